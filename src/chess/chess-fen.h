@@ -1,0 +1,65 @@
+/* chess-fen.h — FEN/EPD reading with named errors, and writing
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "chess-position.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Why a FEN was refused. Upper layers turn the code into translated text;
+ * chess_fen_error_message() gives an English sentence for logs and the CLI. */
+typedef enum {
+  CHESS_FEN_OK = 0,
+  /* syntax */
+  CHESS_FEN_ERROR_EMPTY,
+  CHESS_FEN_ERROR_FIELD_COUNT,        /* not 4 (EPD) or 6 (FEN) fields */
+  CHESS_FEN_ERROR_PLACEMENT_CHAR,     /* a character that is no piece, digit or '/' */
+  CHESS_FEN_ERROR_RANK_COUNT,         /* not 8 ranks */
+  CHESS_FEN_ERROR_RANK_LENGTH,        /* a rank that is not 8 squares */
+  CHESS_FEN_ERROR_SIDE,               /* side to move not 'w' or 'b' */
+  CHESS_FEN_ERROR_CASTLING_SYNTAX,    /* castling field not '-' or a subset of KQkq */
+  CHESS_FEN_ERROR_EP_SYNTAX,          /* en passant field not '-' or a square */
+  CHESS_FEN_ERROR_HALFMOVE,           /* halfmove clock not a number in range */
+  CHESS_FEN_ERROR_FULLMOVE,           /* fullmove number not a number in range */
+  /* position */
+  CHESS_FEN_ERROR_KING_COUNT,         /* each side must have exactly one king */
+  CHESS_FEN_ERROR_PAWN_ON_BACK_RANK,  /* a pawn on the first or last rank */
+  CHESS_FEN_ERROR_TOO_MANY_PIECES,    /* more than 16 pieces or 8 pawns (plus promotions) for a side */
+  CHESS_FEN_ERROR_OPPONENT_IN_CHECK,  /* the side not to move is in check */
+  CHESS_FEN_ERROR_TOO_MANY_CHECKERS,  /* more than two pieces give check */
+  CHESS_FEN_ERROR_IMPOSSIBLE_CHECK,   /* a check no last move could have given */
+  CHESS_FEN_ERROR_CASTLING_RIGHTS,    /* a right without king and rook on their squares */
+  CHESS_FEN_ERROR_EP_IMPOSSIBLE,      /* en passant square that no double step explains */
+  CHESS_FEN_N_ERRORS
+} ChessFenError;
+
+typedef struct {
+  ChessFenError code;
+  int           field;   /* 1-based FEN field where the error is, 0 for the whole position */
+  int           column;  /* 1-based character offset in the text, 0 when not one place */
+  char          detail[96]; /* specifics in English: the bad character, the square, the count */
+} ChessFenResult;
+
+/* Read a FEN (6 fields) or an EPD's first 4 fields (counters default to 0 and 1).
+ * "startpos" is accepted. Returns true on success; on failure 'pos' is untouched
+ * and 'result' (may be NULL) says why. */
+bool chess_fen_read (ChessPosition *pos, const char *text, ChessFenResult *result);
+
+/* Write the FEN of 'pos' into 'buf' (at least CHESS_FEN_MAX bytes). The en
+ * passant square is written as the position holds it (after any double step,
+ * as the FEN standard says); the Zobrist key counts it only when capturable. */
+#define CHESS_FEN_MAX 100
+void chess_fen_write (const ChessPosition *pos, char *buf);
+
+/* Stable identifier ("king-count") and English sentence for a code. */
+const char *chess_fen_error_id      (ChessFenError code);
+const char *chess_fen_error_message (ChessFenError code);
+
+#ifdef __cplusplus
+}
+#endif

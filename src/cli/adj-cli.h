@@ -1,0 +1,35 @@
+/* adj-cli.h — shared pieces of adjourn-cli's commands
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Exit statuses of spec/cli.md. */
+#define ADJ_CLI_EXIT_OK    0
+#define ADJ_CLI_EXIT_USAGE 2
+
+typedef int (*AdjCliCommandFunc) (int argc, char **argv);
+
+typedef struct {
+  const char        *name;     /* "verify", "envelope check" … as typed */
+  const char        *synopsis; /* one line for --help */
+  AdjCliCommandFunc  run;      /* argv[0] is the command name */
+} AdjCliCommand;
+
+/* Print "adjourn-cli: MESSAGE" on stderr and return ADJ_CLI_EXIT_USAGE. */
+int  adj_cli_fail       (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* Write one JSON object on a line of stdout. */
+void adj_cli_print_json (JsonNode *node);
+
+/* Commands, one file each (adj-cli-COMMAND.c). */
+int adj_cli_verify (int argc, char **argv);
+int adj_cli_perft  (int argc, char **argv);
+int adj_cli_pgn_check (int argc, char **argv);
+
+G_END_DECLS

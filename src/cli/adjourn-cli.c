@@ -1,0 +1,110 @@
+/* adjourn-cli.c — command dispatch for adjourn-cli (see spec/cli.md)
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "adjourn-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "adj-cli.h"
+
+/* Only commands that exist are listed: --help never advertises one that is
+ * not built. Two-word commands ("envelope check") match two arguments. */
+static const AdjCliCommand commands[] = {
+  { NULL, NULL, NULL }
+};
+
+int
+adj_cli_fail (const char *format, ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "adjourn-cli: %s\n", message);
+  return ADJ_CLI_EXIT_USAGE;
+}
+
+void
+adj_cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, node);
+  text = json_generator_to_data (generator, NULL);
+  fputs (text, stdout);
+  fputc ('\n', stdout);
+}
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, "Usage: adjourn-cli COMMAND [OPTION…]\n\n");
+  fprintf (out, "Adjourned chess games and sealed-move envelopes, from a terminal.\n");
+  fprintf (out, "Output is JSON on stdout; messages go to stderr.\n\n");
+  fprintf (out, "Commands:\n");
+  for (const AdjCliCommand *c = commands; c->name != NULL; c++)
+    fprintf (out, "  %s\n", c->synopsis);
+  fprintf (out, "\nOptions:\n");
+  fprintf (out, "  --help      Show this help\n");
+  fprintf (out, "  --version   Show the version\n");
+}
+
+/* How many of argv's words the command's name takes, or 0 if it does not match. */
+static int
+command_matches (const AdjCliCommand *command, int argc, char **argv)
+{
+  g_auto(GStrv) words = g_strsplit (command->name, " ", -1);
+  guint n = g_strv_length (words);
+
+  if ((guint) argc < n)
+    return 0;
+  for (guint i = 0; i < n; i++)
+    if (strcmp (words[i], argv[i]) != 0)
+      return 0;
+  return (int) n;
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return ADJ_CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      print_help (stdout);
+      return ADJ_CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("adjourn-cli %s\n", PACKAGE_VERSION);
+      return ADJ_CLI_EXIT_OK;
+    }
+
+  for (const AdjCliCommand *c = commands; c->name != NULL; c++)
+    {
+      int taken = command_matches (c, argc - 1, argv + 1);
+
+      if (taken > 0)
+        return c->run (argc - taken, argv + taken);
+    }
+
+  return adj_cli_fail ("unknown command '%s' (see adjourn-cli --help)", argv[1]);
+}
