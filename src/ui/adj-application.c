@@ -1,0 +1,268 @@
+/* adj-application.c — the Adjourn application: app-wide actions and dialogs
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "adj-application"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <glib/gi18n.h>
+
+#include "adj-application.h"
+#include "adj-preferences-page.h"
+#include "adj-window.h"
+
+struct _AdjApplication
+{
+  AdwApplication  parent_instance;
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
+
+/* The shortcuts dialog lists these; app-wide ones are installed from here
+ * (see startup), window ones by AdjWindow's class. */
+static const AdjShortcut shortcuts[] = {
+  { N_("Envelopes"), N_("New Envelope"),       "<Control>n",        "win.new-envelope" },
+  { N_("General"),   N_("Main Menu"),          "F10",               NULL /* GtkMenuButton:primary */ },
+  { N_("General"),   N_("Preferences"),        "<Control>comma",    "app.preferences" },
+  { N_("General"),   N_("Keyboard Shortcuts"), "<Control>question", "app.shortcuts" },
+  { N_("General"),   N_("Close Window"),       "<Control>w",        "window.close" },
+  { N_("General"),   N_("Quit"),               "<Control>q",        "app.quit" },
+};
+
+const AdjShortcut *
+adj_application_get_shortcuts (gsize *n_shortcuts)
+{
+  g_return_val_if_fail (n_shortcuts != NULL, NULL);
+
+  *n_shortcuts = G_N_ELEMENTS (shortcuts);
+  return shortcuts;
+}
+
+gboolean
+adj_application_check_schema (char **message)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  g_return_val_if_fail (message != NULL, FALSE);
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
+  if (schema != NULL)
+    return TRUE;
+  *message = g_strdup_printf (_("the settings schema %s is not installed "
+                                "(from a build directory, run “make run” or set GSETTINGS_SCHEMA_DIR=BUILDDIR/data)"),
+                              APPLICATION_ID);
+  return FALSE;
+}
+
+AdjApplication *
+adj_application_new (void)
+{
+  return g_object_new (ADJ_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", "/io/github/adjourn/Adjourn",
+                       NULL);
+}
+
+static GtkWidget *
+adj_application_get_parent (AdjApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  return window != NULL ? GTK_WIDGET (window) : NULL;
+}
+
+static void
+adj_application_about_action (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  AdjApplication *self = user_data;
+  static const char * const developers[] = {
+    "The Adjourn authors https://github.com/adjourn/adjourn",
+    NULL
+  };
+  static const char * const rules[] = {
+    "FIDE Laws of Chess https://handbook.fide.com",
+    "Federació Catalana d’Escacs",
+    NULL
+  };
+  GtkWidget *about = adj_compat_about_new ();
+
+  g_object_set (about,
+                "application-name", _("Adjourn"),
+                "application-icon", APPLICATION_ID,
+                "developer-name", _("The Adjourn authors"),
+                "version", PACKAGE_VERSION,
+                "comments", _("Seal, keep and open the envelopes of adjourned chess games, "
+                              "and apply the resumption rules of the edition of the Laws "
+                              "that the event follows."),
+                "website", "https://github.com/adjourn/adjourn",
+                "issue-url", "https://github.com/adjourn/adjourn/issues",
+                "copyright", _("© 2026 The Adjourn authors"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "developers", developers,
+                /* Translators: your names, one a line, as you want them shown. */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  adj_compat_about_add_acknowledgement_section (about, _("Laws and Regulations"), rules);
+  adj_compat_present (about, adj_application_get_parent (self));
+}
+
+static void
+adj_application_preferences_action (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data)
+{
+  AdjApplication *self = user_data;
+  GtkWidget *preferences;
+
+  preferences = adj_compat_preferences_new (ADW_PREFERENCES_PAGE (adj_preferences_page_new ()));
+  adj_compat_present (preferences, adj_application_get_parent (self));
+}
+
+static void
+adj_application_shortcuts_action (GSimpleAction *action,
+                                  GVariant      *parameter,
+                                  gpointer       user_data)
+{
+  AdjApplication *self = user_data;
+
+  adj_compat_present (adj_compat_shortcuts_new (shortcuts, G_N_ELEMENTS (shortcuts)),
+                      adj_application_get_parent (self));
+}
+
+static void
+adj_application_quit_action (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  AdjApplication *self = user_data;
+  g_autoptr(GList) windows = NULL;
+
+  /* Closing each window first lets it save its state, as a click on its
+   * close button would. */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about",       adj_application_about_action,       NULL, NULL, NULL, { 0 } },
+  { "preferences", adj_application_preferences_action, NULL, NULL, NULL, { 0 } },
+  { "shortcuts",   adj_application_shortcuts_action,   NULL, NULL, NULL, { 0 } },
+  { "quit",        adj_application_quit_action,        NULL, NULL, NULL, { 0 } },
+};
+
+/* Boolean preferences are also actions, so that a switch, a menu item or a
+ * test can flip them the same way. */
+static const char * const settings_actions[] = {
+  "figurine-notation",
+  "waiting-time-from-profile",
+};
+
+static void
+adj_application_startup (GApplication *application)
+{
+  AdjApplication *self = ADJ_APPLICATION (application);
+
+  G_APPLICATION_CLASS (adj_application_parent_class)->startup (application);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)
+    {
+      g_autoptr(GAction) action = g_settings_create_action (self->settings, settings_actions[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
+    if (shortcuts[i].action_name != NULL && g_str_has_prefix (shortcuts[i].action_name, "app."))
+      {
+        const char *accels[] = { shortcuts[i].accelerator, NULL };
+
+        gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                               shortcuts[i].action_name, accels);
+      }
+}
+
+static void
+adj_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (adj_window_new (ADJ_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+static int
+adj_application_handle_local_options (GApplication *application,
+                                      GVariantDict *options)
+{
+  g_autofree char *message = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      printf ("adjourn %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  /* Without these, GTK and GSettings would abort with a backtrace: say in
+   * one line what is missing instead. */
+  if (!gtk_init_check ())
+    {
+      fprintf (stderr, "adjourn: %s\n",
+               _("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)"));
+      return 1;
+    }
+  if (!adj_application_check_schema (&message))
+    {
+      fprintf (stderr, "adjourn: %s\n", message);
+      return 1;
+    }
+  return -1;
+}
+
+static void
+adj_application_dispose (GObject *object)
+{
+  AdjApplication *self = ADJ_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (adj_application_parent_class)->dispose (object);
+}
+
+static void
+adj_application_class_init (AdjApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = adj_application_dispose;
+
+  app_class->startup = adj_application_startup;
+  app_class->activate = adj_application_activate;
+  app_class->handle_local_options = adj_application_handle_local_options;
+}
+
+static void
+adj_application_init (AdjApplication *self)
+{
+  static const GOptionEntry options[] = {
+    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
+      N_("Show the version and exit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+}

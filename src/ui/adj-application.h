@@ -1,0 +1,26 @@
+/* adj-application.h — the Adjourn application
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "adj-compat.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_APPLICATION (adj_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjApplication, adj_application, ADJ, APPLICATION, AdwApplication)
+
+AdjApplication    *adj_application_new           (void);
+/* Every keyboard shortcut of the application, for the shortcuts dialog. */
+const AdjShortcut *adj_application_get_shortcuts (gsize *n_shortcuts);
+
+/* Whether the GSettings schema of the application can be found; when it
+ * cannot, 'message' gets a sentence that says what to do. */
+gboolean           adj_application_check_schema  (char **message);
+
+G_END_DECLS

@@ -1,0 +1,51 @@
+/* adj-compat.h — the one place that knows which libadwaita and GTK it runs on
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Debian 12 has GTK 4.8 and libadwaita 1.2; the GNOME runtime of the Flatpak has
+ * current ones. On 1.2 only AdwAboutWindow, AdwPreferencesWindow and
+ * GtkShortcutsWindow exist, and newer releases deprecate them in favour of
+ * AdwAboutDialog, AdwPreferencesDialog (1.5) and AdwShortcutsDialog (1.8).
+ * These functions pick one at compile time so that the rest of src/ui does not
+ * care which: a "dialog" below is whatever GtkWidget the version gives.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* One keyboard shortcut, as listed in the shortcuts dialog. Consecutive
+ * entries with the same group form one group. */
+typedef struct {
+  const char *group;        /* untranslated (N_) group title */
+  const char *title;        /* untranslated (N_) title */
+  const char *accelerator;  /* gtk_accelerator_parse() syntax */
+  const char *action_name;  /* the action it triggers ("app.quit"), or NULL when a
+                             * widget handles the key itself */
+} AdjShortcut;
+
+/* An about dialog or window; its properties (application-name, version,
+ * license-type, developers …) have the same names in both. */
+GtkWidget *adj_compat_about_new                          (void);
+void       adj_compat_about_add_acknowledgement_section  (GtkWidget          *about,
+                                                          const char         *name,
+                                                          const char * const *people);
+
+/* A preferences dialog or window showing 'page'. */
+GtkWidget *adj_compat_preferences_new (AdwPreferencesPage *page);
+
+/* A shortcuts dialog or window listing 'shortcuts'. */
+GtkWidget *adj_compat_shortcuts_new   (const AdjShortcut *shortcuts,
+                                       gsize              n_shortcuts);
+
+/* Show 'dialog' over the window that holds 'parent'. */
+void       adj_compat_present         (GtkWidget *dialog,
+                                       GtkWidget *parent);
+/* Close a dialog made by the functions above. */
+void       adj_compat_close           (GtkWidget *dialog);
+/* The dialog shown over 'window', or NULL. */
+GtkWidget *adj_compat_get_visible_dialog (GtkWindow *window);
+
+G_END_DECLS
