@@ -17,6 +17,7 @@
 /* Only commands that exist are listed: --help never advertises one that is
  * not built. Two-word commands ("envelope check") match two arguments. */
 static const AdjCliCommand commands[] = {
+  { "perft", "perft --fen FEN --depth N [--divide]   count the legal move tree", adj_cli_perft },
   { NULL, NULL, NULL }
 };
 

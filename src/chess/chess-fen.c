@@ -1,0 +1,511 @@
+/* chess-fen.c — FEN/EPD reading with named errors, and writing
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A position is refused when no legal game could reach it by the simple
+ * tests an arbiter would apply; subtler retro-analysis is not attempted,
+ * so an accepted position is possible-looking, not proven reachable.
+ */
+#include "chess-fen.h"
+#include "chess-bitboard.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define MAX_COUNTER 9999
+
+static const struct {
+  const char *id;
+  const char *message;
+} fen_errors[CHESS_FEN_N_ERRORS] = {
+  [CHESS_FEN_OK]                      = { "ok", "The position is valid" },
+  [CHESS_FEN_ERROR_EMPTY]             = { "empty", "Nothing was given" },
+  [CHESS_FEN_ERROR_FIELD_COUNT]       = { "field-count", "A FEN has six fields (an EPD four) separated by spaces" },
+  [CHESS_FEN_ERROR_PLACEMENT_CHAR]    = { "placement-char", "The piece placement holds a character that is not a piece, a digit or '/'" },
+  [CHESS_FEN_ERROR_RANK_COUNT]        = { "rank-count", "The piece placement does not have eight ranks" },
+  [CHESS_FEN_ERROR_RANK_LENGTH]       = { "rank-length", "A rank does not have eight squares" },
+  [CHESS_FEN_ERROR_SIDE]              = { "side", "The side to move is not 'w' or 'b'" },
+  [CHESS_FEN_ERROR_CASTLING_SYNTAX]   = { "castling-syntax", "The castling field is not '-' or letters from KQkq" },
+  [CHESS_FEN_ERROR_EP_SYNTAX]         = { "ep-syntax", "The en passant field is not '-' or a square" },
+  [CHESS_FEN_ERROR_HALFMOVE]          = { "halfmove", "The halfmove clock is not a number from 0 to 9999" },
+  [CHESS_FEN_ERROR_FULLMOVE]          = { "fullmove", "The move number is not a number from 1 to 9999" },
+  [CHESS_FEN_ERROR_KING_COUNT]        = { "king-count", "Each side must have exactly one king" },
+  [CHESS_FEN_ERROR_PAWN_ON_BACK_RANK] = { "pawn-on-back-rank", "A pawn stands on the first or last rank" },
+  [CHESS_FEN_ERROR_TOO_MANY_PIECES]   = { "too-many-pieces", "A side has more pieces than a game can give it" },
+  [CHESS_FEN_ERROR_OPPONENT_IN_CHECK] = { "opponent-in-check", "The side not to move is in check" },
+  [CHESS_FEN_ERROR_TOO_MANY_CHECKERS] = { "too-many-checkers", "More than two pieces give check" },
+  [CHESS_FEN_ERROR_IMPOSSIBLE_CHECK]  = { "impossible-check", "No last move could have given this check" },
+  [CHESS_FEN_ERROR_CASTLING_RIGHTS]   = { "castling-rights", "A castling right without the king and rook on their squares" },
+  [CHESS_FEN_ERROR_EP_IMPOSSIBLE]     = { "ep-impossible", "No pawn double step explains the en passant square" },
+};
+
+const char *
+chess_fen_error_id (ChessFenError code)
+{
+  return (unsigned) code < CHESS_FEN_N_ERRORS ? fen_errors[code].id : "unknown";
+}
+
+const char *
+chess_fen_error_message (ChessFenError code)
+{
+  return (unsigned) code < CHESS_FEN_N_ERRORS ? fen_errors[code].message : "Unknown error";
+}
+
+/* FEN letters by ChessPiece value. */
+static const char piece_chars[16] = {
+  [1] = 'P', [2] = 'N', [3] = 'B', [4] = 'R', [5] = 'Q', [6] = 'K',
+  [9] = 'p', [10] = 'n', [11] = 'b', [12] = 'r', [13] = 'q', [14] = 'k',
+};
+
+static ChessPiece
+piece_from_char (char c)
+{
+  for (int p = 0; p < 16; p++)
+    if (piece_chars[p] && piece_chars[p] == c)
+      return (ChessPiece) p;
+  return CHESS_EMPTY;
+}
+
+static bool
+fail (ChessFenResult *r, ChessFenError code, int field, int column, const char *detail)
+{
+  if (r)
+    {
+      r->code = code;
+      r->field = field;
+      r->column = column;
+      snprintf (r->detail, sizeof r->detail, "%s", detail ? detail : "");
+    }
+  return false;
+}
+
+typedef struct {
+  const char *start; /* of the whole text, for columns */
+  const char *at[7];
+  int         len[7];
+  int         n;
+} Fields;
+
+static void
+split_fields (const char *text, Fields *f)
+{
+  const char *p = text;
+  f->start = text;
+  f->n = 0;
+  while (*p)
+    {
+      while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+        p++;
+      if (!*p)
+        break;
+      const char *b = p;
+      while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+        p++;
+      if (f->n < 7)
+        {
+          f->at[f->n] = b;
+          f->len[f->n] = (int) (p - b);
+        }
+      f->n++;
+    }
+}
+
+static int
+column_of (const Fields *f, int field, int offset)
+{
+  return (int) (f->at[field] - f->start) + offset + 1;
+}
+
+static bool
+read_placement (ChessPosition *pos, const Fields *f, ChessFenResult *r)
+{
+  const char *s = f->at[0];
+  int rank = 7, file = 0;
+  char detail[96];
+  for (int i = 0; i < f->len[0]; i++)
+    {
+      char c = s[i];
+      if (c == '/')
+        {
+          if (file != 8)
+            {
+              snprintf (detail, sizeof detail, "rank %d has %d squares", rank + 1, file);
+              return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, i), detail);
+            }
+          if (--rank < 0)
+            return fail (r, CHESS_FEN_ERROR_RANK_COUNT, 1, column_of (f, 0, i), "more than 8 ranks");
+          file = 0;
+        }
+      else if (c >= '1' && c <= '8')
+        {
+          file += c - '0';
+          if (file > 8)
+            {
+              snprintf (detail, sizeof detail, "rank %d has more than 8 squares", rank + 1);
+              return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, i), detail);
+            }
+        }
+      else
+        {
+          ChessPiece p = piece_from_char (c);
+          if (p == CHESS_EMPTY)
+            {
+              snprintf (detail, sizeof detail, "'%c'", c);
+              return fail (r, CHESS_FEN_ERROR_PLACEMENT_CHAR, 1, column_of (f, 0, i), detail);
+            }
+          if (file > 7)
+            {
+              snprintf (detail, sizeof detail, "rank %d has more than 8 squares", rank + 1);
+              return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, i), detail);
+            }
+          chess_position_put (pos, chess_square_make (file, rank), p);
+          file++;
+        }
+    }
+  if (rank > 0)
+    {
+      snprintf (detail, sizeof detail, "%d ranks", 8 - rank);
+      return fail (r, CHESS_FEN_ERROR_RANK_COUNT, 1, 0, detail);
+    }
+  if (file != 8)
+    {
+      snprintf (detail, sizeof detail, "rank 1 has %d squares", file);
+      return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, f->len[0] - 1), detail);
+    }
+  return true;
+}
+
+static bool
+read_counter (const Fields *f, int field, int min, int *value)
+{
+  const char *s = f->at[field];
+  int v = 0;
+  if (f->len[field] < 1 || f->len[field] > 4)
+    return false;
+  for (int i = 0; i < f->len[field]; i++)
+    {
+      if (s[i] < '0' || s[i] > '9')
+        return false;
+      v = v * 10 + (s[i] - '0');
+    }
+  if (v < min || v > MAX_COUNTER)
+    return false;
+  *value = v;
+  return true;
+}
+
+static bool
+is_number (const Fields *f, int field)
+{
+  for (int i = 0; i < f->len[field]; i++)
+    if (f->at[field][i] < '0' || f->at[field][i] > '9')
+      return false;
+  return f->len[field] > 0;
+}
+
+static bool
+read_fields (ChessPosition *pos, const Fields *f, ChessFenResult *r)
+{
+  char detail[96];
+
+  if (!read_placement (pos, f, r))
+    return false;
+
+  if (f->len[1] != 1 || (f->at[1][0] != 'w' && f->at[1][0] != 'b'))
+    {
+      snprintf (detail, sizeof detail, "'%.*s'", f->len[1] > 8 ? 8 : f->len[1], f->at[1]);
+      return fail (r, CHESS_FEN_ERROR_SIDE, 2, column_of (f, 1, 0), detail);
+    }
+  pos->side = f->at[1][0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
+
+  static const char rights[] = "KQkq";
+  pos->castling = 0;
+  if (!(f->len[2] == 1 && f->at[2][0] == '-'))
+    for (int i = 0; i < f->len[2]; i++)
+      {
+        const char *c = memchr (rights, f->at[2][i], 4);
+        /* Each letter once, in any order. */
+        if (!c || (pos->castling & (1 << (c - rights))))
+          {
+            snprintf (detail, sizeof detail, "'%c'", f->at[2][i]);
+            return fail (r, CHESS_FEN_ERROR_CASTLING_SYNTAX, 3, column_of (f, 2, i), detail);
+          }
+        pos->castling |= (uint8_t) (1 << (c - rights));
+      }
+
+  pos->ep_square = CHESS_NO_SQUARE;
+  if (!(f->len[3] == 1 && f->at[3][0] == '-'))
+    {
+      char sq[3] = { 0 };
+      if (f->len[3] == 2)
+        memcpy (sq, f->at[3], 2);
+      pos->ep_square = chess_square_parse (sq);
+      if (pos->ep_square == CHESS_NO_SQUARE)
+        {
+          snprintf (detail, sizeof detail, "'%.*s'", f->len[3] > 8 ? 8 : f->len[3], f->at[3]);
+          return fail (r, CHESS_FEN_ERROR_EP_SYNTAX, 4, column_of (f, 3, 0), detail);
+        }
+    }
+
+  pos->halfmove_clock = 0;
+  pos->fullmove_number = 1;
+  /* A fifth field that is no number may start EPD operations, which we skip. */
+  if (f->n >= 5 && is_number (f, 4))
+    {
+      if (f->n < 6)
+        return fail (r, CHESS_FEN_ERROR_FIELD_COUNT, 0, 0, "5 fields");
+      if (!read_counter (f, 4, 0, &pos->halfmove_clock))
+        {
+          snprintf (detail, sizeof detail, "'%.*s'", f->len[4] > 8 ? 8 : f->len[4], f->at[4]);
+          return fail (r, CHESS_FEN_ERROR_HALFMOVE, 5, column_of (f, 4, 0), detail);
+        }
+      if (!read_counter (f, 5, 1, &pos->fullmove_number))
+        {
+          snprintf (detail, sizeof detail, "'%.*s'", f->len[5] > 8 ? 8 : f->len[5], f->at[5]);
+          return fail (r, CHESS_FEN_ERROR_FULLMOVE, 6, column_of (f, 5, 0), detail);
+        }
+      if (f->n > 6)
+        return fail (r, CHESS_FEN_ERROR_FIELD_COUNT, 0, column_of (f, 6, 0), "more than 6 fields");
+    }
+  else if (f->n >= 5 && !strchr (f->at[4], ';'))
+    {
+      /* EPD operations end with ';'; anything else is a bad clock. */
+      snprintf (detail, sizeof detail, "'%.*s'", f->len[4] > 8 ? 8 : f->len[4], f->at[4]);
+      return fail (r, CHESS_FEN_ERROR_HALFMOVE, 5, column_of (f, 4, 0), detail);
+    }
+  return true;
+}
+
+static bool
+check_material (const ChessPosition *pos, ChessFenResult *r)
+{
+  static const char *const side_names[2] = { "white", "black" };
+  char detail[96];
+
+  for (int c = 0; c < 2; c++)
+    {
+      int kings = chess_bb_count (chess_position_pieces (pos, c, CHESS_KING));
+      if (kings != 1)
+        {
+          snprintf (detail, sizeof detail, "%s has %d kings", side_names[c], kings);
+          return fail (r, CHESS_FEN_ERROR_KING_COUNT, 1, 0, detail);
+        }
+    }
+
+  ChessBitboard back = chess_bb_rank[0] | chess_bb_rank[7];
+  ChessBitboard bad = pos->by_type[CHESS_PAWN] & back;
+  if (bad)
+    {
+      char sq[3];
+      chess_square_name (chess_bb_first (bad), sq);
+      snprintf (detail, sizeof detail, "pawn on %s", sq);
+      return fail (r, CHESS_FEN_ERROR_PAWN_ON_BACK_RANK, 1, 0, detail);
+    }
+
+  for (int c = 0; c < 2; c++)
+    {
+      int n[CHESS_N_PIECE_TYPES];
+      for (int t = 0; t < CHESS_N_PIECE_TYPES; t++)
+        n[t] = chess_bb_count (chess_position_pieces (pos, c, t));
+      /* Pieces beyond the starting set must be promoted pawns. */
+      static const int start_count[CHESS_N_PIECE_TYPES] = { 8, 2, 2, 2, 1, 1 };
+      int promoted = 0;
+      for (int t = CHESS_KNIGHT; t <= CHESS_QUEEN; t++)
+        if (n[t] > start_count[t])
+          promoted += n[t] - start_count[t];
+      int total = chess_bb_count (pos->by_color[c]);
+      if (total > 16 || n[CHESS_PAWN] > 8 || n[CHESS_PAWN] + promoted > 8)
+        {
+          snprintf (detail, sizeof detail, "%s has %d pieces, %d pawns, %d promoted", side_names[c],
+                    total, n[CHESS_PAWN], promoted);
+          return fail (r, CHESS_FEN_ERROR_TOO_MANY_PIECES, 1, 0, detail);
+        }
+    }
+  return true;
+}
+
+static bool
+check_castling (const ChessPosition *pos, ChessFenResult *r)
+{
+  static const struct { uint8_t right; ChessSquare king, rook; const char *name; } need[4] = {
+    { CHESS_CASTLE_WK, 4, 7, "K needs a white king on e1 and rook on h1" },
+    { CHESS_CASTLE_WQ, 4, 0, "Q needs a white king on e1 and rook on a1" },
+    { CHESS_CASTLE_BK, 60, 63, "k needs a black king on e8 and rook on h8" },
+    { CHESS_CASTLE_BQ, 60, 56, "q needs a black king on e8 and rook on a8" },
+  };
+  for (int i = 0; i < 4; i++)
+    {
+      ChessColor c = i < 2 ? CHESS_WHITE : CHESS_BLACK;
+      if ((pos->castling & need[i].right)
+          && (pos->board[need[i].king] != chess_piece_make (c, CHESS_KING)
+              || pos->board[need[i].rook] != chess_piece_make (c, CHESS_ROOK)))
+        return fail (r, CHESS_FEN_ERROR_CASTLING_RIGHTS, 3, 0, need[i].name);
+    }
+  return true;
+}
+
+/* The double step that an en passant square claims: where the pawn now
+ * stands, and where it came from. */
+static bool
+check_en_passant (const ChessPosition *pos, ChessFenResult *r)
+{
+  if (pos->ep_square == CHESS_NO_SQUARE)
+    return true;
+  ChessColor mover = !pos->side;
+  int dir = mover == CHESS_WHITE ? 8 : -8;
+  int rank = chess_square_rank (pos->ep_square);
+  char sq[3], detail[96];
+  chess_square_name (pos->ep_square, sq);
+  if (rank != (mover == CHESS_WHITE ? 2 : 5))
+    {
+      snprintf (detail, sizeof detail, "%s is not on the %s rank", sq, mover == CHESS_WHITE ? "third" : "sixth");
+      return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
+    }
+  if (pos->board[pos->ep_square + dir] != chess_piece_make (mover, CHESS_PAWN)
+      || pos->board[pos->ep_square] != CHESS_EMPTY
+      || pos->board[pos->ep_square - dir] != CHESS_EMPTY)
+    {
+      snprintf (detail, sizeof detail, "no %s pawn just passed over %s", mover == CHESS_WHITE ? "white" : "black", sq);
+      return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
+    }
+  return true;
+}
+
+static bool
+is_slider (ChessPiece p)
+{
+  ChessPieceType t = chess_piece_type (p);
+  return t == CHESS_BISHOP || t == CHESS_ROOK || t == CHESS_QUEEN;
+}
+
+static bool
+check_checks (const ChessPosition *pos, ChessFenResult *r)
+{
+  char detail[96];
+  ChessBitboard occ = pos->by_color[0] | pos->by_color[1];
+  ChessSquare their_king = chess_position_king (pos, !pos->side);
+  if (chess_position_attackers (pos, their_king, pos->side, occ))
+    return fail (r, CHESS_FEN_ERROR_OPPONENT_IN_CHECK, 0, 0,
+                 pos->side == CHESS_WHITE ? "black is in check with white to move"
+                                          : "white is in check with black to move");
+
+  ChessSquare king = chess_position_king (pos, pos->side);
+  ChessBitboard checkers = chess_position_attackers (pos, king, !pos->side, occ);
+  int n = chess_bb_count (checkers);
+  if (n > 2)
+    {
+      snprintf (detail, sizeof detail, "%d pieces give check", n);
+      return fail (r, CHESS_FEN_ERROR_TOO_MANY_CHECKERS, 0, 0, detail);
+    }
+  if (n == 2)
+    {
+      ChessSquare a = chess_bb_first (checkers), b = chess_bb_first (checkers & (checkers - 1));
+      /* One move uncovers at most one line, and only a slider can be
+       * uncovered; two checkers on one line through the king would block
+       * each other. */
+      if (!is_slider (pos->board[a]) && !is_slider (pos->board[b]))
+        return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "two checking pieces and neither a line piece");
+      if (chess_bb_line[a][b] & BB (king))
+        return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "two checking pieces on one line");
+    }
+  if (n > 0 && pos->ep_square != CHESS_NO_SQUARE)
+    {
+      /* The last move was the double step: it checks or uncovers the check. */
+      int dir = pos->side == CHESS_WHITE ? 8 : -8;
+      ChessSquare pawn = pos->ep_square - dir, origin = pos->ep_square + dir;
+      ChessBitboard explained = 0, c = checkers;
+      while (c)
+        {
+          ChessSquare s = chess_bb_pop (&c);
+          if (s == pawn || (chess_bb_between[king][s] & BB (origin)))
+            explained |= BB (s);
+        }
+      if (explained != checkers)
+        return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "a check the last double step cannot have given");
+    }
+  return true;
+}
+
+bool
+chess_fen_read (ChessPosition *pos, const char *text, ChessFenResult *result)
+{
+  ChessPosition p;
+  Fields f;
+
+  chess_position_clear (&p);
+  if (result)
+    {
+      memset (result, 0, sizeof *result);
+      result->code = CHESS_FEN_OK;
+    }
+  if (!text)
+    return fail (result, CHESS_FEN_ERROR_EMPTY, 0, 0, NULL);
+
+  split_fields (text, &f);
+  if (f.n == 1 && f.len[0] == 8 && memcmp (f.at[0], "startpos", 8) == 0)
+    {
+      chess_position_set_start (pos);
+      return true;
+    }
+  if (f.n == 0)
+    return fail (result, CHESS_FEN_ERROR_EMPTY, 0, 0, NULL);
+  if (f.n < 4)
+    {
+      char detail[96];
+      snprintf (detail, sizeof detail, "%d field%s", f.n, f.n == 1 ? "" : "s");
+      return fail (result, CHESS_FEN_ERROR_FIELD_COUNT, 0, 0, detail);
+    }
+
+  if (!read_fields (&p, &f, result) || !check_material (&p, result) || !check_castling (&p, result)
+      || !check_en_passant (&p, result) || !check_checks (&p, result))
+    return false;
+
+  chess_position_refresh (&p);
+  *pos = p;
+  return true;
+}
+
+void
+chess_fen_write (const ChessPosition *pos, char *buf)
+{
+  char *o = buf;
+  for (int rank = 7; rank >= 0; rank--)
+    {
+      int empty = 0;
+      for (int file = 0; file < 8; file++)
+        {
+          ChessPiece p = pos->board[chess_square_make (file, rank)];
+          if (p == CHESS_EMPTY)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            *o++ = (char) ('0' + empty);
+          empty = 0;
+          *o++ = piece_chars[p];
+        }
+      if (empty)
+        *o++ = (char) ('0' + empty);
+      if (rank)
+        *o++ = '/';
+    }
+  *o++ = ' ';
+  *o++ = pos->side == CHESS_WHITE ? 'w' : 'b';
+  *o++ = ' ';
+  if (!pos->castling)
+    *o++ = '-';
+  for (int i = 0; i < 4; i++)
+    if (pos->castling & (1 << i))
+      *o++ = "KQkq"[i];
+  *o++ = ' ';
+  if (pos->ep_square == CHESS_NO_SQUARE)
+    *o++ = '-';
+  else
+    {
+      chess_square_name (pos->ep_square, o);
+      o += 2;
+    }
+  snprintf (o, (size_t) (CHESS_FEN_MAX - (o - buf)), " %d %d", pos->halfmove_clock, pos->fullmove_number);
+}

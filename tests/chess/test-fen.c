@@ -1,0 +1,180 @@
+/* test-fen.c — FEN/EPD reading, every refusal named, and writing
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "chess-fen.h"
+
+typedef struct {
+  const char   *fen;
+  ChessFenError code;
+  int           field;
+  int           column; /* -1: do not check */
+} BadFen;
+
+static const BadFen bad_fens[] = {
+  { "", CHESS_FEN_ERROR_EMPTY, 0, 0 },
+  { "   ", CHESS_FEN_ERROR_EMPTY, 0, 0 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", CHESS_FEN_ERROR_FIELD_COUNT, 0, -1 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", CHESS_FEN_ERROR_FIELD_COUNT, 0, -1 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 7", CHESS_FEN_ERROR_FIELD_COUNT, 0, -1 },
+  { "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_PLACEMENT_CHAR, 1, 14 },
+  { "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_RANK_COUNT, 1, -1 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_RANK_COUNT, 1, -1 },
+  { "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_RANK_LENGTH, 1, 17 },
+  { "rnbqkbnr/pppppppp/441/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_RANK_LENGTH, 1, 21 },
+  { "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_PLACEMENT_CHAR, 1, 19 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1", CHESS_FEN_ERROR_RANK_LENGTH, 1, 44 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", CHESS_FEN_ERROR_SIDE, 2, 45 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", CHESS_FEN_ERROR_CASTLING_SYNTAX, 3, 50 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq - 0 1", CHESS_FEN_ERROR_CASTLING_SYNTAX, 3, 48 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", CHESS_FEN_ERROR_EP_SYNTAX, 4, 52 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", CHESS_FEN_ERROR_HALFMOVE, 5, 54 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", CHESS_FEN_ERROR_HALFMOVE, 5, 54 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 99999 1", CHESS_FEN_ERROR_HALFMOVE, 5, 54 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", CHESS_FEN_ERROR_FULLMOVE, 6, 56 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x", CHESS_FEN_ERROR_FULLMOVE, 6, 56 },
+  { "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", CHESS_FEN_ERROR_KING_COUNT, 1, 0 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNK w kq - 0 1", CHESS_FEN_ERROR_KING_COUNT, 1, 0 },
+  { "rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1", CHESS_FEN_ERROR_PAWN_ON_BACK_RANK, 1, 0 },
+  { "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", CHESS_FEN_ERROR_PAWN_ON_BACK_RANK, 1, 0 },
+  { "rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_TOO_MANY_PIECES, 1, 0 },
+  { "4k3/8/8/8/8/8/PPPPPPPP/QQQ1K3 w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_PIECES, 1, 0 },
+  { "4k3/8/8/8/4Q3/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_OPPONENT_IN_CHECK, 0, 0 },
+  { "4k3/8/8/8/8/3n4/8/r3K2r w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_CHECKERS, 0, 0 },
+  { "4k3/8/8/8/8/3n4/5p2/4K3 w - - 0 1", CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0 },
+  { "4r2k/8/8/8/4K3/8/8/4r3 w - - 0 1", CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0 },
+  { "k7/8/8/8/4P3/8/8/R3K3 b - e3 0 1", CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0 },
+  { "4k3/8/8/8/8/8/8/R3K2R w Kk - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS, 3, 0 },
+  { "4k3/8/8/8/8/8/8/R3K1R1 w K - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS, 3, 0 },
+  { "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e6 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0 },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0 },
+  { "4k3/8/8/8/4P3/8/8/r3K3 b - e3 0 1", CHESS_FEN_ERROR_OPPONENT_IN_CHECK, 0, 0 },
+  { "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0 },
+  { "4k3/8/8/8/4P3/8/8/4K3 w - e6 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0 },
+};
+
+static void
+test_refusals (void)
+{
+  gboolean seen[CHESS_FEN_N_ERRORS] = { FALSE };
+  for (guint i = 0; i < G_N_ELEMENTS (bad_fens); i++)
+    {
+      const BadFen *b = &bad_fens[i];
+      ChessPosition pos, untouched;
+      ChessFenResult r;
+      chess_position_set_start (&pos);
+      untouched = pos;
+      gboolean ok = chess_fen_read (&pos, b->fen, &r);
+      if (ok || r.code != b->code)
+        g_test_message ("'%s': got %s (%s) instead of %s", b->fen, chess_fen_error_id (r.code), r.detail,
+                        chess_fen_error_id (b->code));
+      g_assert_false (ok);
+      g_assert_cmpint (r.code, ==, b->code);
+      g_assert_cmpint (r.field, ==, b->field);
+      if (b->column >= 0)
+        g_assert_cmpint (r.column, ==, b->column);
+      /* A refused FEN leaves the position as it was. */
+      g_assert_cmpmem (&pos, sizeof pos, &untouched, sizeof untouched);
+      /* Every refusal has words for people. */
+      g_assert_cmpstr (chess_fen_error_message (r.code), !=, chess_fen_error_message (CHESS_FEN_OK));
+      seen[r.code] = TRUE;
+    }
+  for (int code = CHESS_FEN_ERROR_EMPTY; code < CHESS_FEN_N_ERRORS; code++)
+    {
+      if (!seen[code])
+        g_test_message ("no test for %s", chess_fen_error_id (code));
+      g_assert_true (seen[code]);
+    }
+}
+
+static void
+test_details (void)
+{
+  ChessFenResult r;
+  ChessPosition pos;
+  g_assert_false (chess_fen_read (&pos, "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", &r));
+  g_assert_nonnull (strstr (r.detail, "black has 0 kings"));
+  g_assert_false (chess_fen_read (&pos, "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &r));
+  g_assert_cmpstr (r.detail, ==, "'x'");
+  g_assert_false (chess_fen_read (&pos, "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", &r));
+  g_assert_cmpstr (r.detail, ==, "pawn on a1");
+  g_assert_cmpstr (chess_fen_error_id (CHESS_FEN_ERROR_KING_COUNT), ==, "king-count");
+  g_assert_cmpstr (chess_fen_error_id ((ChessFenError) 999), ==, "unknown");
+}
+
+static void
+test_accepted (void)
+{
+  static const char *const good[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    /* Double check by discovery: rook uncovered, knight checks. */
+    "4k3/8/3N4/8/8/8/8/4R1K1 b - - 0 1",
+    /* Check by the pawn that just made its double step. */
+    "8/8/8/3k4/4P3/8/8/4K3 b - e3 0 1",
+    /* Check uncovered by the double step (bishop f1 through e2). */
+    "8/8/8/1k6/4P3/8/8/4KB2 b - e3 0 1",
+    "4k3/8/8/8/8/8/8/R2QK2R w KQ - 12 40",
+    "   4k3/8/8/8/8/8/8/4K3 w - - 0 1   ",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      ChessPosition pos;
+      ChessFenResult r;
+      gboolean ok = chess_fen_read (&pos, good[i], &r);
+      if (!ok)
+        g_test_message ("'%s' refused: %s %s", good[i], chess_fen_error_id (r.code), r.detail);
+      g_assert_true (ok);
+    }
+}
+
+static void
+test_epd_and_startpos (void)
+{
+  ChessPosition a, b;
+  g_assert_true (chess_fen_read (&a, "startpos", NULL));
+  g_assert_true (chess_fen_read (&b, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", NULL));
+  g_assert_cmphex (a.key, ==, b.key);
+  g_assert_cmpint (b.halfmove_clock, ==, 0);
+  g_assert_cmpint (b.fullmove_number, ==, 1);
+  g_assert_true (chess_fen_read (&b, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id \"start\";", NULL));
+  g_assert_cmphex (a.key, ==, b.key);
+}
+
+static void
+test_round_trip (void)
+{
+  static const char *const fens[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w Kq - 17 123",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      ChessPosition pos;
+      char out[CHESS_FEN_MAX];
+      g_assert_true (chess_fen_read (&pos, fens[i], NULL));
+      chess_fen_write (&pos, out);
+      g_assert_cmpstr (out, ==, fens[i]);
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/chess/fen/refusals", test_refusals);
+  g_test_add_func ("/chess/fen/details", test_details);
+  g_test_add_func ("/chess/fen/accepted", test_accepted);
+  g_test_add_func ("/chess/fen/epd-and-startpos", test_epd_and_startpos);
+  g_test_add_func ("/chess/fen/round-trip", test_round_trip);
+  return g_test_run ();
+}

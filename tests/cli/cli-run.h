@@ -1,0 +1,36 @@
+/* cli-run.h — run the built adjourn-cli from a test and collect its output
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+/* Runs `adjourn-cli ARGS…` (NULL-terminated), feeding 'input' (may be NULL)
+ * on stdin; returns the exit status and fills stdout/stderr text. */
+static inline int
+cli_run (const char *input, char **out, char **err, ...)
+{
+  const char *cli = g_getenv ("ADJOURN_CLI");
+  g_assert_nonnull (cli);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_ptr_array_add (args, (gpointer) cli);
+  va_list ap;
+  va_start (ap, err);
+  for (const char *a = va_arg (ap, const char *); a; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) proc = g_subprocess_newv ((const char *const *) args->pdata,
+                                                   G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                   | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                   | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, input, NULL, out, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  return g_subprocess_get_exit_status (proc);
+}
