@@ -8,6 +8,8 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "chess-notation.h"
+
 G_BEGIN_DECLS
 
 /* Exit statuses of spec/cli.md. */
@@ -26,6 +28,11 @@ typedef struct {
 int  adj_cli_fail       (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* Write one JSON object on a line of stdout. */
 void adj_cli_print_json (JsonNode *node);
+/* Append 's' as a quoted JSON string (UTF-8 kept, controls escaped). */
+void adj_cli_json_string (GString *out, const char *s);
+
+/* The keys of a verdict object of spec/cli.md "verify" (no braces). */
+void adj_cli_append_verdict (GString *out, const ChessPosition *pos, const ChessVerdict *verdict);
 
 /* Commands, one file each (adj-cli-COMMAND.c). */
 int adj_cli_verify (int argc, char **argv);

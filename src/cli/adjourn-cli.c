@@ -17,6 +17,8 @@
 /* Only commands that exist are listed: --help never advertises one that is
  * not built. Two-word commands ("envelope check") match two arguments. */
 static const AdjCliCommand commands[] = {
+  { "pgn check", "pgn check FILE                         check every move of every game", adj_cli_pgn_check },
+  { "verify", "verify --fen FEN --move TEXT [--notation LANG] | --batch FILE   judge a sealed move", adj_cli_verify },
   { "perft", "perft --fen FEN --depth N [--divide]   count the legal move tree", adj_cli_perft },
   { NULL, NULL, NULL }
 };
@@ -44,6 +46,29 @@ adj_cli_print_json (JsonNode *node)
   text = json_generator_to_data (generator, NULL);
   fputs (text, stdout);
   fputc ('\n', stdout);
+}
+
+void
+adj_cli_json_string (GString *out, const char *s)
+{
+  /* Old PGN files are often Latin-1: never let a bad byte break the JSON. */
+  g_autofree char *valid = g_utf8_validate (s, -1, NULL) ? NULL : g_utf8_make_valid (s, -1);
+  if (valid)
+    s = valid;
+  g_string_append_c (out, '"');
+  for (const unsigned char *p = (const unsigned char *) s; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        {
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, (char) *p);
+        }
+      else if (*p < 0x20)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else
+        g_string_append_c (out, (char) *p);
+    }
+  g_string_append_c (out, '"');
 }
 
 static void

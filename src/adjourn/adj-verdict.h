@@ -1,0 +1,29 @@
+/* adj-verdict.h — a sealed move's verdict in words, in the UI language
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rules engine says what (a ChessVerdict with a reason code); this says
+ * it to people, through gettext, for the window and the CLI alike.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "chess-notation.h"
+
+G_BEGIN_DECLS
+
+/* One sentence: "two knights can reach d2: b1 and f1". */
+char       *adj_verdict_reason    (const ChessPosition *pos, const ChessVerdict *verdict);
+/* The remarks of ChessNote bits, one translated string each, in bit order. */
+GPtrArray  *adj_verdict_notes     (unsigned notes);
+const char *adj_verdict_note_text (ChessNote note);
+/* "knight", "queen"… translated. */
+const char *adj_piece_name        (ChessPieceType type);
+/* Candidates as UCI, sorted: what spec/cli.md prints for "candidates". */
+GPtrArray  *adj_verdict_candidates (const ChessVerdict *verdict);
+/* The language's own name, translated ("Catalan"). */
+const char *adj_lang_name         (ChessLang lang);
+
+G_END_DECLS

@@ -1,0 +1,762 @@
+/* chess-pgn.c — reading and writing PGN
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "chess-pgn.h"
+#include "chess-fen.h"
+#include "chess-san.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ChessPgnReader {
+  const char *data;
+  size_t      size;
+  size_t      at;
+  int         line;        /* 1-based line of data[at] */
+  size_t      line_start;  /* offset where that line starts */
+  bool        keep_notes;
+  int         games;
+};
+
+static const char *const error_ids[CHESS_PGN_N_ERRORS] = {
+  [CHESS_PGN_ERROR_NONE] = "none",
+  [CHESS_PGN_ERROR_TAG_SYNTAX] = "tag-syntax",
+  [CHESS_PGN_ERROR_UNTERMINATED_STRING] = "unterminated-string",
+  [CHESS_PGN_ERROR_UNTERMINATED_COMMENT] = "unterminated-comment",
+  [CHESS_PGN_ERROR_UNTERMINATED_VARIATION] = "unterminated-variation",
+  [CHESS_PGN_ERROR_UNEXPECTED_PAREN] = "unexpected-paren",
+  [CHESS_PGN_ERROR_UNEXPECTED_CHAR] = "unexpected-char",
+  [CHESS_PGN_ERROR_BAD_NAG] = "bad-nag",
+  [CHESS_PGN_ERROR_BAD_FEN] = "bad-fen",
+};
+
+const char *
+chess_pgn_error_id (ChessPgnErrorCode code)
+{
+  return (unsigned) code < CHESS_PGN_N_ERRORS ? error_ids[code] : "unknown";
+}
+
+ChessPgnReader *
+chess_pgn_reader_new (const char *data, size_t size)
+{
+  ChessPgnReader *r = calloc (1, sizeof *r);
+  if (!r)
+    abort ();
+  r->data = data;
+  r->size = size;
+  r->line = 1;
+  r->keep_notes = true;
+  /* A UTF-8 byte order mark is no PGN character. */
+  if (size >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    r->at = r->line_start = 3;
+  return r;
+}
+
+void
+chess_pgn_reader_free (ChessPgnReader *reader)
+{
+  free (reader);
+}
+
+void
+chess_pgn_reader_set_keep_notes (ChessPgnReader *reader, bool keep)
+{
+  reader->keep_notes = keep;
+}
+
+/* ---- scanning ---------------------------------------------------------- */
+
+static inline int
+peek (const ChessPgnReader *r)
+{
+  return r->at < r->size ? (unsigned char) r->data[r->at] : -1;
+}
+
+static inline void
+advance (ChessPgnReader *r)
+{
+  if (r->data[r->at] == '\n')
+    {
+      r->line++;
+      r->line_start = r->at + 1;
+    }
+  r->at++;
+}
+
+/* Column in characters, not bytes: UTF-8 continuation bytes do not count. */
+static int
+column_at (const ChessPgnReader *r, size_t at)
+{
+  int col = 1;
+  for (size_t i = r->line_start; i < at && i < r->size; i++)
+    if (((unsigned char) r->data[i] & 0xc0) != 0x80)
+      col++;
+  return col;
+}
+
+static inline bool
+at_line_start (const ChessPgnReader *r)
+{
+  return r->at == r->line_start;
+}
+
+static void
+skip_line (ChessPgnReader *r)
+{
+  while (r->at < r->size && r->data[r->at] != '\n')
+    r->at++;
+  if (r->at < r->size)
+    advance (r);
+}
+
+/* White space, '%' escape lines and ';' comments (kept when asked). */
+static void
+skip_space (ChessPgnReader *r, ChessGame *game, bool keep)
+{
+  for (;;)
+    {
+      int c = peek (r);
+      if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v')
+        advance (r);
+      else if (c == '%' && at_line_start (r))
+        skip_line (r);
+      else if (c == ';')
+        {
+          size_t b = r->at + 1;
+          skip_line (r);
+          if (keep && game)
+            {
+              size_t e = r->at;
+              while (e > b && (r->data[e - 1] == '\n' || r->data[e - 1] == '\r'))
+                e--;
+              chess_game_add_comment (game, chess_game_ply_count (game), r->data + b, e - b);
+            }
+        }
+      else
+        return;
+    }
+}
+
+static bool
+syntax_error (ChessPgnReader *r, ChessPgnGameInfo *info, ChessPgnErrorCode code, size_t at,
+              const char *format, ...)
+{
+  if (info->error != CHESS_PGN_ERROR_NONE)
+    return false;
+  info->error = code;
+  /* 'at' may be on an earlier line than the scanner (a string that ran on). */
+  int line = r->line;
+  size_t line_start = r->line_start;
+  while (at < line_start && line > 1)
+    {
+      line--;
+      size_t s = line_start - 1;
+      while (s > 0 && r->data[s - 1] != '\n')
+        s--;
+      line_start = s;
+    }
+  ChessPgnReader tmp = *r;
+  tmp.line_start = line_start;
+  info->error_line = line;
+  info->error_column = column_at (&tmp, at);
+  va_list ap;
+  va_start (ap, format);
+  vsnprintf (info->error_detail, sizeof info->error_detail, format, ap);
+  va_end (ap);
+  return false;
+}
+
+/* After an error: on to the next line that starts a tag pair. */
+static void
+skip_to_next_game (ChessPgnReader *r)
+{
+  if (!at_line_start (r))
+    skip_line (r);
+  while (r->at < r->size)
+    {
+      if (peek (r) == '[')
+        return;
+      skip_line (r);
+    }
+}
+
+/* ---- tags -------------------------------------------------------------- */
+
+static bool
+is_tag_name_char (int c)
+{
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '+'
+         || c == '#' || c == '=' || c == ':' || c == '-';
+}
+
+static bool
+read_tag (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, char **value_buf, size_t *value_cap)
+{
+  size_t open = r->at;
+  advance (r); /* '[' */
+  while (peek (r) == ' ' || peek (r) == '\t')
+    advance (r);
+  size_t name = r->at;
+  while (is_tag_name_char (peek (r)))
+    advance (r);
+  size_t name_len = r->at - name;
+  if (name_len == 0)
+    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, r->at, "a tag name must follow '['");
+  while (peek (r) == ' ' || peek (r) == '\t')
+    advance (r);
+  if (peek (r) != '"')
+    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, r->at, "the tag %.*s has no quoted value",
+                         (int) (name_len > 40 ? 40 : name_len), r->data + name);
+  size_t quote = r->at;
+  advance (r);
+
+  size_t n = 0;
+  for (;;)
+    {
+      int c = peek (r);
+      if (c < 0 || c == '\n' || c == '\r')
+        return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_STRING, quote,
+                             "the value of tag %.*s has no closing quote",
+                             (int) (name_len > 40 ? 40 : name_len), r->data + name);
+      advance (r);
+      if (c == '"')
+        break;
+      if (c == '\\' && (peek (r) == '"' || peek (r) == '\\'))
+        {
+          c = peek (r);
+          advance (r);
+        }
+      if (n + 1 >= *value_cap)
+        {
+          *value_cap = *value_cap ? *value_cap * 2 : 256;
+          *value_buf = realloc (*value_buf, *value_cap);
+          if (!*value_buf)
+            abort ();
+        }
+      (*value_buf)[n++] = (char) c;
+    }
+  while (peek (r) == ' ' || peek (r) == '\t')
+    advance (r);
+  if (peek (r) != ']')
+    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, open, "the tag %.*s is not closed by ']'",
+                         (int) (name_len > 40 ? 40 : name_len), r->data + name);
+  advance (r);
+
+  char name_copy[64];
+  if (name_len >= sizeof name_copy)
+    name_len = sizeof name_copy - 1;
+  memcpy (name_copy, r->data + name, name_len);
+  name_copy[name_len] = '\0';
+  if (chess_game_tag (game, name_copy))
+    info->warnings |= CHESS_PGN_WARN_DUPLICATE_TAG;
+  chess_game_set_tag_n (game, name_copy, name_len, *value_buf ? *value_buf : "", n);
+  return true;
+}
+
+/* ---- movetext ---------------------------------------------------------- */
+
+/* Characters that end a move token. */
+static bool
+ends_token (int c)
+{
+  return c < 0 || c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v' || c == '{'
+         || c == '}' || c == '(' || c == ')' || c == ';' || c == '[' || c == ']' || c == '$' || c == '"';
+}
+
+/* Move suffix annotations, as the PGN standard maps them to NAGs. */
+static int
+suffix_nag (const char *s, size_t len)
+{
+  static const char *const suffixes[] = { NULL, "!", "?", "!!", "??", "!?", "?!" };
+  for (int i = 1; i <= 6; i++)
+    if (strlen (suffixes[i]) == len && memcmp (suffixes[i], s, len) == 0)
+      return i;
+  return 0;
+}
+
+/* "( … )" with nesting and with comments that may hold parentheses. */
+static bool
+read_variation (ChessPgnReader *r, ChessPgnGameInfo *info, size_t *end)
+{
+  size_t open = r->at;
+  int depth = 0;
+  while (r->at < r->size)
+    {
+      int c = peek (r);
+      if (c == '{')
+        {
+          size_t b = r->at;
+          while (r->at < r->size && peek (r) != '}')
+            advance (r);
+          if (r->at >= r->size)
+            return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b, "a comment is not closed by '}'");
+        }
+      else if (c == ';')
+        {
+          skip_line (r);
+          continue;
+        }
+      else if (c == '(')
+        depth++;
+      else if (c == ')' && --depth == 0)
+        {
+          advance (r);
+          *end = r->at;
+          return true;
+        }
+      else if (c == '[' && at_line_start (r))
+        break; /* the next game's tags: this variation never closed */
+      advance (r);
+    }
+  return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_VARIATION, open, "a variation is not closed by ')'");
+}
+
+static void
+copy_token (char *dst, size_t cap, const char *src, size_t len)
+{
+  if (len >= cap)
+    len = cap - 1;
+  memcpy (dst, src, len);
+  dst[len] = '\0';
+}
+
+/* A token starting with a digit: a result, a move number, or a move number
+ * glued to its move ("1.e4"). Returns the offset where a glued move starts,
+ * or 0 when the token is consumed whole. */
+static size_t
+read_number_token (ChessPgnReader *r, ChessResult *result, bool *is_result)
+{
+  size_t b = r->at;
+  while (!ends_token (peek (r)))
+    advance (r);
+  *is_result = chess_result_parse (r->data + b, r->at - b, result);
+  if (*is_result)
+    return 0;
+  size_t i = b;
+  while (i < r->at && r->data[i] >= '0' && r->data[i] <= '9')
+    i++;
+  size_t dots = i;
+  while (i < r->at && r->data[i] == '.')
+    i++;
+  if (i > dots && i < r->at)
+    return i; /* move glued after the dots */
+  if (i == r->at && i > dots)
+    return 0; /* a move number */
+  return SIZE_MAX; /* not a number: a move that starts with a digit (0-0) */
+}
+
+static void
+handle_move (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, bool *moves_on,
+             size_t b, size_t e)
+{
+  /* Split off "!", "?" suffixes: NAGs, not part of the move. */
+  size_t m = e;
+  while (m > b && (r->data[m - 1] == '!' || r->data[m - 1] == '?'))
+    m--;
+  if (!*moves_on)
+    return;
+
+  char text[64];
+  copy_token (text, sizeof text, r->data + b, m - b);
+  ChessVerdict verdict;
+  chess_notation_judge (chess_game_position (game), text, CHESS_LANG_EN, &verdict);
+  if (verdict.kind != CHESS_VERDICT_LEGAL)
+    {
+      *moves_on = false;
+      info->problem = true;
+      info->problem_ply = chess_game_ply_count (game) + 1;
+      /* A move token never spans lines: the scanner's line is its line. */
+      info->problem_line = r->line;
+      info->problem_column = column_at (r, b);
+      copy_token (info->problem_text, sizeof info->problem_text, r->data + b, e - b);
+      info->problem_verdict = verdict;
+      return;
+    }
+  chess_game_push_trusted (game, verdict.move);
+  if (r->keep_notes && e > m)
+    {
+      int nag = suffix_nag (r->data + m, e - m);
+      if (nag && !chess_game_add_nag (game, chess_game_ply_count (game), nag))
+        info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+    }
+}
+
+/* Reads movetext up to and including the termination marker. False on a
+ * syntax error (already recorded in 'info'). */
+static bool
+read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
+{
+  bool moves_on = true;
+  bool keep = r->keep_notes;
+  for (;;)
+    {
+      skip_space (r, game, keep && moves_on);
+      int c = peek (r);
+      if (c < 0 || (c == '[' && at_line_start (r)))
+        {
+          info->warnings |= CHESS_PGN_WARN_NO_TERMINATION;
+          return true;
+        }
+      size_t b = r->at;
+      if (c == '{')
+        {
+          advance (r);
+          size_t start = r->at;
+          while (r->at < r->size && peek (r) != '}')
+            advance (r);
+          if (r->at >= r->size)
+            return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b, "a comment is not closed by '}'");
+          if (keep && moves_on)
+            chess_game_add_comment (game, chess_game_ply_count (game), r->data + start, r->at - start);
+          advance (r);
+        }
+      else if (c == '(')
+        {
+          size_t end = 0;
+          if (!read_variation (r, info, &end))
+            return false;
+          if (keep && moves_on && chess_game_ply_count (game) > 0)
+            chess_game_add_variation (game, chess_game_ply_count (game), r->data + b, end - b);
+        }
+      else if (c == ')')
+        return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_PAREN, b, "')' closes no variation");
+      else if (c == '$')
+        {
+          advance (r);
+          int nag = 0, digits = 0;
+          while (peek (r) >= '0' && peek (r) <= '9' && digits < 4)
+            {
+              nag = nag * 10 + (peek (r) - '0');
+              digits++;
+              advance (r);
+            }
+          if (digits == 0 || nag > 255 || !ends_token (peek (r)))
+            return syntax_error (r, info, CHESS_PGN_ERROR_BAD_NAG, b, "'$' must be followed by a number from 0 to 255");
+          if (keep && moves_on && nag > 0 && chess_game_ply_count (game) > 0
+              && !chess_game_add_nag (game, chess_game_ply_count (game), nag))
+            info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+        }
+      else if (c == '*')
+        {
+          advance (r);
+          info->marker = CHESS_RESULT_NONE;
+          return true;
+        }
+      else if (c >= '0' && c <= '9')
+        {
+          ChessResult result;
+          bool is_result;
+          size_t glued = read_number_token (r, &result, &is_result);
+          if (is_result)
+            {
+              info->marker = result;
+              return true;
+            }
+          if (glued == SIZE_MAX)
+            handle_move (r, game, info, &moves_on, b, r->at);
+          else if (glued)
+            handle_move (r, game, info, &moves_on, glued, r->at);
+        }
+      else if (c == '.')
+        {
+          while (peek (r) == '.')
+            advance (r); /* "1 ... e5" */
+        }
+      else if (!ends_token (c) && c != '}' && c > ' ' && c < 127)
+        {
+          while (!ends_token (peek (r)))
+            advance (r);
+          handle_move (r, game, info, &moves_on, b, r->at);
+        }
+      else
+        {
+          char shown[16];
+          if (c >= 0x80)
+            snprintf (shown, sizeof shown, "0x%02x", c);
+          else
+            snprintf (shown, sizeof shown, "'%c'", c);
+          return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_CHAR, b, "%s starts no move, comment or result",
+                               shown);
+        }
+    }
+}
+
+bool
+chess_pgn_reader_next (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
+{
+  memset (info, 0, sizeof *info);
+  chess_game_reset (game, NULL);
+
+  skip_space (r, NULL, false);
+  if (r->at >= r->size)
+    return false;
+
+  info->index = ++r->games;
+  info->line = r->line;
+
+  char *value = NULL;
+  size_t value_cap = 0;
+  bool ok = true;
+  while (ok && peek (r) == '[')
+    {
+      ok = read_tag (r, game, info, &value, &value_cap);
+      skip_space (r, NULL, false);
+    }
+  free (value);
+  if (!ok)
+    {
+      skip_to_next_game (r);
+      return true;
+    }
+
+  const char *fen = chess_game_tag (game, "FEN");
+  const char *setup = chess_game_tag (game, "SetUp");
+  if (fen)
+    {
+      ChessPosition start;
+      ChessFenResult fr;
+      if (!chess_fen_read (&start, fen, &fr))
+        {
+          syntax_error (r, info, CHESS_PGN_ERROR_BAD_FEN, r->at, "the FEN tag is no valid position: %s%s%s",
+                        chess_fen_error_message (fr.code), *fr.detail ? ": " : "", fr.detail);
+          info->error_line = info->line;
+          info->error_column = 0;
+          skip_to_next_game (r);
+          return true;
+        }
+      chess_game_set_start (game, &start);
+    }
+  else if (setup && strcmp (setup, "1") == 0)
+    info->warnings |= CHESS_PGN_WARN_SETUP_WITHOUT_FEN;
+
+  if (!read_movetext (r, game, info))
+    {
+      skip_to_next_game (r);
+      return true;
+    }
+  game->result = info->marker;
+  ChessResult tagged;
+  const char *result_tag = chess_game_tag (game, "Result");
+  if (result_tag && chess_result_parse (result_tag, strlen (result_tag), &tagged) && tagged != info->marker
+      && !(info->warnings & CHESS_PGN_WARN_NO_TERMINATION))
+    info->warnings |= CHESS_PGN_WARN_RESULT_MISMATCH;
+  if (game->dropped_nags)
+    info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+  return true;
+}
+
+/* ---- writing ----------------------------------------------------------- */
+
+typedef struct {
+  char  *text;
+  size_t len, cap;
+  int    column; /* characters on the current line */
+} Out;
+
+static void
+out_reserve (Out *o, size_t extra)
+{
+  if (o->len + extra + 1 <= o->cap)
+    return;
+  size_t cap = o->cap ? o->cap : 1024;
+  while (cap < o->len + extra + 1)
+    cap *= 2;
+  o->text = realloc (o->text, cap);
+  if (!o->text)
+    abort ();
+  o->cap = cap;
+}
+
+static void
+out_raw (Out *o, const char *s, size_t n)
+{
+  out_reserve (o, n);
+  memcpy (o->text + o->len, s, n);
+  o->len += n;
+  o->text[o->len] = '\0';
+  for (size_t i = 0; i < n; i++)
+    o->column = s[i] == '\n' ? 0 : o->column + (((unsigned char) s[i] & 0xc0) != 0x80);
+}
+
+static void
+out_str (Out *o, const char *s)
+{
+  out_raw (o, s, strlen (s));
+}
+
+/* One movetext token, wrapped so no line passes 79 characters. */
+static void
+out_token (Out *o, const char *s, size_t n)
+{
+  int width = 0;
+  for (size_t i = 0; i < n; i++)
+    width += ((unsigned char) s[i] & 0xc0) != 0x80;
+  if (o->column > 0 && o->column + 1 + width > 79)
+    out_raw (o, "\n", 1);
+  else if (o->column > 0)
+    out_raw (o, " ", 1);
+  out_raw (o, s, n);
+}
+
+/* Comments and variations are split on spaces so that they wrap too. */
+static void
+out_words (Out *o, const char *s)
+{
+  while (*s)
+    {
+      while (*s == ' ')
+        s++;
+      const char *e = s;
+      while (*e && *e != ' ')
+        e++;
+      if (e > s)
+        out_token (o, s, (size_t) (e - s));
+      s = e;
+    }
+}
+
+static void
+out_tag (Out *o, const char *name, const char *value)
+{
+  out_str (o, "[");
+  out_str (o, name);
+  out_str (o, " \"");
+  for (const char *p = value; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        out_raw (o, "\\", 1);
+      if (*p == '\n' || *p == '\r')
+        out_raw (o, " ", 1);
+      else
+        out_raw (o, p, 1);
+    }
+  out_str (o, "\"]\n");
+}
+
+static int
+compare_names (const void *a, const void *b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+static const char *const seven_tags[7] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+
+static bool
+is_seven_tag (const char *name)
+{
+  for (int i = 0; i < 7; i++)
+    if (strcmp (seven_tags[i], name) == 0)
+      return true;
+  return false;
+}
+
+static void
+write_tags (Out *o, const ChessGame *game)
+{
+  static const char *const defaults[7] = { "?", "?", "????.??.??", "?", "?", "?", NULL };
+  for (int i = 0; i < 7; i++)
+    {
+      const char *v = chess_game_tag (game, seven_tags[i]);
+      if (i == 6)
+        v = chess_result_to_string (game->result);
+      out_tag (o, seven_tags[i], v ? v : defaults[i]);
+    }
+  bool standard = chess_game_starts_standard (game);
+  int n = chess_game_tag_count (game);
+  const char **names = malloc (sizeof (char *) * (size_t) (n + 1));
+  if (!names)
+    abort ();
+  int k = 0;
+  for (int i = 0; i < n; i++)
+    {
+      const char *name = chess_game_tag_name (game, i);
+      if (is_seven_tag (name) || strcmp (name, "FEN") == 0 || strcmp (name, "SetUp") == 0)
+        continue;
+      names[k++] = name;
+    }
+  qsort (names, (size_t) k, sizeof *names, compare_names);
+  if (!standard)
+    {
+      char fen[CHESS_FEN_MAX];
+      chess_fen_write (chess_game_start (game), fen);
+      out_tag (o, "FEN", fen);
+      out_tag (o, "SetUp", "1");
+    }
+  for (int i = 0; i < k; i++)
+    out_tag (o, names[i], chess_game_tag (game, names[i]));
+  free (names);
+}
+
+char *
+chess_pgn_write (const ChessGame *game, size_t *length)
+{
+  Out o = { 0 };
+  write_tags (&o, game);
+  out_raw (&o, "\n", 1);
+
+  /* A black move needs its number after anything that interrupts. */
+  bool need_number = true;
+  const char *c0 = chess_game_comment (game, 0);
+  if (c0)
+    {
+      char *braced = malloc (strlen (c0) + 3);
+      if (!braced)
+        abort ();
+      sprintf (braced, "{%s}", c0);
+      out_words (&o, braced);
+      free (braced);
+    }
+  for (int ply = 0; ply < chess_game_ply_count (game); ply++)
+    {
+      const ChessPosition *pos = chess_game_position_at (game, ply);
+      char buf[24];
+      if (pos->side == CHESS_WHITE)
+        {
+          snprintf (buf, sizeof buf, "%d.", pos->fullmove_number);
+          out_token (&o, buf, strlen (buf));
+        }
+      else if (need_number)
+        {
+          snprintf (buf, sizeof buf, "%d...", pos->fullmove_number);
+          out_token (&o, buf, strlen (buf));
+        }
+      need_number = false;
+      char san[CHESS_SAN_MAX];
+      chess_san_write (pos, chess_game_move_at (game, ply), CHESS_LANG_EN, san);
+      out_token (&o, san, strlen (san));
+
+      int at = ply + 1;
+      for (int i = 0; i < chess_game_nag_count (game, at); i++)
+        {
+          snprintf (buf, sizeof buf, "$%d", chess_game_nag (game, at, i));
+          out_token (&o, buf, strlen (buf));
+        }
+      const char *comment = chess_game_comment (game, at);
+      if (comment)
+        {
+          char *braced = malloc (strlen (comment) + 3);
+          if (!braced)
+            abort ();
+          sprintf (braced, "{%s}", comment);
+          out_words (&o, braced);
+          free (braced);
+          need_number = true;
+        }
+      const char *variations = chess_game_variations (game, at);
+      if (variations)
+        {
+          out_words (&o, variations);
+          need_number = true;
+        }
+    }
+  const char *result = chess_result_to_string (game->result);
+  out_token (&o, result, strlen (result));
+  out_raw (&o, "\n\n", 2);
+  if (length)
+    *length = o.len;
+  return o.text;
+}

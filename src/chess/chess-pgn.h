@@ -1,0 +1,94 @@
+/* chess-pgn.h — reading and writing PGN (Portable Game Notation)
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The reader takes a whole file in memory (the caller maps or reads it) and
+ * gives one game at a time. Moves are read with chess_notation_judge() in
+ * English: the first move that is not legal stops the game there and is
+ * reported with its ply and verdict; the rest of the movetext is still read
+ * for its syntax. A syntax error ends the game with a line, a column and a
+ * reason, and reading goes on at the next game ("[Event" at the start of a
+ * line, or a tag line after an empty line).
+ *
+ * Kept per game: tags, mainline moves, comments and NAGs (suffixes "!", "?"
+ * … become NAGs 1–6), and variations as normalised text attached to the move
+ * they replace (their moves are not checked). ';' comments become {…}
+ * comments; '%' escape lines are skipped.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "chess-game.h"
+#include "chess-notation.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+  CHESS_PGN_ERROR_NONE = 0,
+  CHESS_PGN_ERROR_TAG_SYNTAX,           /* a tag is not [Name "value"] */
+  CHESS_PGN_ERROR_UNTERMINATED_STRING,  /* a tag value runs to the end of the line */
+  CHESS_PGN_ERROR_UNTERMINATED_COMMENT, /* '{' with no '}' before the end of the file */
+  CHESS_PGN_ERROR_UNTERMINATED_VARIATION, /* '(' with no ')' before the game ends */
+  CHESS_PGN_ERROR_UNEXPECTED_PAREN,     /* ')' with no '(' */
+  CHESS_PGN_ERROR_UNEXPECTED_CHAR,      /* a character that starts no PGN token */
+  CHESS_PGN_ERROR_BAD_NAG,              /* '$' not followed by a number 0-255 */
+  CHESS_PGN_ERROR_BAD_FEN,              /* the FEN tag is no valid position */
+  CHESS_PGN_N_ERRORS
+} ChessPgnErrorCode;
+
+/* Remarks on a game that was read (bit flags). */
+enum {
+  CHESS_PGN_WARN_NO_TERMINATION = 1 << 0, /* movetext without a result marker */
+  CHESS_PGN_WARN_RESULT_MISMATCH = 1 << 1, /* Result tag differs from the marker */
+  CHESS_PGN_WARN_SETUP_WITHOUT_FEN = 1 << 2,
+  CHESS_PGN_WARN_DROPPED_NAGS = 1 << 3,   /* more NAGs on a move than are kept */
+  CHESS_PGN_WARN_DUPLICATE_TAG = 1 << 4,  /* a tag name given twice: the last value kept */
+};
+
+typedef struct {
+  int  index;         /* 1-based number of the game in the input */
+  int  line;          /* line where the game starts (1-based) */
+  ChessResult marker; /* the termination marker read (NONE also when missing) */
+  unsigned warnings;  /* CHESS_PGN_WARN_* */
+
+  /* A syntax error: the game ended there (moves before it are kept). */
+  ChessPgnErrorCode error;
+  int  error_line, error_column; /* 1-based; column counts characters */
+  char error_detail[192];        /* English sentence */
+
+  /* The first mainline move that is not legal (the game stops before it). */
+  bool problem;
+  int  problem_ply;              /* 1-based: the game's first move is ply 1 */
+  int  problem_line, problem_column;
+  char problem_text[32];         /* the move as written (truncated) */
+  ChessVerdict problem_verdict;
+} ChessPgnGameInfo;
+
+typedef struct ChessPgnReader ChessPgnReader;
+
+/* A reader over 'data' (not copied: it must outlive the reader). */
+ChessPgnReader *chess_pgn_reader_new  (const char *data, size_t size);
+void            chess_pgn_reader_free (ChessPgnReader *reader);
+/* Keep comments, NAGs and variations (default true); false is faster. */
+void            chess_pgn_reader_set_keep_notes (ChessPgnReader *reader, bool keep);
+/* Read the next game into 'game' (reset first). False when no game is left. */
+bool            chess_pgn_reader_next (ChessPgnReader *reader, ChessGame *game,
+                                       ChessPgnGameInfo *info);
+
+/* Stable identifier ("unterminated-comment") of an error code. */
+const char *chess_pgn_error_id (ChessPgnErrorCode code);
+
+/* The game in PGN export format: the Seven Tag Roster in order, the other
+ * tags by name, FEN/SetUp for a non-standard start, an empty line, movetext
+ * in lines of at most 79 characters, the result, an empty line. Returns a
+ * malloc'd NUL-terminated string ('length' may be NULL). */
+char *chess_pgn_write (const ChessGame *game, size_t *length);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,257 @@
+/* test-pgn.c — PGN reading (errors with line and column, one bad game not
+ * stopping the rest) and writing (export format), round trip of real games
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "chess-pgn.h"
+
+typedef struct {
+  ChessGame        game;
+  ChessPgnGameInfo info;
+} ReadGame;
+
+/* Every game of 'text', in order. */
+static GArray *
+read_all (const char *text, size_t len)
+{
+  GArray *games = g_array_new (FALSE, TRUE, sizeof (ReadGame));
+  ChessPgnReader *reader = chess_pgn_reader_new (text, len);
+  for (;;)
+    {
+      ReadGame g;
+      chess_game_init (&g.game);
+      if (!chess_pgn_reader_next (reader, &g.game, &g.info))
+        {
+          chess_game_clear (&g.game);
+          break;
+        }
+      g_array_append_val (games, g);
+    }
+  chess_pgn_reader_free (reader);
+  return games;
+}
+
+static void
+free_all (GArray *games)
+{
+  for (guint i = 0; i < games->len; i++)
+    chess_game_clear (&g_array_index (games, ReadGame, i).game);
+  g_array_free (games, TRUE);
+}
+
+static void
+assert_same_game (const ChessGame *a, const ChessGame *b)
+{
+  g_assert_cmpint (chess_game_ply_count (a), ==, chess_game_ply_count (b));
+  for (int i = 0; i < chess_game_ply_count (a); i++)
+    g_assert_cmpuint (chess_game_move_at (a, i), ==, chess_game_move_at (b, i));
+  g_assert_cmphex (chess_game_start (a)->key, ==, chess_game_start (b)->key);
+  g_assert_cmpint (a->result, ==, b->result);
+  for (int i = 0; i < chess_game_tag_count (a); i++)
+    {
+      const char *name = chess_game_tag_name (a, i);
+      if (strcmp (name, "Result") == 0 || strcmp (name, "SetUp") == 0 || strcmp (name, "FEN") == 0)
+        continue;
+      g_assert_cmpstr (chess_game_tag (b, name), ==, chess_game_tag_value (a, i));
+    }
+  for (int at = 0; at <= chess_game_ply_count (a); at++)
+    {
+      g_assert_cmpstr (chess_game_comment (a, at), ==, chess_game_comment (b, at));
+      g_assert_cmpstr (chess_game_variations (a, at), ==, chess_game_variations (b, at));
+      g_assert_cmpint (chess_game_nag_count (a, at), ==, chess_game_nag_count (b, at));
+    }
+}
+
+/* Every real game: read cleanly, written, read back the same, and the
+ * second writing identical to the first. */
+static void
+test_round_trip_real_games (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "games", NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (d);
+  guint total = 0, files = 0, plies = 0;
+  const char *name;
+  while ((name = g_dir_read_name (d)))
+    {
+      if (!g_str_has_suffix (name, ".pgn"))
+        continue;
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = NULL;
+      gsize len;
+      g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+      GArray *games = read_all (text, len);
+      files++;
+      for (guint i = 0; i < games->len; i++)
+        {
+          ReadGame *g = &g_array_index (games, ReadGame, i);
+          if (g->info.error || g->info.problem)
+            g_test_message ("%s game %d (line %d): error %s '%s', problem at ply %d '%s'", name, g->info.index,
+                            g->info.line, chess_pgn_error_id (g->info.error), g->info.error_detail,
+                            g->info.problem_ply, g->info.problem_text);
+          g_assert_cmpint (g->info.error, ==, CHESS_PGN_ERROR_NONE);
+          g_assert_false (g->info.problem);
+          /* Forfeited games have no moves, only a result. */
+          plies += (guint) chess_game_ply_count (&g->game);
+
+          size_t n1;
+          g_autofree char *once = chess_pgn_write (&g->game, &n1);
+          GArray *again = read_all (once, n1);
+          g_assert_cmpuint (again->len, ==, 1);
+          ReadGame *r = &g_array_index (again, ReadGame, 0);
+          g_assert_cmpint (r->info.error, ==, CHESS_PGN_ERROR_NONE);
+          g_assert_false (r->info.problem);
+          assert_same_game (&g->game, &r->game);
+          g_autofree char *twice = chess_pgn_write (&r->game, NULL);
+          g_assert_cmpstr (once, ==, twice);
+
+          /* Export format: no line longer than 79 characters. */
+          g_auto (GStrv) lines = g_strsplit (once, "\n", -1);
+          for (guint l = 0; lines[l]; l++)
+            if (lines[l][0] != '[')
+              g_assert_cmpint (g_utf8_strlen (lines[l], -1), <=, 79);
+          free_all (again);
+          total++;
+        }
+      free_all (games);
+    }
+  g_assert_cmpuint (files, >=, 4);
+  g_assert_cmpuint (total, >=, 900);
+  g_assert_cmpuint (plies, >=, 70000);
+  g_test_message ("%u games round-tripped", total);
+}
+
+static void
+test_errors_and_recovery (void)
+{
+  static const char text[] =
+    "[Event \"one\"]\n"
+    "[White \"A\"]\n"
+    "\n"
+    "1. e4 e5 2. Nf3 {never closed\n"
+    "\n"
+    "[Event \"two\"]\n"
+    "[White \"B\n"
+    "\n"
+    "1. d4 1-0\n"
+    "\n"
+    "[Event \"three\"]\n"
+    "\n"
+    "1. c4 e5 2. Nc3 Nf6 3. Nf3 Nc6 1/2-1/2\n"
+    "\n"
+    "[Event \"four\"]\n"
+    "\n"
+    "1. e4 e5 2. Ke3 Nc6 0-1\n"
+    "\n"
+    "[Event \"five\"]\n"
+    "\n"
+    "1. e4 ) 1-0\n"
+    "\n"
+    "[Event \"six\"]\n"
+    "\n"
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 *\n";
+  GArray *games = read_all (text, strlen (text));
+  /* The unterminated comment swallows the rest of the file as comment text:
+   * the reader reports it and cannot know where game one really ended. */
+  g_assert_cmpuint (games->len, >=, 1);
+  ReadGame *g = &g_array_index (games, ReadGame, 0);
+  g_assert_cmpint (g->info.error, ==, CHESS_PGN_ERROR_UNTERMINATED_COMMENT);
+  g_assert_cmpint (g->info.error_line, ==, 4);
+  g_assert_cmpint (g->info.error_column, ==, 17);
+  g_assert_cmpint (chess_game_ply_count (&g->game), ==, 3);
+  free_all (games);
+
+  /* Without the first game the others are read one by one. */
+  const char *rest = strstr (text, "[Event \"two\"]");
+  games = read_all (rest, strlen (rest));
+  g_assert_cmpuint (games->len, ==, 5);
+  g = &g_array_index (games, ReadGame, 0);
+  g_assert_cmpint (g->info.error, ==, CHESS_PGN_ERROR_UNTERMINATED_STRING);
+  g_assert_cmpint (g->info.error_line, ==, 2);
+  g_assert_cmpint (g->info.error_column, ==, 8);
+
+  g = &g_array_index (games, ReadGame, 1);
+  g_assert_cmpint (g->info.error, ==, CHESS_PGN_ERROR_NONE);
+  g_assert_false (g->info.problem);
+  g_assert_cmpint (chess_game_ply_count (&g->game), ==, 6);
+  g_assert_cmpint (g->game.result, ==, CHESS_RESULT_DRAW);
+
+  g = &g_array_index (games, ReadGame, 2);
+  g_assert_true (g->info.problem);
+  g_assert_cmpint (g->info.problem_ply, ==, 3);
+  g_assert_cmpstr (g->info.problem_text, ==, "Ke3");
+  g_assert_cmpint (g->info.problem_verdict.kind, ==, CHESS_VERDICT_ILLEGAL);
+  g_assert_cmpint (g->info.problem_line, ==, 12);
+  g_assert_cmpint (g->info.problem_column, ==, 13);
+  g_assert_cmpint (chess_game_ply_count (&g->game), ==, 2);
+
+  g = &g_array_index (games, ReadGame, 3);
+  g_assert_cmpint (g->info.error, ==, CHESS_PGN_ERROR_UNEXPECTED_PAREN);
+
+  g = &g_array_index (games, ReadGame, 4);
+  g_assert_cmpint (g->info.error, ==, CHESS_PGN_ERROR_NONE);
+  g_assert_cmpint (chess_game_ply_count (&g->game), ==, 17);
+  g_assert_cmpint (g->game.result, ==, CHESS_RESULT_NONE);
+  free_all (games);
+}
+
+static void
+test_notes_and_setup (void)
+{
+  static const char text[] =
+    "[Event \"Setup\"]\n"
+    "[SetUp \"1\"]\n"
+    "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40\"]\n"
+    "[Annotator \"x\"]\n"
+    "\n"
+    "{Start} 40. e4!? $14 {pawn} (40. e3 Kd7) 40... Kd7 ; end of line\n"
+    "41. Kd2 $1 $2 1/2-1/2\n";
+  GArray *games = read_all (text, strlen (text));
+  g_assert_cmpuint (games->len, ==, 1);
+  ReadGame *g = &g_array_index (games, ReadGame, 0);
+  g_assert_cmpint (g->info.error, ==, CHESS_PGN_ERROR_NONE);
+  g_assert_false (chess_game_starts_standard (&g->game));
+  g_assert_cmpint (chess_game_ply_count (&g->game), ==, 3);
+  g_assert_cmpstr (chess_game_comment (&g->game, 0), ==, "Start");
+  g_assert_cmpstr (chess_game_comment (&g->game, 1), ==, "pawn");
+  g_assert_cmpstr (chess_game_comment (&g->game, 2), ==, "end of line");
+  g_assert_cmpint (chess_game_nag_count (&g->game, 1), ==, 2);
+  g_assert_cmpint (chess_game_nag (&g->game, 1, 0), ==, 5);
+  g_assert_cmpint (chess_game_nag (&g->game, 1, 1), ==, 14);
+  g_assert_cmpstr (chess_game_variations (&g->game, 1), ==, "(40. e3 Kd7)");
+
+  g_autofree char *out = chess_pgn_write (&g->game, NULL);
+  g_assert_true (g_str_has_prefix (out, "[Event \"Setup\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"));
+  g_assert_nonnull (strstr (out, "[Result \"1/2-1/2\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 40\"]\n[SetUp \"1\"]\n[Annotator \"x\"]\n\n"));
+  g_assert_nonnull (strstr (out, "{Start} 40. e4 $5 $14 {pawn} (40. e3 Kd7) 40... Kd7 {end of line} 41. Kd2 $1 $2\n1/2-1/2\n"));
+  free_all (games);
+}
+
+static void
+test_bad_fen_tag (void)
+{
+  static const char text[] = "[Event \"x\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n\n[Event \"y\"]\n\n1. e4 *\n";
+  GArray *games = read_all (text, strlen (text));
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpint (g_array_index (games, ReadGame, 0).info.error, ==, CHESS_PGN_ERROR_BAD_FEN);
+  g_assert_nonnull (strstr (g_array_index (games, ReadGame, 0).info.error_detail, "king"));
+  g_assert_cmpint (g_array_index (games, ReadGame, 1).info.error, ==, CHESS_PGN_ERROR_NONE);
+  free_all (games);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/chess/pgn/round-trip-real-games", test_round_trip_real_games);
+  g_test_add_func ("/chess/pgn/errors-and-recovery", test_errors_and_recovery);
+  g_test_add_func ("/chess/pgn/notes-and-setup", test_notes_and_setup);
+  g_test_add_func ("/chess/pgn/bad-fen-tag", test_bad_fen_tag);
+  return g_test_run ();
+}
