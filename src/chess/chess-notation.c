@@ -125,30 +125,65 @@ typedef struct {
   unsigned notes;
 } Pattern;
 
+/* A figurine folded into one byte (see fold_figurines). */
+#define FIGURINE_CODE 1
+
 static int
 piece_from_letter (ChessLang lang, char c)
 {
+  if (c >= FIGURINE_CODE && c < FIGURINE_CODE + CHESS_N_PIECE_TYPES)
+    return c - FIGURINE_CODE;
   for (int t = 0; t < CHESS_N_PIECE_TYPES; t++)
     if (langs[lang].letters[t] && langs[lang].letters[t] == c)
       return t;
   return -1;
 }
 
-/* A promotion letter: the language's, in either case, or UCI's q r b n. */
+/* A promotion letter: the language's upper-case one, or a lower-case one.
+ * Lower case is UCI's n b r q first, so that coordinates read the same in
+ * every language ("a7a8r" is a rook even where R is the king), then the
+ * language's letter in lower case ("e8d"); a lower-case k or p names the
+ * king or pawn and is refused later as a bad promotion. */
 static int
 promotion_from_letter (ChessLang lang, char c)
 {
-  int t = piece_from_letter (lang, c);
-  if (t < 0 && c >= 'a' && c <= 'z')
-    t = piece_from_letter (lang, (char) (c - 'a' + 'A'));
-  if (t < 0)
-    {
-      static const char uci[] = "pnbrqk";
-      const char *p = memchr (uci, c, 6);
-      if (p)
-        t = (int) (p - uci);
-    }
+  if (c >= FIGURINE_CODE && c < FIGURINE_CODE + CHESS_N_PIECE_TYPES)
+    return c - FIGURINE_CODE;
+  if (c < 'a' || c > 'z')
+    return piece_from_letter (lang, c);
+  static const char uci[] = "pnbrqk";
+  if (memchr (uci + 1, c, 4))
+    return (int) (strchr (uci, c) - uci);
+  int t = piece_from_letter (lang, (char) (c - 'a' + 'A'));
+  if (t < 0 && memchr (uci, c, 6))
+    t = (int) (strchr (uci, c) - uci);
   return t;
+}
+
+/* Figurines (U+2654..U+265F, either colour) become one byte each, a
+ * FIGURINE_CODE + ChessPieceType, so that the reader sees one character per
+ * piece in every language. */
+static size_t
+fold_figurines (char *s, size_t len)
+{
+  /* Order of the Unicode block: king, queen, rook, bishop, knight, pawn. */
+  static const ChessPieceType order[6] = { CHESS_KING, CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP, CHESS_KNIGHT, CHESS_PAWN };
+  size_t o = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      unsigned char c1 = (unsigned char) s[i];
+      unsigned char c2 = i + 1 < len ? (unsigned char) s[i + 1] : 0;
+      unsigned char c3 = i + 2 < len ? (unsigned char) s[i + 2] : 0;
+      if (c1 == 0xe2 && c2 == 0x99 && c3 >= 0x94 && c3 <= 0x9f)
+        {
+          s[o++] = (char) (FIGURINE_CODE + order[(c3 - 0x94) % 6]);
+          i += 2;
+        }
+      else
+        s[o++] = s[i];
+    }
+  s[o] = '\0';
+  return o;
 }
 
 static bool
@@ -168,6 +203,9 @@ strip_marks (char *s, size_t *len, Pattern *p)
 {
   static const char *const annotations[] = { "(=)", "!!", "??", "!?", "?!", "!", "?" };
   static const char *const en_passant[] = { "e.p.", "a.p.", "e.p", "a.p", "ep", "ap" };
+  /* Most moves end in a rank digit or a promotion letter: nothing to strip. */
+  if (*len > 0 && ((s[*len - 1] >= '1' && s[*len - 1] <= '8') || (s[*len - 1] >= 'A' && s[*len - 1] <= 'Z')))
+    return;
   bool again = true;
   while (again && *len > 0)
     {
@@ -238,8 +276,12 @@ read_pattern (const char *text, ChessLang lang, Pattern *p)
     return CHESS_REASON_EMPTY;
   if (len > MAX_TEXT)
     return CHESS_REASON_SYNTAX;
+  for (size_t k = 0; k < len; k++)
+    if ((unsigned char) text[k] < 0x20 && text[k] != '\t')
+      return CHESS_REASON_SYNTAX; /* control bytes are never notation */
   memcpy (s, text, len);
   s[len] = '\0';
+  len = fold_figurines (s, len);
 
   strip_marks (s, &len, p);
   if (len == 0)
@@ -379,29 +421,52 @@ is_capture (const ChessPosition *pos, ChessMove m)
          || (chess_move_kind (m) != CHESS_MOVE_CASTLING && pos->board[chess_move_to (m)] != CHESS_EMPTY);
 }
 
+/* What standard SAN would write to tell this move from the other legal
+ * moves of the same kind of piece to the same square: 0 nothing, 1 the
+ * file, 2 the rank, 3 both. */
+static int
+needed_departure (const ChessPosition *pos, const ChessMoveList *list, int piece, ChessMove m)
+{
+  ChessSquare from = chess_move_from (m), to = chess_move_to (m);
+  bool other = false, same_file = false, same_rank = false;
+  for (int i = 0; i < list->count; i++)
+    {
+      ChessSquare f = chess_move_from (list->moves[i]);
+      if (f == from || chess_move_to (list->moves[i]) != to || (int) moving_type (pos, list->moves[i]) != piece)
+        continue;
+      other = true;
+      same_file |= chess_square_file (f) == chess_square_file (from);
+      same_rank |= chess_square_rank (f) == chess_square_rank (from);
+    }
+  if (!other)
+    return 0;
+  return !same_file ? 1 : !same_rank ? 2 : 3;
+}
+
 static void
 add_notes (const ChessPosition *pos, const Pattern *p, int piece, const ChessMoveList *list, ChessVerdict *v)
 {
   ChessMove m = v->move;
+  bool file = p->from_file >= 0, rank = p->from_rank >= 0;
   v->notes |= p->notes;
   if (p->castle)
     {
       /* nothing about departure squares to say */
     }
-  else if (p->piece < 0 && p->from_file >= 0 && p->from_rank >= 0 && !p->separator)
+  else if (p->piece < 0 && file && rank && !p->separator)
     v->notes |= CHESS_NOTE_COORDINATES;
-  else if (p->from_file >= 0 && p->from_rank >= 0)
-    v->notes |= CHESS_NOTE_LONG_FORM;
-  else if ((piece != CHESS_PAWN && (p->from_file >= 0 || p->from_rank >= 0))
-           || (piece == CHESS_PAWN && p->from_rank >= 0))
+  else if (p->piece == CHESS_PAWN)
+    v->notes |= CHESS_NOTE_LONG_FORM; /* a pawn letter, which SAN never writes */
+  else if (piece == CHESS_PAWN && file && !rank)
     {
-      /* Needed only if another legal move of that piece type reaches the square. */
-      bool needed = false;
-      for (int i = 0; i < list->count; i++)
-        if (list->moves[i] != m && chess_move_to (list->moves[i]) == chess_move_to (m)
-            && (int) moving_type (pos, list->moves[i]) == piece && chess_move_kind (list->moves[i]) != CHESS_MOVE_PROMOTION)
-          needed = true;
-      if (!needed)
+      /* "exd5", "ed5": the departure file is how SAN writes a pawn capture */
+    }
+  else if (file || rank)
+    {
+      int needed = needed_departure (pos, list, piece, m);
+      if (file && rank)
+        v->notes |= needed == 3 ? 0 : CHESS_NOTE_LONG_FORM;
+      else if (needed == 0)
         v->notes |= CHESS_NOTE_OVER_DISAMBIGUATED;
     }
 
@@ -507,9 +572,6 @@ illegal_reason (const ChessPosition *pos, const Pattern *p, int piece, ChessVerd
       v->from = from;
     }
 
-  if (pos->by_color[us] & BB (p->to))
-    return CHESS_REASON_OWN_PIECE_ON_TARGET;
-
   /* Pieces that could get there on an empty board, then on this board. */
   ChessBitboard candidates = chess_position_pieces (pos, us, (ChessPieceType) piece);
   if (p->from_file >= 0)
@@ -527,8 +589,12 @@ illegal_reason (const ChessPosition *pos, const Pattern *p, int piece, ChessVerd
       if (reach (pos, (ChessPieceType) piece, from, occ, false) & BB (p->to))
         reachable |= BB (from);
     }
+  /* No piece of that kind could ever get there: that says more than
+   * whatever stands on the square. */
   if (!geometric)
     return CHESS_REASON_NO_SUCH_PIECE;
+  if (pos->by_color[us] & BB (p->to))
+    return CHESS_REASON_OWN_PIECE_ON_TARGET;
   if (!reachable)
     {
       /* A pawn's diagonal step with nothing to take is no blocked way. */
@@ -550,6 +616,33 @@ illegal_reason (const ChessPosition *pos, const Pattern *p, int piece, ChessVerd
   if (exposed)
     return CHESS_REASON_PINNED;
   return CHESS_REASON_KING_INTO_CHECK;
+}
+
+ChessMove
+chess_notation_read_legal (const ChessPosition *pos, const char *text, ChessLang lang)
+{
+  Pattern p;
+  if ((unsigned) lang >= CHESS_N_LANGS)
+    lang = CHESS_LANG_EN;
+  if (read_pattern (text ? text : "", lang, &p) != CHESS_REASON_NONE)
+    return CHESS_MOVE_NONE;
+  int piece = pattern_piece (pos, &p);
+  ChessMoveList list;
+  ChessMove found = CHESS_MOVE_NONE;
+  /* Castling is the king's move to g1/c1 but may be written as such only
+   * with its departure square: the full list for both. */
+  if (p.castle || (piece == CHESS_KING && p.from_file >= 0 && p.from_rank >= 0))
+    chess_position_legal_moves (pos, &list);
+  else
+    chess_position_legal_moves_to (pos, p.to, &list);
+  for (int i = 0; i < list.count; i++)
+    if (matches (pos, &p, piece, list.moves[i]))
+      {
+        if (found != CHESS_MOVE_NONE)
+          return CHESS_MOVE_NONE;
+        found = list.moves[i];
+      }
+  return found;
 }
 
 void

@@ -90,6 +90,11 @@ typedef struct {
 void chess_notation_judge (const ChessPosition *pos, const char *text,
                            ChessLang lang, ChessVerdict *verdict);
 
+/* The one legal move 'text' names, or CHESS_MOVE_NONE when it is ambiguous,
+ * illegal or unreadable (chess_notation_judge says which and why). The same
+ * reading as the judge, without the notes: for reading game records fast. */
+ChessMove chess_notation_read_legal (const ChessPosition *pos, const char *text, ChessLang lang);
+
 /* "en", "ca", … → language; false for an unknown code. */
 bool        chess_lang_parse (const char *code, ChessLang *lang);
 const char *chess_lang_code  (ChessLang lang);

@@ -141,6 +141,11 @@ skip_space (ChessPgnReader *r, ChessGame *game, bool keep)
     }
 }
 
+#if defined(__GNUC__) || defined(__clang__)
+static bool syntax_error (ChessPgnReader *r, ChessPgnGameInfo *info, ChessPgnErrorCode code, size_t at,
+                          const char *format, ...) __attribute__ ((format (printf, 5, 6)));
+#endif
+
 static bool
 syntax_error (ChessPgnReader *r, ChessPgnGameInfo *info, ChessPgnErrorCode code, size_t at,
               const char *format, ...)
@@ -315,6 +320,37 @@ read_variation (ChessPgnReader *r, ChessPgnGameInfo *info, size_t *end)
   return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_VARIATION, open, "a variation is not closed by ')'");
 }
 
+/* Variations are kept on one line: a ';' comment, which would run to the
+ * end of that line, becomes a {…} comment first. */
+static void
+add_variation (ChessGame *game, const char *text, size_t len)
+{
+  char *buf = malloc (len * 2 + 2);
+  size_t n = 0;
+  bool in_brace = false;
+  if (!buf)
+    abort ();
+  for (size_t i = 0; i < len; i++)
+    {
+      char c = text[i];
+      if (in_brace)
+        in_brace = c != '}';
+      else if (c == '{')
+        in_brace = true;
+      else if (c == ';')
+        {
+          buf[n++] = '{';
+          for (i++; i < len && text[i] != '\n'; i++)
+            if (text[i] != '}' && text[i] != '\r')
+              buf[n++] = text[i];
+          c = '}';
+        }
+      buf[n++] = c;
+    }
+  chess_game_add_variation (game, chess_game_ply_count (game), buf, n);
+  free (buf);
+}
+
 static void
 copy_token (char *dst, size_t cap, const char *src, size_t len)
 {
@@ -362,10 +398,11 @@ handle_move (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, bool *m
 
   char text[64];
   copy_token (text, sizeof text, r->data + b, m - b);
-  ChessVerdict verdict;
-  chess_notation_judge (chess_game_position (game), text, CHESS_LANG_EN, &verdict);
-  if (verdict.kind != CHESS_VERDICT_LEGAL)
+  ChessMove move = chess_notation_read_legal (chess_game_position (game), text, CHESS_LANG_EN);
+  if (move == CHESS_MOVE_NONE)
     {
+      ChessVerdict verdict;
+      chess_notation_judge (chess_game_position (game), text, CHESS_LANG_EN, &verdict);
       *moves_on = false;
       info->problem = true;
       info->problem_ply = chess_game_ply_count (game) + 1;
@@ -376,7 +413,7 @@ handle_move (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, bool *m
       info->problem_verdict = verdict;
       return;
     }
-  chess_game_push_trusted (game, verdict.move);
+  chess_game_push_trusted (game, move);
   if (r->keep_notes && e > m)
     {
       int nag = suffix_nag (r->data + m, e - m);
@@ -420,7 +457,7 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
           if (!read_variation (r, info, &end))
             return false;
           if (keep && moves_on && chess_game_ply_count (game) > 0)
-            chess_game_add_variation (game, chess_game_ply_count (game), r->data + b, end - b);
+            add_variation (game, r->data + b, end - b);
         }
       else if (c == ')')
         return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_PAREN, b, "')' closes no variation");
@@ -619,6 +656,23 @@ out_words (Out *o, const char *s)
     }
 }
 
+/* "{text}" with any '}' (possible in a ';' comment) made a space. */
+static void
+out_comment (Out *o, const char *comment)
+{
+  size_t n = strlen (comment);
+  char *braced = malloc (n + 3);
+  if (!braced)
+    abort ();
+  braced[0] = '{';
+  for (size_t i = 0; i < n; i++)
+    braced[i + 1] = comment[i] == '}' ? ' ' : comment[i];
+  braced[n + 1] = '}';
+  braced[n + 2] = '\0';
+  out_words (o, braced);
+  free (braced);
+}
+
 static void
 out_tag (Out *o, const char *name, const char *value)
 {
@@ -702,14 +756,7 @@ chess_pgn_write (const ChessGame *game, size_t *length)
   bool need_number = true;
   const char *c0 = chess_game_comment (game, 0);
   if (c0)
-    {
-      char *braced = malloc (strlen (c0) + 3);
-      if (!braced)
-        abort ();
-      sprintf (braced, "{%s}", c0);
-      out_words (&o, braced);
-      free (braced);
-    }
+    out_comment (&o, c0);
   for (int ply = 0; ply < chess_game_ply_count (game); ply++)
     {
       const ChessPosition *pos = chess_game_position_at (game, ply);
@@ -738,12 +785,7 @@ chess_pgn_write (const ChessGame *game, size_t *length)
       const char *comment = chess_game_comment (game, at);
       if (comment)
         {
-          char *braced = malloc (strlen (comment) + 3);
-          if (!braced)
-            abort ();
-          sprintf (braced, "{%s}", comment);
-          out_words (&o, braced);
-          free (braced);
+          out_comment (&o, comment);
           need_number = true;
         }
       const char *variations = chess_game_variations (game, at);

@@ -219,7 +219,7 @@ emit_pawn_moves (Sink *sink, ChessBitboard targets, int delta, ChessBitboard las
 
 static void
 emit_pawns (const ChessPosition *pos, Sink *sink, ChessBitboard target,
-            ChessBitboard pinned, ChessSquare king)
+            ChessBitboard pinned, ChessSquare king, ChessBitboard only_to)
 {
   ChessColor us = pos->side;
   const PawnGeometry *g = &pawn_geometry[us];
@@ -236,7 +236,7 @@ emit_pawns (const ChessPosition *pos, Sink *sink, ChessBitboard target,
   emit_pawn_moves (sink, shift (pawns & g->not_file_a_or_h[1], g->capture_h) & enemies,
                    g->capture_h, g->last_rank, pinned, king);
 
-  if (pos->ep_square != CHESS_NO_SQUARE)
+  if (pos->ep_square != CHESS_NO_SQUARE && (only_to & BB (pos->ep_square)))
     {
       ChessBitboard takers = chess_bb_pawn[!us][pos->ep_square] & pawns;
       while (takers)
@@ -308,7 +308,7 @@ emit_castling (const ChessPosition *pos, Sink *sink)
 }
 
 static inline void
-generate (const ChessPosition *pos, Sink *sink)
+generate (const ChessPosition *pos, Sink *sink, ChessBitboard only_to)
 {
   ChessColor us = pos->side;
   ChessSquare king = chess_position_king (pos, us);
@@ -321,7 +321,7 @@ generate (const ChessPosition *pos, Sink *sink)
 
   /* The king's own squares are tested without the king, so that it cannot
    * step back along the ray of a slider checking it. */
-  ChessBitboard to = chess_bb_king[king] & ~own, safe = 0;
+  ChessBitboard to = chess_bb_king[king] & ~own & only_to, safe = 0;
   while (to)
     {
       ChessSquare sq = chess_bb_pop (&to);
@@ -335,10 +335,11 @@ generate (const ChessPosition *pos, Sink *sink)
   ChessBitboard target = ~own;
   if (checkers)
     target = chess_bb_between[king][chess_bb_first (checkers)] | checkers;
+  target &= only_to;
   ChessBitboard pinned = pinned_pieces (pos, king, us);
-  emit_pawns (pos, sink, target, pinned, king);
+  emit_pawns (pos, sink, target, pinned, king, only_to);
   emit_pieces (pos, sink, target, pinned, king);
-  if (!checkers && pos->castling)
+  if (!checkers && pos->castling && only_to == ~(ChessBitboard) 0)
     emit_castling (pos, sink);
 }
 
@@ -346,8 +347,18 @@ int
 chess_position_legal_moves (const ChessPosition *pos, ChessMoveList *list)
 {
   Sink sink = { list->moves, 0, false };
-  generate (pos, &sink);
+  generate (pos, &sink, ~(ChessBitboard) 0);
   assert (sink.count <= CHESS_MAX_MOVES);
+  list->count = sink.count;
+  return list->count;
+}
+
+int
+chess_position_legal_moves_to (const ChessPosition *pos, ChessSquare to, ChessMoveList *list)
+{
+  Sink sink = { list->moves, 0, false };
+  assert (to >= 0 && to < 64);
+  generate (pos, &sink, BB (to));
   list->count = sink.count;
   return list->count;
 }
@@ -356,7 +367,7 @@ static int
 count_legal_moves (const ChessPosition *pos)
 {
   Sink sink = { NULL, 0, true };
-  generate (pos, &sink);
+  generate (pos, &sink, ~(ChessBitboard) 0);
   return sink.count;
 }
 

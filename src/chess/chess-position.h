@@ -122,6 +122,9 @@ bool          chess_position_in_check    (const ChessPosition *pos);
 
 /* Fill 'list' with every legal move; returns the count. Allocates nothing. */
 int  chess_position_legal_moves (const ChessPosition *pos, ChessMoveList *list);
+/* Only the legal moves landing on 'to', castling excluded (it lands on the
+ * king's square but is written O-O): for reading written moves fast. */
+int  chess_position_legal_moves_to (const ChessPosition *pos, ChessSquare to, ChessMoveList *list);
 bool chess_position_is_legal    (const ChessPosition *pos, ChessMove move);
 bool chess_position_has_legal_move (const ChessPosition *pos);
 

@@ -114,7 +114,5 @@ chess_san_write_figurine (const ChessPosition *pos, ChessMove move, char *buf)
 ChessMove
 chess_san_read (const ChessPosition *pos, const char *san, ChessLang lang)
 {
-  ChessVerdict v;
-  chess_notation_judge (pos, san, lang, &v);
-  return v.kind == CHESS_VERDICT_LEGAL ? v.move : CHESS_MOVE_NONE;
+  return chess_notation_read_legal (pos, san, lang);
 }

@@ -64,12 +64,17 @@ test_batch (void)
     "\n"
     "{\"fen\":\"startpos\",\"move\":\"Ke2\"}\n"
     "{\"fen\":\"startpos\",\"move\":\"Nz9\",\"notation\":\"de\"}\n"
-    "{\"fen\":\"startpos\",\"move\":\"e4\",\"notation\":\"xx\"}\n";
+    "{\"fen\":\"startpos\",\"move\":\"e4\",\"notation\":\"xx\"}\n"
+    /* Escapes, nesting and broken nesting: the same answers on every path. */
+    "{\"fen\":\"startpos\",\"move\":\"N\\u0066\\u0033\"}\n"
+    "{\"id\":-1.5e3,\"fen\":\"startpos\",\"move\":\"e4\",\"x\":{\"a\":[1,true,{\"b\":\"\\\"\"}]}}\n"
+    "{\"fen\":\"startpos\",\"move\":\"e4\",\"x\":[1,}\n"
+    "{\"fen\":\"startpos\",\"move\":4}\n";
   g_autofree char *out = NULL, *err = NULL;
   int status = cli_run (input, &out, &err, "verify", "--batch", "-", NULL);
   g_assert_cmpint (status, ==, 0);
   g_auto (GStrv) lines = g_strsplit (g_strstrip (out), "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 6);
+  g_assert_cmpuint (g_strv_length (lines), ==, 10);
 
   g_autoptr(JsonObject) a = parse_object (lines[0]);
   g_assert_cmpint (json_object_get_int_member (a, "id"), ==, 7);
@@ -91,6 +96,16 @@ test_batch (void)
 
   g_autoptr(JsonObject) f = parse_object (lines[5]);
   g_assert_nonnull (strstr (json_object_get_string_member (f, "error"), "notation"));
+
+  g_autoptr(JsonObject) g = parse_object (lines[6]);
+  g_assert_cmpstr (json_object_get_string_member (g, "uci"), ==, "g1f3");
+  g_autoptr(JsonObject) h = parse_object (lines[7]);
+  g_assert_cmpfloat (json_object_get_double_member (h, "id"), ==, -1500.0);
+  g_assert_cmpstr (json_object_get_string_member (h, "uci"), ==, "e2e4");
+  g_autoptr(JsonObject) i = parse_object (lines[8]);
+  g_assert_nonnull (strstr (json_object_get_string_member (i, "error"), "line 10: not JSON"));
+  g_autoptr(JsonObject) j = parse_object (lines[9]);
+  g_assert_nonnull (strstr (json_object_get_string_member (j, "error"), "\"move\""));
 }
 
 /* Every labelled case of the sample, through the CLI in one batch. */
