@@ -125,7 +125,7 @@ typedef struct {
   unsigned notes;
 } Pattern;
 
-/* A figurine folded into one byte (see fold_figurines). */
+/* A figurine folded into one byte (see fold_unicode). */
 #define FIGURINE_CODE 1
 
 static int
@@ -160,11 +160,12 @@ promotion_from_letter (ChessLang lang, char c)
   return t;
 }
 
-/* Figurines (U+2654..U+265F, either colour) become one byte each, a
- * FIGURINE_CODE + ChessPieceType, so that the reader sees one character per
- * piece in every language. */
+/* Typeset and hand-typed text: figurines (U+2654..U+265F, either colour)
+ * become one byte each, FIGURINE_CODE + ChessPieceType, so that the reader
+ * sees one character per piece in every language; dashes and the minus
+ * sign become '-', the multiplication sign 'x'. */
 static size_t
-fold_figurines (char *s, size_t len)
+fold_unicode (char *s, size_t len)
 {
   /* Order of the Unicode block: king, queen, rook, bishop, knight, pawn. */
   static const ChessPieceType order[6] = { CHESS_KING, CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP, CHESS_KNIGHT, CHESS_PAWN };
@@ -175,10 +176,11 @@ fold_figurines (char *s, size_t len)
       unsigned char c2 = i + 1 < len ? (unsigned char) s[i + 1] : 0;
       unsigned char c3 = i + 2 < len ? (unsigned char) s[i + 2] : 0;
       if (c1 == 0xe2 && c2 == 0x99 && c3 >= 0x94 && c3 <= 0x9f)
-        {
-          s[o++] = (char) (FIGURINE_CODE + order[(c3 - 0x94) % 6]);
-          i += 2;
-        }
+        s[o++] = (char) (FIGURINE_CODE + order[(c3 - 0x94) % 6]), i += 2;
+      else if (c1 == 0xe2 && ((c2 == 0x80 && c3 >= 0x90 && c3 <= 0x94) || (c2 == 0x88 && c3 == 0x92)))
+        s[o++] = '-', i += 2; /* U+2010..U+2014 dashes, U+2212 minus */
+      else if (c1 == 0xc3 && c2 == 0x97)
+        s[o++] = 'x', i += 1; /* U+00D7 multiplication sign */
       else
         s[o++] = s[i];
     }
@@ -281,7 +283,7 @@ read_pattern (const char *text, ChessLang lang, Pattern *p)
       return CHESS_REASON_SYNTAX; /* control bytes are never notation */
   memcpy (s, text, len);
   s[len] = '\0';
-  len = fold_figurines (s, len);
+  len = fold_unicode (s, len);
 
   strip_marks (s, &len, p);
   if (len == 0)

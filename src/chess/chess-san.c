@@ -62,6 +62,13 @@ write_san (const ChessPosition *pos, ChessMove move, ChessLang lang, bool figuri
   ChessPieceType type = chess_piece_type (piece);
   ChessMoveKind kind = chess_move_kind (move);
 
+  /* Not a move of the side to move (CHESS_MOVE_NONE, a stale move): write
+   * nothing rather than read past the tables. */
+  if (piece == CHESS_EMPTY || chess_piece_color (piece) != pos->side || from == to)
+    {
+      *o = '\0';
+      return;
+    }
   if (kind == CHESS_MOVE_CASTLING)
     o = put (o, chess_square_file (to) == 6 ? "O-O" : "O-O-O");
   else
