@@ -13,6 +13,7 @@
 
 #include "chess-fen.h"
 #include "chess-notation.h"
+#include "../test-data.h"
 
 #define START     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define OPEN_E    "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
@@ -700,21 +701,12 @@ test_languages (void)
 static void
 test_sample (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sealed-moves-sample.jsonl", NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonArray) all = test_data_load_jsonl ("sealed-moves-sample.jsonl");
   guint total = 0, failures = 0;
 
-  for (guint n = 0; lines[n]; n++)
+  for (guint n = 0; n < json_array_get_length (all); n++)
     {
-      if (!*g_strstrip (lines[n]))
-        continue;
-      if (!json_parser_load_from_data (parser, lines[n], -1, &error))
-        g_error ("%s line %u: %s", path, n + 1, error->message);
-      JsonObject *o = json_node_get_object (json_parser_get_root (parser));
+      JsonObject *o = json_array_get_object_element (all, n);
       JsonObject *expect = json_object_get_object_member (o, "expect");
       gint64 id = json_object_get_int_member (o, "id");
       const char *fen = json_object_get_string_member (o, "fen");

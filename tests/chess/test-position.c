@@ -11,6 +11,7 @@
 
 #include "chess-fen.h"
 #include "chess-position.h"
+#include "../test-data.h"
 
 /* Keeps the suite fast: deeper counts are for `make bench`. */
 #define MAX_TEST_NODES 5000000
@@ -18,23 +19,7 @@
 static JsonArray *
 load_perft_positions (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft.jsonl", NULL);
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-
-  JsonArray *all = json_array_new ();
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  for (int i = 0; lines[i]; i++)
-    {
-      if (!*g_strstrip (lines[i]))
-        continue;
-      JsonNode *node = json_from_string (lines[i], &error);
-      g_assert_no_error (error);
-      json_array_add_element (all, node);
-    }
-  return all;
+  return test_data_load_jsonl ("perft.jsonl");
 }
 
 static void

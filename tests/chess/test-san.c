@@ -12,6 +12,7 @@
 
 #include "chess-fen.h"
 #include "chess-san.h"
+#include "../test-data.h"
 
 static ChessPosition
 position (const char *fen)
@@ -76,20 +77,12 @@ round_trip (const ChessPosition *pos)
 static void
 test_round_trip_reference_positions (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "perft.jsonl", NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonArray) all = test_data_load_jsonl ("perft.jsonl");
   guint positions = 0, moves = 0;
 
-  for (guint n = 0; lines[n]; n++)
+  for (guint n = 0; n < json_array_get_length (all); n++)
     {
-      if (!*g_strstrip (lines[n]))
-        continue;
-      g_assert_true (json_parser_load_from_data (parser, lines[n], -1, &error));
-      JsonObject *o = json_node_get_object (json_parser_get_root (parser));
+      JsonObject *o = json_array_get_object_element (all, n);
       ChessPosition pos = position (json_object_get_string_member (o, "fen"));
       moves += round_trip (&pos);
       /* and one ply further, where the other side writes */
@@ -112,20 +105,12 @@ test_round_trip_reference_positions (void)
 static void
 test_round_trip_sample_positions (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "sealed-moves-sample.jsonl", NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GError) error = NULL;
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonArray) all = test_data_load_jsonl ("sealed-moves-sample.jsonl");
   guint positions = 0, moves = 0;
 
-  for (guint n = 0; lines[n]; n++)
+  for (guint n = 0; n < json_array_get_length (all); n++)
     {
-      if (!*g_strstrip (lines[n]))
-        continue;
-      g_assert_true (json_parser_load_from_data (parser, lines[n], -1, &error));
-      JsonObject *o = json_node_get_object (json_parser_get_root (parser));
+      JsonObject *o = json_array_get_object_element (all, n);
       ChessPosition pos = position (json_object_get_string_member (o, "fen"));
       moves += round_trip (&pos);
       positions++;

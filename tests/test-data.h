@@ -1,0 +1,34 @@
+/* test-data.h — the test data files under tests/data, for every suite
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+/* Every non-empty line of tests/data/NAME (JSON Lines), as objects in a
+ * JsonArray; a line that is not a JSON object fails the test. */
+static inline JsonArray *
+test_data_load_jsonl (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+
+  JsonArray *all = json_array_new ();
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      if (!*g_strstrip (lines[i]))
+        continue;
+      JsonNode *node = json_from_string (lines[i], &error);
+      g_assert_no_error (error);
+      g_assert_true (JSON_NODE_HOLDS_OBJECT (node));
+      json_array_add_element (all, node);
+    }
+  return all;
+}
