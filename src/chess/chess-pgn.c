@@ -664,11 +664,20 @@ out_comment (Out *o, const char *comment)
   char *braced = malloc (n + 3);
   if (!braced)
     abort ();
-  braced[0] = '{';
+  size_t k = 0;
+  braced[k++] = '{';
   for (size_t i = 0; i < n; i++)
-    braced[i + 1] = comment[i] == '}' ? ' ' : comment[i];
-  braced[n + 1] = '}';
-  braced[n + 2] = '\0';
+    {
+      char c = comment[i] == '}' ? ' ' : comment[i];
+      /* No space right inside the braces: the reader would trim it. */
+      if (c == ' ' && (k == 1 || braced[k - 1] == ' '))
+        continue;
+      braced[k++] = c;
+    }
+  while (k > 1 && braced[k - 1] == ' ')
+    k--;
+  braced[k++] = '}';
+  braced[k] = '\0';
   out_words (o, braced);
   free (braced);
 }
