@@ -17,9 +17,15 @@
 /* Only commands that exist are listed: --help never advertises one that is
  * not built. Two-word commands ("envelope check") match two arguments. */
 static const AdjCliCommand commands[] = {
-  { "pgn check", "pgn check FILE                         check every move of every game", adj_cli_pgn_check },
-  { "verify", "verify --fen FEN --move TEXT [--notation LANG] | --batch FILE   judge a sealed move", adj_cli_verify },
-  { "perft", "perft --fen FEN --depth N [--divide]   count the legal move tree", adj_cli_perft },
+  { "verify", "verify --fen FEN --move TEXT [--notation LANG]\n"
+              "  verify --batch FILE.jsonl\n"
+              "      Is a written sealed move legal, ambiguous, illegal or unreadable?", adj_cli_verify },
+  { "perft", "perft --fen FEN --depth N [--divide]\n"
+             "      Count the leaves of the legal move tree", adj_cli_perft },
+  { "pgn check", "pgn check FILE.pgn\n"
+                 "      Check every move of every game", adj_cli_pgn_check },
+  { "reconstruct", "reconstruct FILE.json\n"
+                   "      Rebuild a lost envelope's position from the two scoresheets", adj_cli_reconstruct },
   { NULL, NULL, NULL }
 };
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 /* Runs `adjourn-cli ARGS…` (NULL-terminated), feeding 'input' (may be NULL)
  * on stdin; returns the exit status and fills stdout/stderr text. */
@@ -33,4 +34,17 @@ cli_run (const char *input, char **out, char **err, ...)
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (proc));
   return g_subprocess_get_exit_status (proc);
+}
+
+/* 'text' (one line of the CLI's output) as a JSON object; fails the test
+ * if it is not one. */
+static inline JsonObject *
+cli_parse_object (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
 }

@@ -11,24 +11,13 @@
 
 #include "cli-run.h"
 
-static JsonObject *
-parse_object (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
-  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
-}
-
 static void
 test_single_legal (void)
 {
   g_autofree char *out = NULL, *err = NULL;
   int status = cli_run (NULL, &out, &err, "verify", "--fen", "startpos", "--move", "Cf3", "--notation", "ca", NULL);
   g_assert_cmpint (status, ==, 0);
-  g_autoptr(JsonObject) o = parse_object (out);
+  g_autoptr(JsonObject) o = cli_parse_object (out);
   g_assert_cmpstr (json_object_get_string_member (o, "verdict"), ==, "legal");
   g_assert_cmpstr (json_object_get_string_member (o, "uci"), ==, "g1f3");
   g_assert_cmpstr (json_object_get_string_member (o, "san"), ==, "Nf3");
@@ -43,7 +32,7 @@ test_single_ambiguous (void)
                         "r2q1rk1/pppn1ppp/3pbn2/2b1p3/4P3/1B1PBN1P/PPP2PP1/RN1QK2R w KQ - 5 8",
                         "--move", "Nd2", NULL);
   g_assert_cmpint (status, ==, 0);
-  g_autoptr(JsonObject) o = parse_object (out);
+  g_autoptr(JsonObject) o = cli_parse_object (out);
   g_assert_cmpstr (json_object_get_string_member (o, "verdict"), ==, "ambiguous");
   JsonArray *c = json_object_get_array_member (o, "candidates");
   g_assert_cmpuint (json_array_get_length (c), ==, 2);
@@ -76,35 +65,35 @@ test_batch (void)
   g_auto (GStrv) lines = g_strsplit (g_strstrip (out), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 10);
 
-  g_autoptr(JsonObject) a = parse_object (lines[0]);
+  g_autoptr(JsonObject) a = cli_parse_object (lines[0]);
   g_assert_cmpint (json_object_get_int_member (a, "id"), ==, 7);
   g_assert_cmpstr (json_object_get_string_member (a, "uci"), ==, "e2e4");
 
-  g_autoptr(JsonObject) b = parse_object (lines[1]);
+  g_autoptr(JsonObject) b = cli_parse_object (lines[1]);
   g_assert_cmpstr (json_object_get_string_member (b, "id"), ==, "x");
   g_assert_false (json_object_has_member (b, "verdict"));
   g_assert_nonnull (strstr (json_object_get_string_member (b, "error"), "line 2: bad FEN"));
 
-  g_autoptr(JsonObject) c = parse_object (lines[2]);
+  g_autoptr(JsonObject) c = cli_parse_object (lines[2]);
   g_assert_nonnull (strstr (json_object_get_string_member (c, "error"), "line 3"));
 
-  g_autoptr(JsonObject) d = parse_object (lines[3]);
+  g_autoptr(JsonObject) d = cli_parse_object (lines[3]);
   g_assert_cmpstr (json_object_get_string_member (d, "verdict"), ==, "illegal");
 
-  g_autoptr(JsonObject) e = parse_object (lines[4]);
+  g_autoptr(JsonObject) e = cli_parse_object (lines[4]);
   g_assert_cmpstr (json_object_get_string_member (e, "verdict"), ==, "unreadable");
 
-  g_autoptr(JsonObject) f = parse_object (lines[5]);
+  g_autoptr(JsonObject) f = cli_parse_object (lines[5]);
   g_assert_nonnull (strstr (json_object_get_string_member (f, "error"), "notation"));
 
-  g_autoptr(JsonObject) g = parse_object (lines[6]);
+  g_autoptr(JsonObject) g = cli_parse_object (lines[6]);
   g_assert_cmpstr (json_object_get_string_member (g, "uci"), ==, "g1f3");
-  g_autoptr(JsonObject) h = parse_object (lines[7]);
+  g_autoptr(JsonObject) h = cli_parse_object (lines[7]);
   g_assert_cmpfloat (json_object_get_double_member (h, "id"), ==, -1500.0);
   g_assert_cmpstr (json_object_get_string_member (h, "uci"), ==, "e2e4");
-  g_autoptr(JsonObject) i = parse_object (lines[8]);
+  g_autoptr(JsonObject) i = cli_parse_object (lines[8]);
   g_assert_nonnull (strstr (json_object_get_string_member (i, "error"), "line 10: not JSON"));
-  g_autoptr(JsonObject) j = parse_object (lines[9]);
+  g_autoptr(JsonObject) j = cli_parse_object (lines[9]);
   g_assert_nonnull (strstr (json_object_get_string_member (j, "error"), "\"move\""));
 }
 
@@ -123,8 +112,8 @@ test_batch_sample (void)
   g_assert_cmpuint (g_strv_length (out_lines), ==, g_strv_length (in_lines));
   for (guint i = 0; in_lines[i]; i++)
     {
-      g_autoptr(JsonObject) want = parse_object (in_lines[i]);
-      g_autoptr(JsonObject) got = parse_object (out_lines[i]);
+      g_autoptr(JsonObject) want = cli_parse_object (in_lines[i]);
+      g_autoptr(JsonObject) got = cli_parse_object (out_lines[i]);
       JsonObject *expect = json_object_get_object_member (want, "expect");
       g_assert_cmpint (json_object_get_int_member (got, "id"), ==, json_object_get_int_member (want, "id"));
       g_assert_cmpstr (json_object_get_string_member (got, "verdict"), ==,

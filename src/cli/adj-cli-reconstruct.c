@@ -1,0 +1,69 @@
+/* adj-cli-reconstruct.c — `adjourn-cli reconstruct`: the position from two scoresheets
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reads spec/formats.md's "adjourn-reconstruction" object and prints the
+ * outcome object. The decision is adj_reconstruct()'s; this only reads the
+ * file and prints.
+ */
+#define G_LOG_DOMAIN "adjourn-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "adj-cli.h"
+#include "adj-reconstruct.h"
+
+static gboolean
+read_all (const char *path, char **data, gsize *length, GError **error)
+{
+  if (strcmp (path, "-") != 0)
+    return g_file_get_contents (path, data, length, error);
+
+  g_autoptr(GString) s = g_string_new (NULL);
+  char buf[65536];
+  size_t n;
+  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+    g_string_append_len (s, buf, (gssize) n);
+  if (ferror (stdin))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "cannot read stdin");
+      return FALSE;
+    }
+  *length = s->len;
+  *data = g_string_free (g_steal_pointer (&s), FALSE);
+  return TRUE;
+}
+
+int
+adj_cli_reconstruct (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.json - rebuild the position from the two scoresheets");
+  GOptionEntry entries[] = { { NULL, 0, 0, 0, NULL, NULL, NULL } };
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return adj_cli_fail ("reconstruct: %s", error->message);
+  if (argc != 2)
+    return adj_cli_fail ("reconstruct: give one FILE.json (\"-\" reads stdin)");
+
+  const char *path = argv[1];
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  if (!read_all (path, &data, &length, &error))
+    return adj_cli_fail ("reconstruct: %s", error->message);
+
+  g_autoptr(AdjReconstructInput) input = adj_reconstruct_input_from_data (data, (gssize) length, &error);
+  if (input == NULL)
+    return adj_cli_fail ("reconstruct: %s: %s", path, error->message);
+  g_autoptr(AdjReconstruction) result = adj_reconstruct (input, &error);
+  if (result == NULL)
+    return adj_cli_fail ("reconstruct: %s: %s", path, error->message);
+
+  g_autoptr(JsonNode) node = adj_reconstruction_to_json (result);
+  adj_cli_print_json (node);
+  return ADJ_CLI_EXIT_OK;
+}

@@ -1,0 +1,51 @@
+/* fuzz-reconstruction.c — the reconstruction reader and replay on arbitrary bytes
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Besides not crashing: a refused file says which key, an accepted one gives
+ * a decision whose counts hang together and whose JSON can be written; and
+ * the scoresheet splitter is run on the raw bytes too.
+ */
+#include <glib.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj-reconstruct.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autofree char *text = g_strndup ((const char *) data, size);
+  g_autoptr(GPtrArray) entries = adj_scoresheet_split (text);
+  for (guint i = 0; i < entries->len; i++)
+    if (entries->pdata[i] == NULL)
+      abort ();
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjReconstructInput) input = adj_reconstruct_input_from_data ((const char *) data, (gssize) size, &error);
+  if (input == NULL)
+    {
+      /* Every refusal names a key: "key: reason". */
+      if (error == NULL || strstr (error->message, ": ") == NULL)
+        abort ();
+      return 0;
+    }
+
+  g_autoptr(AdjReconstruction) r = adj_reconstruct (input, &error);
+  if (r == NULL)
+    abort ();
+  if (r->agreed_plies > r->followed_plies || r->followed_plies != (int) r->moves->len
+      || r->articles->len == 0
+      || (r->status == ADJ_RECONSTRUCT_RECONSTRUCTED && (r->disagreements->len || r->problems->len))
+      || (r->stopped_at_ply > 0 && r->status != ADJ_RECONSTRUCT_IMPOSSIBLE))
+    abort ();
+  g_autoptr(JsonNode) node = adj_reconstruction_to_json (r);
+  g_autofree char *json = json_to_string (node, FALSE);
+  if (json == NULL || json[0] != '{')
+    abort ();
+  return 0;
+}
