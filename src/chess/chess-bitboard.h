@@ -40,13 +40,16 @@ void chess_bitboard_init (void);
 static inline int
 chess_bb_count (ChessBitboard b)
 {
-#if defined(__GNUC__) || defined(__clang__)
+  /* The builtin is one instruction where the target has one (aarch64,
+   * x86-64 with POPCNT); baseline x86-64 would call a slow libgcc routine,
+   * so count in parallel bit fields there. */
+#if (defined(__GNUC__) || defined(__clang__)) && !(defined(__x86_64__) && !defined(__POPCNT__))
   return __builtin_popcountll (b);
 #else
-  int n = 0;
-  for (; b; b &= b - 1)
-    n++;
-  return n;
+  b = b - ((b >> 1) & UINT64_C (0x5555555555555555));
+  b = (b & UINT64_C (0x3333333333333333)) + ((b >> 2) & UINT64_C (0x3333333333333333));
+  b = (b + (b >> 4)) & UINT64_C (0x0f0f0f0f0f0f0f0f);
+  return (int) ((b * UINT64_C (0x0101010101010101)) >> 56);
 #endif
 }
 
