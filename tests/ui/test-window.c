@@ -95,6 +95,28 @@ check_running_app (Run *run)
   /* The primary menu's entries are actions of the application. */
   for (const char *const *name = (const char *const[]) { "about", "preferences", "shortcuts", "quit", NULL }; *name; name++)
     g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), *name));
+  /* The shortcuts every GNOME application has: in the one table the
+   * shortcuts dialog shows, app-wide ones installed on the application (the
+   * window installs its own from the same table in class_init). */
+  static const char *const required[][2] = {
+    { "app.quit", "<Control>q" }, { "window.close", "<Control>w" }, { "app.shortcuts", "<Control>question" },
+  };
+  gsize n_shortcuts;
+  const AdjShortcut *shortcuts = adj_application_get_shortcuts (&n_shortcuts);
+  for (guint i = 0; i < G_N_ELEMENTS (required); i++)
+    {
+      gboolean listed = FALSE;
+      for (gsize j = 0; j < n_shortcuts; j++)
+        listed |= g_strcmp0 (shortcuts[j].action_name, required[i][0]) == 0
+                  && g_strcmp0 (shortcuts[j].accelerator, required[i][1]) == 0;
+      g_assert_true (listed);
+      if (g_str_has_prefix (required[i][0], "app."))
+        {
+          g_auto (GStrv) set = gtk_application_get_accels_for_action (app, required[i][0]);
+          g_assert_true (g_strv_contains ((const char *const *) set, required[i][1]));
+        }
+    }
+
   g_assert_null (find_about ());
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   wait_until (about_shown, NULL);
