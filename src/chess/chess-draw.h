@@ -1,0 +1,134 @@
+/* chess-draw.h — draws by rule, edition by edition; can a side still mate?
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plain C11. What each edition of the Laws says (see RULES.md §4 and §6):
+ *   1985 10.07 and 1993 10.4: a fixed list of drawn endings — K v K,
+ *     K v K+B, K v K+N, K+B v K+B with the bishops on squares of one colour;
+ *   1993 10.5: a player left with only the king cannot win;
+ *   2005 9.6 / 2023 5.2.2: dead position — no series of legal moves mates;
+ *   2005 6.10 / 2023 6.9: no loss on time (nor, by the adjournment articles,
+ *     for an illegal sealed move) when the opponent cannot checkmate by any
+ *     series of legal moves;
+ *   2023 9.6: automatic draw at the fifth occurrence and after 75 moves.
+ *
+ * "Can side X checkmate by some series of legal moves?" is answered yes, no
+ * or unknown — never guessed. No is proved by material (a lone king; K+N
+ * against a lone king; only bishops on one colour of squares and nothing
+ * else but kings) or by locked pawns (only kings and pawns, every pawn
+ * blocked for ever and no king able to take one). Yes is proved by finding
+ * the series: a helpmate search (both sides cooperating) with iterative
+ * deepening, move ordering, a transposition table and a node limit.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "chess-game.h"
+#include "chess-position.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+  CHESS_EDITION_1985 = 0,
+  CHESS_EDITION_1993,
+  CHESS_EDITION_2005,
+  CHESS_EDITION_2023,
+  CHESS_N_EDITIONS
+} ChessEdition;
+
+typedef enum {
+  CHESS_ANSWER_NO = 0,
+  CHESS_ANSWER_YES,
+  CHESS_ANSWER_UNKNOWN,
+} ChessAnswer;
+
+/* How an answer was reached. */
+typedef enum {
+  CHESS_PROOF_NONE = 0,      /* unknown: nothing proved within the limits */
+  CHESS_PROOF_GAME_OVER,     /* the position is already mate or stalemate */
+  CHESS_PROOF_MATERIAL,      /* no: the material cannot mate */
+  CHESS_PROOF_LOCKED_PAWNS,  /* no: only kings and pawns that can never move or be taken */
+  CHESS_PROOF_SEARCH,        /* yes: 'line' is a series of legal moves that mates */
+} ChessProofKind;
+
+#define CHESS_MATE_LINE_MAX 64
+
+typedef struct {
+  ChessAnswer    answer;
+  ChessProofKind kind;
+  int            n_line;                 /* plies in 'line' */
+  ChessMove      line[CHESS_MATE_LINE_MAX];
+  long           nodes;                  /* positions searched */
+} ChessMateProof;
+
+typedef struct {
+  long max_nodes;  /* search budget; 0: CHESS_MATE_DEFAULT_NODES */
+  int  max_plies;  /* longest series tried; 0: CHESS_MATE_DEFAULT_PLIES */
+} ChessMateLimits;
+
+#define CHESS_MATE_DEFAULT_NODES 200000
+#define CHESS_MATE_DEFAULT_PLIES 40
+
+/* Can 'side' checkmate the other side from 'pos' by some series of legal
+ * moves (both sides' moves chosen freely)? 'limits' and 'proof' may be NULL. */
+ChessAnswer chess_draw_can_mate (const ChessPosition *pos, ChessColor side,
+                                 const ChessMateLimits *limits, ChessMateProof *proof);
+
+/* Neither side can mate: the 2005/2023 dead position (also yes when the
+ * position is stalemate). 'proofs' (may be NULL) receives the two answers,
+ * indexed by colour. */
+ChessAnswer chess_draw_is_dead (const ChessPosition *pos, const ChessMateLimits *limits,
+                                ChessMateProof proofs[2]);
+
+/* The 1985 10.07 / 1993 10.4 list: K v K, K v K+B, K v K+N, K+B v K+B with
+ * same-coloured bishops (nothing else on the board). */
+bool chess_draw_in_material_list (const ChessPosition *pos);
+/* 1993 10.5: 'color' has only its king. */
+bool chess_draw_only_king (const ChessPosition *pos, ChessColor color);
+
+/* Is the game drawn by its material or position under 'edition'? 1985/1993:
+ * the fixed list; 2005/2023: dead position (yes/no/unknown). */
+ChessAnswer chess_draw_dead_position (const ChessPosition *pos, ChessEdition edition,
+                                      const ChessMateLimits *limits);
+
+/* The exception to losing on time or by an illegal sealed move: 'winner'
+ * (who would otherwise win) cannot win under 'edition'. 1985: the position
+ * is in the 10.07 list; 1993: 'winner' has only the king (10.5); 2005
+ * (6.10) and 2023 (6.9): 'winner' cannot checkmate by any series of legal
+ * moves. */
+ChessAnswer chess_draw_cannot_win (const ChessPosition *pos, ChessColor winner,
+                                   ChessEdition edition, const ChessMateLimits *limits);
+
+/* Draw status of a game record at its current position (bit flags). */
+enum {
+  CHESS_DRAW_STALEMATE        = 1 << 0, /* automatic, every edition */
+  CHESS_DRAW_DEAD             = 1 << 1, /* automatic: list (1985/1993) or dead position (2005/2023) */
+  CHESS_DRAW_CLAIM_REPETITION = 1 << 2, /* third occurrence: may be claimed */
+  CHESS_DRAW_CLAIM_FIFTY      = 1 << 3, /* 50 moves each without capture or pawn move: may be claimed */
+  CHESS_DRAW_FIVEFOLD         = 1 << 4, /* 2023 9.6.1: automatic */
+  CHESS_DRAW_SEVENTY_FIVE     = 1 << 5, /* 2023 9.6.2: automatic (unless the last move mated) */
+};
+
+typedef struct {
+  unsigned    flags;        /* CHESS_DRAW_* */
+  bool        checkmate;    /* the side to move is mated */
+  int         repetitions;  /* occurrences of the current position */
+  int         halfmove_clock;
+  ChessAnswer dead;         /* for 2005/2023; for 1985/1993 yes/no by the list */
+} ChessDrawStatus;
+
+void chess_draw_game_status (const ChessGame *game, ChessEdition edition,
+                             const ChessMateLimits *limits, ChessDrawStatus *status);
+
+/* "1985" … and back. */
+const char *chess_edition_id    (ChessEdition edition);
+bool        chess_edition_parse (const char *text, ChessEdition *edition);
+
+#ifdef __cplusplus
+}
+#endif
