@@ -248,6 +248,23 @@ emit_pawns (const ChessPosition *pos, Sink *sink, ChessBitboard target,
     }
 }
 
+/* Bishops and queens along diagonals, or rooks and queens along lines: the
+ * magic table says which. A pinned slider stays on its pin line. */
+static inline void
+emit_sliders (Sink *sink, ChessBitboard pieces, const ChessMagic *magics, ChessBitboard occ,
+              ChessBitboard target, ChessBitboard pinned, ChessSquare king)
+{
+  while (pieces)
+    {
+      ChessSquare from = chess_bb_pop (&pieces);
+      const ChessMagic *m = &magics[from];
+      ChessBitboard to = m->attacks[((occ & m->mask) * m->magic) >> m->shift] & target;
+      if (pinned & BB (from))
+        to &= chess_bb_line[king][from];
+      emit_targets (sink, from, to);
+    }
+}
+
 static void
 emit_pieces (const ChessPosition *pos, Sink *sink, ChessBitboard target,
              ChessBitboard pinned, ChessSquare king)
@@ -264,25 +281,10 @@ emit_pieces (const ChessPosition *pos, Sink *sink, ChessBitboard target,
       emit_targets (sink, from, chess_bb_knight[from] & target);
     }
 
-  ChessBitboard diagonal = (t[CHESS_BISHOP] | t[CHESS_QUEEN]) & pos->by_color[us];
-  while (diagonal)
-    {
-      ChessSquare from = chess_bb_pop (&diagonal);
-      ChessBitboard to = chess_bb_bishop_attacks (from, occ) & target;
-      if (pinned & BB (from))
-        to &= chess_bb_line[king][from];
-      emit_targets (sink, from, to);
-    }
-
-  ChessBitboard straight = (t[CHESS_ROOK] | t[CHESS_QUEEN]) & pos->by_color[us];
-  while (straight)
-    {
-      ChessSquare from = chess_bb_pop (&straight);
-      ChessBitboard to = chess_bb_rook_attacks (from, occ) & target;
-      if (pinned & BB (from))
-        to &= chess_bb_line[king][from];
-      emit_targets (sink, from, to);
-    }
+  emit_sliders (sink, (t[CHESS_BISHOP] | t[CHESS_QUEEN]) & pos->by_color[us], chess_bb_bishop_magic,
+                occ, target, pinned, king);
+  emit_sliders (sink, (t[CHESS_ROOK] | t[CHESS_QUEEN]) & pos->by_color[us], chess_bb_rook_magic,
+                occ, target, pinned, king);
 }
 
 static void
