@@ -151,9 +151,21 @@ test_start_about_and_size (void)
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
 }
 
+static void
+test_no_display (void)
+{
+  g_test_skip ("no display: make test runs this suite under xvfb-run");
+}
+
 int
 main (int argc, char *argv[])
 {
+  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
+    {
+      g_test_init (&argc, &argv, NULL);
+      g_test_add_func ("/ui/window/start-about-and-size", test_no_display);
+      return g_test_run ();
+    }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/window/start-about-and-size", test_start_about_and_size);

@@ -1,0 +1,376 @@
+/* adj-envelope.c — a sealed-move envelope and its file (spec/formats.md)
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "adjourn-envelope"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "adj-envelope.h"
+#include "chess-fen.h"
+
+struct _AdjEnvelope {
+  GObject        parent_instance;
+  JsonObject    *object;
+  ChessPosition  position;
+};
+
+G_DEFINE_FINAL_TYPE (AdjEnvelope, adj_envelope, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (adj-envelope-error-quark, adj_envelope_error)
+
+typedef enum {
+  KIND_FORMAT,
+  KIND_VERSION,
+  KIND_RULES,
+  KIND_STRING,
+  KIND_FEN,
+  KIND_OBJECT,
+  KIND_STRING_ARRAY,
+  KIND_SECONDS,
+  KIND_MOVE_NUMBER,
+  KIND_INSTANT,
+  KIND_SIDE,
+  KIND_LANG,
+  KIND_BOOL,
+} Kind;
+
+/* Every key of version 1, in the order of spec/formats.md; a parent object
+ * comes before its members. Only the first four are in every envelope. */
+static const struct {
+  const char *key;
+  Kind        kind;
+  gboolean    required;
+} keys[] = {
+  { "format", KIND_FORMAT, TRUE },
+  { "version", KIND_VERSION, TRUE },
+  { "rules", KIND_RULES, TRUE },
+  { "position", KIND_FEN, TRUE },
+  { "event", KIND_STRING, FALSE },
+  { "round", KIND_STRING, FALSE },
+  { "board", KIND_STRING, FALSE },
+  { "white", KIND_STRING, FALSE },
+  { "black", KIND_STRING, FALSE },
+  { "game", KIND_OBJECT, FALSE },
+  { "game.start", KIND_FEN, FALSE },
+  { "game.moves", KIND_STRING_ARRAY, FALSE },
+  { "time_control", KIND_STRING, FALSE },
+  { "time_used", KIND_OBJECT, FALSE },
+  { "time_used.white", KIND_SECONDS, FALSE },
+  { "time_used.black", KIND_SECONDS, FALSE },
+  { "adjourned_at", KIND_INSTANT, FALSE },
+  { "session_end", KIND_INSTANT, FALSE },
+  { "sealer", KIND_SIDE, FALSE },
+  { "sealed_move_number", KIND_MOVE_NUMBER, FALSE },
+  { "draw_offer", KIND_SIDE, FALSE },
+  { "resumption", KIND_OBJECT, FALSE },
+  { "resumption.at", KIND_INSTANT, FALSE },
+  { "resumption.place", KIND_STRING, FALSE },
+  { "notation", KIND_LANG, FALSE },
+  { "sealed_move", KIND_STRING, FALSE },
+  { "pieces_in_words", KIND_OBJECT, FALSE },
+  { "pieces_in_words.white", KIND_STRING, FALSE },
+  { "pieces_in_words.black", KIND_STRING, FALSE },
+  { "signatures", KIND_OBJECT, FALSE },
+  { "signatures.white", KIND_BOOL, FALSE },
+  { "signatures.black", KIND_BOOL, FALSE },
+  { "signatures.arbiter", KIND_STRING, FALSE },
+};
+
+/* The rules profiles of RULES.md. */
+static const char *const rules_ids[] = { "fide-1985", "fide-1993", "fide-2005", "fide-2023", "fce" };
+
+static void
+adj_envelope_finalize (GObject *object)
+{
+  AdjEnvelope *self = ADJ_ENVELOPE (object);
+
+  g_clear_pointer (&self->object, json_object_unref);
+  G_OBJECT_CLASS (adj_envelope_parent_class)->finalize (object);
+}
+
+static void
+adj_envelope_class_init (AdjEnvelopeClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = adj_envelope_finalize;
+}
+
+static void
+adj_envelope_init (AdjEnvelope *self)
+{
+  chess_position_set_start (&self->position);
+}
+
+/* The node at a dotted path, or NULL when a step is missing or not an object. */
+static JsonNode *
+lookup (JsonObject *object, const char *key)
+{
+  g_auto (GStrv) parts = g_strsplit (key, ".", -1);
+  JsonNode *node = NULL;
+  for (guint i = 0; parts[i]; i++)
+    {
+      if (!object || !json_object_has_member (object, parts[i]))
+        return NULL;
+      node = json_object_get_member (object, parts[i]);
+      object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+    }
+  return node;
+}
+
+static gboolean
+holds_string (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
+}
+
+static gboolean
+holds_int (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64;
+}
+
+static gboolean
+fail (GError **error, AdjEnvelopeError code, const char *key, const char *reason)
+{
+  /* Translators: "time_used.white: not an integer" — the key stays as written */
+  g_set_error (error, ADJ_ENVELOPE_ERROR, code, _("%s: %s"), key, reason);
+  return FALSE;
+}
+
+static gboolean
+check_string_in (JsonNode *node, const char *key, const char *const *allowed, gsize n, GError **error)
+{
+  if (!holds_string (node))
+    return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not a string"));
+  for (gsize i = 0; i < n; i++)
+    if (g_strcmp0 (json_node_get_string (node), allowed[i]) == 0)
+      return TRUE;
+  g_autofree char *list = g_strjoinv (", ", (char **) allowed);
+  g_autofree char *reason = g_strdup_printf (_("“%s” is not one of %s"), json_node_get_string (node), list);
+  return fail (error, ADJ_ENVELOPE_ERROR_VALUE, key, reason);
+}
+
+static gboolean
+check_value (AdjEnvelope *self, const char *key, Kind kind, JsonNode *node, GError **error)
+{
+  static const char *const sides[] = { "white", "black", NULL };
+  switch (kind)
+    {
+    case KIND_FORMAT:
+      if (!holds_string (node) || g_strcmp0 (json_node_get_string (node), "adjourn-envelope") != 0)
+        return fail (error, ADJ_ENVELOPE_ERROR_FORMAT, key, _("not “adjourn-envelope”"));
+      return TRUE;
+    case KIND_VERSION:
+      if (!holds_int (node))
+        return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not an integer"));
+      if (json_node_get_int (node) != 1)
+        return fail (error, ADJ_ENVELOPE_ERROR_FORMAT, key, _("only version 1 is known"));
+      return TRUE;
+    case KIND_RULES:
+      {
+        const char *ids[G_N_ELEMENTS (rules_ids) + 1] = { NULL };
+        memcpy (ids, rules_ids, sizeof rules_ids);
+        return check_string_in (node, key, ids, G_N_ELEMENTS (rules_ids), error);
+      }
+    case KIND_STRING:
+      return holds_string (node) || fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not a string"));
+    case KIND_FEN:
+      {
+        ChessPosition pos;
+        ChessFenResult r;
+        if (!holds_string (node))
+          return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not a string"));
+        if (!chess_fen_read (&pos, json_node_get_string (node), &r))
+          {
+            g_autofree char *reason = g_strdup_printf (_("bad FEN: %s%s%s"), chess_fen_error_message (r.code),
+                                                       *r.detail ? ": " : "", r.detail);
+            return fail (error, ADJ_ENVELOPE_ERROR_VALUE, key, reason);
+          }
+        if (strcmp (key, "position") == 0)
+          self->position = pos;
+        return TRUE;
+      }
+    case KIND_OBJECT:
+      return JSON_NODE_HOLDS_OBJECT (node) || fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not an object"));
+    case KIND_STRING_ARRAY:
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not a list"));
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+        if (!holds_string (json_array_get_element (json_node_get_array (node), i)))
+          {
+            g_autofree char *item = g_strdup_printf ("%s[%u]", key, i);
+            return fail (error, ADJ_ENVELOPE_ERROR_TYPE, item, _("not a string"));
+          }
+      return TRUE;
+    case KIND_SECONDS:
+    case KIND_MOVE_NUMBER:
+      if (!holds_int (node))
+        return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not an integer"));
+      if (json_node_get_int (node) < (kind == KIND_SECONDS ? 0 : 1))
+        return fail (error, ADJ_ENVELOPE_ERROR_VALUE, key,
+                     kind == KIND_SECONDS ? _("a time cannot be negative") : _("a move number starts at 1"));
+      return TRUE;
+    case KIND_INSTANT:
+      {
+        if (!holds_string (node))
+          return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not a string"));
+        /* No default zone: an instant without its offset is refused. */
+        g_autoptr(GDateTime) t = g_date_time_new_from_iso8601 (json_node_get_string (node), NULL);
+        if (!t)
+          return fail (error, ADJ_ENVELOPE_ERROR_VALUE, key, _("not an ISO 8601 date and time with its offset"));
+        return TRUE;
+      }
+    case KIND_SIDE:
+      return check_string_in (node, key, sides, 2, error);
+    case KIND_LANG:
+      {
+        ChessLang lang;
+        if (!holds_string (node))
+          return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not a string"));
+        if (!chess_lang_parse (json_node_get_string (node), &lang))
+          return fail (error, ADJ_ENVELOPE_ERROR_VALUE, key, _("not one of en ca es pt de fr it nl"));
+        return TRUE;
+      }
+    case KIND_BOOL:
+      return (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+             || fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not true or false"));
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+AdjEnvelope *
+adj_envelope_new_from_object (JsonObject *object, GError **error)
+{
+  g_return_val_if_fail (object != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_autoptr(AdjEnvelope) self = g_object_new (ADJ_TYPE_ENVELOPE, NULL);
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      JsonNode *node = lookup (object, keys[i].key);
+      /* null is "not given" for every key an envelope may leave out. */
+      if (!node || (JSON_NODE_HOLDS_NULL (node) && !keys[i].required))
+        {
+          if (keys[i].required)
+            {
+              fail (error, ADJ_ENVELOPE_ERROR_MISSING, keys[i].key, _("missing"));
+              return NULL;
+            }
+          continue;
+        }
+      if (!check_value (self, keys[i].key, keys[i].kind, node, error))
+        return NULL;
+    }
+  self->object = json_object_ref (object);
+  return g_steal_pointer (&self);
+}
+
+AdjEnvelope *
+adj_envelope_new_from_data (const char *data, gssize length, GError **error)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local = NULL;
+  if (!json_parser_load_from_data (parser, data, length, &local))
+    {
+      g_set_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX, _("not JSON: %s"), local->message);
+      return NULL;
+    }
+  JsonNode *root = json_parser_get_root (parser);
+  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error_literal (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX, _("not a JSON object"));
+      return NULL;
+    }
+  return adj_envelope_new_from_object (json_node_get_object (root), error);
+}
+
+JsonObject *
+adj_envelope_get_object (AdjEnvelope *self)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  return self->object;
+}
+
+char *
+adj_envelope_to_data (AdjEnvelope *self, gsize *length)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (root, self->object);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, length);
+}
+
+gboolean
+adj_envelope_has (AdjEnvelope *self, const char *key)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), FALSE);
+  g_return_val_if_fail (key != NULL, FALSE);
+  JsonNode *node = lookup (self->object, key);
+  return node && !JSON_NODE_HOLDS_NULL (node);
+}
+
+const char *
+adj_envelope_get_string (AdjEnvelope *self, const char *key)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  g_return_val_if_fail (key != NULL, NULL);
+  JsonNode *node = lookup (self->object, key);
+  return node && holds_string (node) ? json_node_get_string (node) : NULL;
+}
+
+gint64
+adj_envelope_get_int (AdjEnvelope *self, const char *key)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), -1);
+  g_return_val_if_fail (key != NULL, -1);
+  JsonNode *node = lookup (self->object, key);
+  return node && holds_int (node) ? json_node_get_int (node) : -1;
+}
+
+const char *
+adj_envelope_get_rules (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "rules");
+}
+
+const ChessPosition *
+adj_envelope_get_position (AdjEnvelope *self)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  return &self->position;
+}
+
+int
+adj_envelope_get_sealer (AdjEnvelope *self)
+{
+  const char *sealer = adj_envelope_get_string (self, "sealer");
+  if (!sealer)
+    return -1;
+  return strcmp (sealer, "white") == 0 ? CHESS_WHITE : CHESS_BLACK;
+}
+
+ChessLang
+adj_envelope_get_notation (AdjEnvelope *self)
+{
+  ChessLang lang = CHESS_LANG_EN;
+  chess_lang_parse (adj_envelope_get_string (self, "notation"), &lang);
+  return lang;
+}
+
+GDateTime *
+adj_envelope_get_instant (AdjEnvelope *self, const char *key)
+{
+  const char *text = adj_envelope_get_string (self, key);
+  return text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+}
