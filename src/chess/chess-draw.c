@@ -4,21 +4,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "chess-draw.h"
+#include "chess-bitboard.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define BB(sq) ((ChessBitboard) 1 << (sq))
-
 static const ChessBitboard LIGHT_SQUARES = 0x55AA55AA55AA55AAull;
 static const ChessBitboard FILE_A = 0x0101010101010101ull;
 static const ChessBitboard FILE_H = 0x8080808080808080ull;
-
-static int
-popcount (ChessBitboard b)
-{
-  return __builtin_popcountll (b);
-}
 
 /* Every square a king on any square of 'b' attacks. */
 static ChessBitboard
@@ -73,8 +66,8 @@ chess_draw_in_material_list (const ChessPosition *pos)
   ChessBitboard all = pos->by_color[CHESS_WHITE] | pos->by_color[CHESS_BLACK];
   ChessBitboard minors = pos->by_type[CHESS_KNIGHT] | pos->by_type[CHESS_BISHOP];
   ChessBitboard bishops = pos->by_type[CHESS_BISHOP];
-  int white = popcount (pos->by_color[CHESS_WHITE]) - 1;
-  int black = popcount (pos->by_color[CHESS_BLACK]) - 1;
+  int white = chess_bb_count (pos->by_color[CHESS_WHITE]) - 1;
+  int black = chess_bb_count (pos->by_color[CHESS_BLACK]) - 1;
 
   if ((all & ~(minors | pos->by_type[CHESS_KING])) != 0)
     return false;
@@ -82,7 +75,7 @@ chess_draw_in_material_list (const ChessPosition *pos)
   if (white + black <= 1)
     return true;
   /* (c) K+B v K+B, the bishops moving on diagonals of the same colour */
-  return white == 1 && black == 1 && popcount (bishops) == 2
+  return white == 1 && black == 1 && chess_bb_count (bishops) == 2
          && ((bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0);
 }
 
@@ -113,7 +106,7 @@ material_cannot_mate (const ChessPosition *pos, ChessColor side)
   if ((us & (pawns | heavy)) != 0 || pawns != 0)
     return false;
   if ((us & pos->by_type[CHESS_KNIGHT]) != 0)
-    return popcount (us) == 2 && popcount (them) == 1;
+    return chess_bb_count (us) == 2 && chess_bb_count (them) == 1;
   return pos->by_type[CHESS_KNIGHT] == 0
          && ((bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0);
 }
@@ -326,7 +319,7 @@ search (Search *s, ChessPosition *pos, int depth, int ply)
 
   s->path[ply] = pos->key;
   ChessSquare own_king = chess_position_king (pos, pos->side);
-  bool few_loser_pieces = popcount (pos->by_color[!s->winner]) <= 3;
+  bool few_loser_pieces = chess_bb_count (pos->by_color[!s->winner]) <= 3;
 
   chess_position_legal_moves (pos, &list);
   for (int i = 0; i < list.count; i++)
@@ -560,6 +553,84 @@ chess_draw_cannot_win (const ChessPosition *pos, ChessColor winner, ChessEdition
     }
 }
 
+/* ---- 1985 10.09: endings with a hundred-move limit ---- */
+
+/* Pieces of 'c' by type, kings excluded. */
+static void
+material (const ChessPosition *pos, ChessColor c, int n[CHESS_N_PIECE_TYPES])
+{
+  for (int t = 0; t < CHESS_N_PIECE_TYPES; t++)
+    n[t] = chess_bb_count (pos->by_color[c] & pos->by_type[t]);
+  n[CHESS_KING] = 0;
+}
+
+static bool
+material_is (const int n[CHESS_N_PIECE_TYPES], int pawns, int knights, int bishops, int rooks, int queens)
+{
+  return n[CHESS_PAWN] == pawns && n[CHESS_KNIGHT] == knights && n[CHESS_BISHOP] == bishops
+         && n[CHESS_ROOK] == rooks && n[CHESS_QUEEN] == queens;
+}
+
+/* (b): the pawn stands blocked by a knight and has not passed these squares,
+ * given as the furthest rank allowed per file (1-based, as written). */
+static bool
+knights_against_pawn (const ChessPosition *pos, ChessColor knights)
+{
+  static const int black_limit[8] = { 4, 6, 5, 4, 4, 5, 6, 4 }; /* a4 b6 c5 d4 e4 f5 g6 h4 */
+  static const int white_limit[8] = { 5, 3, 4, 5, 5, 4, 3, 5 }; /* a5 b3 c4 d5 e5 f4 g3 h5 */
+  ChessColor pawn_side = !knights;
+  ChessSquare pawn = chess_bb_first (pos->by_color[pawn_side] & pos->by_type[CHESS_PAWN]);
+  int file = chess_square_file (pawn), rank = chess_square_rank (pawn) + 1;
+  ChessSquare front = pawn + (pawn_side == CHESS_WHITE ? 8 : -8);
+  if (pos->board[front] != chess_piece_make (knights, CHESS_KNIGHT))
+    return false;
+  return pawn_side == CHESS_WHITE ? rank <= white_limit[file] : rank >= black_limit[file];
+}
+
+/* (c): rook pawns locked, the bishop's side behind on a3/h3 (black) or
+ * a6/h6 (white), its bishop on the colour of its own pawn. */
+static bool
+rook_against_bishop (const ChessPosition *pos, ChessColor rook_side)
+{
+  static const struct { ChessSquare rook_pawn, bishop_pawn; } locks[2][2] = {
+    { { 8, 16 }, { 15, 23 } },   /* white rook side: a2/a3, h2/h3 */
+    { { 48, 40 }, { 55, 47 } },  /* black rook side: a7/a6, h7/h6 */
+  };
+  ChessColor bishop_side = !rook_side;
+  ChessBitboard bishop = pos->by_color[bishop_side] & pos->by_type[CHESS_BISHOP];
+  for (int i = 0; i < 2; i++)
+    {
+      ChessSquare rp = locks[rook_side][i].rook_pawn, bp = locks[rook_side][i].bishop_pawn;
+      if (pos->board[rp] == chess_piece_make (rook_side, CHESS_PAWN)
+          && pos->board[bp] == chess_piece_make (bishop_side, CHESS_PAWN)
+          && ((bishop & LIGHT_SQUARES) != 0) == ((BB (bp) & LIGHT_SQUARES) != 0))
+        return true;
+    }
+  return false;
+}
+
+int
+chess_draw_fifty_move_plies (const ChessPosition *pos, ChessEdition edition)
+{
+  if (edition != CHESS_EDITION_1985)
+    return 100;
+  for (int c = 0; c < 2; c++)
+    {
+      int us[CHESS_N_PIECE_TYPES], them[CHESS_N_PIECE_TYPES];
+      material (pos, (ChessColor) c, us);
+      material (pos, (ChessColor) !c, them);
+      if (material_is (us, 0, 0, 1, 1, 0) && material_is (them, 0, 0, 0, 1, 0))
+        return 200; /* (a) */
+      if (material_is (us, 0, 2, 0, 0, 0) && material_is (them, 1, 0, 0, 0, 0)
+          && knights_against_pawn (pos, (ChessColor) c))
+        return 200; /* (b) */
+      if (material_is (us, 1, 0, 0, 1, 0) && material_is (them, 1, 0, 1, 0, 0)
+          && rook_against_bishop (pos, (ChessColor) c))
+        return 200; /* (c) */
+    }
+  return 100;
+}
+
 void
 chess_draw_game_status (const ChessGame *game, ChessEdition edition, const ChessMateLimits *limits,
                         ChessDrawStatus *status)
@@ -583,7 +654,7 @@ chess_draw_game_status (const ChessGame *game, ChessEdition edition, const Chess
     status->flags |= CHESS_DRAW_DEAD;
   if (status->repetitions >= 3)
     status->flags |= CHESS_DRAW_CLAIM_REPETITION;
-  if (status->halfmove_clock >= 100)
+  if (status->halfmove_clock >= chess_draw_fifty_move_plies (pos, edition))
     status->flags |= CHESS_DRAW_CLAIM_FIFTY;
   if (edition == CHESS_EDITION_2023)
     {

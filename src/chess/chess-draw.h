@@ -104,12 +104,19 @@ ChessAnswer chess_draw_dead_position (const ChessPosition *pos, ChessEdition edi
 ChessAnswer chess_draw_cannot_win (const ChessPosition *pos, ChessColor winner,
                                    ChessEdition edition, const ChessMateLimits *limits);
 
+/* Plies without a capture or pawn move after which a draw may be claimed:
+ * 100 (fifty moves each), but 200 in the endings 1985 10.09 lists (K+R+B v
+ * K+R; K+N+N v K+P with the pawn blocked by a knight and not advanced past
+ * the squares the article names; K+R+P v K+B+P with the rook pawns locked on
+ * a2/a3, h2/h3, a7/a6 or h7/h6 and the bishop on its pawn's colour). */
+int chess_draw_fifty_move_plies (const ChessPosition *pos, ChessEdition edition);
+
 /* Draw status of a game record at its current position (bit flags). */
 enum {
   CHESS_DRAW_STALEMATE        = 1 << 0, /* automatic, every edition */
   CHESS_DRAW_DEAD             = 1 << 1, /* automatic: list (1985/1993) or dead position (2005/2023) */
   CHESS_DRAW_CLAIM_REPETITION = 1 << 2, /* third occurrence: may be claimed */
-  CHESS_DRAW_CLAIM_FIFTY      = 1 << 3, /* 50 moves each without capture or pawn move: may be claimed */
+  CHESS_DRAW_CLAIM_FIFTY      = 1 << 3, /* 50 moves each (100 in 1985 10.09's endings) without capture or pawn move: may be claimed */
   CHESS_DRAW_FIVEFOLD         = 1 << 4, /* 2023 9.6.1: automatic */
   CHESS_DRAW_SEVENTY_FIVE     = 1 << 5, /* 2023 9.6.2: automatic (unless the last move mated) */
 };

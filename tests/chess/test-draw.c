@@ -214,6 +214,35 @@ test_repetition_and_move_counts (void)
   chess_game_clear (&game);
 }
 
+/* 1985 10.09: a hundred moves in three endings, fifty everywhere else. */
+static void
+test_hundred_move_endings (void)
+{
+  static const struct { const char *fen; int plies_1985; } cases[] = {
+    { "4k3/8/8/8/8/8/8/R3K2R w - - 0 1", 100 },
+    { "4k3/3r4/8/8/8/8/8/RB2K3 w - - 0 1", 200 },      /* (a) K+R+B v K+R */
+    { "4k3/3rb3/8/8/8/8/8/R3K3 w - - 0 1", 200 },      /* (a), colours swapped */
+    { "4k3/8/8/8/8/3p4/3N4/4K1N1 w - - 0 1", 100 },    /* (b) but the pawn has passed d4 */
+    { "4k3/8/8/8/3p4/3N4/8/4K1N1 w - - 0 1", 200 },    /* (b) pawn on d4, blocked by a knight */
+    { "4k3/8/8/8/3p4/8/3N4/4K1N1 w - - 0 1", 100 },    /* (b) but not blocked */
+    { "4k1n1/8/3n4/3P4/8/8/8/4K3 w - - 0 1", 200 },    /* (b) white pawn on d5, black knights */
+    { "4k3/8/8/8/8/p7/P7/R3K1b1 w - - 0 1", 200 },     /* (c)(I) a2/a3, bishop on dark squares like a3 */
+    { "4k3/8/8/8/8/p7/P7/R3K2b w - - 0 1", 100 },      /* ... but a light-squared bishop */
+    { "4k3/8/8/8/8/7p/7P/R3K2b w - - 0 1", 200 },      /* (c)(II) h2/h3, light-squared bishop */
+    { "4k2r/7p/7P/8/8/8/8/4K1B1 w - - 0 1", 200 },     /* (c)(III) colours changed: h7/h6, dark bishop */
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = position (cases[i].fen);
+      int got = chess_draw_fifty_move_plies (&pos, CHESS_EDITION_1985);
+      if (got != cases[i].plies_1985)
+        g_test_message ("%s: %d", cases[i].fen, got);
+      g_assert_cmpint (got, ==, cases[i].plies_1985);
+      for (int e = CHESS_EDITION_1993; e < CHESS_N_EDITIONS; e++)
+        g_assert_cmpint (chess_draw_fifty_move_plies (&pos, (ChessEdition) e), ==, 100);
+    }
+}
+
 static void
 test_game_over_states (void)
 {
@@ -258,6 +287,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/draw/unknown-is-honest", test_unknown_is_honest);
   g_test_add_func ("/chess/draw/editions-differ", test_editions_differ);
   g_test_add_func ("/chess/draw/repetition-and-move-counts", test_repetition_and_move_counts);
+  g_test_add_func ("/chess/draw/hundred-move-endings", test_hundred_move_endings);
   g_test_add_func ("/chess/draw/game-over-states", test_game_over_states);
   g_test_add_func ("/chess/draw/edition-ids", test_edition_ids);
   return g_test_run ();
