@@ -1,0 +1,60 @@
+/* adj-scenario.h — a resumption scenario, the input of the resumption rules
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * spec/formats.md "Resumption scenario": the envelope (with its sealed move
+ * once opened, or none when it is lost), the waiting time, what happened
+ * before opening, when each player reached the board, a reply sealed by the
+ * responder, and what is known of a lost envelope. A bad file is refused
+ * whole, the key named.
+ */
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+#include "adj-envelope.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_SCENARIO_ERROR (adj_scenario_error_quark ())
+
+typedef enum {
+  ADJ_SCENARIO_ERROR_SYNTAX,
+  ADJ_SCENARIO_ERROR_FORMAT,
+  ADJ_SCENARIO_ERROR_MISSING,
+  ADJ_SCENARIO_ERROR_TYPE,
+  ADJ_SCENARIO_ERROR_VALUE,
+  ADJ_SCENARIO_ERROR_ENVELOPE, /* the envelope inside is refused: its message is kept */
+} AdjScenarioError;
+
+GQuark adj_scenario_error_quark (void);
+
+typedef enum {
+  ADJ_BEFORE_OPENING_NOTHING = 0,
+  ADJ_BEFORE_OPENING_DRAW_AGREED,
+  ADJ_BEFORE_OPENING_RESIGNED,
+} AdjBeforeOpening;
+
+#define ADJ_TYPE_SCENARIO (adj_scenario_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjScenario, adj_scenario, ADJ, SCENARIO, GObject)
+
+AdjScenario *adj_scenario_new_from_data (const char *data, gssize length, GError **error);
+
+AdjEnvelope      *adj_scenario_get_envelope         (AdjScenario *self);
+/* Seconds; -1 when the file leaves it to the rules profile. */
+gint64            adj_scenario_get_default_time     (AdjScenario *self);
+AdjBeforeOpening  adj_scenario_get_before_opening   (AdjScenario *self, int *resigning_player);
+/* Seconds after the scheduled start; -1 when the player never came. */
+gint64            adj_scenario_get_arrival          (AdjScenario *self, int color);
+/* The reply the responder sealed, or NULL. */
+const char       *adj_scenario_get_sealed_reply     (AdjScenario *self);
+/* Whether the envelope is lost, and what is known then. */
+gboolean          adj_scenario_get_envelope_lost    (AdjScenario *self);
+const char       *adj_scenario_get_declared_move    (AdjScenario *self);
+gboolean          adj_scenario_get_times_known      (AdjScenario *self);
+gboolean          adj_scenario_get_position_known   (AdjScenario *self);
+
+G_END_DECLS
