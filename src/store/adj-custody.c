@@ -1,0 +1,479 @@
+/* adj-custody.c — the append-only custody log of the envelopes
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "adjourn-custody"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <sodium.h>
+#include <string.h>
+
+#include "adj-store-private.h"
+
+G_DEFINE_QUARK (adj-custody-error-quark, adj_custody_error)
+#define HASH_BYTES 32
+
+static const char *const kind_words[ADJ_CUSTODY_N_KINDS] = {
+  [ADJ_CUSTODY_CREATED] = "created",
+  [ADJ_CUSTODY_CHECKED] = "checked",
+  [ADJ_CUSTODY_HANDED_OVER] = "handed-over",
+  [ADJ_CUSTODY_SEALED] = "sealed",
+  [ADJ_CUSTODY_OPENED] = "opened",
+  [ADJ_CUSTODY_LOST] = "lost",
+  [ADJ_CUSTODY_RECONSTRUCTED] = "reconstructed",
+  [ADJ_CUSTODY_OUTCOME] = "outcome",
+};
+
+const char *
+adj_custody_kind_to_string (AdjCustodyKind kind)
+{
+  g_return_val_if_fail ((guint) kind < ADJ_CUSTODY_N_KINDS, NULL);
+  return kind_words[kind];
+}
+
+int
+adj_custody_kind_from_string (const char *word)
+{
+  for (int i = 0; word && i < ADJ_CUSTODY_N_KINDS; i++)
+    if (strcmp (word, kind_words[i]) == 0)
+      return i;
+  return -1;
+}
+
+/* ---- the canonical content and its hash --------------------------------- */
+
+/* One field as "name=length:bytes\n": lengths make the encoding
+ * unambiguous, so no two different rows hash the same bytes. */
+static void
+canonical_field (GString *s, const char *name, const char *value)
+{
+  g_string_append_printf (s, "%s=%zu:%s\n", name, strlen (value), value);
+}
+
+static void
+row_hash (const guint8 prev[HASH_BYTES], gint64 seq, const char *at, const char *kind,
+          gint64 envelope_id, const char *actor, const char *present, const char *note,
+          guint8 out[HASH_BYTES])
+{
+  g_autoptr(GString) s = g_string_new ("adjourn-custody-1\n");
+  g_autofree char *seq_text = g_strdup_printf ("%" G_GINT64_FORMAT, seq);
+  g_autofree char *envelope_text = envelope_id > 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, envelope_id) : g_strdup ("");
+  canonical_field (s, "seq", seq_text);
+  canonical_field (s, "at", at);
+  canonical_field (s, "kind", kind);
+  canonical_field (s, "envelope", envelope_text);
+  canonical_field (s, "actor", actor);
+  canonical_field (s, "present", present);
+  canonical_field (s, "note", note);
+
+  crypto_generichash_state state;
+  crypto_generichash_init (&state, NULL, 0, HASH_BYTES);
+  crypto_generichash_update (&state, prev, HASH_BYTES);
+  crypto_generichash_update (&state, (const guint8 *) s->str, s->len);
+  crypto_generichash_final (&state, out, HASH_BYTES);
+}
+
+static char *
+present_json (const char *const *present)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_array (b);
+  for (guint i = 0; present && present[i]; i++)
+    json_builder_add_string_value (b, present[i]);
+  json_builder_end_array (b);
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  return json_to_string (root, FALSE);
+}
+
+gboolean
+adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind,
+                                   const char *actor, const char *const *present, const char *note,
+                                   gint64 *seq_out, GError **error)
+{
+  g_assert ((guint) kind < ADJ_CUSTODY_N_KINDS);
+  sqlite3 *db = adj_store_get_db (store);
+  g_assert (!sqlite3_get_autocommit (db));
+
+  const char *what = "writing the custody log";
+  guint8 prev[HASH_BYTES] = { 0 };
+  gint64 seq = 1;
+  {
+    g_autoptr(sqlite3_stmt) last = adj_store_prepare (store,
+        "SELECT seq, hash FROM custody ORDER BY seq DESC LIMIT 1", what, error);
+    if (!last)
+      return FALSE;
+    int rc = sqlite3_step (last);
+    if (rc == SQLITE_ROW)
+      {
+        seq = sqlite3_column_int64 (last, 0) + 1;
+        if (sqlite3_column_bytes (last, 1) == HASH_BYTES)
+          memcpy (prev, sqlite3_column_blob (last, 1), HASH_BYTES);
+        /* else: a damaged last row; chaining on zeros keeps the damage
+         * visible to adj_custody_verify rather than refusing to log. */
+      }
+    else if (rc != SQLITE_DONE)
+      {
+        adj_store_set_db_error (store, error, what);
+        return FALSE;
+      }
+  }
+
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *at = g_date_time_format_iso8601 (now);
+  g_autofree char *people = present_json (present);
+  const char *kind_word = kind_words[kind];
+  actor = actor ? actor : "";
+  note = note ? note : "";
+  guint8 hash[HASH_BYTES];
+  row_hash (prev, seq, at, kind_word, envelope_id, actor, people, note, hash);
+
+  g_autoptr(sqlite3_stmt) insert = adj_store_prepare (store,
+      "INSERT INTO custody (seq, at, kind, envelope_id, actor, present, note, prev_hash, hash)"
+      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", what, error);
+  if (!insert)
+    return FALSE;
+  sqlite3_bind_int64 (insert, 1, seq);
+  sqlite3_bind_text (insert, 2, at, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 3, kind_word, -1, SQLITE_STATIC);
+  if (envelope_id > 0)
+    sqlite3_bind_int64 (insert, 4, envelope_id);
+  else
+    sqlite3_bind_null (insert, 4);
+  sqlite3_bind_text (insert, 5, actor, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 6, people, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 7, note, -1, SQLITE_STATIC);
+  sqlite3_bind_blob (insert, 8, prev, HASH_BYTES, SQLITE_STATIC);
+  sqlite3_bind_blob (insert, 9, hash, HASH_BYTES, SQLITE_STATIC);
+  if (sqlite3_step (insert) != SQLITE_DONE)
+    {
+      adj_store_set_db_error (store, error, what);
+      return FALSE;
+    }
+  if (seq_out)
+    *seq_out = seq;
+  return TRUE;
+}
+
+gboolean
+adj_custody_append (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind, const char *actor,
+                    const char *const *present, const char *note, gint64 *seq, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* The other kinds belong to the operations that do what they record: a
+   * lone "opened" entry without the opening would be a false history. */
+  gboolean needs_envelope = kind == ADJ_CUSTODY_LOST || kind == ADJ_CUSTODY_RECONSTRUCTED;
+  if (kind != ADJ_CUSTODY_CHECKED && kind != ADJ_CUSTODY_HANDED_OVER && !needs_envelope)
+    {
+      g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID,
+                   _("custody: a \"%s\" entry is written by the action it records, not by hand"),
+                   (guint) kind < ADJ_CUSTODY_N_KINDS ? kind_words[kind] : "?");
+      return FALSE;
+    }
+  if (actor == NULL || !*actor)
+    {
+      g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID,
+                   _("custody: an entry needs the name of who made it"));
+      return FALSE;
+    }
+  if (needs_envelope && envelope_id <= 0)
+    {
+      g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID,
+                   _("custody: a \"%s\" entry needs an envelope"), kind_words[kind]);
+      return FALSE;
+    }
+
+  const char *what = "writing the custody log";
+  if (!adj_store_begin (store, what, error))
+    return FALSE;
+  if (envelope_id > 0)
+    {
+      AdjEnvelopeState state;
+      if (!adj_store_envelope_row (store, envelope_id, &state, NULL, NULL, error))
+        goto fail;
+      AdjEnvelopeState from = kind == ADJ_CUSTODY_LOST ? ADJ_ENVELOPE_SEALED : ADJ_ENVELOPE_LOST;
+      AdjEnvelopeState to = kind == ADJ_CUSTODY_LOST ? ADJ_ENVELOPE_LOST : ADJ_ENVELOPE_RECONSTRUCTED;
+      if (needs_envelope && state != from)
+        {
+          g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                       _("envelope %lld is %s: only a %s envelope can be recorded as %s"),
+                       (long long) envelope_id, adj_envelope_state_to_string (state),
+                       adj_envelope_state_to_string (from), kind_words[kind]);
+          goto fail;
+        }
+      if (needs_envelope && !adj_store_set_envelope_state (store, envelope_id, to, error))
+        goto fail;
+    }
+  if (!adj_custody_append_in_transaction (store, envelope_id, kind, actor, present, note, seq, error))
+    goto fail;
+  return adj_store_commit (store, what, error);
+
+fail:
+  adj_store_rollback (store);
+  return FALSE;
+}
+
+/* ---- reading ------------------------------------------------------------ */
+
+void
+adj_custody_entry_free (AdjCustodyEntry *entry)
+{
+  if (entry == NULL)
+    return;
+  g_free (entry->at);
+  g_free (entry->actor);
+  g_strfreev (entry->present);
+  g_free (entry->note);
+  g_free (entry->hash);
+  g_free (entry);
+}
+
+JsonNode *
+adj_custody_entry_to_json (const AdjCustodyEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, NULL);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "seq");
+  json_builder_add_int_value (b, entry->seq);
+  json_builder_set_member_name (b, "at");
+  json_builder_add_string_value (b, entry->at);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, adj_custody_kind_to_string (entry->kind));
+  json_builder_set_member_name (b, "envelope");
+  if (entry->envelope_id > 0)
+    json_builder_add_int_value (b, entry->envelope_id);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "actor");
+  json_builder_add_string_value (b, entry->actor);
+  json_builder_set_member_name (b, "present");
+  json_builder_begin_array (b);
+  for (guint i = 0; entry->present[i]; i++)
+    json_builder_add_string_value (b, entry->present[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "note");
+  json_builder_add_string_value (b, entry->note);
+  json_builder_set_member_name (b, "hash");
+  json_builder_add_string_value (b, entry->hash);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static char *
+hex (const guint8 *bytes, gsize n)
+{
+  char *out = g_malloc (n * 2 + 1);
+  sodium_bin2hex (out, n * 2 + 1, bytes, n);
+  return out;
+}
+
+static char **
+present_from_json (const char *text)
+{
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+  g_autoptr(JsonNode) node = text ? json_from_string (text, NULL) : NULL;
+  if (node && JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *a = json_node_get_array (node);
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          const char *name = json_array_get_string_element (a, i);
+          if (name)
+            g_strv_builder_add (b, name);
+        }
+    }
+  return g_strv_builder_end (b);
+}
+
+GPtrArray *
+adj_custody_list (AdjStore *store, gint64 envelope_id, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
+
+  const char *what = "reading the custody log";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+      "SELECT seq, at, kind, envelope_id, actor, present, note, hash FROM custody"
+      " WHERE ?1 = 0 OR envelope_id = ?1 ORDER BY seq", what, error);
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, envelope_id);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_custody_entry_free);
+  int rc;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      AdjCustodyEntry *e = g_new0 (AdjCustodyEntry, 1);
+      e->seq = sqlite3_column_int64 (stmt, 0);
+      e->at = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      int kind = adj_custody_kind_from_string ((const char *) sqlite3_column_text (stmt, 2));
+      e->kind = kind < 0 ? ADJ_CUSTODY_CREATED : (AdjCustodyKind) kind;
+      e->envelope_id = sqlite3_column_int64 (stmt, 3);
+      e->actor = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+      e->present = present_from_json ((const char *) sqlite3_column_text (stmt, 5));
+      e->note = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
+      e->hash = hex (sqlite3_column_blob (stmt, 7), (gsize) sqlite3_column_bytes (stmt, 7));
+      if (!e->at) e->at = g_strdup ("");
+      if (!e->actor) e->actor = g_strdup ("");
+      if (!e->note) e->note = g_strdup ("");
+      g_ptr_array_add (entries, e);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      adj_store_set_db_error (store, error, what);
+      return NULL;
+    }
+  return g_steal_pointer (&entries);
+}
+
+/* ---- verification ------------------------------------------------------- */
+
+static const char *
+text_or_empty (sqlite3_stmt *stmt, int i)
+{
+  const char *text = (const char *) sqlite3_column_text (stmt, i);
+  return text ? text : "";
+}
+
+static gboolean
+broken (GError **error, gint64 *bad_seq, gint64 seq, const char *reason)
+{
+  if (bad_seq)
+    *bad_seq = seq;
+  g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
+               _("custody log row %lld: %s"), (long long) seq, reason);
+  return FALSE;
+}
+
+gboolean
+adj_custody_verify (AdjStore *store, gint64 *n_rows, gint64 *bad_seq, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (n_rows)
+    *n_rows = 0;
+  if (bad_seq)
+    *bad_seq = 0;
+
+  /* One read transaction: a writer appending meanwhile is not seen half. */
+  const char *what = "reading the custody log";
+  if (sqlite3_exec (adj_store_get_db (store), "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+    {
+      adj_store_set_db_error (store, error, what);
+      return FALSE;
+    }
+  gboolean ok = FALSE;
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+      "SELECT seq, at, kind, coalesce (envelope_id, 0), actor, present, note, prev_hash, hash"
+      " FROM custody ORDER BY seq", what, error);
+  if (!stmt)
+    goto done;
+
+  guint8 prev[HASH_BYTES] = { 0 };
+  gint64 expected = 1, count = 0;
+  int rc;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 seq = sqlite3_column_int64 (stmt, 0);
+      const char *kind = text_or_empty (stmt, 2);
+      gint64 envelope_id = sqlite3_column_int64 (stmt, 3);
+      g_autofree char *where = envelope_id > 0
+        ? g_strdup_printf (_("%s, envelope %lld"), kind, (long long) envelope_id)
+        : g_strdup (kind);
+
+      if (seq != expected)
+        {
+          g_autofree char *why = g_strdup_printf (_("(%s) comes after row %lld: the rows between were removed"),
+                                                  where, (long long) (expected - 1));
+          ok = broken (error, bad_seq, seq, why);
+          goto done;
+        }
+      if (sqlite3_column_bytes (stmt, 7) != HASH_BYTES || sqlite3_column_bytes (stmt, 8) != HASH_BYTES
+          || memcmp (sqlite3_column_blob (stmt, 7), prev, HASH_BYTES) != 0)
+        {
+          g_autofree char *why = seq == 1
+            ? g_strdup_printf (_("(%s) does not start the chain: rows before it were removed or it was altered"), where)
+            : g_strdup_printf (_("(%s) does not follow row %lld: that row was altered and its hash recomputed, or this row's link was altered"),
+                               where, (long long) (seq - 1));
+          ok = broken (error, bad_seq, seq, why);
+          goto done;
+        }
+      if (adj_custody_kind_from_string (kind) < 0)
+        {
+          g_autofree char *why = g_strdup_printf (_("unknown kind \"%s\": the row was altered"), kind);
+          ok = broken (error, bad_seq, seq, why);
+          goto done;
+        }
+      guint8 hash[HASH_BYTES];
+      row_hash (prev, seq, text_or_empty (stmt, 1), kind, envelope_id, text_or_empty (stmt, 4),
+                text_or_empty (stmt, 5), text_or_empty (stmt, 6), hash);
+      if (memcmp (sqlite3_column_blob (stmt, 8), hash, HASH_BYTES) != 0)
+        {
+          g_autofree char *why = g_strdup_printf (_("(%s) was altered: its content does not match its hash"), where);
+          ok = broken (error, bad_seq, seq, why);
+          goto done;
+        }
+      memcpy (prev, hash, HASH_BYTES);
+      expected = seq + 1;
+      count++;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      adj_store_set_db_error (store, error, what);
+      goto done;
+    }
+  if (n_rows)
+    *n_rows = count;
+
+  /* The chain is whole; the triggers that keep it append-only must be there too. */
+  {
+    g_autoptr(sqlite3_stmt) triggers = adj_store_prepare (store,
+        "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'"
+        " AND name IN ('custody_no_update', 'custody_no_delete')", what, error);
+    if (!triggers)
+      goto done;
+    if (sqlite3_step (triggers) != SQLITE_ROW)
+      {
+        adj_store_set_db_error (store, error, what);
+        goto done;
+      }
+    if (sqlite3_column_int (triggers, 0) != 2)
+      {
+        g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
+                     _("custody log: the triggers that forbid changing it were removed"));
+        goto done;
+      }
+  }
+  ok = TRUE;
+
+done:
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  sqlite3_exec (adj_store_get_db (store), "COMMIT", NULL, NULL, NULL);
+  return ok;
+}
+
+char *
+adj_custody_head (AdjStore *store, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
+
+  const char *what = "reading the custody log";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+      "SELECT hash FROM custody ORDER BY seq DESC LIMIT 1", what, error);
+  if (!stmt)
+    return NULL;
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    return g_strdup ("genesis");
+  if (rc != SQLITE_ROW || sqlite3_column_bytes (stmt, 0) < 8)
+    {
+      adj_store_set_db_error (store, error, what);
+      return NULL;
+    }
+  g_autofree char *digits = hex (sqlite3_column_blob (stmt, 0), 8);
+  return g_strdup_printf ("%.4s-%.4s-%.4s-%.4s", digits, digits + 4, digits + 8, digits + 12);
+}

@@ -1,0 +1,584 @@
+/* adj-seal.c — the digital sealed move: encrypted at sealing, readable only at opening
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Nothing here logs: a g_debug() of a buffer in this file could print a
+ * sealed move. Keys and plaintexts live in sodium_malloc() memory (locked,
+ * guarded, wiped when freed) or are wiped with sodium_memzero().
+ */
+#define G_LOG_DOMAIN "adjourn-seal"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <sodium.h>
+#include <string.h>
+
+#include "adj-seal.h"
+#include "adj-store-private.h"
+
+G_DEFINE_QUARK (adj-seal-error-quark, adj_seal_error)
+
+#define KEY_BYTES    crypto_secretbox_KEYBYTES
+#define SALT_BYTES   crypto_pwhash_SALTBYTES
+/* Every payload (code salt + move + padding) has this one size, so the
+ * ciphertext's length says nothing about the move's. */
+#define PAYLOAD_BYTES 96
+G_STATIC_ASSERT (ADJ_SEAL_CODE_SALT_BYTES + ADJ_SEAL_MOVE_MAX < PAYLOAD_BYTES);
+
+static const char key_check_text[] = "adjourn arbiter passphrase check 1";
+
+void
+adj_seal_limits_interactive (AdjSealLimits *limits)
+{
+  g_return_if_fail (limits != NULL);
+  limits->opslimit = crypto_pwhash_OPSLIMIT_INTERACTIVE;
+  limits->memlimit = crypto_pwhash_MEMLIMIT_INTERACTIVE;
+}
+
+void
+adj_seal_limits_minimum (AdjSealLimits *limits)
+{
+  g_return_if_fail (limits != NULL);
+  limits->opslimit = crypto_pwhash_OPSLIMIT_MIN;
+  limits->memlimit = crypto_pwhash_MEMLIMIT_MIN;
+}
+
+/* ---- the seal code ------------------------------------------------------ */
+
+/* Crockford's base 32: no I, L, O or U, so what is typed back is unambiguous. */
+static const char code_alphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+#define CODE_CHARS 10
+
+static void
+code_digits (const char *move, const guint8 *salt, gsize salt_length, char out[CODE_CHARS])
+{
+  static const char domain[] = "adjourn-seal-code-1\n";
+  guint8 h[8];
+  crypto_generichash_state state;
+  crypto_generichash_init (&state, salt, salt_length, sizeof h);
+  crypto_generichash_update (&state, (const guint8 *) domain, sizeof domain - 1);
+  crypto_generichash_update (&state, (const guint8 *) move, strlen (move));
+  crypto_generichash_final (&state, h, sizeof h);
+  sodium_memzero (&state, sizeof state);
+
+  guint64 bits = 0;
+  for (guint i = 0; i < sizeof h; i++)
+    bits = bits << 8 | h[i];
+  for (int i = 0; i < CODE_CHARS; i++)
+    out[i] = code_alphabet[(bits >> (59 - 5 * i)) & 31];
+}
+
+char *
+adj_seal_code (const char *move, const guint8 *salt, gsize salt_length)
+{
+  g_return_val_if_fail (move != NULL, NULL);
+  g_return_val_if_fail (salt != NULL && salt_length >= crypto_generichash_KEYBYTES_MIN
+                        && salt_length <= crypto_generichash_KEYBYTES_MAX, NULL);
+  if (sodium_init () < 0)
+    return NULL;
+  char d[CODE_CHARS];
+  code_digits (move, salt, salt_length, d);
+  return g_strdup_printf ("%.5s-%.5s", d, d + 5);
+}
+
+gboolean
+adj_seal_verify_code (const char *move, const guint8 *salt, gsize salt_length, const char *code)
+{
+  g_return_val_if_fail (move != NULL && code != NULL, FALSE);
+  g_return_val_if_fail (salt != NULL && salt_length >= crypto_generichash_KEYBYTES_MIN
+                        && salt_length <= crypto_generichash_KEYBYTES_MAX, FALSE);
+  if (sodium_init () < 0)
+    return FALSE;
+
+  /* As typed from the paper: any case, dashes and spaces anywhere, and the
+   * letters Crockford maps onto digits. */
+  char typed[CODE_CHARS];
+  int n = 0;
+  for (const char *p = code; *p; p++)
+    {
+      char c = g_ascii_toupper (*p);
+      if (c == '-' || c == ' ')
+        continue;
+      if (c == 'O')
+        c = '0';
+      else if (c == 'I' || c == 'L')
+        c = '1';
+      if (n == CODE_CHARS || strchr (code_alphabet, c) == NULL || c == '\0')
+        return FALSE;
+      typed[n++] = c;
+    }
+  if (n != CODE_CHARS)
+    return FALSE;
+  char expected[CODE_CHARS];
+  code_digits (move, salt, salt_length, expected);
+  return sodium_memcmp (typed, expected, CODE_CHARS) == 0;
+}
+
+/* ---- the event's key ---------------------------------------------------- */
+
+static gboolean
+sodium_ready (GError **error)
+{
+  if (sodium_init () >= 0)
+    return TRUE;
+  g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "libsodium could not start");
+  return FALSE;
+}
+
+/* A KEY_BYTES key in sodium_malloc() memory, or NULL. */
+static guint8 *
+key_new (GError **error)
+{
+  guint8 *key = sodium_malloc (KEY_BYTES);
+  if (key == NULL)
+    g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "out of memory for a key");
+  return key;
+}
+
+static gboolean
+derive (const char *passphrase, const guint8 *salt, guint64 opslimit, gsize memlimit,
+        guint8 *key, GError **error)
+{
+  if (crypto_pwhash (key, KEY_BYTES, passphrase, strlen (passphrase), salt,
+                     opslimit, memlimit, crypto_pwhash_ALG_ARGON2ID13) != 0)
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO,
+                   "deriving the key from the passphrase failed (out of memory?)");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gint64
+event_id_by_name (AdjStore *store, const char *event, GError **error)
+{
+  const char *what = "reading an event";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, "SELECT id FROM events WHERE name = ?", what, error);
+  if (!stmt)
+    return 0;
+  sqlite3_bind_text (stmt, 1, event, -1, SQLITE_STATIC);
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return sqlite3_column_int64 (stmt, 0);
+  if (rc == SQLITE_DONE)
+    g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
+                 _("no event named \"%s\" in %s"), event, adj_store_get_path (store));
+  else
+    adj_store_set_db_error (store, error, what);
+  return 0;
+}
+
+gboolean
+adj_seal_event_has_passphrase (AdjStore *store, const char *event, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  gint64 id = event_id_by_name (store, event, error);
+  if (id == 0)
+    return FALSE;
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+      "SELECT seal_salt IS NOT NULL FROM events WHERE id = ?", "reading an event", error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  return sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0);
+}
+
+gboolean
+adj_seal_set_passphrase (AdjStore *store, const char *event, const char *passphrase,
+                         const AdjSealLimits *limits, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (event != NULL && passphrase != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sodium_ready (error))
+    return FALSE;
+  AdjSealLimits chosen;
+  if (limits)
+    chosen = *limits;
+  else
+    adj_seal_limits_interactive (&chosen);
+  if (chosen.opslimit < crypto_pwhash_OPSLIMIT_MIN || chosen.opslimit > crypto_pwhash_OPSLIMIT_MAX
+      || chosen.memlimit < crypto_pwhash_MEMLIMIT_MIN || chosen.memlimit > crypto_pwhash_MEMLIMIT_MAX)
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "Argon2id limits out of range");
+      return FALSE;
+    }
+  if (!*passphrase)
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE, _("the arbiter passphrase is empty"));
+      return FALSE;
+    }
+
+  guint8 salt[SALT_BYTES];
+  randombytes_buf (salt, sizeof salt);
+  guint8 *key = key_new (error);
+  if (!key)
+    return FALSE;
+  if (!derive (passphrase, salt, chosen.opslimit, chosen.memlimit, key, error))
+    {
+      sodium_free (key);
+      return FALSE;
+    }
+  guint8 check[crypto_secretbox_NONCEBYTES + crypto_secretbox_MACBYTES + sizeof key_check_text];
+  randombytes_buf (check, crypto_secretbox_NONCEBYTES);
+  crypto_secretbox_easy (check + crypto_secretbox_NONCEBYTES, (const guint8 *) key_check_text,
+                         sizeof key_check_text, check, key);
+  sodium_free (key);
+
+  const char *what = "setting the arbiter passphrase";
+  if (!adj_store_begin (store, what, error))
+    return FALSE;
+  gint64 id = event_id_by_name (store, event, error);
+  if (id == 0)
+    goto fail;
+  {
+    /* Once: the envelopes already sealed under the first passphrase would
+     * become unopenable under a second. */
+    g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+        "UPDATE events SET seal_salt = ?2, seal_opslimit = ?3, seal_memlimit = ?4, seal_check = ?5"
+        " WHERE id = ?1 AND seal_salt IS NULL", what, error);
+    if (!stmt)
+      goto fail;
+    sqlite3_bind_int64 (stmt, 1, id);
+    sqlite3_bind_blob (stmt, 2, salt, sizeof salt, SQLITE_STATIC);
+    sqlite3_bind_int64 (stmt, 3, (gint64) chosen.opslimit);
+    sqlite3_bind_int64 (stmt, 4, (gint64) chosen.memlimit);
+    sqlite3_bind_blob (stmt, 5, check, sizeof check, SQLITE_STATIC);
+    if (sqlite3_step (stmt) != SQLITE_DONE)
+      {
+        adj_store_set_db_error (store, error, what);
+        goto fail;
+      }
+    if (sqlite3_changes (adj_store_get_db (store)) == 0)
+      {
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_HAS_PASSPHRASE,
+                     _("the event \"%s\" already has an arbiter passphrase"), event);
+        goto fail;
+      }
+  }
+  return adj_store_commit (store, what, error);
+
+fail:
+  adj_store_rollback (store);
+  return FALSE;
+}
+
+/* The event's key from PASSPHRASE, checked against the stored key check.
+ * Returns sodium_malloc() memory (free with sodium_free) or NULL. */
+static guint8 *
+event_key (AdjStore *store, gint64 event_id, const char *passphrase, GError **error)
+{
+  const char *what = "reading the event's passphrase settings";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+      "SELECT seal_salt, seal_opslimit, seal_memlimit, seal_check, name FROM events WHERE id = ?", what, error);
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      adj_store_set_db_error (store, error, what);
+      return NULL;
+    }
+  const char *name = (const char *) sqlite3_column_text (stmt, 4);
+  if (sqlite3_column_type (stmt, 0) == SQLITE_NULL)
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE,
+                   _("the event \"%s\" has no arbiter passphrase: set one before sealing a move"), name);
+      return NULL;
+    }
+  gsize check_length = crypto_secretbox_NONCEBYTES + crypto_secretbox_MACBYTES + sizeof key_check_text;
+  if (sqlite3_column_bytes (stmt, 0) != SALT_BYTES || sqlite3_column_bytes (stmt, 3) != (int) check_length)
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO,
+                   "%s: the passphrase settings of event \"%s\" are damaged", adj_store_get_path (store), name);
+      return NULL;
+    }
+  guint8 *key = key_new (error);
+  if (!key)
+    return NULL;
+  if (!derive (passphrase, sqlite3_column_blob (stmt, 0), (guint64) sqlite3_column_int64 (stmt, 1),
+               (gsize) sqlite3_column_int64 (stmt, 2), key, error))
+    {
+      sodium_free (key);
+      return NULL;
+    }
+  const guint8 *check = sqlite3_column_blob (stmt, 3);
+  guint8 text[sizeof key_check_text];
+  if (crypto_secretbox_open_easy (text, check + crypto_secretbox_NONCEBYTES,
+                                  check_length - crypto_secretbox_NONCEBYTES, check, key) != 0
+      || memcmp (text, key_check_text, sizeof text) != 0)
+    {
+      sodium_free (key);
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE,
+                   _("wrong arbiter passphrase for the event \"%s\""), name);
+      return NULL;
+    }
+  return key;
+}
+
+/* The envelope's own key: a ciphertext moved to another envelope of the
+ * same event does not open there. */
+static guint8 *
+envelope_key (const guint8 *event_key, gint64 envelope_id, GError **error)
+{
+  guint8 *key = key_new (error);
+  if (!key)
+    return NULL;
+  g_autofree char *label = g_strdup_printf ("adjourn-seal-envelope-1:%" G_GINT64_FORMAT, envelope_id);
+  crypto_generichash (key, KEY_BYTES, (const guint8 *) label, strlen (label), event_key, KEY_BYTES);
+  return key;
+}
+
+static gboolean
+check_move (const char *move, GError **error)
+{
+  gsize n = strlen (move);
+  if (n == 0 || n > ADJ_SEAL_MOVE_MAX || !g_utf8_validate (move, -1, NULL))
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_MOVE,
+                   _("the sealed move must be 1 to %d bytes of text"), ADJ_SEAL_MOVE_MAX);
+      return FALSE;
+    }
+  for (const char *p = move; *p; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      {
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_MOVE,
+                     _("the sealed move contains a control character"));
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* The envelope's event, outside any transaction: the key is derived
+ * before the write lock is taken, so that Argon2id's second does not hold
+ * every other writer up. */
+static gint64
+envelope_event (AdjStore *store, gint64 id, GError **error)
+{
+  gint64 event_id = 0;
+  if (!adj_store_envelope_row (store, id, NULL, NULL, &event_id, error))
+    return 0;
+  return event_id;
+}
+
+gboolean
+adj_seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const char *move,
+                   const char *actor, char **code_out, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (passphrase != NULL && move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sodium_ready (error) || !check_move (move, error))
+    return FALSE;
+  gint64 event_id = envelope_event (store, id, error);
+  if (event_id == 0)
+    return FALSE;
+  guint8 *ekey = event_key (store, event_id, passphrase, error);
+  if (!ekey)
+    return FALSE;
+  guint8 *key = envelope_key (ekey, id, error);
+  sodium_free (ekey);
+  guint8 *payload = key ? sodium_malloc (PAYLOAD_BYTES) : NULL;
+  if (!payload)
+    {
+      if (key)
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "out of memory for the sealed move");
+      sodium_free (key);
+      return FALSE;
+    }
+
+  /* payload = code salt || move, padded to PAYLOAD_BYTES. */
+  gsize move_length = strlen (move), padded = 0;
+  randombytes_buf (payload, ADJ_SEAL_CODE_SALT_BYTES);
+  memcpy (payload + ADJ_SEAL_CODE_SALT_BYTES, move, move_length);
+  sodium_pad (&padded, payload, ADJ_SEAL_CODE_SALT_BYTES + move_length, PAYLOAD_BYTES, PAYLOAD_BYTES);
+  g_assert (padded == PAYLOAD_BYTES);
+  g_autofree char *code = adj_seal_code (move, payload, ADJ_SEAL_CODE_SALT_BYTES);
+
+  guint8 nonce[crypto_secretbox_NONCEBYTES];
+  guint8 sealed[PAYLOAD_BYTES + crypto_secretbox_MACBYTES];
+  randombytes_buf (nonce, sizeof nonce);
+  crypto_secretbox_easy (sealed, payload, PAYLOAD_BYTES, nonce, key);
+  sodium_free (payload);
+  sodium_free (key);
+
+  const char *what = "sealing a move";
+  if (!adj_store_begin (store, what, error))
+    return FALSE;
+  AdjEnvelopeState state;
+  AdjEnvelopeKind kind;
+  if (!adj_store_envelope_row (store, id, &state, &kind, NULL, error))
+    goto fail;
+  if (state != ADJ_ENVELOPE_SEALED || kind != ADJ_ENVELOPE_PAPER)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                   kind == ADJ_ENVELOPE_DIGITAL
+                   ? _("envelope %lld already holds a sealed move")
+                   : _("envelope %lld is not sealed"), (long long) id);
+      goto fail;
+    }
+  {
+    g_autoptr(sqlite3_stmt) insert = adj_store_prepare (store,
+        "INSERT INTO sealed_moves (envelope_id, nonce, ciphertext) VALUES (?, ?, ?)", what, error);
+    if (!insert)
+      goto fail;
+    sqlite3_bind_int64 (insert, 1, id);
+    sqlite3_bind_blob (insert, 2, nonce, sizeof nonce, SQLITE_STATIC);
+    sqlite3_bind_blob (insert, 3, sealed, sizeof sealed, SQLITE_STATIC);
+    if (sqlite3_step (insert) != SQLITE_DONE)
+      {
+        adj_store_set_db_error (store, error, what);
+        goto fail;
+      }
+    g_autoptr(sqlite3_stmt) update = adj_store_prepare (store,
+        "UPDATE envelopes SET kind = 'digital', seal_code = ?2 WHERE id = ?1", what, error);
+    if (!update)
+      goto fail;
+    sqlite3_bind_int64 (update, 1, id);
+    sqlite3_bind_text (update, 2, code, -1, SQLITE_STATIC);
+    if (sqlite3_step (update) != SQLITE_DONE)
+      {
+        adj_store_set_db_error (store, error, what);
+        goto fail;
+      }
+  }
+  {
+    /* The code is public (it is printed on the envelope); the move is not. */
+    g_autofree char *note = g_strdup_printf ("seal code %s", code);
+    if (!adj_custody_append_in_transaction (store, id, ADJ_CUSTODY_SEALED, actor ? actor : "", NULL,
+                                            note, NULL, error))
+      goto fail;
+  }
+  if (!adj_store_commit (store, what, error))
+    return FALSE;
+  if (code_out)
+    *code_out = g_steal_pointer (&code);
+  return TRUE;
+
+fail:
+  adj_store_rollback (store);
+  return FALSE;
+}
+
+void
+adj_seal_free_move (char *move)
+{
+  if (move == NULL)
+    return;
+  sodium_memzero (move, strlen (move));
+  g_free (move);
+}
+
+gboolean
+adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char *passphrase,
+               char **move_out, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (opening != NULL && passphrase != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sodium_ready (error))
+    return FALSE;
+  if (opening->at)
+    {
+      g_autoptr(GDateTime) at = g_date_time_new_from_iso8601 (opening->at, NULL);
+      if (at == NULL)
+        {
+          g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                       _("opening: '%s' is not an ISO 8601 instant with its offset"), opening->at);
+          return FALSE;
+        }
+    }
+  gint64 event_id = envelope_event (store, id, error);
+  if (event_id == 0)
+    return FALSE;
+  guint8 *ekey = event_key (store, event_id, passphrase, error);
+  if (!ekey)
+    return FALSE;
+  guint8 *key = envelope_key (ekey, id, error);
+  sodium_free (ekey);
+  if (!key)
+    return FALSE;
+  /* One more byte than the payload: the move is read as a string in place. */
+  guint8 *payload = sodium_malloc (PAYLOAD_BYTES + 1);
+  if (!payload)
+    {
+      sodium_free (key);
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "out of memory for the sealed move");
+      return FALSE;
+    }
+
+  const char *what = "opening an envelope";
+  gboolean ok = FALSE;
+  if (!adj_store_begin (store, what, error))
+    goto done;
+  AdjEnvelopeState state;
+  AdjEnvelopeKind kind;
+  if (!adj_store_envelope_row (store, id, &state, &kind, NULL, error))
+    goto done;
+  if (state != ADJ_ENVELOPE_SEALED || kind != ADJ_ENVELOPE_DIGITAL)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                   state != ADJ_ENVELOPE_SEALED
+                   ? _("envelope %lld is not sealed")
+                   : _("envelope %lld is a paper envelope: type the move found inside"), (long long) id);
+      goto done;
+    }
+  {
+    g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+        "SELECT s.nonce, s.ciphertext, e.seal_code FROM sealed_moves s JOIN envelopes e ON e.id = s.envelope_id"
+        " WHERE s.envelope_id = ?", what, error);
+    if (!stmt)
+      goto done;
+    sqlite3_bind_int64 (stmt, 1, id);
+    if (sqlite3_step (stmt) != SQLITE_ROW)
+      {
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
+                     "%s: envelope %" G_GINT64_FORMAT " is digital but its sealed move is missing",
+                     adj_store_get_path (store), id);
+        goto done;
+      }
+    gsize padded_length = 0;
+    if (sqlite3_column_bytes (stmt, 0) != crypto_secretbox_NONCEBYTES
+        || sqlite3_column_bytes (stmt, 1) != PAYLOAD_BYTES + crypto_secretbox_MACBYTES
+        || crypto_secretbox_open_easy (payload, sqlite3_column_blob (stmt, 1), PAYLOAD_BYTES + crypto_secretbox_MACBYTES,
+                                       sqlite3_column_blob (stmt, 0), key) != 0
+        || sodium_unpad (&padded_length, payload, PAYLOAD_BYTES, PAYLOAD_BYTES) != 0
+        || padded_length <= ADJ_SEAL_CODE_SALT_BYTES)
+      {
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
+                     _("%s: the sealed move of envelope %lld does not decrypt: it was altered or moved from another envelope"),
+                     adj_store_get_path (store), (long long) id);
+        goto done;
+      }
+    payload[padded_length] = '\0';
+    const char *move = (const char *) payload + ADJ_SEAL_CODE_SALT_BYTES;
+    const char *code = (const char *) sqlite3_column_text (stmt, 2);
+    if (!code || !adj_seal_verify_code (move, payload, ADJ_SEAL_CODE_SALT_BYTES, code))
+      {
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
+                     _("%s: envelope %lld: the opened move does not match the seal code %s"),
+                     adj_store_get_path (store), (long long) id, code ? code : "?");
+        goto done;
+      }
+    if (!adj_store_finish_opening (store, id, opening, move, error)
+        || !adj_store_commit (store, what, error))
+      goto done;
+    if (move_out)
+      *move_out = g_strdup (move);
+    ok = TRUE;
+  }
+
+done:
+  if (!ok)
+    adj_store_rollback (store);
+  sodium_free (payload);
+  sodium_free (key);
+  return ok;
+}

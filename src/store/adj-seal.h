@@ -1,0 +1,100 @@
+/* adj-seal.h — the digital sealed move: encrypted at sealing, readable only at opening
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The sealer types the move privately; it is stored only as ciphertext
+ * (libsodium secretbox) under a key derived with Argon2id from the event's
+ * arbiter passphrase and a random per-event salt. Opening needs the
+ * passphrase and writes a custody "opened" entry. The plaintext is never
+ * logged, exported or stored in clear, and buffers that held it are wiped.
+ *
+ * The seal code is a commitment to the move: ten base-32 characters
+ * ("K3M9Q-TX2HB") of a BLAKE2b hash of the move keyed with a random salt.
+ * It is printed on the paper envelope; the salt travels inside the
+ * ciphertext, so the code reveals nothing before opening (trying every
+ * legal move against it needs the salt) and proves afterwards that the
+ * opened move is the one sealed.
+ */
+#pragma once
+
+#include "adj-store.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_SEAL_ERROR (adj_seal_error_quark ())
+GQuark adj_seal_error_quark (void);
+
+typedef enum {
+  ADJ_SEAL_ERROR_PASSPHRASE,    /* the passphrase is wrong for this event */
+  ADJ_SEAL_ERROR_NO_PASSPHRASE, /* the event has no arbiter passphrase yet */
+  ADJ_SEAL_ERROR_HAS_PASSPHRASE,/* the event already has one */
+  ADJ_SEAL_ERROR_MOVE,          /* an empty or over-long move text */
+  ADJ_SEAL_ERROR_CODE,          /* the opened move does not match its seal code */
+  ADJ_SEAL_ERROR_CRYPTO,        /* libsodium could not start, or out of memory */
+} AdjSealError;
+
+/* Argon2id cost. Stored with the event's salt, so an event keeps the cost
+ * it was created with. */
+typedef struct {
+  guint64 opslimit;
+  gsize   memlimit;
+} AdjSealLimits;
+
+/* libsodium's interactive limits (the default for events). */
+void        adj_seal_limits_interactive  (AdjSealLimits *limits);
+/* The smallest limits Argon2id accepts: for tests only. */
+void        adj_seal_limits_minimum      (AdjSealLimits *limits);
+
+#define ADJ_SEAL_CODE_SALT_BYTES 16
+#define ADJ_SEAL_MOVE_MAX        64    /* bytes of move text */
+
+/* The seal code of MOVE under SALT, "XXXXX-XXXXX" (Crockford base 32). */
+char       *adj_seal_code                (const char   *move,
+                                          const guint8 *salt,
+                                          gsize         salt_length);
+/* Does CODE (as typed: any case, with or without the dash, O for 0 and
+ * I/L for 1 accepted) commit to MOVE under SALT? */
+gboolean    adj_seal_verify_code         (const char   *move,
+                                          const guint8 *salt,
+                                          gsize         salt_length,
+                                          const char   *code);
+
+/* Give the event an arbiter passphrase (once): a random salt and a key
+ * check are stored. LIMITS NULL means interactive. */
+gboolean    adj_seal_set_passphrase      (AdjStore            *store,
+                                          const char          *event,
+                                          const char          *passphrase,
+                                          const AdjSealLimits *limits,
+                                          GError             **error);
+gboolean    adj_seal_event_has_passphrase (AdjStore          *store,
+                                           const char        *event,
+                                           GError           **error);
+
+/* Seal MOVE into the sealed, paper-so-far envelope ID of an event with a
+ * passphrase: it becomes digital; one transaction with a custody "sealed"
+ * entry by ACTOR. *CODE (may be NULL) receives the seal code to print. */
+gboolean    adj_seal_envelope            (AdjStore   *store,
+                                          gint64      id,
+                                          const char *passphrase,
+                                          const char *move,
+                                          const char *actor,
+                                          char      **code,
+                                          GError    **error);
+
+/* Open the digital envelope ID: decrypt with PASSPHRASE, check the move
+ * against its seal code, write it into the document, mark the envelope
+ * opened and write the custody "opened" entry (one transaction). *MOVE
+ * (may be NULL) receives the move: the caller frees it with
+ * adj_seal_free_move(). A wrong passphrase changes nothing. */
+gboolean    adj_seal_open                (AdjStore          *store,
+                                          gint64             id,
+                                          const AdjOpening  *opening,
+                                          const char        *passphrase,
+                                          char             **move,
+                                          GError           **error);
+
+/* Wipe and free a move text. */
+void        adj_seal_free_move           (char *move);
+
+G_END_DECLS

@@ -1,0 +1,72 @@
+/* adj-store-private.h — what the store's own files share (not for other layers)
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "adj-custody.h"
+#include "adj-store.h"
+
+G_BEGIN_DECLS
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
+sqlite3   *adj_store_get_db        (AdjStore *self);
+
+/* Set ERROR to ADJ_STORE_ERROR_DB: "PATH: WHAT: sqlite's message". */
+void       adj_store_set_db_error  (AdjStore   *self,
+                                    GError    **error,
+                                    const char *what);
+
+/* BEGIN IMMEDIATE / COMMIT / ROLLBACK. WHAT names the action in errors. */
+gboolean   adj_store_begin         (AdjStore *self, const char *what, GError **error);
+gboolean   adj_store_commit        (AdjStore *self, const char *what, GError **error);
+void       adj_store_rollback      (AdjStore *self);
+
+/* A prepared statement, or NULL with ERROR set. */
+sqlite3_stmt *adj_store_prepare    (AdjStore   *self,
+                                    const char *sql,
+                                    const char *what,
+                                    GError    **error);
+
+/* Inside a transaction: the envelope's state, kind and event id; FALSE
+ * with ADJ_STORE_ERROR_NOT_FOUND when there is no such envelope. */
+gboolean   adj_store_envelope_row  (AdjStore          *self,
+                                    gint64             id,
+                                    AdjEnvelopeState  *state,
+                                    AdjEnvelopeKind   *kind,
+                                    gint64            *event_id,
+                                    GError           **error);
+
+/* Inside a transaction: change the envelope's state (and its search text). */
+gboolean   adj_store_set_envelope_state (AdjStore         *self,
+                                         gint64            id,
+                                         AdjEnvelopeState  state,
+                                         GError          **error);
+
+/* Inside a transaction: write MOVE into the document, mark the envelope
+ * opened with what was found, and append the custody "opened" entry. */
+gboolean   adj_store_finish_opening (AdjStore         *self,
+                                     gint64            id,
+                                     const AdjOpening *opening,
+                                     const char       *move,
+                                     GError          **error);
+
+/* Inside a transaction: append a custody entry (any kind). */
+gboolean   adj_custody_append_in_transaction (AdjStore           *store,
+                                              gint64              envelope_id,
+                                              AdjCustodyKind      kind,
+                                              const char         *actor,
+                                              const char *const  *present,
+                                              const char         *note,
+                                              gint64             *seq,
+                                              GError            **error);
+
+/* Tests only: make the next import fail at the named step ("after-game",
+ * "after-envelope", "before-commit") as if SQLite had failed there. */
+void       adj_store_set_fail_point (AdjStore *self, const char *point);
+
+G_END_DECLS

@@ -1,0 +1,179 @@
+/* adj-store.h — the archive: events, rounds, games, envelopes and outcomes in SQLite
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The only layer with SQL. An envelope is kept as its JSON document
+ * (spec/formats.md, unknown keys and all) plus the columns the archive
+ * filters and sorts on, extracted from that document at import. A game
+ * adjourned several times has one envelope per session, numbered in the
+ * order of their adjournment instants. A digital sealed move lives in a
+ * table of its own as ciphertext only (adj-seal.h); the custody log is in
+ * adj-custody.h.
+ *
+ * Every connection runs in WAL mode with synchronous=FULL (a committed
+ * envelope survives a power cut), foreign keys on and a busy timeout;
+ * every public write is one transaction, all or nothing.
+ */
+#pragma once
+
+#include <glib-object.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_STORE_ERROR (adj_store_error_quark ())
+GQuark adj_store_error_quark (void);
+
+typedef enum {
+  ADJ_STORE_ERROR_OPEN,      /* the file cannot be opened or created */
+  ADJ_STORE_ERROR_SCHEMA,    /* not an Adjourn database, or one from a newer program */
+  ADJ_STORE_ERROR_DOCUMENT,  /* an envelope/outcome document refused: the key and reason are named */
+  ADJ_STORE_ERROR_EXISTS,    /* the envelope is already in the store */
+  ADJ_STORE_ERROR_CONFLICT,  /* the document disagrees with what is stored (the event's rules) */
+  ADJ_STORE_ERROR_NOT_FOUND, /* no envelope with that id */
+  ADJ_STORE_ERROR_STATE,     /* not possible in the envelope's state (opening an opened envelope) */
+  ADJ_STORE_ERROR_DB,        /* SQLite failed: the message names the file and the action */
+} AdjStoreError;
+
+/* The schema this program writes (PRAGMA user_version). */
+#define ADJ_STORE_SCHEMA_VERSION 1
+
+/* The environment variable that names another database file (tests, the CLI's --db). */
+#define ADJ_STORE_ENV "ADJOURN_DB"
+
+#define ADJ_TYPE_STORE (adj_store_get_type ())
+G_DECLARE_FINAL_TYPE (AdjStore, adj_store, ADJ, STORE, GObject)
+
+/* $ADJOURN_DB when set and not empty, else g_get_user_data_dir()/adjourn/adjourn.db. */
+char       *adj_store_default_path       (void);
+
+/* Open (creating when missing, with its folder) and bring the schema up to
+ * date. PATH NULL means adj_store_default_path(). */
+AdjStore   *adj_store_open               (const char *path,
+                                          GError    **error);
+const char *adj_store_get_path           (AdjStore   *self);
+int         adj_store_get_schema_version (AdjStore   *self);
+
+/* Import one envelope document (spec/formats.md "adjourn-envelope") as one
+ * transaction: its event, round and game are created when new, the
+ * envelope is added as the game's next session, and a custody "created"
+ * entry is written by ACTOR (NULL: "import"). A bad document, a duplicate
+ * or a conflict changes nothing. A document whose sealed_move is set is an
+ * envelope already opened. On success *ID (may be NULL) is the new id. */
+gboolean    adj_store_import_envelope      (AdjStore   *self,
+                                            const char *data,
+                                            gssize      length,
+                                            const char *actor,
+                                            gint64     *id,
+                                            GError    **error);
+gboolean    adj_store_import_envelope_file (AdjStore   *self,
+                                            const char *filename,
+                                            const char *actor,
+                                            gint64     *id,
+                                            GError    **error);
+
+/* The envelope's document as stored (pretty JSON, unknown keys kept). A
+ * sealed envelope's sealed_move is null: a digital move is never exported. */
+char       *adj_store_export_envelope    (AdjStore   *self,
+                                          gint64      id,
+                                          GError    **error);
+
+typedef enum {
+  ADJ_ENVELOPE_SEALED,        /* closed, in custody */
+  ADJ_ENVELOPE_OPENED,
+  ADJ_ENVELOPE_LOST,
+  ADJ_ENVELOPE_RECONSTRUCTED, /* lost, its position re-established */
+} AdjEnvelopeState;
+
+typedef enum {
+  ADJ_ENVELOPE_PAPER,   /* the move is typed only at opening */
+  ADJ_ENVELOPE_DIGITAL, /* the move is stored encrypted (adj-seal.h) */
+} AdjEnvelopeKind;
+
+/* What the archive shows of an envelope: never its sealed move. Strings
+ * are "" when the document did not say; times are as written (ISO 8601). */
+typedef struct {
+  gint64           id;
+  gint64           game_id;
+  int              session;        /* 1 for the game's first adjournment, 2 … */
+  char            *rules;
+  char            *event;
+  char            *round;
+  char            *board;
+  char            *white;
+  char            *black;
+  char            *position;       /* FEN before the sealed move */
+  char            *sealer;         /* "white", "black" or "" */
+  int              sealed_move_number; /* 0 when not given */
+  char            *adjourned_at;
+  char            *resumption_at;
+  char            *resumption_place;
+  AdjEnvelopeState state;
+  AdjEnvelopeKind  kind;
+  char            *game_state;     /* "adjourned", "playing", "waiting", "finished", "annulled" */
+  char            *seal_code;      /* digital envelopes: the code printed on the paper, else "" */
+  int              white_scoresheet_found; /* at opening: 1 found, 0 missing, -1 not opened yet */
+  int              black_scoresheet_found;
+  char            *opened_at;      /* "" until opened */
+} AdjEnvelopeInfo;
+
+void        adj_envelope_info_free       (AdjEnvelopeInfo *info);
+/* The info as a JSON object (keys as the field names; state/kind as words). */
+JsonNode   *adj_envelope_info_to_json    (const AdjEnvelopeInfo *info);
+const char *adj_envelope_state_to_string (AdjEnvelopeState state);
+const char *adj_envelope_kind_to_string  (AdjEnvelopeKind kind);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjEnvelopeInfo, adj_envelope_info_free)
+
+AdjEnvelopeInfo *adj_store_get_envelope  (AdjStore   *self,
+                                          gint64      id,
+                                          GError    **error);
+
+/* Envelopes whose event, round, board, players, place, rules or state
+ * contain every word of FILTER (case and accents of letters folded; NULL
+ * or "" lists all), newest adjournment first. An array of AdjEnvelopeInfo. */
+GPtrArray  *adj_store_list_envelopes     (AdjStore   *self,
+                                          const char *filter,
+                                          GError    **error);
+
+/* A game's envelopes in session order. */
+GPtrArray  *adj_store_list_game_envelopes (AdjStore  *self,
+                                           gint64     game_id,
+                                           GError   **error);
+
+/* What the arbiter records when an envelope is opened. */
+typedef struct {
+  const char         *arbiter;           /* who opened it (custody actor) */
+  const char *const  *present;           /* who was present, NULL-terminated (may be NULL) */
+  const char         *at;                /* ISO 8601 instant, NULL for now */
+  gboolean            white_scoresheet;  /* found inside the envelope */
+  gboolean            black_scoresheet;
+} AdjOpening;
+
+/* Open a paper envelope: MOVE is the sealed move as written on the sheet
+ * inside (it goes into the document's sealed_move). A custody "opened"
+ * entry names who was present and which scoresheets were found. Digital
+ * envelopes are opened with adj_seal_open(). */
+gboolean    adj_store_open_envelope      (AdjStore          *self,
+                                          gint64             id,
+                                          const AdjOpening  *opening,
+                                          const char        *move,
+                                          GError           **error);
+
+/* Record the outcome (spec/formats.md "Outcome") decided at the opening of
+ * envelope ID; the game's state follows its status. One transaction with
+ * a custody "outcome" entry. */
+gboolean    adj_store_record_outcome     (AdjStore   *self,
+                                          gint64      envelope_id,
+                                          const char *outcome_json,
+                                          const char *actor,
+                                          gint64     *outcome_id,
+                                          GError    **error);
+
+/* How many rows a table holds (events, rounds, games, envelopes,
+ * sealed_moves, outcomes, custody): for status displays and tests. */
+gint64      adj_store_count              (AdjStore   *self,
+                                          const char *table,
+                                          GError    **error);
+
+G_END_DECLS

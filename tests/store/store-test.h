@@ -1,0 +1,144 @@
+/* store-test.h — what the store tests share: scratch databases, envelope documents
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+#include <string.h>
+
+#include "adj-store-private.h"
+
+/* A new empty folder for one test's database files. */
+static inline char *
+store_test_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("adjourn-store-XXXXXX", &error);
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* Remove the folder and the files in it (no subfolders are made). */
+static inline void
+store_test_dir_remove (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+/* An envelope document like spec/formats.md's example; EXTRA (may be NULL)
+ * is more members, written as JSON text without the leading comma. */
+static inline char *
+store_test_envelope (const char *event, const char *round, const char *board, const char *white,
+                     const char *black, const char *adjourned_at, const char *extra)
+{
+  return g_strdup_printf (
+    "{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"fide-2023\","
+    " \"event\": \"%s\", \"round\": \"%s\", \"board\": \"%s\","
+    " \"white\": \"%s\", \"black\": \"%s\","
+    " \"position\": \"8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41\","
+    " \"time_control\": \"40/7200:20/3600\","
+    " \"time_used\": {\"white\": 7012, \"black\": 7154},"
+    " \"adjourned_at\": \"%s\", \"session_end\": \"2026-11-21T21:00:00+01:00\","
+    " \"sealer\": \"black\", \"sealed_move_number\": 41, \"draw_offer\": null,"
+    " \"resumption\": {\"at\": \"2026-11-22T10:00:00+01:00\", \"place\": \"Sala 2\"},"
+    " \"notation\": \"ca\", \"sealed_move\": null%s%s}",
+    event, round, board, white, black, adjourned_at, extra ? ", " : "", extra ? extra : "");
+}
+
+static inline AdjStore *
+store_test_open (const char *dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (dir, "adjourn.db", NULL);
+  AdjStore *store = adj_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  return store;
+}
+
+static inline gint64
+store_test_import (AdjStore *store, const char *document)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = 0;
+  g_assert_true (adj_store_import_envelope (store, document, -1, "test", &id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+/* A SHA-256 over every row of every table (and the schema version): two
+ * equal digests mean nothing changed. */
+static inline char *
+store_test_digest (sqlite3 *db)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  sqlite3_stmt *tables = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT name, sql FROM sqlite_master ORDER BY name", -1,
+                                       &tables, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (tables) == SQLITE_ROW)
+    {
+      const char *name = (const char *) sqlite3_column_text (tables, 0);
+      const char *sql = (const char *) sqlite3_column_text (tables, 1);
+      g_checksum_update (sum, (const guchar *) name, -1);
+      if (sql)
+        g_checksum_update (sum, (const guchar *) sql, -1);
+      if (!sql || strncmp (sql, "CREATE TABLE", 12) != 0)
+        continue;
+      g_autofree char *select = g_strdup_printf ("SELECT * FROM \"%s\" ORDER BY rowid", name);
+      sqlite3_stmt *rows = NULL;
+      g_assert_cmpint (sqlite3_prepare_v2 (db, select, -1, &rows, NULL), ==, SQLITE_OK);
+      while (sqlite3_step (rows) == SQLITE_ROW)
+        for (int i = 0; i < sqlite3_column_count (rows); i++)
+          {
+            const void *blob = sqlite3_column_blob (rows, i);
+            int n = sqlite3_column_bytes (rows, i);
+            char type = (char) ('0' + sqlite3_column_type (rows, i));
+            g_checksum_update (sum, (const guchar *) &type, 1);
+            if (blob)
+              g_checksum_update (sum, blob, n);
+            g_checksum_update (sum, (const guchar *) "|", 1);
+          }
+      sqlite3_finalize (rows);
+    }
+  sqlite3_finalize (tables);
+  sqlite3_stmt *version = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &version, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (version), ==, SQLITE_ROW);
+  g_checksum_update (sum, sqlite3_column_text (version, 0), -1);
+  sqlite3_finalize (version);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+static inline gint64
+store_test_int (sqlite3 *db, const char *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  gint64 value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return value;
+}
+
+static inline char *
+store_test_text (sqlite3 *db, const char *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  char *value = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  return value;
+}

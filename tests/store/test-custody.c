@@ -1,0 +1,329 @@
+/* test-custody.c — the custody log: append-only, and an edited history is found
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <sodium.h>
+
+#include "store-test.h"
+
+/* A store with two envelopes and a history of six rows:
+ * 1 created (A), 2 created (B), 3 checked (A), 4 handed-over (A),
+ * 5 checked (no envelope), 6 lost (B). */
+static AdjStore *
+store_with_history (const char *dir, gint64 *a, gint64 *b)
+{
+  AdjStore *store = store_test_open (dir);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *doc_a = store_test_envelope ("Club", "1", "1", "Vidal, Marta", "Puig, Jordi",
+                                                "2026-11-21T21:00:00+01:00", NULL);
+  g_autofree char *doc_b = store_test_envelope ("Club", "1", "2", "Ferrer, Pau", "Serra, Anna",
+                                                "2026-11-21T21:00:00+01:00", NULL);
+  *a = store_test_import (store, doc_a);
+  *b = store_test_import (store, doc_b);
+  const char *present[] = { "Vidal, Marta", NULL };
+  gint64 seq = 0;
+  g_assert_true (adj_custody_append (store, *a, ADJ_CUSTODY_CHECKED, "Arbiter", NULL, "seal intact", &seq, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (seq, ==, 3);
+  g_assert_true (adj_custody_append (store, *a, ADJ_CUSTODY_HANDED_OVER, "Arbiter", present, "to the chief arbiter", &seq, &error));
+  g_assert_cmpint (seq, ==, 4);
+  g_assert_true (adj_custody_append (store, 0, ADJ_CUSTODY_CHECKED, "Arbiter", NULL, "safe inventory", &seq, &error));
+  g_assert_true (adj_custody_append (store, *b, ADJ_CUSTODY_LOST, "Arbiter", NULL, NULL, &seq, &error));
+  g_assert_cmpint (seq, ==, 6);
+  g_assert_no_error (error);
+  return store;
+}
+
+static void
+assert_whole (AdjStore *store, gint64 rows)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 n = -1, bad = -1;
+  g_assert_true (adj_custody_verify (store, &n, &bad, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (n, ==, rows);
+  g_assert_cmpint (bad, ==, 0);
+}
+
+static void
+assert_broken_at (AdjStore *store, gint64 row, const char *reason)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 bad = -1;
+  g_assert_false (adj_custody_verify (store, NULL, &bad, &error));
+  g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN);
+  g_assert_cmpint (bad, ==, row);
+  g_autofree char *named = g_strdup_printf ("row %" G_GINT64_FORMAT ":", row);
+  if (!strstr (error->message, named) || !strstr (error->message, reason))
+    g_error ("message '%s' does not say '%s' and '%s'", error->message, named, reason);
+}
+
+static void
+exec_ok (AdjStore *store, const char *sql)
+{
+  char *message = NULL;
+  if (sqlite3_exec (adj_store_get_db (store), sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+}
+
+static void
+drop_triggers (AdjStore *store)
+{
+  exec_ok (store, "DROP TRIGGER custody_no_update; DROP TRIGGER custody_no_delete");
+}
+
+static void
+test_chain (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjStore) store = store_test_open (dir);
+
+  g_autofree char *genesis = adj_custody_head (store, &error);
+  g_assert_cmpstr (genesis, ==, "genesis");
+  assert_whole (store, 0);
+  g_clear_object (&store);
+
+  gint64 a, b;
+  store = store_with_history (dir, &a, &b);
+  assert_whole (store, 6);
+
+  g_autoptr(GPtrArray) all = adj_custody_list (store, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 6);
+  const AdjCustodyKind kinds[] = {
+    ADJ_CUSTODY_CREATED, ADJ_CUSTODY_CREATED, ADJ_CUSTODY_CHECKED,
+    ADJ_CUSTODY_HANDED_OVER, ADJ_CUSTODY_CHECKED, ADJ_CUSTODY_LOST,
+  };
+  for (guint i = 0; i < all->len; i++)
+    {
+      AdjCustodyEntry *e = g_ptr_array_index (all, i);
+      g_assert_cmpint (e->seq, ==, (gint64) i + 1);
+      g_assert_cmpint (e->kind, ==, kinds[i]);
+      g_assert_cmpuint (strlen (e->hash), ==, 64);
+    }
+  AdjCustodyEntry *handed = g_ptr_array_index (all, 3);
+  g_assert_cmpstr (handed->present[0], ==, "Vidal, Marta");
+  g_assert_cmpstr (handed->note, ==, "to the chief arbiter");
+  g_assert_cmpint (((AdjCustodyEntry *) g_ptr_array_index (all, 4))->envelope_id, ==, 0);
+  g_autoptr(JsonNode) json = adj_custody_entry_to_json (handed);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json), "kind"), ==, "handed-over");
+
+  g_autoptr(GPtrArray) of_a = adj_custody_list (store, a, &error);
+  g_assert_cmpuint (of_a->len, ==, 3);
+
+  /* The head moves with every entry and names the newest hash. */
+  g_autofree char *head = adj_custody_head (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strlen (head), ==, 19);
+  g_autofree char *digits = g_strndup (((AdjCustodyEntry *) g_ptr_array_index (all, 5))->hash, 16);
+  g_autoptr(GString) grouped = g_string_new (head);
+  g_string_replace (grouped, "-", "", 0);
+  g_assert_cmpstr (grouped->str, ==, digits);
+  g_assert_true (adj_custody_append (store, a, ADJ_CUSTODY_CHECKED, "Arbiter", NULL, NULL, NULL, &error));
+  g_autofree char *head2 = adj_custody_head (store, &error);
+  g_assert_cmpstr (head2, !=, head);
+  assert_whole (store, 7);
+  store_test_dir_remove (dir);
+}
+
+static void
+test_refused_entries (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  gint64 a, b;
+  g_autoptr(AdjStore) store = store_with_history (dir, &a, &b);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = store_test_digest (adj_store_get_db (store));
+
+  /* Kinds written only by the actions they record. */
+  const AdjCustodyKind by_action[] = { ADJ_CUSTODY_CREATED, ADJ_CUSTODY_SEALED, ADJ_CUSTODY_OPENED, ADJ_CUSTODY_OUTCOME };
+  for (guint i = 0; i < G_N_ELEMENTS (by_action); i++)
+    {
+      g_assert_false (adj_custody_append (store, a, by_action[i], "Arbiter", NULL, NULL, NULL, &error));
+      g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID);
+      g_clear_error (&error);
+    }
+  g_assert_false (adj_custody_append (store, a, ADJ_CUSTODY_CHECKED, "", NULL, NULL, NULL, &error));
+  g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (adj_custody_append (store, 0, ADJ_CUSTODY_LOST, "Arbiter", NULL, NULL, NULL, &error));
+  g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (adj_custody_append (store, 999, ADJ_CUSTODY_CHECKED, "Arbiter", NULL, NULL, NULL, &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (adj_custody_append (store, b, ADJ_CUSTODY_LOST, "Arbiter", NULL, NULL, NULL, &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE);
+  g_clear_error (&error);
+
+  g_autofree char *after = store_test_digest (adj_store_get_db (store));
+  g_assert_cmpstr (after, ==, before);
+
+  g_assert_cmpint (adj_custody_kind_from_string ("handed-over"), ==, ADJ_CUSTODY_HANDED_OVER);
+  g_assert_cmpint (adj_custody_kind_from_string ("stolen"), ==, -1);
+  store_test_dir_remove (dir);
+}
+
+static void
+test_triggers (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  gint64 a, b;
+  g_autoptr(AdjStore) store = store_with_history (dir, &a, &b);
+  sqlite3 *db = adj_store_get_db (store);
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE custody SET actor = 'Mallory' WHERE seq = 3", NULL, NULL, &message),
+                   ==, SQLITE_CONSTRAINT_TRIGGER);
+  g_assert_nonnull (strstr (message, "append-only"));
+  sqlite3_free (message);
+  g_assert_cmpint (sqlite3_exec (db, "DELETE FROM custody WHERE seq = 6", NULL, NULL, &message),
+                   ==, SQLITE_CONSTRAINT_TRIGGER);
+  g_assert_nonnull (strstr (message, "append-only"));
+  sqlite3_free (message);
+  /* Nor can an envelope with a history be removed under it. */
+  g_assert_cmpint (sqlite3_exec (db, "DELETE FROM envelopes", NULL, NULL, NULL), ==, SQLITE_CONSTRAINT_FOREIGNKEY);
+  assert_whole (store, 6);
+
+  /* The triggers themselves are part of what verify checks. */
+  drop_triggers (store);
+  g_autoptr(GError) error = NULL;
+  g_assert_false (adj_custody_verify (store, NULL, NULL, &error));
+  g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN);
+  g_assert_nonnull (strstr (error->message, "triggers"));
+  store_test_dir_remove (dir);
+}
+
+/* Each way of editing behind the program's back, on a fresh history. */
+static void
+test_edits (void)
+{
+  const struct {
+    const char *sql;
+    gint64      row;       /* the row verify must name */
+    const char *reason;
+  } edits[] = {
+    { "UPDATE custody SET actor = 'Mallory' WHERE seq = 3", 3, "altered" },
+    { "UPDATE custody SET note = 'seal broken' WHERE seq = 4", 4, "altered" },
+    { "UPDATE custody SET present = '[\"Vidal, Marta\",\"Mallory\"]' WHERE seq = 4", 4, "altered" },
+    { "UPDATE custody SET at = '2026-01-01T00:00:00Z' WHERE seq = 1", 1, "altered" },
+    { "UPDATE custody SET envelope_id = 2 WHERE seq = 3", 3, "altered" },
+    { "UPDATE custody SET kind = 'checked' WHERE seq = 6", 6, "altered" },
+    { "UPDATE custody SET kind = 'stolen' WHERE seq = 5", 5, "stolen" },
+    { "UPDATE custody SET hash = zeroblob (32) WHERE seq = 2", 2, "altered" },
+    { "UPDATE custody SET prev_hash = zeroblob (32) WHERE seq = 5", 5, "does not follow row 4" },
+    { "DELETE FROM custody WHERE seq = 4", 5, "removed" },
+    { "DELETE FROM custody WHERE seq = 1", 2, "removed" },
+    /* Renumbered after a deletion: the links still break. */
+    { "DELETE FROM custody WHERE seq = 3; UPDATE custody SET seq = seq - 1 WHERE seq > 3", 3, "does not follow row 2" },
+    /* Two rows swapped. */
+    { "UPDATE custody SET seq = 100 WHERE seq = 3; UPDATE custody SET seq = 3 WHERE seq = 4;"
+      " UPDATE custody SET seq = 4 WHERE seq = 100", 3, "does not follow row 2" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_test_message ("edit: %s", edits[i].sql);
+      g_autofree char *dir = store_test_dir ();
+      gint64 a, b;
+      {
+        g_autoptr(AdjStore) store = store_with_history (dir, &a, &b);
+        assert_whole (store, 6);
+        drop_triggers (store);
+        exec_ok (store, edits[i].sql);
+      }
+      /* A later session with the program finds it. */
+      g_autoptr(AdjStore) store = store_test_open (dir);
+      assert_broken_at (store, edits[i].row, edits[i].reason);
+      store_test_dir_remove (dir);
+    }
+}
+
+/* The file edited with another SQLite program while the triggers stay:
+ * writable_schema is not needed to rewrite a row's bytes through a second
+ * connection with the trigger dropped and put back in one transaction. */
+static void
+test_edit_and_restore_triggers (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  gint64 a, b;
+  g_object_unref (store_with_history (dir, &a, &b));
+  g_autofree char *path = g_build_filename (dir, "adjourn.db", NULL);
+  sqlite3 *raw = NULL;
+  g_assert_cmpint (sqlite3_open (path, &raw), ==, SQLITE_OK);
+  g_autofree char *trigger = store_test_text (raw, "SELECT sql FROM sqlite_master WHERE name = 'custody_no_update'");
+  g_autofree char *script = g_strdup_printf ("BEGIN; DROP TRIGGER custody_no_update;"
+                                             " UPDATE custody SET actor = 'Mallory' WHERE seq = 4; %s; COMMIT;",
+                                             trigger);
+  g_assert_cmpint (sqlite3_exec (raw, script, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (raw);
+
+  g_autoptr(AdjStore) store = store_test_open (dir);
+  assert_broken_at (store, 4, "altered");
+  store_test_dir_remove (dir);
+}
+
+/* An editor who knows the hash format (adj-custody.c: BLAKE2b-256 of the
+ * previous hash and "name=length:value" lines) rewrites a row and its hash:
+ * the row checks out on its own, and the next row's link gives it away. */
+static void
+test_recomputed_hash (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  gint64 a, b;
+  g_autoptr(AdjStore) store = store_with_history (dir, &a, &b);
+  sqlite3 *db = adj_store_get_db (store);
+  drop_triggers (store);
+
+  sqlite3_stmt *row = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT seq, at, kind, envelope_id, present, note, prev_hash"
+                                           " FROM custody WHERE seq = 3", -1, &row, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (row), ==, SQLITE_ROW);
+  const char *names[] = { "seq", "at", "kind", "envelope", "actor", "present", "note" };
+  const char *values[7];
+  g_autofree char *seq = g_strdup ((const char *) sqlite3_column_text (row, 0));
+  values[0] = seq;
+  values[1] = (const char *) sqlite3_column_text (row, 1);
+  values[2] = (const char *) sqlite3_column_text (row, 2);
+  values[3] = (const char *) sqlite3_column_text (row, 3);
+  values[4] = "Mallory";
+  values[5] = (const char *) sqlite3_column_text (row, 4);
+  values[6] = (const char *) sqlite3_column_text (row, 5);
+  g_autoptr(GString) canonical = g_string_new ("adjourn-custody-1\n");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_string_append_printf (canonical, "%s=%zu:%s\n", names[i], strlen (values[i]), values[i]);
+  guint8 hash[32];
+  crypto_generichash_state state;
+  crypto_generichash_init (&state, NULL, 0, sizeof hash);
+  crypto_generichash_update (&state, sqlite3_column_blob (row, 6), 32);
+  crypto_generichash_update (&state, (const guint8 *) canonical->str, canonical->len);
+  crypto_generichash_final (&state, hash, sizeof hash);
+  sqlite3_finalize (row);
+
+  /* Were the format above not the program's, verify would name row 3. */
+  sqlite3_stmt *update = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "UPDATE custody SET actor = 'Mallory', hash = ? WHERE seq = 3", -1,
+                                       &update, NULL), ==, SQLITE_OK);
+  sqlite3_bind_blob (update, 1, hash, sizeof hash, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (update), ==, SQLITE_DONE);
+  sqlite3_finalize (update);
+
+  assert_broken_at (store, 4, "does not follow row 3");
+  store_test_dir_remove (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/custody/chain", test_chain);
+  g_test_add_func ("/custody/refused-entries", test_refused_entries);
+  g_test_add_func ("/custody/triggers", test_triggers);
+  g_test_add_func ("/custody/edits", test_edits);
+  g_test_add_func ("/custody/edit-and-restore-triggers", test_edit_and_restore_triggers);
+  g_test_add_func ("/custody/recomputed-hash", test_recomputed_hash);
+  return g_test_run ();
+}
