@@ -52,6 +52,16 @@ corner_distance (ChessSquare sq)
   return df > dr ? df : dr;
 }
 
+/* Distance to the nearest corner of the given colour (light: a8, h1). */
+static int
+colour_corner_distance (ChessSquare sq, bool light)
+{
+  ChessSquare a = light ? 56 : 0, b = light ? 7 : 63;
+  int da = distance (sq, a), db = distance (sq, b);
+
+  return da < db ? da : db;
+}
+
 /* ---- the fixed lists of 1985 and 1993 ---- */
 
 bool
@@ -183,7 +193,7 @@ typedef struct {
   int16_t  width;  /* ... trying this many moves per node (0: all) */
 } TTEntry;
 
-#define TT_BITS 16
+#define TT_SIZE (CHESS_MATE_TT_BYTES / sizeof (TTEntry)) /* a power of two */
 
 typedef struct {
   ChessColor winner;
@@ -211,7 +221,10 @@ on_path (const Search *s, uint64_t key, int ply)
 static bool
 tt_fails (const Search *s, uint64_t key, int depth)
 {
-  const TTEntry *e = &s->tt[key & ((1u << TT_BITS) - 1)];
+  if (s->tt == NULL)
+    return false;
+
+  const TTEntry *e = &s->tt[key & (TT_SIZE - 1)];
 
   return e->key == key && e->depth >= depth && (e->width == 0 || (s->width != 0 && e->width >= s->width));
 }
@@ -219,7 +232,10 @@ tt_fails (const Search *s, uint64_t key, int depth)
 static void
 tt_store (Search *s, uint64_t key, int depth)
 {
-  TTEntry *e = &s->tt[key & ((1u << TT_BITS) - 1)];
+  if (s->tt == NULL)
+    return;
+
+  TTEntry *e = &s->tt[key & (TT_SIZE - 1)];
 
   e->key = key;
   e->depth = (int16_t) depth;
@@ -233,7 +249,8 @@ tt_store (Search *s, uint64_t key, int depth)
  * the mover's king square (both before the move). */
 static int
 score_move (const Search *s, ChessMove move, ChessPieceType piece, bool capture, bool gives_check,
-            bool winner_moves, ChessSquare target, ChessSquare own_king)
+            bool winner_moves, ChessSquare target, ChessSquare king_target, ChessSquare own_king,
+            int bishop_colour, bool loser_needs_blockers)
 {
   ChessSquare from = chess_move_from (move), to = chess_move_to (move);
   int score = 0;
@@ -244,6 +261,8 @@ score_move (const Search *s, ChessMove move, ChessPieceType piece, bool capture,
        * two squares, where the king cannot take them */
       if (piece == CHESS_KNIGHT)
         score += 8 * (s->knight_distance[from][target] - s->knight_distance[to][target]);
+      else if (piece == CHESS_KING && king_target != target)
+        score += 8 * (distance (from, king_target) - distance (to, king_target));
       else if (piece != CHESS_PAWN)
         score += 8 * (abs (distance (from, target) - 2) - abs (distance (to, target) - 2));
       if (gives_check)
@@ -254,13 +273,20 @@ score_move (const Search *s, ChessMove move, ChessPieceType piece, bool capture,
         score += chess_move_promotion (move) == CHESS_QUEEN ? 60
                  : chess_move_promotion (move) == CHESS_KNIGHT ? 12 : 4;
       else if (piece == CHESS_PAWN)
-        score += 6;
+        score += 6 + 2 * (s->winner == CHESS_WHITE ? chess_square_rank (to) : 7 - chess_square_rank (to));
       return score;
     }
 
   /* in a corner the king has the fewest ways out */
   if (piece == CHESS_KING)
-    score += 6 * (edge_distance (from) - edge_distance (to)) + 6 * (corner_distance (from) - corner_distance (to));
+    {
+      score += 6 * (edge_distance (from) - edge_distance (to));
+      /* checked by bishops of one colour only, it must stand on that colour */
+      if (bishop_colour >= 0)
+        score += 6 * (colour_corner_distance (from, bishop_colour) - colour_corner_distance (to, bishop_colour));
+      else
+        score += 6 * (corner_distance (from) - corner_distance (to));
+    }
   else
     {
       /* pieces gather round their king, to take its squares away */
@@ -272,12 +298,59 @@ score_move (const Search *s, ChessMove move, ChessPieceType piece, bool capture,
       score -= distance (from, own_king) == 1 ? 6 : 0;
       if (piece == CHESS_PAWN)
         score += 1;
+      /* a lone minor piece mates only a king its own men hem in: the
+       * mated side's pawns go and promote into such men */
+      if (piece == CHESS_PAWN && loser_needs_blockers)
+        score += 8 + (chess_move_kind (move) == CHESS_MOVE_PROMOTION && chess_move_promotion (move) != CHESS_QUEEN ? 30 : 0);
     }
   if (capture)
     score -= 30;
   if (gives_check)
     score -= 15;
   return score;
+}
+
+/* Squares next to the loser's king it could step to now: a mate leaves
+ * none, so both sides gain by taking them away. */
+static int
+flights (const ChessPosition *pos, ChessColor winner)
+{
+  ChessSquare king = chess_position_king (pos, !winner);
+  ChessBitboard occupied = (pos->by_color[0] | pos->by_color[1]) & ~BB (king);
+  ChessBitboard open = chess_bb_king[king] & ~pos->by_color[!winner];
+  int n = 0;
+
+  while (open != 0)
+    {
+      ChessSquare sq = chess_bb_pop (&open);
+      if (chess_position_attackers (pos, sq, winner, occupied) == 0)
+        n++;
+    }
+  return n;
+}
+
+/* When the winner has only pawns besides the king, it must promote first:
+ * its king goes for the nearest enemy pawn (the blockers), not the king. */
+static ChessSquare
+winner_king_target (const ChessPosition *pos, ChessColor winner)
+{
+  ChessBitboard ours = pos->by_color[winner];
+  ChessBitboard their_pawns = pos->by_color[!winner] & pos->by_type[CHESS_PAWN];
+  ChessSquare king = chess_position_king (pos, winner), best = chess_position_king (pos, !winner);
+  int best_distance = 99;
+
+  if ((ours & ~(pos->by_type[CHESS_KING] | pos->by_type[CHESS_PAWN])) != 0)
+    return best;
+  while (their_pawns != 0)
+    {
+      ChessSquare sq = chess_bb_pop (&their_pawns);
+      if (distance (king, sq) < best_distance)
+        {
+          best_distance = distance (king, sq);
+          best = sq;
+        }
+    }
+  return best;
 }
 
 static bool search (Search *s, ChessPosition *pos, int depth, int ply);
@@ -316,10 +389,19 @@ search (Search *s, ChessPosition *pos, int depth, int ply)
     return false;
 
   ChessSquare target = chess_position_king (pos, !s->winner);
+  ChessSquare king_target = winner_moves ? winner_king_target (pos, s->winner) : target;
+  int flights_before = depth > 1 ? flights (pos, s->winner) : 0;
 
   s->path[ply] = pos->key;
   ChessSquare own_king = chess_position_king (pos, pos->side);
   bool few_loser_pieces = chess_bb_count (pos->by_color[!s->winner]) <= 3;
+  /* the winner's only checkers are bishops of one colour: 1 light, 0 dark */
+  ChessBitboard checkers = pos->by_color[s->winner] & ~pos->by_type[CHESS_KING];
+  int bishop_colour = -1;
+  if (checkers != 0 && (checkers & ~pos->by_type[CHESS_BISHOP]) == 0)
+    bishop_colour = (checkers & LIGHT_SQUARES) == checkers ? 1 : (checkers & LIGHT_SQUARES) == 0 ? 0 : -1;
+  bool loser_needs_blockers = chess_bb_count (checkers) == 1
+                              && (checkers & (pos->by_type[CHESS_KNIGHT] | pos->by_type[CHESS_BISHOP])) != 0;
 
   chess_position_legal_moves (pos, &list);
   for (int i = 0; i < list.count; i++)
@@ -340,7 +422,14 @@ search (Search *s, ChessPosition *pos, int depth, int ply)
           s->n_line = ply + 1;
           return true;
         }
-      scores[i] = score_move (s, m, piece, capture, check, winner_moves, target, own_king);
+      if (depth == 1)
+        {
+          /* only a mate was wanted here: no ordering */
+          chess_position_unmake (pos, list.moves[i], &undo);
+          continue;
+        }
+      scores[i] = score_move (s, m, piece, capture, check, winner_moves, target, king_target, own_king, bishop_colour, loser_needs_blockers);
+      scores[i] += (winner_moves ? 10 : 5) * (flights_before - flights (pos, s->winner));
       if (ply >= 1 && on_path (s, pos->key, ply - 1))
         scores[i] -= 500;
       /* with little left, greedy play stalemates: a dead end to avoid */
@@ -430,9 +519,8 @@ helpmate (const ChessPosition *pos, ChessColor winner, const ChessMateLimits *li
     max_plies = CHESS_MATE_LINE_MAX;
   s.winner = winner;
   s.max_nodes = limits && limits->max_nodes > 0 ? limits->max_nodes : CHESS_MATE_DEFAULT_NODES;
-  s.tt = calloc ((size_t) 1 << TT_BITS, sizeof *s.tt);
-  if (s.tt == NULL)
-    abort ();
+  /* without the memory the search is slower, not wrong */
+  s.tt = calloc (TT_SIZE, sizeof *s.tt);
   knight_distances (s.knight_distance);
 
   for (size_t p = 0; p < sizeof passes / sizeof passes[0] && !found && !s.aborted; p++)
@@ -453,6 +541,61 @@ helpmate (const ChessPosition *pos, ChessColor winner, const ChessMateLimits *li
   *aborted = s.aborted;
   free (s.tt);
   return found;
+}
+
+/* No mate for 'side' proved without searching: the game is over without
+ * its mate, or material or locked pawns forbid one. */
+static bool
+proved_no_here (const ChessPosition *pos, ChessColor side)
+{
+  if (!chess_position_has_legal_move (pos))
+    return !(chess_position_in_check (pos) && pos->side != side);
+  return material_cannot_mate (pos, side) || locked_pawns (pos);
+}
+
+/* Every legal move, to 'plies' deep, ends where no mate is proved: then
+ * none exists here either (a mate needs some first move). Catches forced
+ * captures into dead material; gives up at the first move that escapes. */
+static bool
+forced_no (ChessPosition *pos, ChessColor side, int plies)
+{
+  ChessMoveList list;
+
+  if (plies == 0)
+    return false;
+  chess_position_legal_moves (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      ChessUndo undo;
+      bool no;
+
+      chess_position_make (pos, list.moves[i], &undo);
+      no = proved_no_here (pos, side) || forced_no (pos, side, plies - 1);
+      chess_position_unmake (pos, list.moves[i], &undo);
+      if (!no)
+        return false;
+    }
+  return list.count > 0;
+}
+
+/* The proof is what the caller relies on: replay it, each move legal, to a
+ * mate of 'side''s opponent. A search bug then costs an answer, never a
+ * wrong yes. */
+static bool
+line_mates (const ChessPosition *pos, ChessColor side, const ChessMateProof *proof)
+{
+  ChessPosition work = *pos;
+
+  if (proof->n_line <= 0 || proof->n_line > CHESS_MATE_LINE_MAX)
+    return false;
+  for (int i = 0; i < proof->n_line; i++)
+    {
+      ChessUndo undo;
+      if (!chess_position_is_legal (&work, proof->line[i]))
+        return false;
+      chess_position_make (&work, proof->line[i], &undo);
+    }
+  return work.side != side && chess_position_is_checkmate (&work);
 }
 
 ChessAnswer
@@ -483,13 +626,20 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
       proof->kind = CHESS_PROOF_LOCKED_PAWNS;
       return proof->answer = CHESS_ANSWER_NO;
     }
-  if (helpmate (pos, side, limits, proof, &aborted))
+  ChessPosition work = *pos;
+  if (forced_no (&work, side, 2))
+    {
+      proof->kind = CHESS_PROOF_FORCED;
+      return proof->answer = CHESS_ANSWER_NO;
+    }
+  if (helpmate (pos, side, limits, proof, &aborted) && line_mates (pos, side, proof))
     {
       proof->kind = CHESS_PROOF_SEARCH;
       return proof->answer = CHESS_ANSWER_YES;
     }
   /* the search tried every width to its length without a mate: still no proof */
   proof->kind = CHESS_PROOF_NONE;
+  proof->n_line = 0;
   return proof->answer = CHESS_ANSWER_UNKNOWN;
 }
 
@@ -537,7 +687,9 @@ chess_draw_cannot_win (const ChessPosition *pos, ChessColor winner, ChessEdition
     case CHESS_EDITION_1985:
       return chess_draw_in_material_list (pos) ? CHESS_ANSWER_YES : CHESS_ANSWER_NO;
     case CHESS_EDITION_1993:
-      return chess_draw_only_king (pos, winner) ? CHESS_ANSWER_YES : CHESS_ANSWER_NO;
+      /* a listed ending (10.4) is a draw already, whoever flags */
+      return chess_draw_only_king (pos, winner) || chess_draw_in_material_list (pos)
+             ? CHESS_ANSWER_YES : CHESS_ANSWER_NO;
     case CHESS_EDITION_2005:
     case CHESS_EDITION_2023:
     default:
@@ -654,7 +806,8 @@ chess_draw_game_status (const ChessGame *game, ChessEdition edition, const Chess
     status->flags |= CHESS_DRAW_DEAD;
   if (status->repetitions >= 3)
     status->flags |= CHESS_DRAW_CLAIM_REPETITION;
-  if (status->halfmove_clock >= chess_draw_fifty_move_plies (pos, edition))
+  status->fifty_plies = chess_draw_fifty_move_plies (pos, edition);
+  if (status->halfmove_clock >= status->fifty_plies)
     status->flags |= CHESS_DRAW_CLAIM_FIFTY;
   if (edition == CHESS_EDITION_2023)
     {
@@ -664,6 +817,35 @@ chess_draw_game_status (const ChessGame *game, ChessEdition edition, const Chess
       if (status->halfmove_clock >= 150 && !status->checkmate)
         status->flags |= CHESS_DRAW_SEVENTY_FIVE;
     }
+}
+
+int
+chess_draw_game_automatic_end (const ChessGame *game, ChessEdition edition, unsigned *flags)
+{
+  int n = chess_game_ply_count (game);
+
+  if (flags != NULL)
+    *flags = 0;
+  if (edition != CHESS_EDITION_2023)
+    return -1;
+  for (int ply = 0; ply <= n; ply++)
+    {
+      unsigned found = 0;
+      /* the game's first position counts as played: a start set up from a
+       * FEN with a clock of 150 is over already */
+      if (chess_game_repetition_count (game, ply) >= 5)
+        found |= CHESS_DRAW_FIVEFOLD;
+      if (chess_game_halfmove_clock (game, ply) >= 150
+          && !chess_position_is_checkmate (chess_game_position_at (game, ply)))
+        found |= CHESS_DRAW_SEVENTY_FIVE;
+      if (found != 0)
+        {
+          if (flags != NULL)
+            *flags = found;
+          return ply;
+        }
+    }
+  return -1;
 }
 
 static const char *const edition_ids[] = { "1985", "1993", "2005", "2023" };

@@ -6,6 +6,11 @@
  * Plain C11. What each edition of the Laws says (see RULES.md §4 and §6):
  *   1985 10.07 and 1993 10.4: a fixed list of drawn endings — K v K,
  *     K v K+B, K v K+N, K+B v K+B with the bishops on squares of one colour;
+ *   1985 10.05, 1993 10.10, 2005/2023 9.2: a draw may be claimed at the
+ *     third occurrence of a position;
+ *   1985 10.08/10.09: the 50-move claim, 100 moves in three listed endings;
+ *     1993 10.12, 2005/2023 9.3: 50 moves (1993 lets the organisers extend
+ *     it: not modelled, it fixes no list);
  *   1993 10.5: a player left with only the king cannot win;
  *   2005 9.6 / 2023 5.2.2: dead position — no series of legal moves mates;
  *   2005 6.10 / 2023 6.9: no loss on time (nor, by the adjournment articles,
@@ -19,7 +24,12 @@
  * else but kings) or by locked pawns (only kings and pawns, every pawn
  * blocked for ever and no king able to take one). Yes is proved by finding
  * the series: a helpmate search (both sides cooperating) with iterative
- * deepening, move ordering, a transposition table and a node limit.
+ * deepening, move ordering, a transposition table and a node limit; the
+ * series found is replayed and checked to end in mate before yes is given.
+ *
+ * Thread-safe: no mutable static state. Each search allocates one table of
+ * CHESS_MATE_TT_BYTES (once, before searching); without the memory it
+ * searches without the table.
  */
 #pragma once
 
@@ -54,6 +64,9 @@ typedef enum {
   CHESS_PROOF_MATERIAL,      /* no: the material cannot mate */
   CHESS_PROOF_LOCKED_PAWNS,  /* no: only kings and pawns that can never move or be taken */
   CHESS_PROOF_SEARCH,        /* yes: 'line' is a series of legal moves that mates */
+  CHESS_PROOF_FORCED,        /* no: every legal move (to a depth of two plies) reaches a
+                              * position proved no by the kinds above, e.g. a forced
+                              * capture leaving dead material */
 } ChessProofKind;
 
 #define CHESS_MATE_LINE_MAX 64
@@ -73,9 +86,12 @@ typedef struct {
 
 #define CHESS_MATE_DEFAULT_NODES 200000
 #define CHESS_MATE_DEFAULT_PLIES 40
+#define CHESS_MATE_TT_BYTES      ((size_t) 1 << 20)
 
 /* Can 'side' checkmate the other side from 'pos' by some series of legal
- * moves (both sides' moves chosen freely)? 'limits' and 'proof' may be NULL. */
+ * moves (both sides' moves chosen freely)? 'limits' and 'proof' may be NULL.
+ * A game already over: mate given by 'side' is yes (kind GAME_OVER, empty
+ * line); 'side' mated, or stalemate, is no (kind GAME_OVER). */
 ChessAnswer chess_draw_can_mate (const ChessPosition *pos, ChessColor side,
                                  const ChessMateLimits *limits, ChessMateProof *proof);
 
@@ -98,9 +114,11 @@ ChessAnswer chess_draw_dead_position (const ChessPosition *pos, ChessEdition edi
 
 /* The exception to losing on time or by an illegal sealed move: 'winner'
  * (who would otherwise win) cannot win under 'edition'. 1985: the position
- * is in the 10.07 list; 1993: 'winner' has only the king (10.5); 2005
- * (6.10) and 2023 (6.9): 'winner' cannot checkmate by any series of legal
- * moves. */
+ * is in the 10.07 list (the game is drawn already; 1985 has no other
+ * exception); 1993: 'winner' has only the king (10.5), or the position is in
+ * the 10.4 list (drawn already); 2005 (6.10) and 2023 (6.9): 'winner'
+ * cannot checkmate by any series of legal moves. To cite the right article,
+ * ask chess_draw_dead_position() first. */
 ChessAnswer chess_draw_cannot_win (const ChessPosition *pos, ChessColor winner,
                                    ChessEdition edition, const ChessMateLimits *limits);
 
@@ -126,11 +144,20 @@ typedef struct {
   bool        checkmate;    /* the side to move is mated */
   int         repetitions;  /* occurrences of the current position */
   int         halfmove_clock;
+  int         fifty_plies;  /* the claim's threshold: chess_draw_fifty_move_plies() */
   ChessAnswer dead;         /* for 2005/2023; for 1985/1993 yes/no by the list */
 } ChessDrawStatus;
 
 void chess_draw_game_status (const ChessGame *game, ChessEdition edition,
                              const ChessMateLimits *limits, ChessDrawStatus *status);
+
+/* 2023 9.6: the first position (index 0 .. ply count) at which the game
+ * ended by itself through a fifth occurrence or 75 moves each — a game
+ * played on past it ended there. -1 when none (always under the older
+ * editions); 'flags' (may be NULL) receives CHESS_DRAW_FIVEFOLD and/or
+ * CHESS_DRAW_SEVENTY_FIVE. A mate on the move that completes the 75 moves
+ * takes precedence (9.6.2). */
+int  chess_draw_game_automatic_end (const ChessGame *game, ChessEdition edition, unsigned *flags);
 
 /* "1985" … and back. */
 const char *chess_edition_id    (ChessEdition edition);
