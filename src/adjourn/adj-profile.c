@@ -1,0 +1,484 @@
+/* adj-profile.c — the rules profiles, one table each
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every article below was checked against the source text of its edition in
+ * shared/laws/ (000: FCE regulation and 1985 Laws, Catalan; 001: 2023 Laws,
+ * Catalan; 002: 2005 Laws, Portuguese; 003: 1993 Laws, Spanish). Where an
+ * edition is silent the cell is empty, and the comment says so.
+ */
+#define G_LOG_DOMAIN "adjourn-profile"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "adj-profile.h"
+
+#define A(...) { __VA_ARGS__, NULL }
+
+/* ---- fide-2023: Guidelines I "Partides ajornades" (001) ------------------
+ * I.8 names Articles 5, 6.9, 9.6 and 9.7 as exceptions; the Catalan text has
+ * no Article 9.7 (Article 10 follows 9.6.2), so 9.7 is not cited. The Laws
+ * fix no waiting time of their own for resumption: I.10 uses the default
+ * time of the tournament rules, which 6.7.1 makes 0 minutes when unstated.
+ * Both players in default: no article (RULES.md §3), each loses by I.10.
+ * Silent: sealing time limit, present player's flag while waiting,
+ * correcting a wrongly reconstructed position, incidents. */
+static const AdjProfile profile_fide_2023 = {
+  .id = "fide-2023",
+  .title = N_("FIDE Laws of Chess, in force from 1 January 2023"),
+  .year = 2023,
+  .edition = CHESS_EDITION_2023,
+  .base = NULL,
+  .required = ADJ_FIELD_PLAYERS | ADJ_FIELD_POSITION | ADJ_FIELD_TIME_USED | ADJ_FIELD_SEALER
+              | ADJ_FIELD_SEALED_MOVE_NUMBER | ADJ_FIELD_DRAW_OFFER | ADJ_FIELD_RESUMPTION,
+  .field_articles = { "I.2.1", "I.2.2", "I.2.3", "I.2.4", "I.2.5", "I.2.6", "I.2.7" },
+  .waiting_time = 0,
+  .double_default = ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
+  .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_AUTOMATIC_DRAW,
+  .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
+  .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .sealing_limit = 0,
+  .articles = {
+    [ADJ_DECISION_SEALING_DUTY]               = A ("I.1.1"),
+    [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("I.1.2"),
+    [ADJ_DECISION_ENVELOPE_CONTENTS]          = A ("I.2"),
+    [ADJ_DECISION_ENVELOPE_CUSTODY]           = A ("I.3"),
+    [ADJ_DECISION_DRAW_OFFER_STANDING]        = A ("I.4", "9.1"),
+    [ADJ_DECISION_RESUMPTION_SETUP]           = A ("I.5"),
+    [ADJ_DECISION_DRAW_BEFORE_OPENING]        = A ("I.6"),
+    [ADJ_DECISION_RESIGNATION_BEFORE_OPENING] = A ("I.6"),
+    [ADJ_DECISION_OPENING]                    = A ("I.7"),
+    [ADJ_DECISION_SEALED_MOVE_AMBIGUOUS]      = A ("I.8.1"),
+    [ADJ_DECISION_SEALED_MOVE_UNREADABLE]     = A ("I.8.2"),
+    [ADJ_DECISION_SEALED_MOVE_ILLEGAL]        = A ("I.8.3"),
+    [ADJ_DECISION_GAME_ALREADY_OVER]          = A ("5", "I.8"),
+    [ADJ_DECISION_OPPONENT_CANNOT_MATE]       = A ("6.9", "I.8"),
+    [ADJ_DECISION_AUTOMATIC_DRAW]             = A ("9.6", "I.8"),
+    [ADJ_DECISION_RESPONDER_PRESENT]          = A ("I.9.1"),
+    [ADJ_DECISION_RESPONDER_ABSENT]           = A ("I.9.2"),
+    [ADJ_DECISION_SEALER_ABSENT]              = A ("I.9.3"),
+    [ADJ_DECISION_WAITING_TIME]               = A ("6.7.1", "I.10"),
+    [ADJ_DECISION_DEFAULT]                    = A ("I.10"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES]  = A ("I.10"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS]  = A ("I.10"),
+    [ADJ_DECISION_BOTH_ABSENT_AT_START]       = A ("I.11"),
+    [ADJ_DECISION_LOST_ENVELOPE]              = A ("I.12.1"),
+    [ADJ_DECISION_LOST_ENVELOPE_TIMES]        = A ("I.12.1"),
+    [ADJ_DECISION_LOST_ENVELOPE_POSITION]     = A ("I.12.2"),
+    [ADJ_DECISION_CLOCK_CORRECTION]           = A ("I.13"),
+    [ADJ_DECISION_SESSION_TIMING]             = A ("I.14"),
+  },
+};
+
+/* ---- fide-2005: Appendix A "Partidas suspensas" (002) --------------------
+ * A8 names Articles 6.10 and 9.6 (dead position) as exceptions. A10 and
+ * 6.7 fix the waiting time at one hour. A10c: the present player who
+ * oversteps his time (6.10) while waiting loses. Both players in default:
+ * no article, each loses by A10. Silent: sealing time limit, I.11's both
+ * absent at the start, correcting a wrongly reconstructed position,
+ * incidents; no fivefold/75-move rule in this edition. */
+static const AdjProfile profile_fide_2005 = {
+  .id = "fide-2005",
+  .title = N_("FIDE Laws of Chess, in force from 1 July 2005"),
+  .year = 2005,
+  .edition = CHESS_EDITION_2005,
+  .base = NULL,
+  .required = ADJ_FIELD_PLAYERS | ADJ_FIELD_POSITION | ADJ_FIELD_TIME_USED | ADJ_FIELD_SEALER
+              | ADJ_FIELD_SEALED_MOVE_NUMBER | ADJ_FIELD_DRAW_OFFER | ADJ_FIELD_RESUMPTION,
+  .field_articles = { "A2a", "A2b", "A2c", "A2d", "A2e", "A2f", "A2g" },
+  .waiting_time = 3600,
+  .double_default = ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
+  .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE,
+  .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
+  .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .sealing_limit = 0,
+  .articles = {
+    [ADJ_DECISION_SEALING_DUTY]               = A ("A1a"),
+    [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("A1b"),
+    [ADJ_DECISION_ENVELOPE_CONTENTS]          = A ("A2"),
+    [ADJ_DECISION_ENVELOPE_CUSTODY]           = A ("A3"),
+    [ADJ_DECISION_DRAW_OFFER_STANDING]        = A ("A4", "9.1"),
+    [ADJ_DECISION_RESUMPTION_SETUP]           = A ("A5"),
+    [ADJ_DECISION_DRAW_BEFORE_OPENING]        = A ("A6"),
+    [ADJ_DECISION_RESIGNATION_BEFORE_OPENING] = A ("A6"),
+    [ADJ_DECISION_OPENING]                    = A ("A7"),
+    [ADJ_DECISION_SEALED_MOVE_AMBIGUOUS]      = A ("A8a"),
+    [ADJ_DECISION_SEALED_MOVE_UNREADABLE]     = A ("A8b"),
+    [ADJ_DECISION_SEALED_MOVE_ILLEGAL]        = A ("A8c"),
+    [ADJ_DECISION_GAME_ALREADY_OVER]          = A ("9.6", "A8"),
+    [ADJ_DECISION_OPPONENT_CANNOT_MATE]       = A ("6.10", "A8"),
+    [ADJ_DECISION_RESPONDER_PRESENT]          = A ("A9a"),
+    [ADJ_DECISION_RESPONDER_ABSENT]           = A ("A9b"),
+    [ADJ_DECISION_SEALER_ABSENT]              = A ("A9c"),
+    [ADJ_DECISION_WAITING_TIME]               = A ("A10", "6.7"),
+    [ADJ_DECISION_DEFAULT]                    = A ("A10"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES]  = A ("A10a"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS]  = A ("A10b"),
+    [ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS] = A ("A10c", "6.10"),
+    [ADJ_DECISION_LOST_ENVELOPE]              = A ("A11a"),
+    [ADJ_DECISION_LOST_ENVELOPE_TIMES]        = A ("A11a"),
+    [ADJ_DECISION_LOST_ENVELOPE_POSITION]     = A ("A11b"),
+    [ADJ_DECISION_CLOCK_CORRECTION]           = A ("A12"),
+    [ADJ_DECISION_SESSION_TIMING]             = A ("A13"),
+  },
+};
+
+/* ---- fide-1993: Articles 13 and 14, 10.x, 8.4 (003) ----------------------
+ * 13.1's first paragraph has no letter (only its second is "B)"): the
+ * sealing duty is cited as "13.1". 10.16 C excepts 10.5 (a player with only
+ * his king cannot win); 10.4's endings end the game at once ("esto
+ * significa, inmediatamente, el fin de la partida"), so a game already in
+ * one of them was over before the sealed move. 10.17: both players more
+ * than an hour late — the game is "acabada" for both, read as lost for both
+ * (RULES.md §3). The draw offer is not among the 13.2 fields; 10.9 lets the
+ * opponent of a player who offers after sealing wait for the sealed move.
+ * Silent: sealing time limit, automatic draws, both absent at the start. */
+static const AdjProfile profile_fide_1993 = {
+  .id = "fide-1993",
+  .title = N_("FIDE Laws of Chess, in force from 1 January 1993"),
+  .year = 1993,
+  .edition = CHESS_EDITION_1993,
+  .base = NULL,
+  .required = ADJ_FIELD_PLAYERS | ADJ_FIELD_POSITION | ADJ_FIELD_TIME_USED | ADJ_FIELD_SEALER
+              | ADJ_FIELD_SEALED_MOVE_NUMBER,
+  .field_articles = { "13.2 A", "13.2 B", "13.2 C", "13.2 D", "13.2 E" },
+  .waiting_time = 3600,
+  .double_default = ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
+  .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING,
+  .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION | ADJ_EARLY_END_STANDS_IF_BAD,
+  .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .sealing_limit = 0,
+  .articles = {
+    [ADJ_DECISION_SEALING_DUTY]               = A ("13.1"),
+    [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("13.1 B"),
+    [ADJ_DECISION_ENVELOPE_CONTENTS]          = A ("13.2"),
+    [ADJ_DECISION_ENVELOPE_CUSTODY]           = A ("13.3"),
+    [ADJ_DECISION_DRAW_OFFER_STANDING]        = A ("10.9"),
+    [ADJ_DECISION_RESUMPTION_SETUP]           = A ("14.1"),
+    [ADJ_DECISION_DRAW_BEFORE_OPENING]        = A ("14.2 A"),
+    [ADJ_DECISION_RESIGNATION_BEFORE_OPENING] = A ("14.2 B"),
+    [ADJ_DECISION_OPENING]                    = A ("14.2"),
+    [ADJ_DECISION_SEALED_MOVE_AMBIGUOUS]      = A ("10.16 A"),
+    [ADJ_DECISION_SEALED_MOVE_UNREADABLE]     = A ("10.16 B"),
+    [ADJ_DECISION_SEALED_MOVE_ILLEGAL]        = A ("10.16 C"),
+    [ADJ_DECISION_GAME_ALREADY_OVER]          = A ("10.4"),
+    [ADJ_DECISION_OPPONENT_CANNOT_MATE]       = A ("10.5", "10.16 C"),
+    [ADJ_DECISION_RESPONDER_PRESENT]          = A ("14.2"),
+    [ADJ_DECISION_RESPONDER_ABSENT]           = A ("14.3"),
+    [ADJ_DECISION_SEALER_ABSENT]              = A ("14.4"),
+    [ADJ_DECISION_WAITING_TIME]               = A ("10.15"),
+    [ADJ_DECISION_DEFAULT]                    = A ("10.15"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES]  = A ("10.15 A"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS]  = A ("10.15 B"),
+    [ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS] = A ("10.15 C", "10.14"),
+    [ADJ_DECISION_DOUBLE_DEFAULT]             = A ("10.17"),
+    [ADJ_DECISION_LOST_ENVELOPE]              = A ("14.5 A"),
+    [ADJ_DECISION_LOST_ENVELOPE_TIMES]        = A ("14.5 C"),
+    [ADJ_DECISION_LOST_ENVELOPE_POSITION]     = A ("14.5 B"),
+    [ADJ_DECISION_RECONSTRUCTION]             = A ("8.4"),
+    [ADJ_DECISION_CLOCK_CORRECTION]           = A ("14.6"),
+    [ADJ_DECISION_SESSION_TIMING]             = A ("14.7"),
+  },
+};
+
+/* ---- fide-1985: Articles 13 and 14, 10.xx, 08.04 (000, second part) ------
+ * 10.15 names only two bad sealed moves: one "of real meaning impossible to
+ * determine" and an illegal one; an ambiguous move is one whose meaning
+ * cannot be determined, so all three cite 10.15 (no letters there). 13.01
+ * has no early-adjournment charge (it came in 1993 as 13.1 B): no charge.
+ * 13.02(d) holds both the sealer's name and the move number. 13.03 makes the
+ * arbiter answerable for the envelope, 16.02 has him check what is on it.
+ * 10.10(b): an offer coinciding with the sealed move may be answered once
+ * the envelope is opened and the move made. The only exception to losing is
+ * the 10.07 list, which ends the game by itself. Silent: opponent-cannot-
+ * mate (10.11.02 only gives a draw claim), automatic draws, both absent at
+ * the start, sealing time limit. */
+static const AdjProfile profile_fide_1985 = {
+  .id = "fide-1985",
+  .title = N_("FIDE Laws of Chess, in force from 1 January 1985"),
+  .year = 1985,
+  .edition = CHESS_EDITION_1985,
+  .base = NULL,
+  .required = ADJ_FIELD_PLAYERS | ADJ_FIELD_POSITION | ADJ_FIELD_TIME_USED | ADJ_FIELD_SEALER
+              | ADJ_FIELD_SEALED_MOVE_NUMBER,
+  .field_articles = { "13.02(a)", "13.02(b)", "13.02(c)", "13.02(d)", "13.02(d)" },
+  .waiting_time = 3600,
+  .double_default = ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
+  .exceptions = ADJ_EXCEPT_GAME_OVER,
+  .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION | ADJ_EARLY_END_STANDS_IF_BAD,
+  .early_charge = ADJ_EARLY_CHARGE_NONE,
+  .sealing_limit = 0,
+  .articles = {
+    [ADJ_DECISION_SEALING_DUTY]               = A ("13.01"),
+    [ADJ_DECISION_ENVELOPE_CONTENTS]          = A ("13.02"),
+    [ADJ_DECISION_ENVELOPE_CUSTODY]           = A ("13.03", "16.02"),
+    [ADJ_DECISION_DRAW_OFFER_STANDING]        = A ("10.10(b)"),
+    [ADJ_DECISION_RESUMPTION_SETUP]           = A ("14.01"),
+    [ADJ_DECISION_DRAW_BEFORE_OPENING]        = A ("14.02(a)"),
+    [ADJ_DECISION_RESIGNATION_BEFORE_OPENING] = A ("14.02(b)"),
+    [ADJ_DECISION_OPENING]                    = A ("14.02"),
+    [ADJ_DECISION_SEALED_MOVE_AMBIGUOUS]      = A ("10.15"),
+    [ADJ_DECISION_SEALED_MOVE_UNREADABLE]     = A ("10.15"),
+    [ADJ_DECISION_SEALED_MOVE_ILLEGAL]        = A ("10.15"),
+    [ADJ_DECISION_GAME_ALREADY_OVER]          = A ("10.07"),
+    [ADJ_DECISION_RESPONDER_PRESENT]          = A ("14.02"),
+    [ADJ_DECISION_RESPONDER_ABSENT]           = A ("14.03"),
+    [ADJ_DECISION_SEALER_ABSENT]              = A ("14.04"),
+    [ADJ_DECISION_WAITING_TIME]               = A ("10.14"),
+    [ADJ_DECISION_DEFAULT]                    = A ("10.14"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES]  = A ("10.14(a)"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS]  = A ("10.14(b)"),
+    [ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS] = A ("10.14(c)", "10.13"),
+    [ADJ_DECISION_DOUBLE_DEFAULT]             = A ("10.16"),
+    [ADJ_DECISION_LOST_ENVELOPE]              = A ("14.05(a)"),
+    [ADJ_DECISION_LOST_ENVELOPE_TIMES]        = A ("14.05(c)"),
+    [ADJ_DECISION_LOST_ENVELOPE_POSITION]     = A ("14.05(b)"),
+    [ADJ_DECISION_RECONSTRUCTION]             = A ("08.04"),
+    [ADJ_DECISION_CLOCK_CORRECTION]           = A ("14.06"),
+    [ADJ_DECISION_SESSION_TIMING]             = A ("14.07"),
+  },
+};
+
+/* ---- fce: the FCE competition regulation on top of the 1985 Laws (000) ---
+ * Adds: 11.1 the pieces left written in words and the envelope signed on the
+ * back; 11.2 the sealer stays seated until the clocks are stopped and may not
+ * change the move after; 11.3 and 5.54 the home club's delegate keeps the
+ * envelope; 11.4 without a qualified arbiter the envelope is opened only
+ * with both players present; 12.4 one hour's default at resumption; 10.2
+ * after the second session the move is sealed within 15 minutes at most;
+ * 5.93 an incident the delegates cannot settle suspends the game with a
+ * sealed move. Everything else is fide-1985's. */
+static const AdjProfile profile_fce = {
+  .id = "fce",
+  .title = N_("Catalan Chess Federation regulations, with the FIDE Laws of 1985"),
+  .year = 1985,
+  .edition = CHESS_EDITION_1985,
+  .base = "fide-1985",
+  .required = ADJ_FIELD_PLAYERS | ADJ_FIELD_POSITION | ADJ_FIELD_TIME_USED | ADJ_FIELD_SEALER
+              | ADJ_FIELD_SEALED_MOVE_NUMBER | ADJ_FIELD_PIECES_IN_WORDS | ADJ_FIELD_SIGNATURES,
+  .field_articles = { "13.02(a)", "13.02(b)", "13.02(c)", "13.02(d)", "13.02(d)",
+                      NULL, NULL, "FCE 11.1", "FCE 11.1" },
+  .waiting_time = 3600,
+  .double_default = ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
+  .exceptions = ADJ_EXCEPT_GAME_OVER,
+  .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION | ADJ_EARLY_END_STANDS_IF_BAD
+               | ADJ_EARLY_END_BOTH_TO_OPEN,
+  .early_charge = ADJ_EARLY_CHARGE_NONE,
+  .sealing_limit = 15 * 60,
+  .articles = {
+    [ADJ_DECISION_SEALING_DUTY]               = A ("13.01", "FCE 11.2"),
+    [ADJ_DECISION_SEALING_TIME_LIMIT]         = A ("FCE 10.2"),
+    [ADJ_DECISION_ENVELOPE_CONTENTS]          = A ("13.02", "FCE 11.1"),
+    [ADJ_DECISION_ENVELOPE_CUSTODY]           = A ("FCE 11.3", "FCE 5.54", "13.03", "16.02"),
+    [ADJ_DECISION_DRAW_OFFER_STANDING]        = A ("10.10(b)"),
+    [ADJ_DECISION_RESUMPTION_SETUP]           = A ("14.01"),
+    [ADJ_DECISION_DRAW_BEFORE_OPENING]        = A ("14.02(a)"),
+    [ADJ_DECISION_RESIGNATION_BEFORE_OPENING] = A ("14.02(b)"),
+    [ADJ_DECISION_OPENING]                    = A ("14.02", "FCE 11.4"),
+    [ADJ_DECISION_SEALED_MOVE_AMBIGUOUS]      = A ("10.15"),
+    [ADJ_DECISION_SEALED_MOVE_UNREADABLE]     = A ("10.15"),
+    [ADJ_DECISION_SEALED_MOVE_ILLEGAL]        = A ("10.15"),
+    [ADJ_DECISION_GAME_ALREADY_OVER]          = A ("10.07"),
+    [ADJ_DECISION_RESPONDER_PRESENT]          = A ("14.02"),
+    [ADJ_DECISION_RESPONDER_ABSENT]           = A ("14.03", "FCE 11.4"),
+    [ADJ_DECISION_SEALER_ABSENT]              = A ("14.04"),
+    [ADJ_DECISION_WAITING_TIME]               = A ("FCE 12.4", "10.14"),
+    [ADJ_DECISION_DEFAULT]                    = A ("FCE 12.4", "10.14"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES]  = A ("10.14(a)"),
+    [ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS]  = A ("10.14(b)"),
+    [ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS] = A ("10.14(c)", "10.13"),
+    [ADJ_DECISION_DOUBLE_DEFAULT]             = A ("10.16"),
+    [ADJ_DECISION_LOST_ENVELOPE]              = A ("14.05(a)"),
+    [ADJ_DECISION_LOST_ENVELOPE_TIMES]        = A ("14.05(c)"),
+    [ADJ_DECISION_LOST_ENVELOPE_POSITION]     = A ("14.05(b)"),
+    [ADJ_DECISION_RECONSTRUCTION]             = A ("08.04"),
+    [ADJ_DECISION_CLOCK_CORRECTION]           = A ("14.06"),
+    [ADJ_DECISION_SESSION_TIMING]             = A ("14.07"),
+    [ADJ_DECISION_INCIDENT_SUSPENSION]        = A ("FCE 5.93"),
+  },
+};
+
+#undef A
+
+static const AdjProfile *const profiles[] = {
+  &profile_fide_1985,
+  &profile_fide_1993,
+  &profile_fide_2005,
+  &profile_fide_2023,
+  &profile_fce,
+  NULL
+};
+
+/* Indexed by the bit number of AdjField. */
+static const char *const field_keys[ADJ_N_FIELDS] = {
+  "white", "position", "time_used", "sealer", "sealed_move_number", "draw_offer",
+  "resumption", "pieces_in_words", "signatures", "time_control", "adjourned_at",
+  "session_end",
+};
+
+static const char *const decision_ids[ADJ_N_DECISIONS] = {
+  [ADJ_DECISION_SEALING_DUTY]               = "sealing-duty",
+  [ADJ_DECISION_SEALING_TIME_LIMIT]         = "sealing-time-limit",
+  [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = "early-adjournment-charge",
+  [ADJ_DECISION_ENVELOPE_CONTENTS]          = "envelope-contents",
+  [ADJ_DECISION_ENVELOPE_CUSTODY]           = "envelope-custody",
+  [ADJ_DECISION_DRAW_OFFER_STANDING]        = "draw-offer-standing",
+  [ADJ_DECISION_RESUMPTION_SETUP]           = "resumption-setup",
+  [ADJ_DECISION_DRAW_BEFORE_OPENING]        = "draw-before-opening",
+  [ADJ_DECISION_RESIGNATION_BEFORE_OPENING] = "resignation-before-opening",
+  [ADJ_DECISION_OPENING]                    = "opening",
+  [ADJ_DECISION_SEALED_MOVE_AMBIGUOUS]      = "sealed-move-ambiguous",
+  [ADJ_DECISION_SEALED_MOVE_UNREADABLE]     = "sealed-move-unreadable",
+  [ADJ_DECISION_SEALED_MOVE_ILLEGAL]        = "sealed-move-illegal",
+  [ADJ_DECISION_GAME_ALREADY_OVER]          = "game-already-over",
+  [ADJ_DECISION_OPPONENT_CANNOT_MATE]       = "opponent-cannot-mate",
+  [ADJ_DECISION_AUTOMATIC_DRAW]             = "automatic-draw",
+  [ADJ_DECISION_RESPONDER_PRESENT]          = "responder-present",
+  [ADJ_DECISION_RESPONDER_ABSENT]           = "responder-absent",
+  [ADJ_DECISION_SEALER_ABSENT]              = "sealer-absent",
+  [ADJ_DECISION_WAITING_TIME]               = "waiting-time",
+  [ADJ_DECISION_DEFAULT]                    = "default",
+  [ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES]  = "default-sealed-move-mates",
+  [ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS]  = "default-sealed-move-draws",
+  [ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS] = "default-present-flag-falls",
+  [ADJ_DECISION_DOUBLE_DEFAULT]             = "double-default",
+  [ADJ_DECISION_BOTH_ABSENT_AT_START]       = "both-absent-at-start",
+  [ADJ_DECISION_LOST_ENVELOPE]              = "lost-envelope",
+  [ADJ_DECISION_LOST_ENVELOPE_TIMES]        = "lost-envelope-times",
+  [ADJ_DECISION_LOST_ENVELOPE_POSITION]     = "lost-envelope-position",
+  [ADJ_DECISION_RECONSTRUCTION]             = "reconstruction",
+  [ADJ_DECISION_CLOCK_CORRECTION]           = "clock-correction",
+  [ADJ_DECISION_SESSION_TIMING]             = "session-timing",
+  [ADJ_DECISION_INCIDENT_SUSPENSION]        = "incident-suspension",
+};
+
+/* The bit number of a single-bit AdjField, or -1. */
+static int
+field_index (AdjField field)
+{
+  unsigned bits = (unsigned) field;
+  if (bits == 0 || (bits & (bits - 1)) != 0)
+    return -1;
+  int i = g_bit_nth_lsf (bits, -1);
+  return i < ADJ_N_FIELDS ? i : -1;
+}
+
+const AdjProfile *
+adj_profile_lookup (const char *id)
+{
+  if (id == NULL)
+    return NULL;
+  for (gsize i = 0; profiles[i]; i++)
+    if (strcmp (profiles[i]->id, id) == 0)
+      return profiles[i];
+  return NULL;
+}
+
+const AdjProfile *const *
+adj_profile_list (void)
+{
+  return profiles;
+}
+
+const char *
+adj_profile_get_id (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, NULL);
+  return profile->id;
+}
+
+const char *
+adj_profile_get_title (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, NULL);
+  return _(profile->title);
+}
+
+int
+adj_profile_get_year (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, 0);
+  return profile->year;
+}
+
+ChessEdition
+adj_profile_get_edition (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, CHESS_EDITION_2023);
+  return profile->edition;
+}
+
+unsigned
+adj_profile_get_required (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, 0);
+  return profile->required;
+}
+
+gboolean
+adj_profile_requires (const AdjProfile *profile, AdjField field)
+{
+  g_return_val_if_fail (profile != NULL, FALSE);
+  g_return_val_if_fail (field_index (field) >= 0, FALSE);
+  return (profile->required & (unsigned) field) != 0;
+}
+
+gint64
+adj_profile_get_waiting_time (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, 0);
+  return profile->waiting_time;
+}
+
+const char *
+adj_profile_article (const AdjProfile *profile, AdjDecision decision)
+{
+  g_return_val_if_fail (profile != NULL, NULL);
+  g_return_val_if_fail ((unsigned) decision < ADJ_N_DECISIONS, NULL);
+  return profile->articles[decision][0];
+}
+
+const char *const *
+adj_profile_articles (const AdjProfile *profile, AdjDecision decision)
+{
+  g_return_val_if_fail (profile != NULL, NULL);
+  g_return_val_if_fail ((unsigned) decision < ADJ_N_DECISIONS, NULL);
+  return profile->articles[decision];
+}
+
+const char *
+adj_profile_field_article (const AdjProfile *profile, AdjField field)
+{
+  g_return_val_if_fail (profile != NULL, NULL);
+  int i = field_index (field);
+  g_return_val_if_fail (i >= 0, NULL);
+  return (profile->required & (unsigned) field) ? profile->field_articles[i] : NULL;
+}
+
+const char *
+adj_field_key (AdjField field)
+{
+  int i = field_index (field);
+  g_return_val_if_fail (i >= 0, NULL);
+  return field_keys[i];
+}
+
+const char *
+adj_decision_id (AdjDecision decision)
+{
+  g_return_val_if_fail ((unsigned) decision < ADJ_N_DECISIONS, NULL);
+  return decision_ids[decision];
+}
+
+gint64
+adj_profile_early_charge (const AdjProfile *profile, gint64 adjourned_at, gint64 session_end)
+{
+  g_return_val_if_fail (profile != NULL, 0);
+  if (profile->early_charge != ADJ_EARLY_CHARGE_REST_OF_SESSION || session_end <= adjourned_at)
+    return 0;
+  return session_end - adjourned_at;
+}

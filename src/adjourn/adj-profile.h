@@ -1,0 +1,191 @@
+/* adj-profile.h — rules profiles: what each edition of the Laws says about adjourned games
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One constant table per profile (RULES.md, checked against the source texts
+ * in laws/): the envelope fields the edition requires, the waiting time, what
+ * happens when both players are in default, which exceptions save a sealer
+ * whose sealed move is bad, how an early adjournment is charged, and for every
+ * decision the articles that back it, numbered as in that edition:
+ *   fide-2023  "I.8.3", "6.7.1"        (Guidelines I; Laws articles)
+ *   fide-2005  "A8c", "6.10"           (Appendix A, letter glued on)
+ *   fide-1993  "10.16 C", "14.5 B"     (capital letter after a space)
+ *   fide-1985  "10.14(a)", "08.04"     (two-digit sub-articles, letters in brackets)
+ *   fce        the fide-1985 articles, plus "FCE 12.4" … for the Catalan
+ *              federation's own regulation (prefixed, since its numbers
+ *              would otherwise read as 1985 Laws articles).
+ * A decision the edition says nothing about has no article (NULL): the
+ * caller then applies the general rule it names in its own documentation.
+ * Adding a profile means adding a table in adj-profile.c.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "chess-draw.h"
+
+G_BEGIN_DECLS
+
+/* The keys of an envelope file (spec/formats.md) that a profile may require. */
+typedef enum {
+  ADJ_FIELD_PLAYERS            = 1 << 0,  /* "white" and "black" (names) */
+  ADJ_FIELD_POSITION           = 1 << 1,  /* "position" */
+  ADJ_FIELD_TIME_USED          = 1 << 2,  /* "time_used" */
+  ADJ_FIELD_SEALER             = 1 << 3,  /* "sealer" */
+  ADJ_FIELD_SEALED_MOVE_NUMBER = 1 << 4,  /* "sealed_move_number" */
+  ADJ_FIELD_DRAW_OFFER         = 1 << 5,  /* "draw_offer" (the key present; null = no offer) */
+  ADJ_FIELD_RESUMPTION         = 1 << 6,  /* "resumption" (date, time and place) */
+  ADJ_FIELD_PIECES_IN_WORDS    = 1 << 7,  /* "pieces_in_words" (FCE 11.1) */
+  ADJ_FIELD_SIGNATURES         = 1 << 8,  /* "signatures" (FCE 11.1) */
+  /* Known keys no edition makes compulsory on the envelope: they feed the
+   * time checks and the early-adjournment charge when given. */
+  ADJ_FIELD_TIME_CONTROL       = 1 << 9,  /* "time_control" */
+  ADJ_FIELD_ADJOURNED_AT       = 1 << 10, /* "adjourned_at" */
+  ADJ_FIELD_SESSION_END        = 1 << 11, /* "session_end" */
+} AdjField;
+
+#define ADJ_N_FIELDS 12
+
+/* Every decision a profile backs with an article. */
+typedef enum {
+  ADJ_DECISION_SEALING_DUTY = 0,          /* the player on the move seals; may change it until the clock stops */
+  ADJ_DECISION_SEALING_TIME_LIMIT,        /* FCE 10.2: sealed within 15 minutes after the second session */
+  ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE,  /* adjourning before the session's end costs the rest of the session */
+  ADJ_DECISION_ENVELOPE_CONTENTS,         /* what the envelope must show */
+  ADJ_DECISION_ENVELOPE_CUSTODY,          /* who checks the envelope and keeps it */
+  ADJ_DECISION_DRAW_OFFER_STANDING,       /* a draw offered after sealing stands until answered */
+  ADJ_DECISION_RESUMPTION_SETUP,          /* position before the sealed move, clocks at adjournment time */
+  ADJ_DECISION_DRAW_BEFORE_OPENING,       /* draw agreed before resumption ends the game */
+  ADJ_DECISION_RESIGNATION_BEFORE_OPENING,/* resignation told to the arbiter before resumption */
+  ADJ_DECISION_OPENING,                   /* the envelope is opened only with the responder present */
+  ADJ_DECISION_SEALED_MOVE_AMBIGUOUS,     /* loss */
+  ADJ_DECISION_SEALED_MOVE_UNREADABLE,    /* loss: its true meaning cannot be established */
+  ADJ_DECISION_SEALED_MOVE_ILLEGAL,       /* loss */
+  ADJ_DECISION_GAME_ALREADY_OVER,         /* exception: the game had ended (dead position …) */
+  ADJ_DECISION_OPPONENT_CANNOT_MATE,      /* exception: the would-be winner cannot mate: draw */
+  ADJ_DECISION_AUTOMATIC_DRAW,            /* exception: fivefold repetition, 75 moves (2023 9.6) */
+  ADJ_DECISION_RESPONDER_PRESENT,         /* open, make the sealed move, start the responder's clock */
+  ADJ_DECISION_RESPONDER_ABSENT,          /* the responder's clock runs until he comes */
+  ADJ_DECISION_SEALER_ABSENT,             /* the responder may seal his reply in a new envelope */
+  ADJ_DECISION_WAITING_TIME,              /* how late a player may arrive */
+  ADJ_DECISION_DEFAULT,                   /* arriving after the waiting time loses */
+  ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES, /* …unless the absent sealer's sealed move mates: he wins */
+  ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS, /* …or stalemates / reaches a drawn position: draw */
+  ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS,/* …or the present player oversteps his time while waiting */
+  ADJ_DECISION_DOUBLE_DEFAULT,            /* both players in default */
+  ADJ_DECISION_BOTH_ABSENT_AT_START,      /* 2023 I.11: the responder loses the time until he comes */
+  ADJ_DECISION_LOST_ENVELOPE,             /* resume from the position and times at adjournment; declared move */
+  ADJ_DECISION_LOST_ENVELOPE_TIMES,       /* the times cannot be re-established: the arbiter sets the clocks */
+  ADJ_DECISION_LOST_ENVELOPE_POSITION,    /* the position cannot be re-established: annulled, a new game */
+  ADJ_DECISION_RECONSTRUCTION,            /* a position set up wrongly after adjournment is corrected */
+  ADJ_DECISION_CLOCK_CORRECTION,          /* a clock set wrongly at resumption, shown before the first move */
+  ADJ_DECISION_SESSION_TIMING,            /* resumption sessions timed by the arbiter's (wall) clock */
+  ADJ_DECISION_INCIDENT_SUSPENSION,       /* FCE 5.93: an unresolved incident suspends the game with a sealed move */
+  ADJ_N_DECISIONS
+} AdjDecision;
+
+/* At most this many articles back one decision. */
+#define ADJ_PROFILE_MAX_ARTICLES 4
+
+/* Both players in default. */
+typedef enum {
+  /* The edition says so in one article: the game is lost for both (0-0). */
+  ADJ_DOUBLE_DEFAULT_BOTH_LOSE = 0,
+  /* The edition has no such article: the default rule applies to each
+   * player (RULES.md §3), so each loses by it — cite ADJ_DECISION_DEFAULT. */
+  ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
+} AdjDoubleDefault;
+
+/* Adjourning (sealing) before the scheduled end of the session. */
+typedef enum {
+  /* The edition says nothing: no charge. */
+  ADJ_EARLY_CHARGE_NONE = 0,
+  /* The sealer is charged the time from adjournment to the scheduled end
+   * of the session (formats.md: session_end − adjourned_at). */
+  ADJ_EARLY_CHARGE_REST_OF_SESSION,
+} AdjEarlyCharge;
+
+/* Exceptions to "the sealer of a bad sealed move loses" (RULES.md §4), as
+ * bit flags. */
+enum {
+  /* The game had already ended: 2023 Art. 5, 2005 9.6 (dead position),
+   * 1993 10.4 and 1985 10.07 (the listed endings end the game at once). */
+  ADJ_EXCEPT_GAME_OVER           = 1 << 0,
+  /* The opponent cannot mate by any series of legal moves (2023 6.9, 2005 6.10). */
+  ADJ_EXCEPT_CANNOT_MATE         = 1 << 1,
+  /* The opponent has only his king (1993 10.5). */
+  ADJ_EXCEPT_ONLY_KING           = 1 << 2,
+  /* Fivefold repetition or 75 moves ended the game (2023 9.6). */
+  ADJ_EXCEPT_AUTOMATIC_DRAW      = 1 << 3,
+};
+
+/* What can end the game before the sealed move is played on the board. */
+enum {
+  ADJ_EARLY_END_DRAW_AGREED      = 1 << 0, /* every edition */
+  ADJ_EARLY_END_RESIGNATION      = 1 << 1, /* every edition */
+  /* The draw or resignation stands even if the opened envelope shows a bad
+   * sealed move: said in so many words by 1993 14.2 and 1985 14.02. */
+  ADJ_EARLY_END_STANDS_IF_BAD    = 1 << 2,
+  /* FCE 11.4: without a qualified arbiter the envelope is opened only with
+   * both players present. */
+  ADJ_EARLY_END_BOTH_TO_OPEN     = 1 << 3,
+};
+
+typedef struct {
+  const char      *id;            /* "fide-2023" */
+  const char      *title;         /* untranslated (N_); adj_profile_get_title() translates */
+  int              year;          /* the edition's year of entry into force */
+  ChessEdition     edition;       /* the draw rules of src/chess that apply */
+  const char      *base;          /* the profile this one is written on top of, or NULL */
+  unsigned         required;      /* AdjField bits the envelope must give */
+  /* The article that requires each field: field_articles[i] for bit 1 << i;
+   * NULL for the fields the edition does not require. */
+  const char      *field_articles[ADJ_N_FIELDS];
+  gint64           waiting_time;  /* seconds a player may be late (default time) */
+  AdjDoubleDefault double_default;
+  unsigned         exceptions;    /* ADJ_EXCEPT_* */
+  unsigned         early_end;     /* ADJ_EARLY_END_* */
+  AdjEarlyCharge   early_charge;
+  /* Seconds within which the move is sealed after the second session
+   * (FCE 10.2); 0: the edition sets no limit. */
+  gint64           sealing_limit;
+  /* For each decision, up to ADJ_PROFILE_MAX_ARTICLES articles, the main one
+   * first, NULL-terminated; an edition silent on it has none. */
+  const char      *articles[ADJ_N_DECISIONS][ADJ_PROFILE_MAX_ARTICLES + 1];
+} AdjProfile;
+
+/* NULL for an unknown id (or NULL). */
+const AdjProfile  *adj_profile_lookup       (const char *id);
+/* Every profile, NULL-terminated, oldest edition first, fce last. */
+const AdjProfile *const *adj_profile_list   (void);
+
+const char        *adj_profile_get_id       (const AdjProfile *profile);
+/* Translated. */
+const char        *adj_profile_get_title    (const AdjProfile *profile);
+int                adj_profile_get_year     (const AdjProfile *profile);
+ChessEdition       adj_profile_get_edition  (const AdjProfile *profile);
+unsigned           adj_profile_get_required (const AdjProfile *profile);
+gboolean           adj_profile_requires     (const AdjProfile *profile, AdjField field);
+gint64             adj_profile_get_waiting_time (const AdjProfile *profile);
+
+/* The main article backing 'decision' in this profile's edition, or NULL
+ * when the edition says nothing about it. */
+const char        *adj_profile_article      (const AdjProfile *profile, AdjDecision decision);
+/* All of them, main first, NULL-terminated (an empty list when silent). */
+const char *const *adj_profile_articles     (const AdjProfile *profile, AdjDecision decision);
+/* The article requiring 'field' (one AdjField bit), or NULL when not required. */
+const char        *adj_profile_field_article (const AdjProfile *profile, AdjField field);
+
+/* The envelope key of a field ("sealed_move_number"; "white" for the players). */
+const char        *adj_field_key            (AdjField field);
+/* A stable name for a decision ("sealed-move-illegal"), for logs and tests. */
+const char        *adj_decision_id          (AdjDecision decision);
+
+/* Seconds charged to the sealer for adjourning at 'adjourned_at' before the
+ * scheduled 'session_end' (unix seconds): session_end − adjourned_at under
+ * ADJ_EARLY_CHARGE_REST_OF_SESSION when positive, else 0. */
+gint64             adj_profile_early_charge (const AdjProfile *profile,
+                                             gint64 adjourned_at, gint64 session_end);
+
+G_END_DECLS
