@@ -26,6 +26,14 @@ static const AdjCliCommand commands[] = {
                  "      Check every move of every game", adj_cli_pgn_check },
   { "reconstruct", "reconstruct FILE.json\n"
                    "      Rebuild a lost envelope's position from the two scoresheets", adj_cli_reconstruct },
+  { "envelope import", "envelope import FILE.json [--db PATH] [--actor NAME]\n"
+                       "      Put an envelope file into the archive (all of it, or nothing)", adj_cli_envelope_import },
+  { "envelope export", "envelope export ID [--db PATH]\n"
+                       "      Print an archived envelope's file (a sealed move stays sealed)", adj_cli_envelope_export },
+  { "envelope list", "envelope list [FILTER] [--db PATH]\n"
+                     "      List the archive, newest first, one object a line", adj_cli_envelope_list },
+  { "log verify", "log verify [--db PATH]\n"
+                  "      Check that the custody log was not edited", adj_cli_log_verify },
   { NULL, NULL, NULL }
 };
 

@@ -1,0 +1,200 @@
+/* adj-cli-envelope.c — the store's commands: `envelope import|export|list`, `log verify`
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The store keeps what arbiters record; these commands put envelope files
+ * into it, take them out, list the archive and check the custody log. The
+ * database is --db PATH, else $ADJOURN_DB, else the user data dir. Nothing
+ * printed here ever holds a sealed move that was not opened: the store
+ * never hands one out.
+ */
+#define G_LOG_DOMAIN "adjourn-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include "adj-cli.h"
+#include "adj-custody.h"
+#include "adj-envelope.h"
+#include "adj-store.h"
+
+/* Parses the common options; argv keeps the positional arguments. */
+static gboolean
+parse_options (const char *what, int *argc, char ***argv, char **db, char **actor, int positional)
+{
+  g_autoptr(GError) error = NULL;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, db, "The database (default: $ADJOURN_DB, else the user data dir)", "PATH" },
+    { "actor", 0, 0, G_OPTION_ARG_STRING, actor, "Who does this, for the custody log", "NAME" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      adj_cli_fail ("%s: %s", what, error->message);
+      return FALSE;
+    }
+  if (positional >= 0 && *argc - 1 != positional)
+    {
+      adj_cli_fail ("%s: expected %d argument%s (see adjourn-cli --help)", what, positional, positional == 1 ? "" : "s");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static AdjStore *
+open_store (const char *what, const char *db)
+{
+  g_autoptr(GError) error = NULL;
+  AdjStore *store = adj_store_open (db, &error);
+  if (!store)
+    adj_cli_fail ("%s: %s", what, error->message);
+  return store;
+}
+
+static void
+print_node (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  json_generator_set_root (generator, node);
+  g_autofree char *text = json_generator_to_data (generator, NULL);
+  puts (text);
+}
+
+int
+adj_cli_envelope_import (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *actor = NULL, *data = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  if (!parse_options ("envelope import", &argc, &argv, &db, &actor, 1))
+    return ADJ_CLI_EXIT_USAGE;
+
+  if (g_strcmp0 (argv[1], "-") == 0)
+    {
+      g_autoptr(GString) all = g_string_new (NULL);
+      char buf[65536];
+      size_t n;
+      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+        g_string_append_len (all, buf, (gssize) n);
+      length = all->len;
+      data = g_string_free (g_steal_pointer (&all), FALSE);
+    }
+  else if (!g_file_get_contents (argv[1], &data, &length, &error))
+    return adj_cli_fail ("envelope import: %s", error->message);
+
+  /* The domain reads the whole document first: a bad file never reaches
+   * the database, and its message names the key. */
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (data, (gssize) length, &error);
+  if (!envelope)
+    return adj_cli_fail ("envelope import: %s: %s", argv[1], error->message);
+
+  g_autoptr(AdjStore) store = open_store ("envelope import", db);
+  if (!store)
+    return ADJ_CLI_EXIT_USAGE;
+  gint64 id;
+  if (!adj_store_import_envelope (store, data, (gssize) length, actor, &id, &error))
+    return adj_cli_fail ("envelope import: %s: %s", argv[1], error->message);
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store, id, &error);
+  if (!info)
+    return adj_cli_fail ("envelope import: %s", error->message);
+  g_autoptr(JsonNode) node = adj_envelope_info_to_json (info);
+  print_node (node);
+  return ADJ_CLI_EXIT_OK;
+}
+
+static gboolean
+parse_id (const char *text, gint64 *id)
+{
+  guint64 v;
+  if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &v, NULL))
+    return FALSE;
+  *id = (gint64) v;
+  return TRUE;
+}
+
+int
+adj_cli_envelope_export (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *actor = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+  if (!parse_options ("envelope export", &argc, &argv, &db, &actor, 1))
+    return ADJ_CLI_EXIT_USAGE;
+  if (!parse_id (argv[1], &id))
+    return adj_cli_fail ("envelope export: '%s' is not an envelope number", argv[1]);
+  g_autoptr(AdjStore) store = open_store ("envelope export", db);
+  if (!store)
+    return ADJ_CLI_EXIT_USAGE;
+  g_autofree char *document = adj_store_export_envelope (store, id, &error);
+  if (!document)
+    return adj_cli_fail ("envelope export: %s", error->message);
+  puts (document);
+  return ADJ_CLI_EXIT_OK;
+}
+
+int
+adj_cli_envelope_list (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *actor = NULL;
+  g_autoptr(GError) error = NULL;
+  if (!parse_options ("envelope list", &argc, &argv, &db, &actor, -1))
+    return ADJ_CLI_EXIT_USAGE;
+  if (argc > 2)
+    return adj_cli_fail ("envelope list: give at most one filter (quote several words)");
+  g_autoptr(AdjStore) store = open_store ("envelope list", db);
+  if (!store)
+    return ADJ_CLI_EXIT_USAGE;
+  g_autoptr(GPtrArray) list = adj_store_list_envelopes (store, argc == 2 ? argv[1] : NULL, &error);
+  if (!list)
+    return adj_cli_fail ("envelope list: %s", error->message);
+  for (guint i = 0; i < list->len; i++)
+    {
+      g_autoptr(JsonNode) node = adj_envelope_info_to_json (list->pdata[i]);
+      print_node (node);
+    }
+  return ADJ_CLI_EXIT_OK;
+}
+
+int
+adj_cli_log_verify (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *actor = NULL;
+  g_autoptr(GError) error = NULL;
+  if (!parse_options ("log verify", &argc, &argv, &db, &actor, 0))
+    return ADJ_CLI_EXIT_USAGE;
+  g_autoptr(AdjStore) store = open_store ("log verify", db);
+  if (!store)
+    return ADJ_CLI_EXIT_USAGE;
+
+  gint64 rows = 0, bad = 0;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  gboolean valid = adj_custody_verify (store, &rows, &bad, &error);
+  if (!valid && !g_error_matches (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN))
+    return adj_cli_fail ("log verify: %s", error->message);
+  json_builder_set_member_name (b, "valid");
+  json_builder_add_boolean_value (b, valid);
+  json_builder_set_member_name (b, "rows");
+  json_builder_add_int_value (b, rows);
+  if (valid)
+    {
+      g_autofree char *head = adj_custody_head (store, NULL);
+      json_builder_set_member_name (b, "head");
+      json_builder_add_string_value (b, head ? head : "");
+    }
+  else
+    {
+      json_builder_set_member_name (b, "bad_row");
+      json_builder_add_int_value (b, bad);
+      json_builder_set_member_name (b, "reason");
+      json_builder_add_string_value (b, error->message);
+    }
+  json_builder_end_object (b);
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  print_node (root);
+  return ADJ_CLI_EXIT_OK;
+}

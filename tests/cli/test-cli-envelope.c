@@ -1,0 +1,108 @@
+/* test-cli-envelope.c — the archive from the command line: envelope
+ * import, export and list, and log verify
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "cli-run.h"
+
+static char *
+example_path (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "envelope", "example.json", NULL);
+}
+
+static void
+test_import_list_export_verify (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adjourn-cli-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "archive.db", NULL);
+  g_autofree char *example = example_path ();
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "import", example, "--db", db, "--actor", "Serra", NULL), ==, 0);
+  g_autoptr(JsonObject) imported = cli_parse_object (out);
+  gint64 id = json_object_get_int_member (imported, "id");
+  g_assert_cmpint (id, >, 0);
+  g_assert_cmpstr (json_object_get_string_member (imported, "state"), ==, "sealed");
+
+  /* The same envelope twice is refused, and nothing changes. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "import", example, "--db", db, NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "already"));
+
+  /* A bad file names its key and changes nothing. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run ("{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"fide-2023\","
+                            " \"position\": \"startpos\", \"time_used\": {\"white\": \"x\"}}",
+                            &out, &err, "envelope", "import", "-", "--db", db, NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "time_used.white"));
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "list", "--db", db, NULL), ==, 0);
+  g_auto (GStrv) lines = g_strsplit (g_strstrip (out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "list", "vidal", "--db", db, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "Vidal, Marta"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "list", "Kasparov", "--db", db, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "");
+
+  /* Export gives the file back, the key of a newer program included. */
+  g_autofree char *id_text = g_strdup_printf ("%" G_GINT64_FORMAT, id);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "export", id_text, "--db", db, NULL), ==, 0);
+  g_autoptr(JsonObject) exported = cli_parse_object (out);
+  g_assert_cmpstr (json_object_get_string_member (exported, "format"), ==, "adjourn-envelope");
+  g_assert_true (json_object_has_member (exported, "x-newer-program"));
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "export", "999", "--db", db, NULL), ==, 2);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "log", "verify", "--db", db, NULL), ==, 0);
+  g_autoptr(JsonObject) log = cli_parse_object (out);
+  g_assert_true (json_object_get_boolean_member (log, "valid"));
+  g_assert_cmpint (json_object_get_int_member (log, "rows"), >=, 1);
+
+  g_autofree char *wal = g_strconcat (db, "-wal", NULL), *shm = g_strconcat (db, "-shm", NULL);
+  g_unlink (wal);
+  g_unlink (shm);
+  g_unlink (db);
+  g_rmdir (dir);
+}
+
+static void
+test_usage (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "export", "one", "--db", "/nonexistent/x.db", NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "not an envelope number"));
+  g_autofree char *out2 = NULL, *err2 = NULL;
+  g_assert_cmpint (cli_run (NULL, &out2, &err2, "envelope", "import", NULL), ==, 2);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/envelope/import-list-export-verify", test_import_list_export_verify);
+  g_test_add_func ("/cli/envelope/usage", test_usage);
+  return g_test_run ();
+}
