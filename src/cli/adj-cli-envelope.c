@@ -73,17 +73,7 @@ adj_cli_envelope_import (int argc, char **argv)
   if (!parse_options ("envelope import", &argc, &argv, &db, &actor, 1))
     return ADJ_CLI_EXIT_USAGE;
 
-  if (g_strcmp0 (argv[1], "-") == 0)
-    {
-      g_autoptr(GString) all = g_string_new (NULL);
-      char buf[65536];
-      size_t n;
-      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-        g_string_append_len (all, buf, (gssize) n);
-      length = all->len;
-      data = g_string_free (g_steal_pointer (&all), FALSE);
-    }
-  else if (!g_file_get_contents (argv[1], &data, &length, &error))
+  if (!adj_cli_read_input (argv[1], &data, &length, &error))
     return adj_cli_fail ("envelope import: %s", error->message);
 
   /* The domain reads the whole document first: a bad file never reaches

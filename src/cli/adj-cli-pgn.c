@@ -50,15 +50,11 @@ adj_cli_pgn_check (int argc, char **argv)
   g_autofree char *stdin_text = NULL;
   const char *data;
   gsize size;
+  /* Files are mapped, not read: a big archive costs no copy. */
   if (g_strcmp0 (argv[1], "-") == 0)
     {
-      g_autoptr(GString) all = g_string_new (NULL);
-      char buf[65536];
-      size_t n;
-      while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-        g_string_append_len (all, buf, (gssize) n);
-      size = all->len;
-      stdin_text = g_string_free (g_steal_pointer (&all), FALSE);
+      if (!adj_cli_read_input ("-", &stdin_text, &size, &error))
+        return adj_cli_fail ("pgn check: %s", error->message);
       data = stdin_text;
     }
   else

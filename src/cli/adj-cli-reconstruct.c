@@ -17,27 +17,6 @@
 #include "adj-cli.h"
 #include "adj-reconstruct.h"
 
-static gboolean
-read_all (const char *path, char **data, gsize *length, GError **error)
-{
-  if (strcmp (path, "-") != 0)
-    return g_file_get_contents (path, data, length, error);
-
-  g_autoptr(GString) s = g_string_new (NULL);
-  char buf[65536];
-  size_t n;
-  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
-    g_string_append_len (s, buf, (gssize) n);
-  if (ferror (stdin))
-    {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "cannot read stdin");
-      return FALSE;
-    }
-  *length = s->len;
-  *data = g_string_free (g_steal_pointer (&s), FALSE);
-  return TRUE;
-}
-
 int
 adj_cli_reconstruct (int argc, char **argv)
 {
@@ -53,7 +32,7 @@ adj_cli_reconstruct (int argc, char **argv)
   const char *path = argv[1];
   g_autofree char *data = NULL;
   gsize length = 0;
-  if (!read_all (path, &data, &length, &error))
+  if (!adj_cli_read_input (path, &data, &length, &error))
     return adj_cli_fail ("reconstruct: %s", error->message);
 
   g_autoptr(AdjReconstructInput) input = adj_reconstruct_input_from_data (data, (gssize) length, &error);

@@ -28,6 +28,8 @@ typedef struct {
 int  adj_cli_fail       (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* Write one JSON object on a line of stdout. */
 void adj_cli_print_json (JsonNode *node);
+/* The whole of file PATH, or of standard input when PATH is "-". */
+gboolean adj_cli_read_input (const char *path, char **data, gsize *length, GError **error);
 /* Append 's' as a quoted JSON string (UTF-8 kept, controls escaped). */
 void adj_cli_json_string (GString *out, const char *s);
 

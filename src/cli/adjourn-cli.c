@@ -62,6 +62,27 @@ adj_cli_print_json (JsonNode *node)
   fputc ('\n', stdout);
 }
 
+gboolean
+adj_cli_read_input (const char *path, char **data, gsize *length, GError **error)
+{
+  if (g_strcmp0 (path, "-") != 0)
+    return g_file_get_contents (path, data, length, error);
+
+  g_autoptr(GString) s = g_string_new (NULL);
+  char buf[65536];
+  size_t n;
+  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0)
+    g_string_append_len (s, buf, (gssize) n);
+  if (ferror (stdin))
+    {
+      g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO, "cannot read standard input");
+      return FALSE;
+    }
+  *length = s->len;
+  *data = g_string_free (g_steal_pointer (&s), FALSE);
+  return TRUE;
+}
+
 void
 adj_cli_json_string (GString *out, const char *s)
 {
