@@ -24,6 +24,8 @@ static const AdjCliCommand commands[] = {
              "      Count the leaves of the legal move tree", adj_cli_perft },
   { "pgn check", "pgn check FILE.pgn\n"
                  "      Check every move of every game", adj_cli_pgn_check },
+  { "resume", "resume FILE.json\n"
+              "      Apply the resumption rules to a scenario; print the outcome", adj_cli_resume },
   { "reconstruct", "reconstruct FILE.json\n"
                    "      Rebuild a lost envelope's position from the two scoresheets", adj_cli_reconstruct },
   { "envelope import", "envelope import FILE.json [--db PATH] [--actor NAME]\n"

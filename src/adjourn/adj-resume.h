@@ -1,0 +1,72 @@
+/* adj-resume.h — the resumption rules: a scenario in, an outcome out
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A pure function of the scenario (spec/formats.md "Resumption scenario")
+ * and the rules profile its envelope names: who was present when, what
+ * was agreed before opening, what the sealed move turns out to be, what is
+ * left of a lost envelope. The outcome says how the game stands at the
+ * moment it is decided or play goes on, with the clocks at that moment and
+ * the articles of the edition that decided it.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "adj-profile.h"
+#include "adj-scenario.h"
+
+G_BEGIN_DECLS
+
+/* One code: the scenario lacks what the rules need; the message names the key. */
+#define ADJ_RESUME_ERROR (adj_resume_error_quark ())
+GQuark adj_resume_error_quark (void);
+
+typedef enum {
+  ADJ_OUTCOME_FINISHED,
+  ADJ_OUTCOME_CONTINUES,
+  ADJ_OUTCOME_WAITING,
+  ADJ_OUTCOME_ANNULLED,
+} AdjOutcomeStatus;
+
+/* What a written move (the sealed move, or a reply sealed at resumption)
+ * decides under a profile, for the side that wrote it. */
+typedef struct {
+  ChessVerdict     verdict;
+  gboolean         played;      /* legal, and made on the board: 'after' holds */
+  ChessPosition    after;
+  const char      *result;      /* "1-0", "0-1", "1/2-1/2", or NULL when play goes on */
+  const char      *reason;      /* outcome reason id of formats.md */
+  AdjDecision      decision;    /* the article's decision */
+  gboolean         has_decision;
+} AdjJudgement;
+
+void adj_judge_written_move (const AdjProfile *profile, const ChessPosition *pos, const char *text,
+                             ChessLang lang, AdjJudgement *judgement);
+
+typedef struct {
+  AdjOutcomeStatus status;
+  const char      *result;          /* NULL while undecided */
+  const char      *reason;          /* formats.md reason id */
+  gboolean         judged;          /* a sealed move was opened and judged */
+  AdjJudgement     sealed;
+  gboolean         has_position;
+  ChessPosition    position;        /* after the sealed move (and a sealed reply) when played */
+  gint64           time_used[2];
+  int              clock_running;   /* CHESS_WHITE, CHESS_BLACK or -1 */
+  GPtrArray       *articles;        /* const char *, the edition's numbering */
+  char            *explanation;     /* for the players, in the UI language */
+} AdjOutcome;
+
+void        adj_outcome_free    (AdjOutcome *outcome);
+JsonNode   *adj_outcome_to_json (const AdjOutcome *outcome);
+const char *adj_outcome_status_id (AdjOutcomeStatus status);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjOutcome, adj_outcome_free)
+
+/* Apply the rules. Fails only when the scenario lacks what the rules need
+ * (an unknown profile, no time used, a sealed move to open that is not
+ * there), naming the key. */
+AdjOutcome *adj_resume (AdjScenario *scenario, GError **error);
+
+G_END_DECLS
