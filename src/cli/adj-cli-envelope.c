@@ -18,6 +18,7 @@
 #include "adj-cli.h"
 #include "adj-custody.h"
 #include "adj-envelope.h"
+#include "adj-envelope-check.h"
 #include "adj-store.h"
 
 /* Parses the common options; argv keeps the positional arguments. */
@@ -183,6 +184,64 @@ adj_cli_log_verify (int argc, char **argv)
       json_builder_set_member_name (b, "reason");
       json_builder_add_string_value (b, error->message);
     }
+  json_builder_end_object (b);
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  print_node (root);
+  return ADJ_CLI_EXIT_OK;
+}
+
+int
+adj_cli_envelope_check (int argc, char **argv)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  if (argc != 2)
+    return adj_cli_fail ("envelope check: give one FILE.json (\"-\" reads stdin)");
+  if (!adj_cli_read_input (argv[1], &data, &length, &error))
+    return adj_cli_fail ("envelope check: %s", error->message);
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (data, (gssize) length, &error);
+  if (!envelope)
+    return adj_cli_fail ("envelope check: %s: %s", argv[1], error->message);
+  g_autoptr(GPtrArray) problems = adj_envelope_check (envelope, &error);
+  if (!problems)
+    return adj_cli_fail ("envelope check: %s: %s", argv[1], error->message);
+
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "valid");
+  json_builder_add_boolean_value (b, problems->len == 0);
+  json_builder_set_member_name (b, "rules");
+  json_builder_add_string_value (b, adj_envelope_get_rules (envelope));
+  json_builder_set_member_name (b, "problems");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AdjEnvelopeProblem *p = problems->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "key");
+      json_builder_add_string_value (b, p->key);
+      json_builder_set_member_name (b, "article");
+      if (p->article)
+        json_builder_add_string_value (b, p->article);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "message");
+      json_builder_add_string_value (b, p->message);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  /* The articles used, once each, as every command of spec/cli.md cites them. */
+  json_builder_set_member_name (b, "articles");
+  json_builder_begin_array (b);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AdjEnvelopeProblem *p = problems->pdata[i];
+      if (p->article && g_hash_table_add (seen, p->article))
+        json_builder_add_string_value (b, p->article);
+    }
+  json_builder_end_array (b);
   json_builder_end_object (b);
   g_autoptr(JsonNode) root = json_builder_get_root (b);
   print_node (root);

@@ -28,6 +28,8 @@ static const AdjCliCommand commands[] = {
               "      Apply the resumption rules to a scenario; print the outcome", adj_cli_resume },
   { "reconstruct", "reconstruct FILE.json\n"
                    "      Rebuild a lost envelope's position from the two scoresheets", adj_cli_reconstruct },
+  { "envelope check", "envelope check FILE.json\n"
+                      "      Is the envelope complete and consistent for its rules profile?", adj_cli_envelope_check },
   { "envelope import", "envelope import FILE.json [--db PATH] [--actor NAME]\n"
                        "      Put an envelope file into the archive (all of it, or nothing)", adj_cli_envelope_import },
   { "envelope export", "envelope export ID [--db PATH]\n"

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "adj-envelope.h"
+#include "adj-envelope-check.h"
 #include "chess-fen.h"
 
 /* The example of spec/formats.md, plus a key from some newer program. */
@@ -128,6 +129,79 @@ test_refusals (void)
   g_assert_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX);
 }
 
+static GPtrArray *
+check_text (const char *from, const char *to)
+{
+  g_autoptr(GString) text = g_string_new (example);
+  /* The example's game record stops after 1.e4 e5: leave it out. */
+  g_string_replace (text, " \"game\": {\"start\": \"startpos\", \"moves\": [\"e4\", \"e5\"]},", "", 1);
+  if (from)
+    {
+      g_assert_nonnull (strstr (text->str, from));
+      g_string_replace (text, from, to, 1);
+    }
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (text->str, -1, &error);
+  g_assert_no_error (error);
+  GPtrArray *problems = adj_envelope_check (env, &error);
+  g_assert_no_error (error);
+  return problems;
+}
+
+static const AdjEnvelopeProblem *
+only_problem (GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    g_test_message ("%s: %s", ((AdjEnvelopeProblem *) problems->pdata[i])->key,
+                    ((AdjEnvelopeProblem *) problems->pdata[i])->message);
+  g_assert_cmpuint (problems->len, ==, 1);
+  return problems->pdata[0];
+}
+
+static void
+test_check (void)
+{
+  g_autoptr(GPtrArray) fine = check_text (NULL, NULL);
+  g_assert_cmpuint (fine->len, ==, 0);
+
+  static const struct { const char *from, *to, *key, *article; } cases[] = {
+    { "\"white\": \"Vidal, Marta\", ", "", "white", "I.2.1" },
+    { "\"draw_offer\": null, ", "", "draw_offer", "I.2.6" },
+    { "\"sealer\": \"black\"", "\"sealer\": \"white\"", "sealer", "I.2.4" },
+    { "\"sealed_move_number\": 41", "\"sealed_move_number\": 40", "sealed_move_number", "I.2.5" },
+    { "\"black\": 7154", "\"black\": 11000", "time_used.black", "I.2.3" },
+    { "\"at\": \"2026-11-22T10:00:00+01:00\"", "\"at\": \"2026-11-21T10:00:00+01:00\"", "resumption.at", "I.2.7" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GPtrArray) problems = check_text (cases[i].from, cases[i].to);
+      const AdjEnvelopeProblem *p = only_problem (problems);
+      g_assert_cmpstr (p->key, ==, cases[i].key);
+      g_assert_cmpstr (p->article, ==, cases[i].article);
+      g_assert_true (*p->message);
+    }
+
+  /* The game record must reach the position. */
+  g_autoptr(GString) text = g_string_new (example);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (text->str, -1, NULL);
+  g_autoptr(GPtrArray) problems = adj_envelope_check (env, NULL);
+  g_assert_cmpstr (only_problem (problems)->key, ==, "game.moves");
+
+  /* FCE: pieces counted in words, signatures. */
+  g_autoptr(GPtrArray) fce = check_text ("\"rules\": \"fide-2023\"", "\"rules\": \"fce\"");
+  g_assert_cmpuint (fce->len, ==, 0);
+  g_autoptr(GString) fce_text = g_string_new (example);
+  g_string_replace (fce_text, "\"rules\": \"fide-2023\"", "\"rules\": \"fce\"", 1);
+  g_string_replace (fce_text, "\"white\": \"quatre\"", "\"white\": \"tres\"", 1);
+  g_string_replace (fce_text, "\"moves\": [\"e4\", \"e5\"]", "\"moves\": []", 1);
+  g_string_replace (fce_text, "\"start\": \"startpos\"", "\"start\": \"8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41\"", 1);
+  g_autoptr(AdjEnvelope) fce_env = adj_envelope_new_from_data (fce_text->str, -1, NULL);
+  g_autoptr(GPtrArray) fce_bad = adj_envelope_check (fce_env, NULL);
+  const AdjEnvelopeProblem *p = only_problem (fce_bad);
+  g_assert_cmpstr (p->key, ==, "pieces_in_words.white");
+  g_assert_cmpstr (p->article, ==, "FCE 11.1");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -135,5 +209,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/envelope/read-example", test_read_example);
   g_test_add_func ("/adjourn/envelope/round-trip-keeps-unknown-keys", test_round_trip_keeps_unknown_keys);
   g_test_add_func ("/adjourn/envelope/refusals", test_refusals);
+  g_test_add_func ("/adjourn/envelope/check", test_check);
   return g_test_run ();
 }
