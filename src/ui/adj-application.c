@@ -146,9 +146,12 @@ adj_application_quit_action (GSimpleAction *action,
   AdjApplication *self = user_data;
   g_autoptr(GList) windows = NULL;
 
-  /* Closing each window first lets it save its state, as a click on its
-   * close button would. */
-  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  /* Closing each main window first lets it save its state, as a click on its
+   * close button would. Only main windows are listed: the dialogs over one go
+   * with it (destroy-with-parent), and no main window takes another along. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (ADJ_IS_WINDOW (l->data))
+      windows = g_list_prepend (windows, l->data);
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
   g_application_quit (G_APPLICATION (self));

@@ -151,7 +151,13 @@ adj_compat_present (GtkWidget *dialog,
       GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
 
       if (GTK_IS_WINDOW (root))
-        gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+        {
+          gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
+          /* A window of the application reaches its "app." actions (the
+           * preferences' switches are bound to some) and its shortcuts. */
+          gtk_window_set_application (GTK_WINDOW (dialog),
+                                      gtk_window_get_application (GTK_WINDOW (root)));
+        }
       gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
       gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
       gtk_window_present (GTK_WINDOW (dialog));

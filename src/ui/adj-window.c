@@ -58,6 +58,7 @@ adj_window_new_envelope_action (GtkWidget  *widget,
   AdjNewEnvelopeWindow *dialog = adj_new_envelope_window_new ();
 
   gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

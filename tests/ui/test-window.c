@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <adwaita.h>
 
 #include "adj-application.h"
@@ -20,6 +21,22 @@ find_descendant (GtkWidget *widget, GType type)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_descendant (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The stack under 'widget' that has a page called 'name' (libadwaita's own
+ * widgets have stacks too). */
+static GtkWidget *
+find_stack_with_page (GtkWidget *widget, const char *name)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_stack_with_page (child, name);
       if (found)
         return found;
     }
@@ -67,6 +84,50 @@ about_shown (gpointer data)
   return find_about () != NULL;
 }
 
+static gboolean
+about_gone (gpointer data)
+{
+  return find_about () == NULL;
+}
+
+/* The switch under 'widget' bound to 'action_name'. */
+static GtkWidget *
+find_switch (GtkWidget *widget, const char *action_name)
+{
+  if (GTK_IS_SWITCH (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_switch (child, action_name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether a switch shows its action's state. */
+static gboolean
+switch_follows (gpointer toggle)
+{
+  g_autoptr(GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (g_application_get_default ()),
+                                                               gtk_actionable_get_action_name (toggle) + strlen ("app."));
+  return state != NULL && gtk_switch_get_active (toggle) == g_variant_get_boolean (state);
+}
+
+static gboolean
+dialog_shown (gpointer window)
+{
+  GtkWidget *dialog = adj_compat_get_visible_dialog (window);
+  return dialog != NULL && gtk_widget_get_mapped (dialog);
+}
+
+static gboolean
+dialog_gone (gpointer window)
+{
+  return adj_compat_get_visible_dialog (window) == NULL;
+}
+
 typedef struct {
   AdjApplication *app;
   gboolean        checked;
@@ -83,9 +144,13 @@ check_running_app (Run *run)
   g_assert_cmpstr (gtk_window_get_title (window), ==, "Adjourn");
   g_assert_cmpstr (gtk_window_get_icon_name (window), ==, APPLICATION_ID);
 
-  /* The empty state is what a newcomer sees, with its button. */
-  GtkWidget *status = find_descendant (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE);
-  g_assert_nonnull (status);
+  /* The empty state is what a newcomer sees: the stack's visible page,
+   * with its button. */
+  GtkWidget *stack = find_stack_with_page (GTK_WIDGET (window), "empty");
+  g_assert_nonnull (stack);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
+  GtkWidget *status = gtk_stack_get_visible_child (GTK_STACK (stack));
+  g_assert_true (ADW_IS_STATUS_PAGE (status));
   g_assert_true (gtk_widget_get_mapped (status));
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==, "No Adjourned Games Yet");
   GtkWidget *button = find_descendant (status, GTK_TYPE_BUTTON);
@@ -120,12 +185,56 @@ check_running_app (Run *run)
   g_assert_null (find_about ());
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   wait_until (about_shown, NULL);
-  g_assert_nonnull (find_about ());
+  GtkWidget *about = find_about ();
+  g_assert_nonnull (about);
+  g_assert_true (adj_compat_get_visible_dialog (window) != NULL);
+  adj_compat_close (adj_compat_get_visible_dialog (window));
+  wait_until (about_gone, NULL);
+  g_assert_null (find_about ());
 
-  /* Closing the window saves its size. */
+  /* The preferences' switches are bound to the application's actions: each
+   * shows its key and is usable, and flipping the key moves it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  wait_until (dialog_shown, window);
+  GtkWidget *preferences = adj_compat_get_visible_dialog (window);
+  g_assert_nonnull (preferences);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  for (const char *const *key = (const char *const[]) { "waiting-time-from-profile", "figurine-notation", NULL }; *key; key++)
+    {
+      g_autofree char *action = g_strconcat ("app.", *key, NULL);
+      GtkWidget *toggle = find_switch (preferences, action);
+      gboolean value = g_settings_get_boolean (settings, *key);
+      g_assert_nonnull (toggle);
+      g_assert_true (gtk_widget_is_sensitive (toggle));
+      g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (toggle)), ==, value);
+      g_settings_set_boolean (settings, *key, !value);
+      wait_until (switch_follows, toggle);
+      g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (toggle)), ==, !value);
+      g_settings_reset (settings, *key);
+    }
+  adj_compat_close (preferences);
+  wait_until (dialog_gone, window);
+
+  /* The other dialogs open over the window, and go, without a warning
+   * (G_DEBUG=fatal-warnings). */
+  for (const char *const *action = (const char *const[]) { "app.preferences", "app.shortcuts", "win.new-envelope", NULL }; *action; action++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), *action, NULL));
+      wait_until (dialog_shown, window);
+      GtkWidget *dialog = adj_compat_get_visible_dialog (window);
+      g_assert_nonnull (dialog);
+      adj_compat_close (dialog);
+      wait_until (dialog_gone, window);
+      g_assert_null (adj_compat_get_visible_dialog (window));
+    }
+
+  /* Quitting, with a dialog open over the window, closes the window, which
+   * saves its size. */
   gtk_window_set_default_size (window, 1000, 700);
-  gtk_window_close (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  wait_until (dialog_shown, window);
   run->checked = TRUE;
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
 }
 
 static void
@@ -133,7 +242,6 @@ on_activate (GApplication *app, Run *run)
 {
   if (!run->checked)
     check_running_app (run);
-  g_application_quit (app);
 }
 
 static void
@@ -149,6 +257,18 @@ test_start_about_and_size (void)
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+
+  /* The next window opens at that size (the memory backend keeps it for
+   * the whole process). */
+  g_autoptr(AdjApplication) again = adj_application_new ();
+  g_application_set_flags (G_APPLICATION (again), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (again), NULL, NULL));
+  AdjWindow *window = adj_window_new (again);
+  int width, height;
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1000);
+  g_assert_cmpint (height, ==, 700);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
