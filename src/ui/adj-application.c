@@ -18,6 +18,8 @@ struct _AdjApplication
 {
   AdwApplication  parent_instance;
   GSettings      *settings;
+  AdjStore       *store;        /* NULL when it cannot be opened: see store_error */
+  GError         *store_error;
 };
 
 G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
@@ -68,6 +70,15 @@ adj_application_new (void)
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
                        "resource-base-path", "/io/github/adjourn/Adjourn",
                        NULL);
+}
+
+AdjStore *
+adj_application_get_store (AdjApplication *self, const GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_APPLICATION (self), NULL);
+  if (error)
+    *error = self->store_error;
+  return self->store;
 }
 
 static GtkWidget *
@@ -179,6 +190,9 @@ adj_application_startup (GApplication *application)
   G_APPLICATION_CLASS (adj_application_parent_class)->startup (application);
 
   self->settings = g_settings_new (APPLICATION_ID);
+  /* The archive: $ADJOURN_DB, else the user data dir. A window shows why
+   * when it cannot be opened, rather than the app failing to start. */
+  self->store = adj_store_open (NULL, &self->store_error);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)
@@ -241,6 +255,8 @@ adj_application_dispose (GObject *object)
   AdjApplication *self = ADJ_APPLICATION (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->store);
+  g_clear_error (&self->store_error);
 
   G_OBJECT_CLASS (adj_application_parent_class)->dispose (object);
 }

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "adj-compat.h"
+#include "adj-store.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,10 @@ G_DECLARE_FINAL_TYPE (AdjApplication, adj_application, ADJ, APPLICATION, AdwAppl
 AdjApplication    *adj_application_new           (void);
 /* Every keyboard shortcut of the application, for the shortcuts dialog. */
 const AdjShortcut *adj_application_get_shortcuts (gsize *n_shortcuts);
+
+/* The archive the application opened at startup, or NULL with 'error'
+ * (may be NULL) saying why it could not be opened. */
+AdjStore          *adj_application_get_store     (AdjApplication *self, const GError **error);
 
 /* Whether the GSettings schema of the application can be found; when it
  * cannot, 'message' gets a sentence that says what to do. */

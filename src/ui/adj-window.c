@@ -23,6 +23,7 @@ struct _AdjWindow
   GtkMenuButton        *primary_menu_button;
   GtkStack             *stack;
   AdwStatusPage        *empty_page;
+  AdwStatusPage        *error_page;
 };
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -102,9 +103,16 @@ adj_window_new (AdjApplication *application)
 {
   g_return_val_if_fail (ADJ_IS_APPLICATION (application), NULL);
 
-  return g_object_new (ADJ_TYPE_WINDOW,
-                       "application", application,
-                       NULL);
+  AdjWindow *self = g_object_new (ADJ_TYPE_WINDOW, "application", application, NULL);
+  const GError *error = NULL;
+  /* Without its archive the window says why instead of an empty state
+   * that would suggest sealing into nowhere. */
+  if (!adj_application_get_store (application, &error))
+    {
+      adw_status_page_set_description (self->error_page, error ? error->message : NULL);
+      gtk_stack_set_visible_child_name (self->stack, "error");
+    }
+  return self;
 }
 
 static void
@@ -135,6 +143,7 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, error_page);
 
   gtk_widget_class_install_action (widget_class, "win.new-envelope", NULL,
                                    adj_window_new_envelope_action);

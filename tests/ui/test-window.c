@@ -8,6 +8,7 @@
 
 #include <string.h>
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "adj-application.h"
 #include "adj-window.h"
@@ -271,6 +272,37 @@ test_start_about_and_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An archive that cannot be opened is said so, in place of the empty state. */
+static void
+test_archive_error (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adjourn-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "not-a-database.db", NULL);
+  g_assert_true (g_file_set_contents (path, "these are not the bytes of an SQLite file, not at all", -1, NULL));
+  g_autofree char *saved = g_strdup (g_getenv ("ADJOURN_DB"));
+  g_setenv ("ADJOURN_DB", path, TRUE);
+
+  g_autoptr(AdjApplication) app = adj_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  const GError *error = NULL;
+  g_assert_null (adj_application_get_store (app, &error));
+  g_assert_nonnull (error);
+  AdjWindow *window = adj_window_new (app);
+  GtkStack *stack = GTK_STACK (find_stack_with_page (GTK_WIDGET (window), "error"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "error");
+  AdwStatusPage *page = ADW_STATUS_PAGE (gtk_stack_get_visible_child (stack));
+  g_assert_cmpstr (adw_status_page_get_description (page), ==, error->message);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  if (saved)
+    g_setenv ("ADJOURN_DB", saved, TRUE);
+  else
+    g_unsetenv ("ADJOURN_DB");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_no_display (void)
 {
@@ -289,5 +321,6 @@ main (int argc, char *argv[])
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_test_add_func ("/ui/window/start-about-and-size", test_start_about_and_size);
+  g_test_add_func ("/ui/window/archive-error", test_archive_error);
   return g_test_run ();
 }
