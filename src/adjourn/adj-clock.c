@@ -342,32 +342,31 @@ adj_clock_time_allowed (const AdjTimeControl *tc, int move_number, gint64 *allow
   return TRUE;
 }
 
+/* Time left and time used are each the allowance minus the other. */
+static gboolean
+allowed_minus (const AdjTimeControl *tc, int move_number, gint64 value, gint64 *out)
+{
+  gint64 allowed;
+  if (value > ADJ_CLOCK_MAX_TIME || value < -ADJ_CLOCK_MAX_TIME
+      || !adj_clock_time_allowed (tc, move_number, &allowed))
+    return FALSE;
+  if (out)
+    *out = allowed - value;
+  return TRUE;
+}
+
 gboolean
 adj_clock_time_left (const AdjTimeControl *tc, int move_number, gint64 time_used, gint64 *time_left)
 {
   g_return_val_if_fail (tc != NULL, FALSE);
-
-  gint64 allowed;
-  if (time_used > ADJ_CLOCK_MAX_TIME || time_used < -ADJ_CLOCK_MAX_TIME
-      || !adj_clock_time_allowed (tc, move_number, &allowed))
-    return FALSE;
-  if (time_left)
-    *time_left = allowed - time_used;
-  return TRUE;
+  return allowed_minus (tc, move_number, time_used, time_left);
 }
 
 gboolean
 adj_clock_time_used (const AdjTimeControl *tc, int move_number, gint64 time_left, gint64 *time_used)
 {
   g_return_val_if_fail (tc != NULL, FALSE);
-
-  gint64 allowed;
-  if (time_left > ADJ_CLOCK_MAX_TIME || time_left < -ADJ_CLOCK_MAX_TIME
-      || !adj_clock_time_allowed (tc, move_number, &allowed))
-    return FALSE;
-  if (time_used)
-    *time_used = allowed - time_left;
-  return TRUE;
+  return allowed_minus (tc, move_number, time_left, time_used);
 }
 
 gboolean
