@@ -1,0 +1,91 @@
+/* ui-test.h — what the display suites share: finding widgets, waiting for the
+ * main loop, and writing a screenshot of a widget into the build tree
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+/* The first descendant of WIDGET (itself included) of type TYPE. */
+static inline GtkWidget *
+ui_test_find (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first descendant whose buildable id or widget name is NAME. */
+static inline GtkWidget *
+ui_test_find_named (GtkWidget *widget, const char *name)
+{
+  const char *id = gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget));
+  if (g_strcmp0 (id, name) == 0 || g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Run the main loop until nothing is pending and MS milliseconds have passed
+ * (layout, frame clock and idle handlers all get their turn). */
+static inline void
+ui_test_wait (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Render WIDGET (mapped, usually a window) to $ADJ_SCREENSHOT_DIR/NAME.png
+ * (the build tree's screenshots/, set by tests/ui/meson.build)
+ * through its own renderer, as the compositor would see it. Returns the path
+ * (free it), or NULL with a test failure when the widget cannot be rendered. */
+static inline char *
+ui_test_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *env = g_getenv ("ADJ_SCREENSHOT_DIR");
+  g_autofree char *dir = g_strdup (env ? env : "screenshots");
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  char *path = g_build_filename (dir, file, NULL);
+
+  ui_test_wait (150);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_assert_nonnull (renderer);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &bounds);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+  return path;
+}
