@@ -71,6 +71,7 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_LOST_ENVELOPE_POSITION]     = A ("I.12.2"),
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("I.13"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("I.14"),
+    [ADJ_DECISION_TIME_FORFEIT]               = A ("6.9"),
   },
 };
 
@@ -124,6 +125,7 @@ static const AdjProfile profile_fide_2005 = {
     [ADJ_DECISION_LOST_ENVELOPE_POSITION]     = A ("A11b"),
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("A12"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("A13"),
+    [ADJ_DECISION_TIME_FORFEIT]               = A ("6.10"),
   },
 };
 
@@ -182,6 +184,7 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_RECONSTRUCTION]             = A ("8.4"),
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("14.6"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("14.7"),
+    [ADJ_DECISION_TIME_FORFEIT]               = A ("10.14"),
   },
 };
 
@@ -240,6 +243,7 @@ static const AdjProfile profile_fide_1985 = {
     [ADJ_DECISION_RECONSTRUCTION]             = A ("08.04"),
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("14.06"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("14.07"),
+    [ADJ_DECISION_TIME_FORFEIT]               = A ("10.13"),
   },
 };
 
@@ -298,6 +302,7 @@ static const AdjProfile profile_fce = {
     [ADJ_DECISION_RECONSTRUCTION]             = A ("08.04"),
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("14.06"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("14.07"),
+    [ADJ_DECISION_TIME_FORFEIT]               = A ("10.13"),
     [ADJ_DECISION_INCIDENT_SUSPENSION]        = A ("FCE 5.93"),
   },
 };
@@ -322,6 +327,7 @@ static const char *const field_keys[ADJ_N_FIELDS] = {
 
 static const char *const decision_ids[ADJ_N_DECISIONS] = {
   [ADJ_DECISION_SEALING_DUTY]               = "sealing-duty",
+  [ADJ_DECISION_TIME_FORFEIT]               = "time-forfeit",
   [ADJ_DECISION_SEALING_TIME_LIMIT]         = "sealing-time-limit",
   [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = "early-adjournment-charge",
   [ADJ_DECISION_ENVELOPE_CONTENTS]          = "envelope-contents",

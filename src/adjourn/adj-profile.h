@@ -82,6 +82,7 @@ typedef enum {
   ADJ_DECISION_CLOCK_CORRECTION,          /* a clock set wrongly at resumption, shown before the first move */
   ADJ_DECISION_SESSION_TIMING,            /* resumption sessions timed by the arbiter's (wall) clock */
   ADJ_DECISION_INCIDENT_SUSPENSION,       /* FCE 5.93: an unresolved incident suspends the game with a sealed move */
+  ADJ_DECISION_TIME_FORFEIT,              /* the flag falls: loss, unless the opponent cannot mate (where the edition says so) */
   ADJ_N_DECISIONS
 } AdjDecision;
 

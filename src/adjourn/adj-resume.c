@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "adj-clock.h"
 #include "adj-resume.h"
 #include "adj-verdict.h"
 #include "chess-draw.h"
@@ -41,6 +42,14 @@ decide (AdjJudgement *j, const char *result, const char *reason, AdjDecision dec
   j->has_decision = TRUE;
 }
 
+/* 2023 9.6.2: seventy-five moves by each player with no pawn move and no
+ * capture end the game at once (a mate on the last move still counts). */
+static gboolean
+seventy_five_moves (const AdjProfile *profile, const ChessPosition *pos)
+{
+  return (profile->exceptions & ADJ_EXCEPT_AUTOMATIC_DRAW) && pos->halfmove_clock >= 150;
+}
+
 /* A legal move made: does it end the game? */
 static void
 judge_played (const AdjProfile *profile, AdjJudgement *j, ChessColor writer)
@@ -48,6 +57,8 @@ judge_played (const AdjProfile *profile, AdjJudgement *j, ChessColor writer)
   ChessEdition edition = adj_profile_get_edition (profile);
   if (chess_position_is_checkmate (&j->after))
     decide (j, win_for[writer], "checkmate", ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES);
+  else if (seventy_five_moves (profile, &j->after))
+    decide (j, "1/2-1/2", "seventy-five-moves", ADJ_DECISION_AUTOMATIC_DRAW);
   else if (chess_position_is_stalemate (&j->after))
     decide (j, "1/2-1/2", "stalemate", ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS);
   else if (chess_draw_dead_position (&j->after, edition, NULL) == CHESS_ANSWER_YES)
@@ -65,6 +76,11 @@ judge_bad (const AdjProfile *profile, const ChessPosition *pos, AdjJudgement *j,
   unsigned exceptions = profile->exceptions;
   ChessColor opponent = !writer;
 
+  if (seventy_five_moves (profile, pos))
+    {
+      decide (j, "1/2-1/2", "seventy-five-moves", ADJ_DECISION_AUTOMATIC_DRAW);
+      return;
+    }
   if ((exceptions & ADJ_EXCEPT_GAME_OVER)
       && chess_draw_dead_position (pos, edition, NULL) == CHESS_ANSWER_YES)
     {
@@ -204,6 +220,8 @@ explain (const AdjOutcome *o, const ChessPosition *before, int sealer)
     g_string_append (s, _("The game ends in stalemate: a draw."));
   else if (g_str_equal (r, "dead-position"))
     g_string_append (s, _("No series of legal moves can end in mate: the game is drawn."));
+  else if (g_str_equal (r, "seventy-five-moves"))
+    g_string_append (s, _("Seventy-five moves by each player without a pawn move or a capture: the game is drawn."));
   else if (g_str_equal (r, "opponent-cannot-mate"))
     g_string_append (s, _("The opponent cannot checkmate by any series of legal moves: the game is drawn."));
   else if (g_str_equal (r, "default"))
@@ -211,10 +229,31 @@ explain (const AdjOutcome *o, const ChessPosition *before, int sealer)
                             side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "double-default"))
     g_string_append (s, _("Neither player arrived within the waiting time: both lose."));
+  else if (g_str_equal (r, "time-forfeit") && o->flag_fell_while_waiting)
+    g_string_append_printf (s, _("%s overstepped the time limit while waiting at the board and loses."),
+                            side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
+  else if (g_str_equal (r, "time-forfeit"))
+    g_string_append_printf (s, _("%s overstepped the time limit before reaching the board and loses."),
+                            side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "position-lost"))
     g_string_append (s, _("The envelope is lost and the position cannot be re-established: the game is annulled and a new game is played."));
   else if (o->clock_running >= 0)
     g_string_append_printf (s, _("Play continues with %s’s clock running."), side_name (o->clock_running));
+  if (o->position_corrected)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("The position on the board was not the one at adjournment: it is put right before play goes on."));
+    }
+  if (o->clocks_corrected == 1)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("The clocks were set wrongly and this was shown before the first move: they are corrected to the times at adjournment."));
+    }
+  else if (o->clocks_corrected == 0)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("The clocks were set wrongly but nobody showed it before the first move: play goes on with them unless the arbiter decides otherwise."));
+    }
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
@@ -312,6 +351,90 @@ open_envelope (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, GErro
   return TRUE;
 }
 
+/* Seconds COLOR may still use before his flag falls, his next move being
+ * MOVE_NUMBER; -1 when the envelope gives no time control that tells. */
+static gint64
+time_to_flag (AdjEnvelope *env, const AdjOutcome *o, int color, int move_number)
+{
+  const char *control = adj_envelope_get_string (env, "time_control");
+  if (!control)
+    return -1;
+  g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, NULL);
+  gint64 left;
+  if (!tc || !adj_clock_time_left (tc, move_number, o->time_used[color], &left))
+    return -1;
+  return MAX (left, 0);
+}
+
+/* COLOR's flag fell: he loses, unless the edition draws when his opponent
+ * could never mate, or the game was over already. */
+static void
+forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *board, int color,
+                 gboolean while_waiting)
+{
+  ChessEdition edition = adj_profile_get_edition (profile);
+  o->flag_fell_while_waiting = while_waiting;
+  if (while_waiting && adj_profile_article (profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS))
+    cite (o, profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS);
+  if ((profile->exceptions & ADJ_EXCEPT_GAME_OVER)
+      && chess_draw_dead_position (board, edition, NULL) == CHESS_ANSWER_YES)
+    {
+      finish (o, profile, "1/2-1/2", "dead-position", ADJ_DECISION_GAME_ALREADY_OVER);
+      return;
+    }
+  if ((profile->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
+      && chess_draw_cannot_win (board, !color, edition, NULL) == CHESS_ANSWER_YES)
+    {
+      finish (o, profile, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_TIME_FORFEIT);
+      cite (o, profile, ADJ_DECISION_OPPONENT_CANNOT_MATE);
+      return;
+    }
+  finish (o, profile, win_for[!color], "time-forfeit", ADJ_DECISION_TIME_FORFEIT);
+}
+
+/* The first four FEN fields: the same position for the Laws. */
+static gboolean
+same_position (const ChessPosition *a, const ChessPosition *b)
+{
+  char fa[CHESS_FEN_MAX], fb[CHESS_FEN_MAX];
+  chess_fen_write (a, fa);
+  chess_fen_write (b, fb);
+  int spaces = 0;
+  for (size_t i = 0; fa[i] && fa[i] == fb[i]; i++)
+    if (fa[i] == ' ' && ++spaces == 4)
+      return TRUE;
+  return g_str_equal (fa, fb);
+}
+
+/* How the board and the clocks were set up for the resumption. */
+static void
+check_setup (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const ChessPosition *pos)
+{
+  const ChessPosition *set_up = adj_scenario_get_position_set_up (sc);
+  if (set_up && !same_position (set_up, pos))
+    {
+      /* 1993 8.4 and 1985 08.04 say it; later editions only that the
+       * position before the sealed move is set up. */
+      o->position_corrected = TRUE;
+      if (adj_profile_article (profile, ADJ_DECISION_RECONSTRUCTION))
+        cite (o, profile, ADJ_DECISION_RECONSTRUCTION);
+    }
+
+  gint64 shown[2];
+  gboolean claimed;
+  if (adj_scenario_get_clocks_at_start (sc, shown, &claimed)
+      && (shown[CHESS_WHITE] != o->time_used[CHESS_WHITE] || shown[CHESS_BLACK] != o->time_used[CHESS_BLACK]))
+    {
+      cite (o, profile, ADJ_DECISION_CLOCK_CORRECTION);
+      o->clocks_corrected = claimed ? 1 : 0;
+      if (!claimed)
+        {
+          o->time_used[CHESS_WHITE] = shown[CHESS_WHITE];
+          o->time_used[CHESS_BLACK] = shown[CHESS_BLACK];
+        }
+    }
+}
+
 static gboolean
 run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 {
@@ -321,6 +444,10 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   if (sealer < 0)
     sealer = pos->side;
   int responder = !sealer;
+  /* The next move of each: the responder's answers the sealed move; the
+   * sealer's follows it. */
+  int responder_move = pos->fullmove_number + (responder == CHESS_WHITE ? 1 : 0);
+  int sealer_move = pos->fullmove_number + 1;
 
   if (!adj_envelope_has (env, "time_used.white") || !adj_envelope_has (env, "time_used.black"))
     return fail (error, "envelope.time_used", _("missing: the clocks at adjournment are needed"));
@@ -372,12 +499,32 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       return TRUE;
     }
 
+  check_setup (sc, profile, o, pos);
+  /* Lateness is counted from the start announced, by the arbiter's clock. */
+  if (arrival[sealer] != 0 || arrival[responder] != 0)
+    cite (o, profile, ADJ_DECISION_SESSION_TIMING);
+  /* FCE 11.4: without a qualified arbiter both players open it together. */
+  gboolean both_to_open = (profile->early_end & ADJ_EARLY_END_BOTH_TO_OPEN) && !adj_scenario_get_qualified_arbiter (sc);
+  if (both_to_open)
+    cite (o, profile, ADJ_DECISION_OPENING);
+
   /* The responder's clock runs from the scheduled start, whoever is there. */
+  gint64 responder_flag = time_to_flag (env, o, responder, responder_move);
   gint64 responder_start = late[responder] ? waiting : arrival[responder];
   if (arrival[sealer] != 0 && arrival[responder] != 0 && waiting > 0
       && adj_profile_article (profile, ADJ_DECISION_BOTH_ABSENT_AT_START))
     cite (o, profile, ADJ_DECISION_BOTH_ABSENT_AT_START);
 
+  /* His flag fell before he reached the board (in time for the default). */
+  if (!late[responder] && responder_flag >= 0 && arrival[responder] > responder_flag
+      && !(late[sealer] && responder_flag >= waiting))
+    {
+      o->time_used[responder] += responder_flag;
+      forfeit_on_time (o, profile, pos, responder, FALSE);
+      return TRUE;
+    }
+
+  const char *reply = adj_scenario_get_sealed_reply (sc);
   if (late[sealer] || late[responder])
     {
       /* A late sealer whose sealed move ends the game keeps that result;
@@ -394,6 +541,14 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
               return TRUE;
             }
         }
+      /* The present responder waits for the sealer with his clock running,
+       * unless he sealed his reply: his flag may fall first. */
+      if (late[sealer] && !late[responder] && !reply && responder_flag >= 0 && responder_flag < waiting)
+        {
+          o->time_used[responder] += responder_flag;
+          forfeit_on_time (o, profile, o->judged && o->sealed.played ? &o->sealed.after : pos, responder, TRUE);
+          return TRUE;
+        }
       o->time_used[responder] += responder_start;
       if (late[sealer] && late[responder])
         finish (o, profile, "0-0", "double-default",
@@ -405,8 +560,19 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       return TRUE;
     }
 
-  /* Both came in time. The envelope is opened when the responder is there. */
-  o->time_used[responder] += arrival[responder];
+  /* Both came in time. The envelope is opened when the responder is there
+   * (and the sealer too, under FCE 11.4). */
+  gint64 opened_at = both_to_open ? MAX (arrival[responder], arrival[sealer]) : arrival[responder];
+  if (responder_flag >= 0 && opened_at > responder_flag)
+    {
+      o->time_used[responder] += responder_flag;
+      forfeit_on_time (o, profile, pos, responder, TRUE);
+      return TRUE;
+    }
+  o->time_used[responder] += opened_at;
+  /* Someone came late but in time: the waiting time is what saved him. */
+  if (arrival[responder] > 0 || arrival[sealer] > 0)
+    cite (o, profile, ADJ_DECISION_WAITING_TIME);
   cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
 
   if (lost)
@@ -434,14 +600,11 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
     return TRUE;
 
   /* The sealer is not there yet: the responder may seal his reply. */
-  const char *reply = adj_scenario_get_sealed_reply (sc);
-  if (reply && arrival[sealer] > arrival[responder])
+  if (reply && arrival[sealer] > opened_at)
     {
       AdjJudgement r;
       adj_judge_written_move (profile, &o->position, reply, adj_envelope_get_notation (env), &r);
       cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
-      /* His clock stops when he seals; the sealer's runs until he comes. */
-      o->time_used[sealer] += arrival[sealer] - arrival[responder];
       if (r.played)
         o->position = r.after;
       if (r.result)
@@ -449,6 +612,15 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           finish (o, profile, r.result, r.reason, r.decision);
           return TRUE;
         }
+      /* His clock stops when he seals; the sealer's runs until he comes. */
+      gint64 sealer_flag = time_to_flag (env, o, sealer, sealer_move);
+      if (sealer_flag >= 0 && arrival[sealer] - opened_at > sealer_flag)
+        {
+          o->time_used[sealer] += sealer_flag;
+          forfeit_on_time (o, profile, &o->position, sealer, FALSE);
+          return TRUE;
+        }
+      o->time_used[sealer] += arrival[sealer] - opened_at;
       o->status = ADJ_OUTCOME_CONTINUES;
       o->reason = "continues";
       o->clock_running = sealer;
@@ -479,6 +651,7 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->status = ADJ_OUTCOME_CONTINUES;
   o->reason = "continues";
   o->clock_running = -1;
+  o->clocks_corrected = -1;
   if (!run (scenario, profile, o, error))
     return NULL;
   int sealer = adj_envelope_get_sealer (env);

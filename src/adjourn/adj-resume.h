@@ -55,6 +55,11 @@ typedef struct {
   ChessPosition    position;        /* after the sealed move (and a sealed reply) when played */
   gint64           time_used[2];
   int              clock_running;   /* CHESS_WHITE, CHESS_BLACK or -1 */
+  /* The clocks were set wrongly at resumption: 1 corrected (shown before the
+   * first move), 0 play went on with them, -1 they were right or not told. */
+  int              clocks_corrected;
+  gboolean         position_corrected; /* the board was set up wrongly and put right */
+  gboolean         flag_fell_while_waiting; /* the present player's time ran out waiting */
   GPtrArray       *articles;        /* const char *, the edition's numbering */
   char            *explanation;     /* for the players, in the UI language */
 } AdjOutcome;

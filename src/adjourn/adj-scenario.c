@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "adj-scenario.h"
+#include "chess-fen.h"
 
 struct _AdjScenario {
   GObject           parent_instance;
@@ -22,6 +23,12 @@ struct _AdjScenario {
   gboolean          lost;
   char             *declared_move;
   gboolean          times_known, position_known;
+  gboolean          qualified_arbiter;
+  gboolean          has_clocks_at_start;
+  gint64            clocks_at_start[2];
+  gboolean          clocks_shown_before_first_move;
+  gboolean          has_position_set_up;
+  ChessPosition     position_set_up;
 };
 
 G_DEFINE_FINAL_TYPE (AdjScenario, adj_scenario, G_TYPE_OBJECT)
@@ -52,6 +59,7 @@ adj_scenario_init (AdjScenario *self)
 {
   self->default_time = -1;
   self->resigning_player = -1;
+  self->qualified_arbiter = TRUE;
 }
 
 static gboolean
@@ -113,6 +121,13 @@ read_bool (JsonObject *o, const char *key, const char *path, gboolean *out, GErr
     return fail (error, ADJ_SCENARIO_ERROR_TYPE, path, _("not true or false"));
   *out = json_node_get_boolean (node);
   return TRUE;
+}
+
+/* A true-or-false member that may be left out: *out keeps its default then. */
+static gboolean
+read_optional_bool (JsonObject *o, const char *key, const char *path, gboolean *out, GError **error)
+{
+  return !member (o, key) || read_bool (o, key, path, out, error);
 }
 
 static gboolean
@@ -206,6 +221,49 @@ read_lost_envelope (AdjScenario *self, JsonObject *o, GError **error)
          && read_bool (l, "position_known", "lost_envelope.position_known", &self->position_known, error);
 }
 
+/* What the clocks showed when they were set up for the resumption, and
+ * whether a player pointed out a wrong setting before his first move. */
+static gboolean
+read_clocks_at_start (AdjScenario *self, JsonObject *o, GError **error)
+{
+  JsonNode *node = member (o, "clocks_at_start");
+  if (!node)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, ADJ_SCENARIO_ERROR_TYPE, "clocks_at_start", _("not an object"));
+  JsonObject *c = json_node_get_object (node);
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *path = g_strdup_printf ("clocks_at_start.%s", side_keys[side]);
+      if (!read_seconds (c, side_keys[side], path, &self->clocks_at_start[side], error))
+        return FALSE;
+      if (self->clocks_at_start[side] < 0)
+        return fail (error, ADJ_SCENARIO_ERROR_MISSING, path, _("missing"));
+    }
+  self->has_clocks_at_start = TRUE;
+  return read_bool (c, "shown_before_first_move", "clocks_at_start.shown_before_first_move",
+                    &self->clocks_shown_before_first_move, error);
+}
+
+static gboolean
+read_position_set_up (AdjScenario *self, JsonObject *o, GError **error)
+{
+  g_autofree char *fen = NULL;
+  if (!read_string (o, "position_set_up", "position_set_up", &fen, error))
+    return FALSE;
+  if (!fen)
+    return TRUE;
+  ChessFenResult result;
+  if (!chess_fen_read (&self->position_set_up, fen, &result))
+    {
+      g_autofree char *why = g_strdup_printf (_("bad FEN: %s%s%s"), chess_fen_error_message (result.code),
+                                              *result.detail ? ": " : "", result.detail);
+      return fail (error, ADJ_SCENARIO_ERROR_VALUE, "position_set_up", why);
+    }
+  self->has_position_set_up = TRUE;
+  return TRUE;
+}
+
 AdjScenario *
 adj_scenario_new_from_data (const char *data, gssize length, GError **error)
 {
@@ -245,7 +303,10 @@ adj_scenario_new_from_data (const char *data, gssize length, GError **error)
       || !read_before_opening (self, o, error)
       || !read_arrivals (self, o, error)
       || !read_string (o, "responder_seals_reply", "responder_seals_reply", &self->sealed_reply, error)
-      || !read_lost_envelope (self, o, error))
+      || !read_lost_envelope (self, o, error)
+      || !read_optional_bool (o, "qualified_arbiter", "qualified_arbiter", &self->qualified_arbiter, error)
+      || !read_clocks_at_start (self, o, error)
+      || !read_position_set_up (self, o, error))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -314,4 +375,34 @@ adj_scenario_get_position_known (AdjScenario *self)
 {
   g_return_val_if_fail (ADJ_IS_SCENARIO (self), FALSE);
   return self->position_known;
+}
+
+gboolean
+adj_scenario_get_qualified_arbiter (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), TRUE);
+  return self->qualified_arbiter;
+}
+
+gboolean
+adj_scenario_get_clocks_at_start (AdjScenario *self, gint64 time_used[2], gboolean *shown_before_first_move)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), FALSE);
+  if (!self->has_clocks_at_start)
+    return FALSE;
+  if (time_used)
+    {
+      time_used[0] = self->clocks_at_start[0];
+      time_used[1] = self->clocks_at_start[1];
+    }
+  if (shown_before_first_move)
+    *shown_before_first_move = self->clocks_shown_before_first_move;
+  return TRUE;
+}
+
+const ChessPosition *
+adj_scenario_get_position_set_up (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), NULL);
+  return self->has_position_set_up ? &self->position_set_up : NULL;
 }

@@ -56,5 +56,16 @@ gboolean          adj_scenario_get_envelope_lost    (AdjScenario *self);
 const char       *adj_scenario_get_declared_move    (AdjScenario *self);
 gboolean          adj_scenario_get_times_known      (AdjScenario *self);
 gboolean          adj_scenario_get_position_known   (AdjScenario *self);
+/* FCE 11.4: FALSE when no qualified arbiter runs the event ("qualified_arbiter",
+ * TRUE when left out). */
+gboolean          adj_scenario_get_qualified_arbiter (AdjScenario *self);
+/* The time used the clocks showed when set up for the resumption, and
+ * whether a wrong setting was pointed out before the player's first move
+ * ("clocks_at_start"); FALSE when the file does not say. */
+gboolean          adj_scenario_get_clocks_at_start  (AdjScenario *self, gint64 time_used[2],
+                                                     gboolean *shown_before_first_move);
+/* The position set up on the board at resumption ("position_set_up"), or
+ * NULL when the file does not say (then it is the envelope's). */
+const ChessPosition *adj_scenario_get_position_set_up (AdjScenario *self);
 
 G_END_DECLS

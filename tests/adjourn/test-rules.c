@@ -1,0 +1,630 @@
+/* test-rules.c — every bullet of RULES.md §3 (resumption), §4 (when the
+ * sealed move loses) and §5 (lost envelope), for each edition it names
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The articles expected here are copied from RULES.md, not from the
+ * profiles' tables, so a wrong table entry fails. An article in RULES.md
+ * that the source texts number more finely ("I.9" for I.9.1–I.9.3, "14.02"
+ * for 14.02(a)) matches by prefix.
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "adj-resume.h"
+
+/* Black, to move at move 41, seals; White responds. */
+#define ENDGAME   "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41"
+/* Two black rooks reach d2. */
+#define TWO_ROOKS "8/5pk1/6p1/8/3R4/6P1/r4PK1/3r4 b - - 3 41"
+/* Black's Ra1 (Ta1 in Catalan) mates; Kh8?? is legal too. */
+#define MATE_IN_ONE "r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 40"
+/* Black's Qf2 (Df2) stalemates the lone white king. */
+#define STALEMATE_IN_ONE "7k/8/8/8/8/8/4q3/7K b - - 0 60"
+/* King and bishop against king: no mate possible. */
+#define DEAD "8/8/4k3/8/8/1b6/8/4K3 b - - 0 60"
+/* White has only the king; Black a rook. */
+#define BARE_WHITE_KING "8/7r/4k3/8/8/8/8/4K3 b - - 0 60"
+/* Black (the sealer) has only the king; White a rook. */
+#define BARE_BLACK_KING "8/8/4k3/8/8/8/7R/4K3 b - - 0 60"
+/* The endgame after 149 plies with no pawn move and no capture. */
+#define SEVENTY_FOUR "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 149 115"
+
+/* The time control and the clocks used when the flag matters: after move 40
+ * each has 3 hours until move 60; White (next move 42) has 800 s left. */
+#define CONTROL "40/7200:20/3600"
+
+static const char *const all[] = { "fide-1985", "fide-1993", "fide-2005", "fide-2023", "fce", NULL };
+
+typedef struct {
+  const char *rules;
+  const char *fen;            /* ENDGAME when NULL */
+  const char *sealed_move;    /* NULL: the envelope's move is null (lost) */
+  gint64      used_white, used_black; /* 0: 7012 and 7154 */
+  const char *control;        /* the envelope's time control, or NULL */
+  const char *white, *black;  /* arrivals as JSON ("0", "null"); "0" when NULL */
+  const char *scenario;       /* more scenario members, each after a comma, or NULL */
+  const char *envelope;       /* more envelope members, each after a comma, or NULL */
+} Scene;
+
+static AdjOutcome *
+play (const Scene *s)
+{
+  g_autoptr(GString) json = g_string_new ("{\"format\":\"adjourn-scenario\",\"version\":1,\"envelope\":{");
+  g_string_append_printf (json,
+                          "\"format\":\"adjourn-envelope\",\"version\":1,\"rules\":\"%s\",\"position\":\"%s\","
+                          "\"sealer\":\"black\",\"notation\":\"ca\",\"time_used\":{\"white\":%" G_GINT64_FORMAT
+                          ",\"black\":%" G_GINT64_FORMAT "}",
+                          s->rules, s->fen ? s->fen : ENDGAME, s->used_white ? s->used_white : 7012,
+                          s->used_black ? s->used_black : 7154);
+  if (s->sealed_move)
+    g_string_append_printf (json, ",\"sealed_move\":\"%s\"", s->sealed_move);
+  else
+    g_string_append (json, ",\"sealed_move\":null");
+  if (s->control)
+    g_string_append_printf (json, ",\"time_control\":\"%s\"", s->control);
+  g_string_append_printf (json, "%s},\"arrivals\":{\"white\":%s,\"black\":%s}%s}", s->envelope ? s->envelope : "",
+                          s->white ? s->white : "0", s->black ? s->black : "0", s->scenario ? s->scenario : "");
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjScenario) scenario = adj_scenario_new_from_data (json->str, -1, &error);
+  g_assert_no_error (error);
+  AdjOutcome *o = adj_resume (scenario, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (o);
+  g_assert_nonnull (o->explanation);
+  return o;
+}
+
+/* Whether the outcome cites ARTICLE, or a finer article under it. */
+static gboolean
+cites (const AdjOutcome *o, const char *article)
+{
+  size_t n = strlen (article);
+  for (guint i = 0; i < o->articles->len; i++)
+    {
+      const char *a = o->articles->pdata[i];
+      if (strncmp (a, article, n) == 0 && (a[n] == '\0' || a[n] == '.' || a[n] == ' ' || a[n] == '('
+                                           || g_ascii_islower (a[n])))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+assert_cites (const AdjOutcome *o, const char *rules, const char *article)
+{
+  if (!cites (o, article))
+    {
+      g_autoptr(GString) list = g_string_new (NULL);
+      for (guint i = 0; i < o->articles->len; i++)
+        g_string_append_printf (list, "%s%s", i ? ", " : "", (const char *) o->articles->pdata[i]);
+      g_error ("%s: expected article %s among [%s]", rules, article, list->str);
+    }
+}
+
+/* The article RULES.md names for RULES in a table of five (1985, 1993,
+ * 2005, 2023, FCE). */
+static const char *
+per_edition (const char *rules, const char *const articles[5])
+{
+  for (int i = 0; all[i]; i++)
+    if (g_str_equal (all[i], rules))
+      return articles[i];
+  g_assert_not_reached ();
+}
+
+/* §3: the position before the sealed move, the clocks at adjournment. */
+static void
+test_setup (void)
+{
+  static const char *const art[5] = { "14.01", "14.1", "A5", "I.5", "14.01" };
+  for (int i = 0; all[i]; i++)
+    {
+      Scene s = { .rules = all[i], .sealed_move = "Td2" };
+      g_autoptr(AdjOutcome) o = play (&s);
+      g_assert_cmpint (o->time_used[CHESS_WHITE], ==, 7012);
+      g_assert_cmpint (o->time_used[CHESS_BLACK], ==, 7154);
+      assert_cites (o, all[i], per_edition (all[i], art));
+    }
+}
+
+/* §3: a draw agreed or a resignation before opening ends the game; 1993 and
+ * 1985 say it stands even over an illegal sealed move. */
+static void
+test_before_opening (void)
+{
+  static const char *const art[5] = { "14.02", "14.2", "A6", "I.6", "14.02" };
+  for (int i = 0; all[i]; i++)
+    {
+      Scene draw = { .rules = all[i], .sealed_move = "Td5", .scenario = ",\"before_opening\":{\"type\":\"draw_agreed\"}" };
+      g_autoptr(AdjOutcome) a = play (&draw);
+      g_assert_cmpstr (a->result, ==, "1/2-1/2");
+      g_assert_cmpstr (a->reason, ==, "draw-agreed");
+      g_assert_false (a->judged);
+      assert_cites (a, all[i], per_edition (all[i], art));
+
+      Scene resign = { .rules = all[i], .sealed_move = "Td5",
+                       .scenario = ",\"before_opening\":{\"type\":\"resigned\",\"player\":\"black\"}" };
+      g_autoptr(AdjOutcome) b = play (&resign);
+      g_assert_cmpstr (b->result, ==, "1-0");
+      g_assert_cmpstr (b->reason, ==, "resigned");
+      assert_cites (b, all[i], per_edition (all[i], art));
+    }
+}
+
+/* §3: opened only with the responder present; at the start: responder
+ * present, responder absent, sealer absent. */
+static void
+test_opening (void)
+{
+  static const char *const present[5] = { "14.02", "14.2", "A9", "I.9", "14.02" };
+  static const char *const absent[5] = { "14.03", "14.3", "A9", "I.9", "14.03" };
+  static const char *const sealer_absent[5] = { "14.04", "14.4", "A9", "I.9", "14.04" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      /* Present: the sealed move is made and his clock starts. */
+      Scene here = { .rules = r, .sealed_move = "Td2" };
+      g_autoptr(AdjOutcome) a = play (&here);
+      g_assert_cmpint (a->status, ==, ADJ_OUTCOME_CONTINUES);
+      g_assert_cmpint (a->clock_running, ==, CHESS_WHITE);
+      g_assert_true (a->judged && a->has_position);
+      g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
+      assert_cites (a, r, per_edition (r, present));
+
+      /* Absent for 25 minutes (in time everywhere but 2023's zero): his
+       * clock ran all along. */
+      Scene away = { .rules = r, .sealed_move = "Td2", .white = "1500",
+                     .scenario = g_str_equal (r, "fide-2023") ? ",\"default_time\":1800" : NULL };
+      g_autoptr(AdjOutcome) b = play (&away);
+      g_assert_cmpint (b->status, ==, ADJ_OUTCOME_CONTINUES);
+      g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 7012 + 1500);
+      g_assert_cmpint (b->time_used[CHESS_BLACK], ==, 7154);
+      assert_cites (b, r, per_edition (r, absent));
+
+      /* The sealer is away: the responder seals his reply, his clock
+       * stops and the sealer's runs until he comes. */
+      Scene reply = { .rules = r, .sealed_move = "Td2", .black = "1200",
+                      .scenario = g_str_equal (r, "fide-2023") ? ",\"default_time\":1800,\"responder_seals_reply\":\"Txd2\""
+                                                               : ",\"responder_seals_reply\":\"Txd2\"" };
+      g_autoptr(AdjOutcome) c = play (&reply);
+      g_assert_cmpint (c->status, ==, ADJ_OUTCOME_CONTINUES);
+      g_assert_cmpint (c->clock_running, ==, CHESS_BLACK);
+      g_assert_cmpint (c->time_used[CHESS_WHITE], ==, 7012);
+      g_assert_cmpint (c->time_used[CHESS_BLACK], ==, 7154 + 1200);
+      assert_cites (c, r, per_edition (r, sealer_absent));
+    }
+}
+
+/* FCE 11.4: with no qualified arbiter the envelope waits for both players;
+ * the responder's clock runs meanwhile and no reply can be sealed. */
+static void
+test_fce_both_to_open (void)
+{
+  Scene s = { .rules = "fce", .sealed_move = "Td2", .black = "900",
+              .scenario = ",\"qualified_arbiter\":false,\"responder_seals_reply\":\"Txd2\"" };
+  g_autoptr(AdjOutcome) a = play (&s);
+  g_assert_cmpint (a->status, ==, ADJ_OUTCOME_CONTINUES);
+  g_assert_cmpint (a->clock_running, ==, CHESS_WHITE);
+  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012 + 900);
+  g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154);
+  assert_cites (a, "fce", "FCE 11.4");
+
+  /* With an arbiter the responder alone opens it. */
+  Scene arbiter = { .rules = "fce", .sealed_move = "Td2", .black = "900" };
+  g_autoptr(AdjOutcome) b = play (&arbiter);
+  g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_false (cites (b, "FCE 11.4"));
+
+  /* The FIDE Laws know no such rule. */
+  Scene laws = { .rules = "fide-1985", .sealed_move = "Td2", .black = "900", .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) c = play (&laws);
+  g_assert_cmpint (c->time_used[CHESS_WHITE], ==, 7012);
+}
+
+/* §3: default. 2023: the waiting time (0 unless set, Art. 6.7.1); the others
+ * and FCE 12.4: more than one hour late loses. */
+static void
+test_default (void)
+{
+  static const char *const art[5] = { "10.14", "10.15", "A10", "I.10", "FCE 12.4" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      gboolean zero = g_str_equal (r, "fide-2023");
+      /* Just in time, and just too late. */
+      Scene in_time = { .rules = r, .sealed_move = "Td2", .white = zero ? "0" : "3600" };
+      g_autoptr(AdjOutcome) a = play (&in_time);
+      g_assert_cmpint (a->status, ==, ADJ_OUTCOME_CONTINUES);
+
+      Scene too_late = { .rules = r, .sealed_move = "Td2", .white = zero ? "1" : "3601" };
+      g_autoptr(AdjOutcome) b = play (&too_late);
+      g_assert_cmpstr (b->result, ==, "0-1");
+      g_assert_cmpstr (b->reason, ==, "default");
+      assert_cites (b, r, per_edition (r, art));
+
+      Scene sealer_late = { .rules = r, .sealed_move = "Td2", .black = "null" };
+      g_autoptr(AdjOutcome) c = play (&sealer_late);
+      g_assert_cmpstr (c->result, ==, "1-0");
+      g_assert_cmpstr (c->reason, ==, "default");
+    }
+  /* 2023: a waiting time set by the event. */
+  Scene set = { .rules = "fide-2023", .sealed_move = "Td2", .white = "600", .scenario = ",\"default_time\":900" };
+  g_autoptr(AdjOutcome) d = play (&set);
+  g_assert_cmpint (d->status, ==, ADJ_OUTCOME_CONTINUES);
+  assert_cites (d, "fide-2023", "6.7.1");
+}
+
+/* §3: the late sealer whose sealed move mates wins; stalemate or a dead
+ * position: draw. */
+static void
+test_default_exceptions (void)
+{
+  static const char *const art[5] = { "10.14", "10.15", "A10", "I.10", "10.14" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      Scene mate = { .rules = r, .fen = MATE_IN_ONE, .sealed_move = "Ta1", .black = "null" };
+      g_autoptr(AdjOutcome) a = play (&mate);
+      g_assert_cmpstr (a->result, ==, "0-1");
+      g_assert_cmpstr (a->reason, ==, "checkmate");
+      assert_cites (a, r, per_edition (r, art));
+
+      Scene stalemate = { .rules = r, .fen = STALEMATE_IN_ONE, .sealed_move = "Df2", .black = "null" };
+      g_autoptr(AdjOutcome) b = play (&stalemate);
+      g_assert_cmpstr (b->result, ==, "1/2-1/2");
+      g_assert_cmpstr (b->reason, ==, "stalemate");
+      assert_cites (b, r, per_edition (r, art));
+
+      /* A sealed move that does not end the game: the default stands. */
+      Scene plain = { .rules = r, .fen = MATE_IN_ONE, .sealed_move = "Rh8", .black = "null" };
+      g_autoptr(AdjOutcome) c = play (&plain);
+      g_assert_cmpstr (c->result, ==, "1-0");
+      g_assert_cmpstr (c->reason, ==, "default");
+    }
+}
+
+/* §3: the present player who oversteps the time limit while waiting loses
+ * (1993 10.15 C, 1985 10.14(c); the 2005 text has it as A10c); 2023 has
+ * only the general rule of Art. 6.9. */
+static void
+test_present_flag_falls (void)
+{
+  static const char *const art[5] = { "10.14(c)", "10.15 C", "A10c", "6.9", "10.14(c)" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      const char *waiting = g_str_equal (r, "fide-2023") ? ",\"default_time\":3600" : "";
+      Scene s = { .rules = r, .sealed_move = "Td2", .used_white = 10000, .control = CONTROL, .black = "null",
+                  .scenario = waiting };
+      g_autoptr(AdjOutcome) a = play (&s);
+      g_assert_cmpstr (a->result, ==, "0-1");
+      g_assert_cmpstr (a->reason, ==, "time-forfeit");
+      g_assert_true (a->flag_fell_while_waiting);
+      g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 10800);
+      assert_cites (a, r, per_edition (r, art));
+
+      /* Enough time left to outlast the waiting time: the sealer defaults. */
+      Scene enough = { .rules = r, .sealed_move = "Td2", .used_white = 7000, .control = CONTROL, .black = "null",
+                       .scenario = waiting };
+      g_autoptr(AdjOutcome) b = play (&enough);
+      g_assert_cmpstr (b->result, ==, "1-0");
+      g_assert_cmpstr (b->reason, ==, "default");
+
+      /* His reply sealed, his clock stopped: nothing falls. */
+      g_autofree char *sealed = g_strconcat (waiting, ",\"responder_seals_reply\":\"Txd2\"", NULL);
+      Scene reply = { .rules = r, .sealed_move = "Td2", .used_white = 10000, .control = CONTROL, .black = "null",
+                      .scenario = sealed };
+      g_autoptr(AdjOutcome) c = play (&reply);
+      g_assert_cmpstr (c->result, ==, "1-0");
+      g_assert_cmpstr (c->reason, ==, "default");
+    }
+  /* The sealer who cannot mate (a bare king) draws instead, where the
+   * edition says so. */
+  for (const char *const *r = (const char *const[]) { "fide-1993", "fide-2005", "fide-2023", NULL }; *r; r++)
+    {
+      /* At move 60 White's next control is move 80: 14,400 s in all. */
+      Scene s = { .rules = *r, .fen = BARE_BLACK_KING, .sealed_move = "Rd7", .used_white = 13600,
+                  .control = CONTROL, .black = "null",
+                  .scenario = g_str_equal (*r, "fide-2023") ? ",\"default_time\":3600" : NULL };
+      g_autoptr(AdjOutcome) a = play (&s);
+      g_assert_cmpstr (a->result, ==, "1/2-1/2");
+      g_assert_cmpstr (a->reason, ==, "opponent-cannot-mate");
+    }
+}
+
+/* The responder's own flag falls before he comes, though within the
+ * waiting time: lost on time, whoever is present. */
+static void
+test_flag_falls_before_arrival (void)
+{
+  static const char *const art[5] = { "10.13", "10.14", "6.10", "6.9", "10.13" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      Scene s = { .rules = r, .sealed_move = "Td2", .used_white = 10000, .control = CONTROL, .white = "1000",
+                  .scenario = g_str_equal (r, "fide-2023") ? ",\"default_time\":3600" : NULL };
+      g_autoptr(AdjOutcome) a = play (&s);
+      g_assert_cmpstr (a->result, ==, "0-1");
+      g_assert_cmpstr (a->reason, ==, "time-forfeit");
+      g_assert_false (a->flag_fell_while_waiting);
+      assert_cites (a, r, per_edition (r, art));
+
+      /* Coming before it falls, he plays on with what is left. */
+      Scene early = { .rules = r, .sealed_move = "Td2", .used_white = 10000, .control = CONTROL, .white = "700",
+                      .scenario = g_str_equal (r, "fide-2023") ? ",\"default_time\":3600" : NULL };
+      g_autoptr(AdjOutcome) b = play (&early);
+      g_assert_cmpint (b->status, ==, ADJ_OUTCOME_CONTINUES);
+      g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 10700);
+    }
+}
+
+/* §3: both players more than an hour late lose both (1985 10.16, 1993
+ * 10.17); later editions apply the default rule to each. */
+static void
+test_both_late (void)
+{
+  static const char *const art[5] = { "10.16", "10.17", "A10", "I.10", "10.16" };
+  for (int i = 0; all[i]; i++)
+    {
+      Scene s = { .rules = all[i], .sealed_move = "Td2", .white = "null", .black = "4000" };
+      g_autoptr(AdjOutcome) a = play (&s);
+      g_assert_cmpstr (a->result, ==, "0-0");
+      g_assert_cmpstr (a->reason, ==, "double-default");
+      assert_cites (a, all[i], per_edition (all[i], art));
+    }
+}
+
+/* 2023 I.11: with a waiting time and neither player there at the start,
+ * the responder loses all the time until he comes. */
+static void
+test_both_absent_at_start (void)
+{
+  Scene s = { .rules = "fide-2023", .sealed_move = "Td2", .white = "300", .black = "600",
+              .scenario = ",\"default_time\":900" };
+  g_autoptr(AdjOutcome) a = play (&s);
+  g_assert_cmpint (a->status, ==, ADJ_OUTCOME_CONTINUES);
+  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012 + 300);
+  g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154);
+  assert_cites (a, "fide-2023", "I.11");
+
+  /* One of them there at the start: not this article. */
+  Scene one = { .rules = "fide-2023", .sealed_move = "Td2", .white = "300", .black = "0",
+                .scenario = ",\"default_time\":900" };
+  g_autoptr(AdjOutcome) b = play (&one);
+  g_assert_false (cites (b, "I.11"));
+  /* No waiting time: both are in default instead. */
+  Scene zero = { .rules = "fide-2023", .sealed_move = "Td2", .white = "300", .black = "600" };
+  g_autoptr(AdjOutcome) c = play (&zero);
+  g_assert_cmpstr (c->reason, ==, "double-default");
+  g_assert_false (cites (c, "I.11"));
+  /* Older editions have no such article. */
+  Scene old = { .rules = "fide-2005", .sealed_move = "Td2", .white = "300", .black = "600" };
+  g_autoptr(AdjOutcome) d = play (&old);
+  g_assert_false (cites (d, "I.11"));
+}
+
+/* §3: a clock set wrongly is corrected if shown before the first move;
+ * otherwise play goes on with it. */
+static void
+test_clock_correction (void)
+{
+  static const char *const art[5] = { "14.06", "14.6", "A12", "I.13", "14.06" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      Scene shown = { .rules = r, .sealed_move = "Td2",
+                      .scenario = ",\"clocks_at_start\":{\"white\":6012,\"black\":7154,\"shown_before_first_move\":true}" };
+      g_autoptr(AdjOutcome) a = play (&shown);
+      g_assert_cmpint (a->clocks_corrected, ==, 1);
+      g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
+      assert_cites (a, r, per_edition (r, art));
+
+      Scene unseen = { .rules = r, .sealed_move = "Td2",
+                       .scenario = ",\"clocks_at_start\":{\"white\":6012,\"black\":7154,\"shown_before_first_move\":false}" };
+      g_autoptr(AdjOutcome) b = play (&unseen);
+      g_assert_cmpint (b->clocks_corrected, ==, 0);
+      g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 6012);
+      assert_cites (b, r, per_edition (r, art));
+
+      Scene right = { .rules = r, .sealed_move = "Td2",
+                      .scenario = ",\"clocks_at_start\":{\"white\":7012,\"black\":7154,\"shown_before_first_move\":false}" };
+      g_autoptr(AdjOutcome) c = play (&right);
+      g_assert_cmpint (c->clocks_corrected, ==, -1);
+      g_assert_false (cites (c, per_edition (r, art)));
+    }
+}
+
+/* §3: the session is timed by the arbiter's clock from the start announced:
+ * lateness is counted from it. */
+static void
+test_session_timing (void)
+{
+  static const char *const art[5] = { "14.07", "14.7", "A13", "I.14", "14.07" };
+  for (int i = 0; all[i]; i++)
+    {
+      Scene late = { .rules = all[i], .sealed_move = "Td2", .black = "60",
+                     .scenario = g_str_equal (all[i], "fide-2023") ? ",\"default_time\":900" : NULL };
+      g_autoptr(AdjOutcome) a = play (&late);
+      assert_cites (a, all[i], per_edition (all[i], art));
+      Scene punctual = { .rules = all[i], .sealed_move = "Td2" };
+      g_autoptr(AdjOutcome) b = play (&punctual);
+      g_assert_false (cites (b, per_edition (all[i], art)));
+    }
+}
+
+/* §3: a position set up wrongly is put right (1993 8.4, 1985 08.04). */
+static void
+test_position_corrected (void)
+{
+  for (const char *const *r = (const char *const[]) { "fide-1985", "fide-1993", "fce", NULL }; *r; r++)
+    {
+      /* The white rook on d5 instead of d4. */
+      Scene s = { .rules = *r, .sealed_move = "Td2",
+                  .scenario = ",\"position_set_up\":\"8/5pk1/6p1/3R4/8/6P1/5PK1/3r4 b - - 3 41\"" };
+      g_autoptr(AdjOutcome) a = play (&s);
+      g_assert_true (a->position_corrected);
+      assert_cites (a, *r, g_str_equal (*r, "fide-1993") ? "8.4" : "08.04");
+      /* Play goes on from the envelope's position. */
+      g_autoptr(JsonNode) json = adj_outcome_to_json (a);
+      g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json), "position"), ==,
+                       "8/5pk1/6p1/8/3R4/6P1/3r1PK1/8 w - - 4 42");
+    }
+  Scene same = { .rules = "fide-1985", .sealed_move = "Td2", .scenario = ",\"position_set_up\":\"" ENDGAME "\"" };
+  g_autoptr(AdjOutcome) b = play (&same);
+  g_assert_false (b->position_corrected);
+  g_assert_false (cites (b, "08.04"));
+}
+
+/* §4: ambiguous, unreadable, illegal: the sealer loses. */
+static void
+test_bad_moves (void)
+{
+  static const char *const ambiguous[5] = { "10.15", "10.16 A", "A8a", "I.8.1", "10.15" };
+  static const char *const unreadable[5] = { "10.15", "10.16 B", "A8b", "I.8.2", "10.15" };
+  static const char *const illegal[5] = { "10.15", "10.16 C", "A8c", "I.8.3", "10.15" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      Scene amb = { .rules = r, .fen = TWO_ROOKS, .sealed_move = "Td2" };
+      g_autoptr(AdjOutcome) a = play (&amb);
+      g_assert_cmpstr (a->result, ==, "1-0");
+      g_assert_cmpstr (a->reason, ==, "sealed-move-ambiguous");
+      assert_cites (a, r, per_edition (r, ambiguous));
+
+      Scene unread = { .rules = r, .sealed_move = "T?" };
+      g_autoptr(AdjOutcome) b = play (&unread);
+      g_assert_cmpstr (b->result, ==, "1-0");
+      g_assert_cmpstr (b->reason, ==, "sealed-move-unreadable");
+      assert_cites (b, r, per_edition (r, unreadable));
+
+      Scene ill = { .rules = r, .sealed_move = "Td5" };
+      g_autoptr(AdjOutcome) c = play (&ill);
+      g_assert_cmpstr (c->result, ==, "1-0");
+      g_assert_cmpstr (c->reason, ==, "sealed-move-illegal");
+      assert_cites (c, r, per_edition (r, illegal));
+    }
+}
+
+/* §4 exceptions: the game already over (dead position: 2023 Art. 5, 2005
+ * 9.6, 1985 10.07), the opponent who cannot mate (2023 6.9, 2005 6.10, 1993
+ * 10.5), and 2023 9.6's seventy-five moves. */
+static void
+test_bad_move_exceptions (void)
+{
+  static const char *const dead[5] = { "10.07", "10.4", "9.6", "5", "10.07" };
+  for (int i = 0; all[i]; i++)
+    {
+      Scene s = { .rules = all[i], .fen = DEAD, .sealed_move = "Td5" };
+      g_autoptr(AdjOutcome) a = play (&s);
+      g_assert_cmpstr (a->result, ==, "1/2-1/2");
+      assert_cites (a, all[i], per_edition (all[i], dead));
+    }
+
+  static const char *const cannot[5] = { NULL, "10.5", "6.10", "6.9", NULL };
+  for (int i = 0; all[i]; i++)
+    {
+      Scene s = { .rules = all[i], .fen = BARE_WHITE_KING, .sealed_move = "Tz9" };
+      g_autoptr(AdjOutcome) a = play (&s);
+      const char *art = per_edition (all[i], cannot);
+      if (art)
+        {
+          g_assert_cmpstr (a->result, ==, "1/2-1/2");
+          g_assert_cmpstr (a->reason, ==, "opponent-cannot-mate");
+          assert_cites (a, all[i], art);
+        }
+      else
+        {
+          /* 1985's list does not hold K v K+R: the bad move loses. */
+          g_assert_cmpstr (a->result, ==, "1-0");
+        }
+    }
+
+  /* 149 plies, then a bad sealed move: it loses; one ply more and the game
+   * was drawn already in 2023 (9.6), not in 2005. */
+  Scene before = { .rules = "fide-2023", .fen = SEVENTY_FOUR, .sealed_move = "Td5" };
+  g_autoptr(AdjOutcome) b = play (&before);
+  g_assert_cmpstr (b->result, ==, "1-0");
+  Scene legal = { .rules = "fide-2023", .fen = SEVENTY_FOUR, .sealed_move = "Tc1" };
+  g_autoptr(AdjOutcome) c = play (&legal);
+  g_assert_cmpstr (c->result, ==, "1/2-1/2");
+  g_assert_cmpstr (c->reason, ==, "seventy-five-moves");
+  assert_cites (c, "fide-2023", "9.6");
+  Scene old = { .rules = "fide-2005", .fen = SEVENTY_FOUR, .sealed_move = "Tc1" };
+  g_autoptr(AdjOutcome) d = play (&old);
+  g_assert_cmpint (d->status, ==, ADJ_OUTCOME_CONTINUES);
+  Scene after = { .rules = "fide-2023", .fen = "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 150 116", .sealed_move = "Td5" };
+  g_autoptr(AdjOutcome) e = play (&after);
+  g_assert_cmpstr (e->result, ==, "1/2-1/2");
+  g_assert_cmpstr (e->reason, ==, "seventy-five-moves");
+}
+
+/* §5: the lost envelope. */
+static void
+test_lost_envelope (void)
+{
+  static const char *const resume[5] = { "14.05", "14.5 A", "A11", "I.12", "14.05" };
+  static const char *const annul[5] = { "14.05", "14.5 B", "A11", "I.12", "14.05" };
+  static const char *const times[5] = { "14.05", "14.5 C", "A11", "I.12", "14.05" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      /* Position and times known: the sealer plays the move he declares. */
+      Scene known = { .rules = r,
+                      .scenario = ",\"lost_envelope\":{\"declared_move\":\"Td2\",\"times_known\":true,\"position_known\":true}" };
+      g_autoptr(AdjOutcome) a = play (&known);
+      g_assert_cmpint (a->status, ==, ADJ_OUTCOME_CONTINUES);
+      g_assert_true (a->has_position);
+      g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
+      assert_cites (a, r, per_edition (r, resume));
+
+      /* Times not known: the arbiter sets the clocks. */
+      Scene no_times = { .rules = r,
+                         .scenario = ",\"lost_envelope\":{\"declared_move\":\"Td2\",\"times_known\":false,\"position_known\":true}" };
+      g_autoptr(AdjOutcome) b = play (&no_times);
+      g_assert_cmpint (b->status, ==, ADJ_OUTCOME_CONTINUES);
+      assert_cites (b, r, per_edition (r, times));
+
+      /* The position cannot be re-established: a new game. */
+      Scene gone = { .rules = r,
+                     .scenario = ",\"lost_envelope\":{\"declared_move\":null,\"times_known\":true,\"position_known\":false}" };
+      g_autoptr(AdjOutcome) c = play (&gone);
+      g_assert_cmpint (c->status, ==, ADJ_OUTCOME_ANNULLED);
+      g_assert_cmpstr (c->reason, ==, "position-lost");
+      assert_cites (c, r, per_edition (r, annul));
+
+      /* The declared move is judged like a sealed one. */
+      Scene bad = { .rules = r,
+                    .scenario = ",\"lost_envelope\":{\"declared_move\":\"Td5\",\"times_known\":true,\"position_known\":true}" };
+      g_autoptr(AdjOutcome) d = play (&bad);
+      g_assert_cmpstr (d->reason, ==, "sealed-move-illegal");
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/adjourn/rules/3/setup", test_setup);
+  g_test_add_func ("/adjourn/rules/3/before-opening", test_before_opening);
+  g_test_add_func ("/adjourn/rules/3/opening", test_opening);
+  g_test_add_func ("/adjourn/rules/3/fce-both-to-open", test_fce_both_to_open);
+  g_test_add_func ("/adjourn/rules/3/default", test_default);
+  g_test_add_func ("/adjourn/rules/3/default-exceptions", test_default_exceptions);
+  g_test_add_func ("/adjourn/rules/3/present-flag-falls", test_present_flag_falls);
+  g_test_add_func ("/adjourn/rules/3/flag-falls-before-arrival", test_flag_falls_before_arrival);
+  g_test_add_func ("/adjourn/rules/3/both-late", test_both_late);
+  g_test_add_func ("/adjourn/rules/3/both-absent-at-start", test_both_absent_at_start);
+  g_test_add_func ("/adjourn/rules/3/clock-correction", test_clock_correction);
+  g_test_add_func ("/adjourn/rules/3/session-timing", test_session_timing);
+  g_test_add_func ("/adjourn/rules/3/position-corrected", test_position_corrected);
+  g_test_add_func ("/adjourn/rules/4/bad-moves", test_bad_moves);
+  g_test_add_func ("/adjourn/rules/4/exceptions", test_bad_move_exceptions);
+  g_test_add_func ("/adjourn/rules/5/lost-envelope", test_lost_envelope);
+  return g_test_run ();
+}
