@@ -1,0 +1,75 @@
+/* adj-board.h — the chessboard widget
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Draws an AdjBoardModel (squares, coordinates, last move, check, legal
+ * destinations, arrows and marks) from the piece set's cached textures, and
+ * redraws on the model's "changed". In play mode a move is made by
+ * click-click, drag and drop, or the keyboard (arrows move the focus
+ * square, Enter picks and drops), with a chooser for promotions; the move
+ * goes to the model (adj_board_model_play) and "move-played" is emitted.
+ * In edit mode a click or Enter on a square emits "square-activated" and
+ * the position editor decides what to put there.
+ *
+ * Signals:
+ *   move-played      (guint move)   a ChessMove was played on the model
+ *   square-activated (int square)   edit mode: a square was clicked
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "adj-board-model.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_BOARD (adj_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjBoard, adj_board, ADJ, BOARD, GtkWidget)
+
+typedef enum {
+  ADJ_BOARD_MODE_VIEW = 0,  /* nothing can be changed (a reviewed position) */
+  ADJ_BOARD_MODE_PLAY,      /* legal moves of the side to move */
+  ADJ_BOARD_MODE_EDIT,      /* squares are activated for the position editor */
+} AdjBoardMode;
+
+GtkWidget     *adj_board_new                (AdjBoardModel *model);
+
+AdjBoardModel *adj_board_get_model          (AdjBoard      *self);
+void           adj_board_set_model          (AdjBoard      *self,
+                                             AdjBoardModel *model);
+AdjBoardMode   adj_board_get_mode           (AdjBoard      *self);
+void           adj_board_set_mode           (AdjBoard      *self,
+                                             AdjBoardMode   mode);
+/* Black at the bottom. Property "flipped". */
+gboolean       adj_board_get_flipped        (AdjBoard      *self);
+void           adj_board_set_flipped        (AdjBoard      *self,
+                                             gboolean       flipped);
+/* "brown", "green", "blue" or "slate" (the board-style setting). Property "board-style". */
+const char    *adj_board_get_board_style    (AdjBoard      *self);
+void           adj_board_set_board_style    (AdjBoard      *self,
+                                             const char    *style);
+/* Property "show-coordinates", on by default. */
+void           adj_board_set_show_coordinates (AdjBoard    *self,
+                                               gboolean     show);
+
+/* Annotations drawn over the position (the candidates of an ambiguous
+ * sealed move, say); cleared by the model's next change too. */
+void           adj_board_add_arrow          (AdjBoard      *self,
+                                             ChessSquare    from,
+                                             ChessSquare    to);
+void           adj_board_add_mark           (AdjBoard      *self,
+                                             ChessSquare    square);
+void           adj_board_clear_annotations  (AdjBoard      *self);
+
+/* The square under widget coordinates (x, y), or CHESS_NO_SQUARE; and the
+ * square's rectangle in widget coordinates. For tests and the editor. */
+ChessSquare    adj_board_square_at          (AdjBoard      *self,
+                                             double         x,
+                                             double         y);
+void           adj_board_square_bounds      (AdjBoard        *self,
+                                             ChessSquare      square,
+                                             graphene_rect_t *bounds);
+
+G_END_DECLS
