@@ -234,6 +234,36 @@ test_reply_sealed (void)
   g_assert_true (strlen (json_object_get_string_member (obj, "explanation")) > 0);
 }
 
+/* A reply sealed at resumption is judged like a sealed move: a bad one loses
+ * for the responder who wrote it, and the outcome says so. */
+static void
+test_reply_sealed_bad (void)
+{
+  /* "Rxd2" in Catalan letters is a king move: illegal. */
+  Case c = { "fide-2023", ENDGAME, "Td2", "0", "1200", ",\"default_time\":3600,\"responder_seals_reply\":\"Rxd2\"", "" };
+  g_autoptr(AdjOutcome) o = run_case (&c);
+  g_assert_cmpint (o->status, ==, ADJ_OUTCOME_FINISHED);
+  g_assert_cmpstr (o->result, ==, "0-1");
+  g_assert_cmpstr (o->reason, ==, "sealed-move-illegal");
+  g_assert_true (o->judged && o->reply_judged);
+  g_assert_cmpint (o->reply.verdict.kind, ==, CHESS_VERDICT_ILLEGAL);
+  g_assert_true (cites (o, "fide-2023", ADJ_DECISION_SEALER_ABSENT));
+  g_assert_true (cites (o, "fide-2023", ADJ_DECISION_SEALED_MOVE_ILLEGAL));
+  g_assert_nonnull (strstr (o->explanation, "The reply White sealed at resumption"));
+  g_assert_nonnull (strstr (o->explanation, "White loses the game for this sealed reply."));
+  g_assert_null (strstr (o->explanation, "Black loses"));
+
+  g_autoptr(JsonNode) json = adj_outcome_to_json (o);
+  JsonObject *obj = json_node_get_object (json);
+  /* formats.md: the sealed move's verdict and its reason in words. */
+  JsonObject *sealed = json_object_get_object_member (obj, "sealed_move");
+  g_assert_cmpstr (json_object_get_string_member (sealed, "verdict"), ==, "legal");
+  g_assert_nonnull (strstr (json_object_get_string_member (sealed, "reason"), "rook on d1 goes to d2"));
+  JsonObject *reply = json_object_get_object_member (obj, "sealed_reply");
+  g_assert_cmpstr (json_object_get_string_member (reply, "verdict"), ==, "illegal");
+  g_assert_true (strlen (json_object_get_string_member (reply, "reason")) > 0);
+}
+
 static void
 test_missing_facts (void)
 {
@@ -262,6 +292,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/resume/early-adjournment", test_early_adjournment);
   g_test_add_func ("/adjourn/resume/lost-envelope", test_lost_envelope);
   g_test_add_func ("/adjourn/resume/reply-sealed", test_reply_sealed);
+  g_test_add_func ("/adjourn/resume/reply-sealed-bad", test_reply_sealed_bad);
   g_test_add_func ("/adjourn/resume/missing-facts", test_missing_facts);
   return g_test_run ();
 }
