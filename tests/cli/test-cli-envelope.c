@@ -10,6 +10,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include <sqlite3.h>
+
 #include "cli-run.h"
 
 static char *
@@ -80,6 +82,24 @@ test_import_list_export_verify (void)
   g_autoptr(JsonObject) log = cli_parse_object (out);
   g_assert_true (json_object_get_boolean_member (log, "valid"));
   g_assert_cmpint (json_object_get_int_member (log, "rows"), >=, 1);
+
+  /* Someone edits the custody log behind the program's back (with another
+   * SQLite program, dropping the triggers that refuse it): log verify still
+   * runs (exit 0) and names the row. */
+  sqlite3 *handle = NULL;
+  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (handle,
+                                 "DROP TRIGGER custody_no_update; DROP TRIGGER custody_no_delete;"
+                                 " UPDATE custody SET actor = 'Mallory' WHERE seq = 1",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (handle);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "log", "verify", "--db", db, NULL), ==, 0);
+  g_autoptr(JsonObject) broken = cli_parse_object (out);
+  g_assert_false (json_object_get_boolean_member (broken, "valid"));
+  g_assert_cmpint (json_object_get_int_member (broken, "bad_row"), ==, 1);
+  g_assert_true (strlen (json_object_get_string_member (broken, "reason")) > 0);
 
   g_autofree char *wal = g_strconcat (db, "-wal", NULL), *shm = g_strconcat (db, "-shm", NULL);
   g_unlink (wal);
