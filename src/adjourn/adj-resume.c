@@ -156,6 +156,13 @@ explain (const AdjOutcome *o, const ChessPosition *before)
     g_string_append_c (s, ' ');
   if (!told)
     append_reason (s, o);
+  if (o->draw_offer >= 0)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, o->draw_offer == CHESS_WHITE
+                            ? _("White’s draw offer still stands: Black may accept or decline it.")
+                            : _("Black’s draw offer still stands: White may accept or decline it."));
+    }
   if (o->position_corrected)
     {
       g_string_append_c (s, ' ');
@@ -220,6 +227,12 @@ adj_outcome_to_json (const AdjOutcome *o)
   json_builder_set_member_name (b, "clock_running");
   if (o->clock_running >= 0)
     json_builder_add_string_value (b, o->clock_running == CHESS_WHITE ? "white" : "black");
+  else
+    json_builder_add_null_value (b);
+  /* Beyond formats.md: a draw offer from the envelope still to be answered. */
+  json_builder_set_member_name (b, "draw_offer");
+  if (o->draw_offer >= 0)
+    json_builder_add_string_value (b, o->draw_offer == CHESS_WHITE ? "white" : "black");
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "articles");
@@ -563,9 +576,19 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->reason = "continues";
   o->clock_running = -1;
   o->clocks_corrected = -1;
+  o->draw_offer = -1;
   o->before = *adj_envelope_get_position (env);
   if (!run (scenario, profile, o, error))
     return NULL;
+  /* A draw offer on the envelope is still to be answered when play goes
+   * on (2023 I.4, 2005 A4; 1993 10.9 and 1985 10.10(b): once the sealed
+   * move is seen); a game decided at resumption makes it moot. */
+  const char *offer = adj_envelope_get_string (env, "draw_offer");
+  if (offer && (o->status == ADJ_OUTCOME_CONTINUES || o->status == ADJ_OUTCOME_WAITING))
+    {
+      o->draw_offer = g_str_equal (offer, "white") ? CHESS_WHITE : CHESS_BLACK;
+      cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
+    }
   o->explanation = explain (o, adj_envelope_get_position (env));
   return g_steal_pointer (&o);
 }

@@ -49,6 +49,9 @@ typedef struct {
   int              clocks_corrected;
   gboolean         position_corrected; /* the board was set up wrongly and put right */
   gboolean         flag_fell_while_waiting; /* the present player's time ran out waiting */
+  /* The side whose draw offer, written on the envelope, still stands when
+   * play goes on (the other may accept or decline it), or -1. */
+  int              draw_offer;
   GPtrArray       *articles;        /* const char *, the edition's numbering */
   char            *explanation;     /* for the players, in the UI language */
 } AdjOutcome;

@@ -264,6 +264,44 @@ test_reply_sealed_bad (void)
   g_assert_true (strlen (json_object_get_string_member (reply, "reason")) > 0);
 }
 
+/* RULES.md §2: a draw offer written on the envelope stands until answered;
+ * the outcome says so when play goes on, with the edition's article, and
+ * forgets it when the game is decided. */
+static void
+test_draw_offer_standing (void)
+{
+  static const char *const rules[] = { "fide-1985", "fide-1993", "fide-2005", "fide-2023", "fce" };
+  static const char *const article[] = { "10.10(b)", "10.9", "A4", "I.4", "10.10(b)" };
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      Case c = { rules[i], ENDGAME, "Td2", "0", "0", "", ",\"draw_offer\":\"white\"" };
+      g_autoptr(AdjOutcome) o = run_case (&c);
+      g_assert_cmpint (o->status, ==, ADJ_OUTCOME_CONTINUES);
+      g_assert_cmpint (o->draw_offer, ==, CHESS_WHITE);
+      gboolean cited = FALSE;
+      for (guint k = 0; k < o->articles->len; k++)
+        cited |= g_str_equal (o->articles->pdata[k], article[i]);
+      g_assert_true (cited);
+      g_assert_nonnull (strstr (o->explanation, "White’s draw offer still stands: Black may accept or decline it."));
+      g_autoptr(JsonNode) json = adj_outcome_to_json (o);
+      g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json), "draw_offer"), ==, "white");
+
+      /* No offer on the envelope: nothing to answer. */
+      Case none = { rules[i], ENDGAME, "Td2", "0", "0", "", ",\"draw_offer\":null" };
+      g_autoptr(AdjOutcome) n = run_case (&none);
+      g_assert_cmpint (n->draw_offer, ==, -1);
+      g_assert_false (cites (n, rules[i], ADJ_DECISION_DRAW_OFFER_STANDING));
+
+      /* The sealed move loses: the offer is moot. */
+      Case lost = { rules[i], ENDGAME, "Td9", "0", "0", "", ",\"draw_offer\":\"black\"" };
+      g_autoptr(AdjOutcome) l = run_case (&lost);
+      g_assert_cmpint (l->status, ==, ADJ_OUTCOME_FINISHED);
+      g_assert_cmpint (l->draw_offer, ==, -1);
+      g_assert_false (cites (l, rules[i], ADJ_DECISION_DRAW_OFFER_STANDING));
+      g_assert_null (strstr (l->explanation, "draw offer"));
+    }
+}
+
 static void
 test_missing_facts (void)
 {
@@ -293,6 +331,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/resume/lost-envelope", test_lost_envelope);
   g_test_add_func ("/adjourn/resume/reply-sealed", test_reply_sealed);
   g_test_add_func ("/adjourn/resume/reply-sealed-bad", test_reply_sealed_bad);
+  g_test_add_func ("/adjourn/resume/draw-offer-standing", test_draw_offer_standing);
   g_test_add_func ("/adjourn/resume/missing-facts", test_missing_facts);
   return g_test_run ();
 }
