@@ -123,6 +123,34 @@ adj_judge_written_move (const AdjProfile *profile, const ChessPosition *pos, con
     judge_bad (profile, pos, j, writer);
 }
 
+void
+adj_judge_written_move_in_game (const AdjProfile *profile, ChessGame *game, const char *text,
+                                ChessLang lang, AdjJudgement *j)
+{
+  g_return_if_fail (profile != NULL && game != NULL && j != NULL);
+
+  ChessEdition edition = adj_profile_get_edition (profile);
+  const ChessPosition *pos = chess_game_position (game);
+  unsigned flags = 0;
+  if ((profile->exceptions & ADJ_EXCEPT_AUTOMATIC_DRAW)
+      && chess_draw_game_automatic_end (game, edition, &flags) >= 0)
+    {
+      /* Over before the move was due, whatever is written. */
+      memset (j, 0, sizeof *j);
+      chess_notation_judge (pos, text ? text : "", lang, &j->verdict);
+      decide (j, "1/2-1/2", (flags & CHESS_DRAW_FIVEFOLD) ? "fivefold-repetition" : "seventy-five-moves",
+              ADJ_DECISION_AUTOMATIC_DRAW);
+      return;
+    }
+  adj_judge_written_move (profile, pos, text, lang, j);
+  if (!j->played || j->result || !(profile->exceptions & ADJ_EXCEPT_AUTOMATIC_DRAW))
+    return;
+  chess_game_push_trusted (game, j->verdict.move);
+  if (chess_draw_game_automatic_end (game, edition, &flags) >= 0 && (flags & CHESS_DRAW_FIVEFOLD))
+    decide (j, "1/2-1/2", "fivefold-repetition", ADJ_DECISION_AUTOMATIC_DRAW);
+  chess_game_pop (game);
+}
+
 const char *const *
 adj_judgement_articles (const AdjProfile *profile, const AdjJudgement *j)
 {
@@ -161,6 +189,10 @@ consequence (const AdjJudgement *j, ChessColor writer, gboolean reply)
     return _("The move is stalemate: the game is drawn.");
   if (g_str_equal (r, "dead-position"))
     return _("After the move no series of legal moves can end in mate: the game is drawn.");
+  if (g_str_equal (r, "fivefold-repetition") && j->played)
+    return _("The move brings about the same position for the fifth time: the game is drawn.");
+  if (g_str_equal (r, "fivefold-repetition"))
+    return _("The same position had already occurred five times: the game was drawn before this move.");
   if (g_str_equal (r, "seventy-five-moves"))
     return _("Seventy-five moves by each player without a pawn move or a capture: the game is drawn.");
   if (g_str_equal (r, "opponent-cannot-mate"))

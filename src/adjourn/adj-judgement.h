@@ -17,6 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "adj-profile.h"
+#include "chess-game.h"
 #include "chess-notation.h"
 
 G_BEGIN_DECLS
@@ -34,6 +35,13 @@ typedef struct {
 /* Judge TEXT, written by the side to move in POS in notation LANG. */
 void adj_judge_written_move (const AdjProfile *profile, const ChessPosition *pos, const char *text,
                              ChessLang lang, AdjJudgement *judgement);
+
+/* The same, at the end of GAME, the record of the game up to the sealed
+ * move: where the edition ends a game by itself on a fifth occurrence of a
+ * position (2023 9.6.1), the record tells whether that had happened, or
+ * whether the move makes it happen. GAME is left as it was given. */
+void adj_judge_written_move_in_game (const AdjProfile *profile, ChessGame *game, const char *text,
+                                     ChessLang lang, AdjJudgement *judgement);
 
 /* The articles of PROFILE's edition behind the judgement, main first,
  * NULL-terminated; empty when a legal move only lets play go on. */

@@ -262,6 +262,22 @@ unix_time (AdjEnvelope *env, const char *key)
   return t ? g_date_time_to_unix (t) : 0;
 }
 
+/* Judge TEXT as the sealed move: against the game record when it reaches
+ * the envelope's position (a fifth occurrence needs the history), else
+ * against the position alone. */
+static void
+judge_sealed (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const char *text)
+{
+  ChessGame game;
+  chess_game_init (&game);
+  if (adj_envelope_replay_game (env, &game))
+    adj_judge_written_move_in_game (profile, &game, text, adj_envelope_get_notation (env), &o->sealed);
+  else
+    adj_judge_written_move (profile, adj_envelope_get_position (env), text, adj_envelope_get_notation (env), &o->sealed);
+  chess_game_clear (&game);
+  o->judged = TRUE;
+}
+
 /* The sealed move opened and judged; FALSE when there is none to open. */
 static gboolean
 open_envelope (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, GError **error)
@@ -269,8 +285,7 @@ open_envelope (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, GErro
   const char *text = adj_envelope_get_string (env, "sealed_move");
   if (!text)
     return fail (error, "envelope.sealed_move", _("missing: the envelope is opened and its move is needed"));
-  adj_judge_written_move (profile, adj_envelope_get_position (env), text, adj_envelope_get_notation (env), &o->sealed);
-  o->judged = TRUE;
+  judge_sealed (o, profile, env, text);
   return TRUE;
 }
 
@@ -512,8 +527,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           o->clock_running = responder;
           return TRUE;
         }
-      adj_judge_written_move (profile, pos, declared, adj_envelope_get_notation (env), &o->sealed);
-      o->judged = TRUE;
+      judge_sealed (o, profile, env, declared);
     }
   else if (!open_envelope (o, profile, env, error))
     return FALSE;

@@ -196,6 +196,77 @@ test_legal_moves (void)
     }
 }
 
+/* 2023 9.6.1: a fifth occurrence ends the game by itself. The record of
+ * knights going out and back from the start tells it; a position alone
+ * cannot. */
+static void
+game_of (ChessGame *game, int plies)
+{
+  static const char *const shuffle[4] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  chess_game_init (game);
+  for (int i = 0; i < plies; i++)
+    {
+      ChessMove m = chess_notation_read_legal (chess_game_position (game), shuffle[i % 4], CHESS_LANG_EN);
+      g_assert_true (m != CHESS_MOVE_NONE);
+      chess_game_push_trusted (game, m);
+    }
+}
+
+static void
+test_fivefold (void)
+{
+  for (int e = 0; editions[e]; e++)
+    {
+      const AdjProfile *profile = adj_profile_lookup (editions[e]);
+      gboolean automatic = g_str_equal (editions[e], "fide-2023");
+
+      /* The start has occurred five times: over before the sealed move. */
+      ChessGame game;
+      game_of (&game, 16);
+      AdjJudgement j;
+      adj_judge_written_move_in_game (profile, &game, "Ke2", CHESS_LANG_EN, &j);
+      g_assert_cmpint (chess_game_ply_count (&game), ==, 16);
+      if (automatic)
+        {
+          g_assert_cmpstr (j.result, ==, "1/2-1/2");
+          g_assert_cmpstr (j.reason, ==, "fivefold-repetition");
+          assert_articles (editions[e], &j, "9.6,I.8");
+          g_autofree char *sentence = adj_judgement_sentence (&j, chess_game_position (&game), FALSE);
+          assert_contains (sentence, "five times");
+        }
+      else
+        {
+          g_assert_cmpstr (j.result, ==, "0-1");
+          g_assert_cmpstr (j.reason, ==, "sealed-move-illegal");
+        }
+      chess_game_clear (&game);
+
+      /* Black's sealed Ng8 brings the start about for the fifth time. */
+      game_of (&game, 15);
+      adj_judge_written_move_in_game (profile, &game, "Ng8", CHESS_LANG_EN, &j);
+      g_assert_cmpint (chess_game_ply_count (&game), ==, 15);
+      g_assert_true (j.played);
+      if (automatic)
+        {
+          g_assert_cmpstr (j.result, ==, "1/2-1/2");
+          g_assert_cmpstr (j.reason, ==, "fivefold-repetition");
+          g_autofree char *sentence = adj_judgement_sentence (&j, chess_game_position (&game), FALSE);
+          assert_contains (sentence, "fifth time");
+        }
+      else
+        {
+          g_assert_null (j.result);
+          g_assert_cmpstr (j.reason, ==, "continues");
+        }
+      /* Fourth time only: play goes on everywhere. */
+      chess_game_clear (&game);
+      game_of (&game, 11);
+      adj_judge_written_move_in_game (profile, &game, "Ng8", CHESS_LANG_EN, &j);
+      g_assert_null (j.result);
+      chess_game_clear (&game);
+    }
+}
+
 /* The "sealed_move" object of formats.md's outcome. */
 static void
 test_json (void)
@@ -232,6 +303,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/judgement/game-already-over", test_game_already_over);
   g_test_add_func ("/adjourn/judgement/seventy-five-moves", test_seventy_five_moves);
   g_test_add_func ("/adjourn/judgement/legal-moves", test_legal_moves);
+  g_test_add_func ("/adjourn/judgement/fivefold", test_fivefold);
   g_test_add_func ("/adjourn/judgement/json", test_json);
   return g_test_run ();
 }

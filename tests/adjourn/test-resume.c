@@ -302,6 +302,42 @@ test_draw_offer_standing (void)
     }
 }
 
+/* The envelope's game record lets the rules see a repetition: Black's
+ * sealed Cg8 (Ng8) repeats the start a fifth time, which ends the game
+ * under 2023 9.6.1 and nowhere else. */
+static void
+test_fivefold_from_record (void)
+{
+  g_autoptr(GString) record = g_string_new (",\"game\":{\"start\":\"startpos\",\"moves\":[");
+  static const char *const shuffle[4] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  for (int i = 0; i < 15; i++)
+    g_string_append_printf (record, "%s\"%s\"", i ? "," : "", shuffle[i % 4]);
+  g_string_append (record, "]}");
+  for (const char *const *r = (const char *const[]) { "fide-1993", "fide-2005", "fide-2023", NULL }; *r; r++)
+    {
+      Case c = { *r, "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 15 8", "Cg8", "0", "0", "", record->str };
+      g_autoptr(AdjOutcome) o = run_case (&c);
+      if (g_str_equal (*r, "fide-2023"))
+        {
+          g_assert_cmpint (o->status, ==, ADJ_OUTCOME_FINISHED);
+          g_assert_cmpstr (o->result, ==, "1/2-1/2");
+          g_assert_cmpstr (o->reason, ==, "fivefold-repetition");
+          g_assert_true (cites (o, *r, ADJ_DECISION_AUTOMATIC_DRAW));
+          g_assert_nonnull (strstr (o->explanation, "fifth time"));
+        }
+      else
+        {
+          g_assert_cmpint (o->status, ==, ADJ_OUTCOME_CONTINUES);
+          g_assert_null (o->result);
+        }
+
+      /* Without the record, the position alone cannot show it. */
+      Case bare = { *r, "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 15 8", "Cg8", "0", "0", "", "" };
+      g_autoptr(AdjOutcome) b = run_case (&bare);
+      g_assert_cmpint (b->status, ==, ADJ_OUTCOME_CONTINUES);
+    }
+}
+
 static void
 test_missing_facts (void)
 {
@@ -332,6 +368,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/resume/reply-sealed", test_reply_sealed);
   g_test_add_func ("/adjourn/resume/reply-sealed-bad", test_reply_sealed_bad);
   g_test_add_func ("/adjourn/resume/draw-offer-standing", test_draw_offer_standing);
+  g_test_add_func ("/adjourn/resume/fivefold-from-record", test_fivefold_from_record);
   g_test_add_func ("/adjourn/resume/missing-facts", test_missing_facts);
   return g_test_run ();
 }
