@@ -122,6 +122,13 @@ append_reason (GString *s, const AdjOutcome *o)
                             side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "position-lost"))
     g_string_append (s, _("The envelope is lost and the position cannot be re-established: the game is annulled and a new game is played."));
+  else if (o->status == ADJ_OUTCOME_WAITING && o->clock_running == CHESS_WHITE)
+    /* Only a lost envelope waits: for the sealer's declared move. */
+    g_string_append (s, _("The envelope is lost: Black now makes on the board the move he declares he sealed, "
+                          "while White’s clock runs."));
+  else if (o->status == ADJ_OUTCOME_WAITING)
+    g_string_append (s, _("The envelope is lost: White now makes on the board the move he declares he sealed, "
+                          "while Black’s clock runs."));
   else if (o->clock_running >= 0)
     g_string_append_printf (s, _("Play continues with %s’s clock running."), side_name (o->clock_running));
 }

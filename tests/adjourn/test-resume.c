@@ -213,6 +213,16 @@ test_lost_envelope (void)
   g_assert_true (b->has_position);
   g_assert_true (cites (b, "fide-2023", ADJ_DECISION_LOST_ENVELOPE));
   g_assert_true (cites (b, "fide-2023", ADJ_DECISION_LOST_ENVELOPE_TIMES));
+
+  /* No move declared yet: the outcome waits for Black's, White's clock running. */
+  Case waiting = { "fide-2023", ENDGAME, NULL, "0", "0",
+                   ",\"lost_envelope\":{\"declared_move\":null,\"times_known\":true,\"position_known\":true}", "" };
+  g_autoptr(AdjOutcome) w = run_case (&waiting);
+  g_assert_cmpint (w->status, ==, ADJ_OUTCOME_WAITING);
+  g_assert_cmpint (w->clock_running, ==, CHESS_WHITE);
+  g_assert_false (w->judged);
+  g_assert_true (cites (w, "fide-2023", ADJ_DECISION_LOST_ENVELOPE));
+  g_assert_nonnull (strstr (w->explanation, "Black now makes on the board the move he declares he sealed"));
 }
 
 /* The sealer is late: the responder seals his reply; the sealer's clock
