@@ -1235,6 +1235,14 @@ adj_board_set_board_style (AdjBoard   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_STYLE]);
 }
 
+gboolean
+adj_board_get_show_coordinates (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), FALSE);
+
+  return self->show_coordinates;
+}
+
 void
 adj_board_set_show_coordinates (AdjBoard *self,
                                 gboolean  show)
