@@ -327,17 +327,28 @@ ensure_promotion_popover (AdjBoard *self)
   gtk_widget_set_parent (self->promotion_popover, GTK_WIDGET (self));
   g_signal_connect_swapped (self->promotion_popover, "closed", G_CALLBACK (on_promotion_closed), self);
 
-  static const ChessPieceType choices[] = { CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP, CHESS_KNIGHT };
+  static const struct { ChessPieceType type; const char *name; } choices[] = {
+    { CHESS_QUEEN, N_("Queen") },
+    { CHESS_ROOK, N_("Rook") },
+    { CHESS_BISHOP, N_("Bishop") },
+    { CHESS_KNIGHT, N_("Knight") },
+  };
   for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
     {
       GtkWidget *button = gtk_button_new ();
       GtkWidget *image = gtk_image_new ();
 
+      /* The colour is plain from the board; the name is what to say. */
+      gtk_widget_set_tooltip_text (button, _(choices[i].name));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(choices[i].name),
+                                      -1);
+
       gtk_image_set_pixel_size (GTK_IMAGE (image), PROMOTION_ICON);
       gtk_button_set_child (GTK_BUTTON (button), image);
       gtk_widget_add_css_class (button, "flat");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "board.promote");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) choices[i]);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) choices[i].type);
       gtk_box_append (GTK_BOX (self->promotion_box), button);
     }
 }
@@ -357,7 +368,7 @@ open_promotion (AdjBoard   *self,
   self->promotion_from = from;
   self->promotion_to = to;
 
-  /* The pieces in the side's colour, named for screen readers. */
+  /* The pieces in the side's colour. */
   for (GtkWidget *button = gtk_widget_get_first_child (self->promotion_box);
        button != NULL;
        button = gtk_widget_get_next_sibling (button))
@@ -366,14 +377,9 @@ open_promotion (AdjBoard   *self,
       ChessPiece piece = chess_piece_make (color, g_variant_get_int32 (target));
       GdkTexture *texture = adj_piece_set_get_texture (adj_piece_set_get_default (), piece,
                                                        PROMOTION_ICON * scale);
-      const char *name = adj_piece_set_describe (piece);
 
       gtk_image_set_from_paintable (GTK_IMAGE (gtk_button_get_child (GTK_BUTTON (button))),
                                     GDK_PAINTABLE (texture));
-      gtk_widget_set_tooltip_text (button, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
     }
 
   square_rect (self, to, &bounds);

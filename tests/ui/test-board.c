@@ -244,7 +244,7 @@ test_promotion (Fixture *f, gconstpointer data)
 
   /* Four buttons, each named for the piece it gives. */
   GtkWidget *box = gtk_popover_get_child (GTK_POPOVER (popover));
-  const char *names[] = { "white queen", "white rook", "white bishop", "white knight" };
+  const char *names[] = { "Queen", "Rook", "Bishop", "Knight" };
   GtkWidget *button = gtk_widget_get_first_child (box);
   GtkWidget *knight = NULL;
   for (guint i = 0; i < G_N_ELEMENTS (names); i++, button = gtk_widget_get_next_sibling (button))
