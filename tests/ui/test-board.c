@@ -305,8 +305,13 @@ static void
 test_flip_geometry (Fixture *f, gconstpointer data)
 {
   graphene_rect_t a1, h8;
+
+  /* Wider than high: the board is centred across. */
+  gtk_widget_set_size_request (GTK_WIDGET (f->board), 600, 452);
+  ui_test_wait (100);
   int width = gtk_widget_get_width (GTK_WIDGET (f->board));
   int height = gtk_widget_get_height (GTK_WIDGET (f->board));
+  g_assert_cmpint (width, >, height);
 
   adj_board_square_bounds (f->board, sq ("a1"), &a1);
   adj_board_square_bounds (f->board, sq ("h8"), &h8);
@@ -317,6 +322,8 @@ test_flip_geometry (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (h8.origin.x, >, a1.origin.x);
   g_assert_cmpfloat (h8.origin.y, <, a1.origin.y);
   g_assert_cmpfloat (fabsf (h8.origin.y - (height - a1.origin.y - a1.size.height)), <=, 1);
+  g_assert_cmpfloat (fabsf (a1.origin.x - (width - h8.origin.x - h8.size.width)), <=, 1);
+  g_assert_cmpfloat (a1.origin.x, >=, (width - height) / 2 - 1);
 
   double x = a1.origin.x + a1.size.width / 2, y = a1.origin.y + a1.size.height / 2;
   g_assert_cmpint (adj_board_square_at (f->board, x, y), ==, sq ("a1"));
