@@ -27,6 +27,7 @@
 #define MIN_SQUARE      16
 #define NATURAL_SQUARE  60
 #define MAX_ARROWS      32
+#define MIN_COORDINATES_SQUARE 28
 #define PROMOTION_ICON  48
 
 typedef struct
@@ -561,7 +562,7 @@ ensure_coordinates (AdjBoard *self)
 
   /* Small enough to stay in the corner of a square, never below what can
    * be read. */
-  int size = CLAMP (self->square * 17 / 100, 8, 15);
+  int size = CLAMP (self->square / 5, 8, 16);
   PangoFontDescription *font = pango_font_description_new ();
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
@@ -583,7 +584,7 @@ draw_coordinates (AdjBoard    *self,
                   GtkSnapshot *snapshot,
                   const Palette *palette)
 {
-  int pad = MAX (2, self->square / 20);
+  int pad = MAX (1, self->square / 30);
 
   ensure_coordinates (self);
   for (int i = 0; i < 8; i++)
@@ -741,9 +742,6 @@ adj_board_snapshot (GtkWidget   *widget,
         gtk_snapshot_append_color (snapshot, &hover_color, &r);
     }
 
-  if (self->show_coordinates)
-    draw_coordinates (self, snapshot, palette);
-
   /* The king in check glows red under the piece. */
   ChessSquare king = chess_position_king (position, position->side);
   if (king >= 0 && king < 64 && position->board[king] != CHESS_EMPTY
@@ -774,6 +772,11 @@ adj_board_snapshot (GtkWidget   *widget,
       else
         draw_piece (self, snapshot, piece, &r, pixel_size);
     }
+
+  /* Over the pieces: a piece's base reaches into the corners. Not on a
+   * thumbnail, where they could not be read. */
+  if (self->show_coordinates && self->square >= MIN_COORDINATES_SQUARE)
+    draw_coordinates (self, snapshot, palette);
 
   for (ChessSquare sq = 0; self->targets && sq < 64; sq++)
     if (self->targets & BIT (sq))

@@ -255,6 +255,7 @@ test_promotion (Fixture *f, gconstpointer data)
     }
   g_assert_null (button);
   g_autofree char *shot = ui_test_screenshot (f->window, "board-promotion");
+  g_autofree char *chooser = ui_test_screenshot (popover, "board-promotion-chooser");
 
   /* The knight's button plays the underpromotion. */
   g_signal_emit_by_name (knight, "clicked");
