@@ -198,6 +198,26 @@ test_square_activated (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (f->fen_error), ==, "White has two kings.");
   g_assert_cmpint (f->changed, >, 5);
 
+  /* The secondary button clears a square whatever the palette holds. */
+  AdjBoard *on = ADJ_BOARD (ui_test_find (GTK_WIDGET (f->editor), ADJ_TYPE_BOARD));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (on));
+  GtkGesture *secondary = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (controller)
+          && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_SECONDARY)
+        secondary = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (secondary);
+  graphene_rect_t h1;
+  adj_board_square_bounds (on, chess_square_parse ("h1"), &h1);
+  g_signal_emit_by_name (secondary, "pressed", 1, h1.origin.x + h1.size.width / 2, h1.origin.y + h1.size.height / 2);
+  g_assert_cmpstr (gtk_editable_get_text (f->fen), ==, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  g_assert_true (adj_position_editor_get_valid (f->editor));
+  choose (f, "palette-K");
+  activate_square (f, "h1");
+
   /* Flip turns the board, not the position. */
   AdjBoard *board = ADJ_BOARD (ui_test_find (GTK_WIDGET (f->editor), ADJ_TYPE_BOARD));
   g_assert_false (adj_board_get_flipped (board));
