@@ -70,11 +70,13 @@ struct _AdjPositionEditor
   AdwComboRow       *ep_row;
   GtkStringList     *ep_list;
   GtkSpinButton     *move_spin;
+  GtkSpinButton     *halfmove_spin;
   AdwEntryRow       *fen_row;
   GtkLabel          *fen_error;
   GtkLabel          *game_error;
   GtkBox            *game_box;
   GtkLabel          *game_title;
+  GtkLabel          *game_subtitle;
   GtkAdjustment     *ply_adjustment;
   GtkLabel          *ply_label;
 };
@@ -303,6 +305,7 @@ update_controls (AdjPositionEditor *self)
     }
   update_ep_row (self);
   gtk_spin_button_set_value (self->move_spin, pos->fullmove_number);
+  gtk_spin_button_set_value (self->halfmove_spin, pos->halfmove_clock);
 }
 
 static void
@@ -480,6 +483,19 @@ on_move_number_changed (GtkSpinButton     *spin,
   if (self->syncing)
     return;
   adj_board_model_set_fullmove (self->model, gtk_spin_button_get_value_as_int (spin));
+}
+
+/* The model has no setter of its own for the clock: the position goes
+ * back whole with the new count. */
+static void
+on_halfmove_changed (GtkSpinButton     *spin,
+                     AdjPositionEditor *self)
+{
+  if (self->syncing)
+    return;
+  ChessPosition edited = *position (self);
+  edited.halfmove_clock = gtk_spin_button_get_value_as_int (spin);
+  adj_board_model_set_position (self->model, &edited);
 }
 
 static void
@@ -829,6 +845,16 @@ adj_position_editor_load_game (AdjPositionEditor *self,
     }
   else
     gtk_label_set_text (self->game_title, _("Game record"));
+  const char *event = chess_game_tag (&self->game, "Event");
+  const char *round = chess_game_tag (&self->game, "Round");
+  g_autofree char *subtitle = NULL;
+  if (event && *event && event[0] != '?' && round && *round && round[0] != '?' && round[0] != '-')
+    /* Translators: the event and round of the game record, "Havana m, round 1". */
+    subtitle = g_strdup_printf (_("%s, round %s"), event, round);
+  else if (event && *event && event[0] != '?')
+    subtitle = g_strdup (event);
+  gtk_label_set_text (self->game_subtitle, subtitle ? subtitle : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->game_subtitle), subtitle != NULL);
   show_game_error (self, NULL);
 
   self->game_ply = -1;
@@ -1046,17 +1072,20 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ep_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ep_list);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, move_spin);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, halfmove_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, fen_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, fen_error);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_error);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_box);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_title);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_subtitle);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ply_adjustment);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ply_label);
   gtk_widget_class_bind_template_callback (widget_class, on_side_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_castling_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_ep_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_move_number_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_halfmove_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_fen_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_ply_changed);
 
