@@ -940,11 +940,34 @@ capitalized (const char *text)
   return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (text));
 }
 
+/* Textures rendered for the screen's scale, so that the pieces stay crisp
+ * when the window moves to a HiDPI monitor. */
 static void
-build_palette (AdjPositionEditor *self)
+update_palette_images (AdjPositionEditor *self)
 {
   AdjPieceSet *set = adj_piece_set_get_default ();
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  for (int i = 0; i < N_PALETTE; i++)
+    if (palette_pieces[i] != CHESS_EMPTY)
+      {
+        GtkWidget *image = gtk_button_get_child (GTK_BUTTON (self->palette_buttons[i]));
+        GdkTexture *texture = adj_piece_set_get_texture (set, palette_pieces[i], PALETTE_ICON_SIZE * scale);
+        gtk_image_set_from_paintable (GTK_IMAGE (image), GDK_PAINTABLE (texture));
+      }
+}
+
+static void
+on_scale_factor_changed (AdjPositionEditor *self,
+                         GParamSpec        *pspec,
+                         gpointer           data)
+{
+  update_palette_images (self);
+}
+
+static void
+build_palette (AdjPositionEditor *self)
+{
   GtkToggleButton *group = NULL;
 
   for (int i = 0; i < N_PALETTE; i++)
@@ -961,8 +984,7 @@ build_palette (AdjPositionEditor *self)
         }
       else
         {
-          GdkTexture *texture = adj_piece_set_get_texture (set, palette_pieces[i], PALETTE_ICON_SIZE * scale);
-          image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+          image = gtk_image_new ();
           description = adj_piece_set_describe (palette_pieces[i]);
           g_autofree char *tooltip = capitalized (description);
           gtk_widget_set_tooltip_text (button, tooltip);
@@ -990,6 +1012,8 @@ build_palette (AdjPositionEditor *self)
       self->palette_buttons[i] = GTK_TOGGLE_BUTTON (button);
     }
   gtk_toggle_button_set_active (self->palette_buttons[0], TRUE);
+  update_palette_images (self);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
 }
 
 static void
