@@ -244,7 +244,7 @@ test_promotion (Fixture *f, gconstpointer data)
 
   /* Four buttons, each named for the piece it gives. */
   GtkWidget *box = gtk_popover_get_child (GTK_POPOVER (popover));
-  const char *names[] = { "white queen", "white rook", "white bishop", "white knight" };
+  const char *names[] = { "Queen", "Rook", "Bishop", "Knight" };
   GtkWidget *button = gtk_widget_get_first_child (box);
   GtkWidget *knight = NULL;
   for (guint i = 0; i < G_N_ELEMENTS (names); i++, button = gtk_widget_get_next_sibling (button))
@@ -272,6 +272,13 @@ test_promotion (Fixture *f, gconstpointer data)
   set_fen (f, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
   activate (f, "a7");
   activate (f, "a8");
+  /* While the chooser waits, the board's own keys and clicks are off. */
+  g_assert_cmpint (adj_board_get_focus_square (f->board), ==, sq ("a8"));
+  activate (f, "e1");
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 1, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate-focus", NULL);
+  g_assert_cmpint (adj_board_get_focus_square (f->board), ==, sq ("a8"));
+
   /* A king is no promotion: still waiting. */
   gtk_widget_activate_action (GTK_WIDGET (f->board), "board.promote", "i", CHESS_KING);
   g_autofree char *pending = board_fen (f);
@@ -368,6 +375,7 @@ test_properties (Fixture *f, gconstpointer data)
   gboolean show = TRUE;
   g_object_get (f->board, "show-coordinates", &show, NULL);
   g_assert_false (show);
+  g_assert_false (adj_board_get_show_coordinates (f->board));
 }
 
 /* Screenshots */
