@@ -362,7 +362,7 @@ update_game_widgets (AdjPositionEditor *self)
   int length = chess_game_ply_count (&self->game);
   gtk_adjustment_configure (self->ply_adjustment, self->game_ply, 0, length, 1, 10, 0);
   if (!self->on_game)
-    gtk_label_set_text (self->ply_label, _("The position was changed since: choose a move to take the game's again."));
+    gtk_label_set_text (self->ply_label, _("The position has been changed: choose a move to go back to the game."));
   else if (self->game_ply == 0)
     gtk_label_set_text (self->ply_label, _("Start of the game"));
   else
