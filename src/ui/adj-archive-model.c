@@ -68,6 +68,26 @@ adj_archive_state_get_label (AdjArchiveState state)
   return _(labels[state]);
 }
 
+const char *
+adj_archive_custody_label (AdjCustodyKind kind)
+{
+  /* Translators: what happened to an envelope, in its custody history */
+  static const char *const labels[] = {
+    [ADJ_CUSTODY_CREATED] = N_("Envelope recorded"),
+    [ADJ_CUSTODY_CHECKED] = N_("Checked by the arbiter"),
+    [ADJ_CUSTODY_HANDED_OVER] = N_("Handed over"),
+    [ADJ_CUSTODY_SEALED] = N_("Move sealed digitally"),
+    [ADJ_CUSTODY_OPENED] = N_("Opened"),
+    [ADJ_CUSTODY_LOST] = N_("Reported lost"),
+    [ADJ_CUSTODY_RECONSTRUCTED] = N_("Position reconstructed"),
+    [ADJ_CUSTODY_OUTCOME] = N_("Outcome recorded"),
+  };
+  G_STATIC_ASSERT (G_N_ELEMENTS (labels) == ADJ_CUSTODY_N_KINDS);
+  g_return_val_if_fail (kind < ADJ_CUSTODY_N_KINDS, NULL);
+
+  return _(labels[kind]);
+}
+
 AdjScheduleMark
 adj_schedule_mark (AdjArchiveState state, GDateTime *resumption, GDateTime *now)
 {

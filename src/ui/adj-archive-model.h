@@ -15,6 +15,7 @@
 
 #include <gio/gio.h>
 
+#include "adj-custody.h"
 #include "adj-store.h"
 #include "adj-store-archive.h"
 
@@ -48,6 +49,9 @@ typedef enum {
   ADJ_SCHEDULE_OVERDUE,
   ADJ_SCHEDULE_PAST,
 } AdjScheduleMark;
+
+/* What a custody entry's kind is called in the envelope's history. */
+const char     *adj_archive_custody_label   (AdjCustodyKind    kind);
 
 AdjScheduleMark adj_schedule_mark           (AdjArchiveState   state,
                                              GDateTime        *resumption,
