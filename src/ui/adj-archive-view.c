@@ -27,6 +27,7 @@ struct _AdjArchiveView
   gboolean            narrow;
   gboolean            showing_detail; /* narrow: the detail pane instead of the list */
   gboolean            selecting;      /* a selection made by the program, not the user */
+  guint               follow_id;
 
   /* Template children */
   GtkWidget          *panes;
@@ -75,8 +76,14 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer u
   GtkWidget *subtitle = gtk_label_new (NULL);
   GtkWidget *pill = gtk_label_new (NULL);
 
+  /* Two lines before an ellipsis: full names are long, the pane is not. */
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (title), 2);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (title), 12);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 40);
   gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
   gtk_label_set_ellipsize (GTK_LABEL (subtitle), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (subtitle, "dim-label");
@@ -239,7 +246,9 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   clear_list (self->envelope_list);
   g_autofree char *white_time = format_time_used (row->time_used_white);
   g_autofree char *black_time = format_time_used (row->time_used_black);
-  g_autofree char *times = g_strdup_printf (_("White %s · Black %s"), white_time, black_time);
+  g_autofree char *times = row->time_used_white < 0 && row->time_used_black < 0
+                           ? g_strdup (_("Not recorded"))
+                           : g_strdup_printf (_("White %s · Black %s"), white_time, black_time);
   add_row (self->envelope_list, _("Time used"), times);
   g_autofree char *adjourned = format_instant (info->adjourned_at);
   add_row (self->envelope_list, _("Adjourned"), adjourned ? adjourned : _("Not written on the envelope"));
@@ -352,9 +361,51 @@ row_activated (AdjArchiveView *self, guint position)
     }
 }
 
+/* The position of GAME's row in the list, or GTK_INVALID_LIST_POSITION; with
+ * GAME NULL, the first game's. */
+static guint
+find_game_row (AdjArchiveView *self, AdjArchiveItem *game)
+{
+  GListModel *rows = G_LIST_MODEL (self->tree);
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
+      AdjArchiveItem *item = gtk_tree_list_row_get_item (row);
+      if (game ? item == game : adj_archive_item_get_kind (item) == ADJ_ARCHIVE_ITEM_GAME)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* After a search the details follow the list: the same game if it is still
+ * there, else (side by side) the first game found, else nothing. */
+static gboolean
+follow_list (gpointer data)
+{
+  AdjArchiveView *self = data;
+
+  self->follow_id = 0;
+  guint position = self->shown ? find_game_row (self, self->shown) : GTK_INVALID_LIST_POSITION;
+  if (position == GTK_INVALID_LIST_POSITION && self->shown && !self->narrow)
+    position = find_game_row (self, NULL);
+  if (position == GTK_INVALID_LIST_POSITION)
+    {
+      if (self->shown && !self->showing_detail)
+        show_game (self, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  self->selecting = TRUE;
+  gtk_single_selection_set_selected (self->selection, position);
+  self->selecting = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 tree_changed (AdjArchiveView *self)
 {
+  if (!self->follow_id)
+    self->follow_id = g_idle_add (follow_list, self);
+
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->tree)) == 0
                    && self->model && adj_archive_model_get_n_games (self->model) > 0;
   gtk_stack_set_visible_child_name (self->list_stack, empty ? "no-results" : "list");
@@ -476,6 +527,7 @@ adj_archive_view_dispose (GObject *object)
 {
   AdjArchiveView *self = ADJ_ARCHIVE_VIEW (object);
 
+  g_clear_handle_id (&self->follow_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_ARCHIVE_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->tree);

@@ -18,7 +18,7 @@ struct _AdjScheduleView
   GListModel  *schedule;
 
   /* Template children */
-  GtkStack    *stack;
+  GtkStack    *schedule_stack;
   GtkListView *list_view;
 };
 
@@ -93,6 +93,17 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer us
       return;
     }
   gtk_widget_add_css_class (box, "schedule-entry");
+  /* A day's entries read as one card: round its first and last corners. */
+  AdjScheduleView *self = user_data;
+  guint position = gtk_list_item_get_position (list_item);
+  g_autoptr(AdjArchiveItem) before = position > 0 ? g_list_model_get_item (self->schedule, position - 1) : NULL;
+  g_autoptr(AdjArchiveItem) after = g_list_model_get_item (self->schedule, position + 1);
+  gtk_widget_remove_css_class (box, "first");
+  gtk_widget_remove_css_class (box, "last");
+  if (!before || adj_archive_item_get_kind (before) == ADJ_ARCHIVE_ITEM_DAY)
+    gtk_widget_add_css_class (box, "first");
+  if (!after || adj_archive_item_get_kind (after) == ADJ_ARCHIVE_ITEM_DAY)
+    gtk_widget_add_css_class (box, "last");
 
   const AdjEnvelopeInfo *info = adj_archive_item_get_row (item)->info;
   g_autoptr(GDateTime) at = g_date_time_new_from_iso8601 (info->resumption_at, NULL);
@@ -160,7 +171,7 @@ adj_schedule_view_update (AdjScheduleView *self, AdjArchiveModel *model, GDateTi
   GtkNoSelection *selection = gtk_no_selection_new (g_object_ref (self->schedule));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
-  gtk_stack_set_visible_child_name (self->stack, g_list_model_get_n_items (self->schedule) ? "list" : "empty");
+  gtk_stack_set_visible_child_name (self->schedule_stack, g_list_model_get_n_items (self->schedule) ? "list" : "empty");
 }
 
 GListModel *
@@ -191,7 +202,7 @@ adj_schedule_view_class_init (AdjScheduleViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-schedule-view.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, stack);
+  gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, schedule_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, list_view);
 }
 
@@ -202,7 +213,7 @@ adj_schedule_view_init (AdjScheduleView *self)
 
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
 }

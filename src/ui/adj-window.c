@@ -198,6 +198,8 @@ adj_window_set_narrow (AdjWindow *self, gboolean narrow)
     return;
   self->narrow = narrow;
   adj_archive_view_set_narrow (self->archive_view, narrow);
+  /* A phone-wide header has room for its buttons, not for the name too. */
+  adw_view_switcher_title_set_title (self->switcher_title, narrow ? "" : _("Adjourn"));
 }
 
 static void
