@@ -534,6 +534,7 @@ adj_archive_model_find_game (AdjArchiveModel *self, gint64 envelope_id)
 typedef struct {
   AdjArchiveItem *session;
   GDateTime      *at;
+  gint64          unix_time;
 } Scheduled;
 
 static int
@@ -541,8 +542,9 @@ compare_scheduled (gconstpointer a, gconstpointer b)
 {
   const Scheduled *x = a;
   const Scheduled *y = b;
-  int c = g_date_time_compare (x->at, y->at);
-  return c ? c : strcmp (x->session->game->title, y->session->game->title);
+  if (x->unix_time != y->unix_time)
+    return x->unix_time < y->unix_time ? -1 : 1;
+  return strcmp (x->session->game->title, y->session->game->title);
 }
 
 GListModel *
@@ -569,29 +571,31 @@ adj_archive_model_build_schedule (AdjArchiveModel *self, GDateTime *now)
           /* Only the latest session can still be waiting for its resumption. */
           AdjArchiveState state = j + 1 == game->rows->len ? game->state : ADJ_ARCHIVE_STATE_RESUMED;
           session->mark = adj_schedule_mark (state, at, now);
-          Scheduled s = { session, at };
+          Scheduled s = { session, at, g_date_time_to_unix (at) };
           g_array_append_val (scheduled, s);
         }
     }
   g_array_sort (scheduled, compare_scheduled);
 
   GListStore *list = g_list_store_new (ADJ_TYPE_ARCHIVE_ITEM);
-  g_autofree char *day = NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  int year = 0, month = 0, day = 0;
   for (guint i = 0; i < scheduled->len; i++)
     {
       Scheduled *s = &g_array_index (scheduled, Scheduled, i);
       /* The day at the place of play: the instant's own offset. */
-      g_autofree char *this_day = g_date_time_format (s->at, _("%A %-d %B %Y"));
-      if (g_strcmp0 (day, this_day) != 0)
+      int y, m, d;
+      g_date_time_get_ymd (s->at, &y, &m, &d);
+      if (y != year || m != month || d != day)
         {
-          g_autoptr(AdjArchiveItem) heading = item_new (ADJ_ARCHIVE_ITEM_DAY, this_day);
-          g_list_store_append (list, heading);
-          g_free (day);
-          day = g_steal_pointer (&this_day);
+          /* Translators: a day heading of the schedule, see g_date_time_format() */
+          g_autofree char *title = g_date_time_format (s->at, _("%A %-d %B %Y"));
+          g_ptr_array_add (items, item_new (ADJ_ARCHIVE_ITEM_DAY, title));
+          year = y, month = m, day = d;
         }
-      g_list_store_append (list, s->session);
-      g_object_unref (s->session);
+      g_ptr_array_add (items, s->session);
       g_date_time_unref (s->at);
     }
+  g_list_store_splice (list, 0, 0, items->pdata, items->len);
   return G_LIST_MODEL (list);
 }

@@ -33,6 +33,7 @@ struct _AdjWindow
   gboolean              loaded;
   gboolean              search_mode;
   gboolean              narrow;
+  gboolean              schedule_dirty; /* built when its page is first shown */
 
   /* Template children */
   AdwHeaderBar         *header_bar;
@@ -104,6 +105,18 @@ adj_window_show_page (AdjWindow *self, const char *name)
   adj_window_update_switcher (self);
 }
 
+/* The schedule of a big archive costs as much as its list: it is built only
+ * when its page is on screen. */
+static void
+adj_window_update_schedule (AdjWindow *self)
+{
+  if (!self->schedule_dirty
+      || g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "schedule") != 0)
+    return;
+  self->schedule_dirty = FALSE;
+  adj_schedule_view_update (self->schedule_view, self->archive, NULL);
+}
+
 /* Read the whole archive again (one query) and show it, or the empty state. */
 static void
 adj_window_load_archive (AdjWindow *self)
@@ -120,7 +133,8 @@ adj_window_load_archive (AdjWindow *self)
       return;
     }
   self->loaded = TRUE;
-  adj_schedule_view_update (self->schedule_view, self->archive, NULL);
+  self->schedule_dirty = TRUE;
+  adj_window_update_schedule (self);
   if (adj_archive_model_get_n_games (self->archive) == 0)
     {
       g_object_set (self, "search-mode", FALSE, NULL);
@@ -442,6 +456,8 @@ adj_window_init (AdjWindow *self)
                            G_CALLBACK (adj_window_search_mode_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search_entry, "search-changed",
                            G_CALLBACK (adj_window_search_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
+                           G_CALLBACK (adj_window_update_schedule), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->switcher_title, "notify::title-visible",
                            G_CALLBACK (adj_window_update_switcher), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (adj_window_is_active_changed), NULL);
