@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "adj-store-archive.h"
@@ -53,8 +54,7 @@ optional_int (sqlite3_stmt *stmt, int i)
   " e.position, e.sealer, e.sealed_move_number, e.adjourned_at, e.resumption_at," \
   " e.resumption_place, e.state, e.kind, g.state, e.seal_code, e.white_scoresheet," \
   " e.black_scoresheet, e.opened_at, e.search, e.adjourned_unix," \
-  " EXISTS (SELECT 1 FROM custody c WHERE c.envelope_id = e.id AND c.kind = 'checked')," \
-  " json_extract (e.document, '$.time_used.white'), json_extract (e.document, '$.time_used.black')" \
+  " EXISTS (SELECT 1 FROM custody c WHERE c.envelope_id = e.id AND c.kind = 'checked')" \
   " FROM envelopes e JOIN games g ON g.id = e.game_id JOIN rounds r ON r.id = g.round_id" \
   " JOIN events ev ON ev.id = r.event_id" \
   " ORDER BY e.game_id, e.adjourned_unix IS NULL, e.adjourned_unix, e.id"
@@ -108,8 +108,6 @@ adj_store_list_archive (AdjStore *self, GError **error)
       row->adjourned_unix = sqlite3_column_type (stmt, 22) == SQLITE_NULL
                             ? G_MININT64 : sqlite3_column_int64 (stmt, 22);
       row->checked = sqlite3_column_int (stmt, 23) != 0;
-      row->time_used_white = optional_int (stmt, 24);
-      row->time_used_black = optional_int (stmt, 25);
       g_ptr_array_add (rows, row);
     }
   if (rc != SQLITE_DONE)
@@ -118,6 +116,36 @@ adj_store_list_archive (AdjStore *self, GError **error)
       return NULL;
     }
   return g_steal_pointer (&rows);
+}
+
+gboolean
+adj_store_get_time_used (AdjStore *self, gint64 id, int *white, int *black, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (white != NULL && black != NULL, FALSE);
+
+  const char *what = "reading an envelope's clocks";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+      "SELECT json_extract (document, '$.time_used.white'), json_extract (document, '$.time_used.black')"
+      " FROM envelopes WHERE id = ?", what, error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
+                   _("no envelope %lld in %s"), (long long) id, adj_store_get_path (self));
+      return FALSE;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      adj_store_set_db_error (self, error, what);
+      return FALSE;
+    }
+  *white = optional_int (stmt, 0);
+  *black = optional_int (stmt, 1);
+  return TRUE;
 }
 
 gint64

@@ -15,15 +15,13 @@
 G_BEGIN_DECLS
 
 /* One envelope as the archive lists it: the info (no sealed move), the
- * store's folded search text, whether the arbiter's check is in the custody
- * log, and the time used as the document says (-1 when it does not). */
+ * store's folded search text, and whether the arbiter's check is in the
+ * custody log. */
 typedef struct {
   AdjEnvelopeInfo *info;
   char            *search;        /* folded: event round board players place rules state */
   gboolean         checked;       /* a custody "checked" entry exists */
   gint64           adjourned_unix;/* G_MININT64 when the document gives no instant */
-  int              time_used_white;
-  int              time_used_black;
 } AdjArchiveRow;
 
 void        adj_archive_row_free         (AdjArchiveRow *row);
@@ -31,6 +29,14 @@ void        adj_archive_row_free         (AdjArchiveRow *row);
 /* Every envelope, grouped for the archive: by event name, round, board,
  * players, then session order. An array of AdjArchiveRow. */
 GPtrArray  *adj_store_list_archive       (AdjStore  *self,
+                                          GError   **error);
+
+/* The time used each side, as envelope ID's document says (-1 where it
+ * does not): read for one envelope when it is shown, not for the list. */
+gboolean    adj_store_get_time_used      (AdjStore  *self,
+                                          gint64     id,
+                                          int       *white,
+                                          int       *black,
                                           GError   **error);
 
 /* Lower case without accents: the folding of the store's search text, for

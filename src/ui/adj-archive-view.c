@@ -244,10 +244,14 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
 
   /* Envelope */
   clear_list (self->envelope_list);
-  g_autofree char *white_time = format_time_used (row->time_used_white);
-  g_autofree char *black_time = format_time_used (row->time_used_black);
-  g_autofree char *times = row->time_used_white < 0 && row->time_used_black < 0
-                           ? g_strdup (_("Not recorded"))
+  int used_white = -1, used_black = -1;
+  g_autoptr(GError) clock_error = NULL;
+  if (self->store)
+    adj_store_get_time_used (self->store, info->id, &used_white, &used_black, &clock_error);
+  g_autofree char *white_time = format_time_used (used_white);
+  g_autofree char *black_time = format_time_used (used_black);
+  g_autofree char *times = clock_error ? g_strdup (clock_error->message)
+                           : used_white < 0 && used_black < 0 ? g_strdup (_("Not recorded"))
                            : g_strdup_printf (_("White %s · Black %s"), white_time, black_time);
   add_row (self->envelope_list, _("Time used"), times);
   g_autofree char *adjourned = format_instant (info->adjourned_at);
