@@ -219,7 +219,9 @@ adj_sample_event_import (AdjStore *store, gint64 *last_id, GError **error)
           continue;
         }
       g_autofree char *json = document (g);
-      if (!adj_store_import_envelope (store, json, -1, SAMPLE_ARBITER, &id, error))
+      /* The log records when this archive learnt of the envelope, not 1972:
+       * its entries say so. */
+      if (!adj_store_import_envelope (store, json, -1, _("Sample event"), &id, error))
         return FALSE;
       if (!g->sealed_move)
         {
@@ -227,8 +229,11 @@ adj_sample_event_import (AdjStore *store, gint64 *last_id, GError **error)
            * checked what is written on it. */
           const char *const present[] = { "Spassky, Boris", NULL };
           if (!adj_custody_append (store, id, ADJ_CUSTODY_HANDED_OVER, "Spassky, Boris", present,
-                                   _("Sealed behind the stage and handed to the chief arbiter"), NULL, error)
-              || !adj_custody_append (store, id, ADJ_CUSTODY_CHECKED, SAMPLE_ARBITER, NULL, NULL, NULL, error))
+                                   _("On 10 August 1972 the move was written behind the stage, sealed and handed to the chief arbiter (from the match reports)."),
+                                   NULL, error)
+              || !adj_custody_append (store, id, ADJ_CUSTODY_CHECKED, SAMPLE_ARBITER, NULL,
+                                      _("Taken into the chief arbiter's keeping until the resumption on 11 August 1972 (from the match reports)."),
+                                      NULL, error))
             return FALSE;
         }
       if (g->outcome && !adj_store_record_outcome (store, id, g->outcome, SAMPLE_ARBITER, NULL, error))

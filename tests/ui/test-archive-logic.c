@@ -135,8 +135,11 @@ test_tree_and_filter (Fixture *f, gconstpointer data)
 
   g_autoptr(AdjArchiveModel) model = adj_archive_model_new ();
   g_autoptr(GError) error = NULL;
+  gint64 stamp = adj_store_archive_stamp (f->store);
+  g_assert_cmpint (adj_store_archive_stamp (f->store), ==, stamp);
   g_assert_true (adj_archive_model_load (model, f->store, &error));
   g_assert_no_error (error);
+  g_assert_cmpint (adj_store_archive_stamp (f->store), ==, stamp);
   g_assert_cmpuint (adj_archive_model_get_n_games (model), ==, 3);
 
   GListModel *events = adj_archive_model_get_events (model);
@@ -176,6 +179,12 @@ test_tree_and_filter (Fixture *f, gconstpointer data)
   g_assert_true (adj_custody_append (f->store, row->info->id, ADJ_CUSTODY_CHECKED, "Serra, Anna",
                                      NULL, NULL, NULL, &error));
   g_assert_no_error (error);
+  /* A write is seen by the stamp, so the window knows to read again. */
+  g_assert_cmpint (adj_store_archive_stamp (f->store), !=, stamp);
+  int white = 0, black = 0;
+  g_assert_true (adj_store_get_time_used (f->store, row->info->id, &white, &black, &error));
+  g_assert_cmpint (white, ==, 7012);
+  g_assert_cmpint (black, ==, 7154);
   g_assert_true (adj_archive_model_load (model, f->store, &error));
   adj_archive_model_set_filter (model, "checked");
   g_assert_cmpuint (count_games (events), ==, 1);

@@ -335,6 +335,8 @@ test_sealed_never_shown (Fixture *f, gconstpointer data)
   /* What was walked is what the window shows: game 13 and its checked state were there. */
   g_assert_nonnull (strstr (seen->str, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42"));
   g_assert_nonnull (strstr (seen->str, "Checked by the arbiter"));
+  /* Game 13's clock, read for the game shown. */
+  g_assert_nonnull (strstr (seen->str, "White 3:07:00"));
   g_assert_null (strstr (seen->str, CLOSED_MOVE));
 }
 
@@ -379,6 +381,12 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_get_mapped (list_stack));
   g_assert_true (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (f->window), "back_button")));
   screenshot (f, "archive-narrow-detail");
+  /* Its custody history, at the end of the details. */
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_test_wait (100);
+  screenshot (f, "archive-narrow-custody");
 }
 
 static void
