@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-archive-view.h"
+#include "adj-board.h"
 #include "adj-clock.h"
 #include "adj-custody.h"
 #include "adj-profile.h"
@@ -24,6 +25,7 @@ struct _AdjArchiveView
   GtkTreeListModel   *tree;
   GtkSingleSelection *selection;
   AdjArchiveItem     *shown;          /* the game in the detail pane */
+  AdjBoardModel      *board_model;
   gboolean            narrow;
   gboolean            showing_detail; /* narrow: the detail pane instead of the list */
   gboolean            selecting;      /* a selection made by the program, not the user */
@@ -231,6 +233,8 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   const char *sealer = g_strcmp0 (info->sealer, "white") == 0 ? info->white
                        : g_strcmp0 (info->sealer, "black") == 0 ? info->black : NULL;
   add_row (self->position_list, _("Position (FEN)"), info->position);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_bin),
+                          adj_board_model_set_fen (self->board_model, info->position, NULL));
   g_autofree char *to_move = NULL;
   if (sealer && info->sealed_move_number > 0)
     to_move = g_strdup_printf (g_strcmp0 (info->sealer, "white") == 0
@@ -538,6 +542,7 @@ adj_archive_view_dispose (GObject *object)
   g_clear_object (&self->model);
   g_clear_object (&self->store);
   g_clear_object (&self->shown);
+  g_clear_object (&self->board_model);
 
   G_OBJECT_CLASS (adj_archive_view_parent_class)->dispose (object);
 }
@@ -583,5 +588,13 @@ adj_archive_view_init (AdjArchiveView *self)
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
   g_signal_connect_object (self->list_view, "activate", G_CALLBACK (row_activated), self, G_CONNECT_SWAPPED);
+
+  /* The adjourned position, to look at only. */
+  self->board_model = adj_board_model_new ();
+  GtkWidget *board = adj_board_new (self->board_model);
+  adj_board_set_mode (ADJ_BOARD (board), ADJ_BOARD_MODE_VIEW);
+  gtk_widget_set_size_request (board, 280, 280);
+  gtk_widget_set_hexpand (board, FALSE);
+  adw_bin_set_child (self->board_bin, board);
   update_panes (self);
 }
