@@ -85,6 +85,8 @@ adj_window_update_actions (AdjWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-sample", self->store != NULL);
   /* Searching an empty archive (or none) could only ever find nothing. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.search", has_games);
+  /* Typing starts a search only where there is something to find. */
+  gtk_search_bar_set_key_capture_widget (self->search_bar, has_games ? GTK_WIDGET (self) : NULL);
 }
 
 /* The switcher belongs to the archive's pages: none over the empty state. */
@@ -451,7 +453,6 @@ adj_window_init (AdjWindow *self)
 
   self->archive = adj_archive_model_new ();
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
-  gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
   g_signal_connect_object (self->search_bar, "notify::search-mode-enabled",
                            G_CALLBACK (adj_window_search_mode_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->search_entry, "search-changed",
