@@ -119,6 +119,7 @@ struct _AdjArchiveItem
   char               *round_key;
   char               *board_key;
   gint64              newest;    /* the latest adjournment, for ordering events */
+  gboolean            matches;   /* games: kept by the current filter */
 };
 
 G_DEFINE_FINAL_TYPE (AdjArchiveItem, adj_archive_item, G_TYPE_OBJECT)
@@ -448,7 +449,7 @@ refilter (AdjArchiveModel *self)
   for (guint i = 0; i <= self->games->len; i++)
     {
       AdjArchiveItem *game = i < self->games->len ? g_ptr_array_index (self->games, i) : NULL;
-      if (game && !game_matches (game, words))
+      if (game && !(game->matches = game_matches (game, words)))
         continue;
       const AdjEnvelopeInfo *info = game ? ((AdjArchiveRow *) g_ptr_array_index (game->rows, 0))->info : NULL;
       gboolean new_event = !game || !event_name || strcmp (event_name, info->event) != 0;
@@ -557,6 +558,8 @@ adj_archive_model_build_schedule (AdjArchiveModel *self, GDateTime *now)
   for (guint i = 0; i < self->games->len; i++)
     {
       AdjArchiveItem *game = g_ptr_array_index (self->games, i);
+      if (!game->matches)
+        continue;
       for (guint j = 0; j < game->rows->len; j++)
         {
           const AdjArchiveRow *row = g_ptr_array_index (game->rows, j);

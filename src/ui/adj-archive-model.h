@@ -108,9 +108,10 @@ guint            adj_archive_model_get_n_matches (AdjArchiveModel *self);
 /* The game whose latest envelope is ENVELOPE_ID, or NULL. */
 AdjArchiveItem  *adj_archive_model_find_game    (AdjArchiveModel *self,
                                                  gint64           envelope_id);
-/* The resumptions of every game, in time order, each day preceded by a
- * heading (ADJ_ARCHIVE_ITEM_DAY). Marks are computed against NOW. Sessions
- * without a resumption time are left out. A new list (transfer full). */
+/* The resumptions of the games the filter keeps, in time order, each day
+ * preceded by a heading (ADJ_ARCHIVE_ITEM_DAY). Marks are computed against
+ * NOW. Sessions without a resumption time are left out. A new list
+ * (transfer full). */
 GListModel      *adj_archive_model_build_schedule (AdjArchiveModel *self,
                                                    GDateTime       *now);
 

@@ -183,6 +183,8 @@ static void
 adj_window_search_changed (AdjWindow *self)
 {
   adj_archive_model_set_filter (self->archive, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  self->schedule_dirty = TRUE;
+  adj_window_update_schedule (self);
 }
 
 static void

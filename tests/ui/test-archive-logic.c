@@ -195,6 +195,11 @@ test_tree_and_filter (Fixture *f, gconstpointer data)
   /* The schedule: every session with a time, in time order, under its day;
    * a game's earlier session is past, a closed one overdue. */
   g_autoptr(GDateTime) now = g_date_time_new_from_iso8601 ("2026-11-22T12:00:00+01:00", NULL);
+  /* The schedule follows the search too. */
+  adj_archive_model_set_filter (model, "club");
+  g_autoptr(GListModel) club = adj_archive_model_build_schedule (model, now);
+  g_assert_cmpuint (g_list_model_get_n_items (club), ==, 2);
+  adj_archive_model_set_filter (model, "");
   g_autoptr(GListModel) schedule = adj_archive_model_build_schedule (model, now);
   const char *expected[][2] = {
     { "day", "Friday 2 October 2026" }, { "Roca, Pere – Mas, Laia", "overdue" },
