@@ -58,8 +58,8 @@ adj_archive_state_to_string (AdjArchiveState state)
 const char *
 adj_archive_state_get_label (AdjArchiveState state)
 {
-  /* Translators: the state of a game's envelope in the archive */
   static const char *const labels[] = {
+    /* Translators: the state of a game's envelope in the archive (all seven words) */
     N_("Sealed"), N_("Checked"), N_("Opened"), N_("Resumed"), N_("Finished"), N_("Lost"), N_("Annulled"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == G_N_ELEMENTS (state_words));
@@ -71,8 +71,8 @@ adj_archive_state_get_label (AdjArchiveState state)
 const char *
 adj_archive_custody_label (AdjCustodyKind kind)
 {
-  /* Translators: what happened to an envelope, in its custody history */
   static const char *const labels[] = {
+    /* Translators: what happened to an envelope, in its custody history */
     [ADJ_CUSTODY_CREATED] = N_("Envelope recorded"),
     [ADJ_CUSTODY_CHECKED] = N_("Checked by the arbiter"),
     [ADJ_CUSTODY_HANDED_OVER] = N_("Handed over"),
