@@ -30,6 +30,7 @@ struct _AdjArchiveView
   gboolean            showing_detail; /* narrow: the detail pane instead of the list */
   gboolean            selecting;      /* a selection made by the program, not the user */
   guint               follow_id;
+  gboolean            no_results;     /* the search found nothing: one message, full width */
 
   /* Template children */
   GtkWidget          *panes;
@@ -329,11 +330,12 @@ static void
 update_panes (AdjArchiveView *self)
 {
   gboolean detail = self->narrow && self->showing_detail;
+  gboolean alone = self->narrow || self->no_results;
   gtk_widget_set_visible (GTK_WIDGET (self->list_stack), !detail);
-  gtk_widget_set_visible (self->separator, !self->narrow);
-  gtk_widget_set_visible (GTK_WIDGET (self->detail_stack), !self->narrow || detail);
+  gtk_widget_set_visible (self->separator, !alone);
+  gtk_widget_set_visible (GTK_WIDGET (self->detail_stack), detail || !alone);
   gtk_widget_set_visible (self->back_button, detail);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->list_stack), self->narrow);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->list_stack), alone);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "archive.back", detail);
 }
 
@@ -417,6 +419,11 @@ tree_changed (AdjArchiveView *self)
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->tree)) == 0
                    && self->model && adj_archive_model_get_n_games (self->model) > 0;
   gtk_stack_set_visible_child_name (self->list_stack, empty ? "no-results" : "list");
+  if (empty != self->no_results)
+    {
+      self->no_results = empty;
+      update_panes (self);
+    }
 }
 
 static void

@@ -225,6 +225,7 @@ test_search (Fixture *f, gconstpointer data)
   g_assert_cmpstr (none, ==, "");
   GtkStack *list_stack = GTK_STACK (ui_test_find_named (GTK_WIDGET (f->window), "list_stack"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "no-results");
+  screenshot (f, "archive-no-results");
 
   gtk_search_bar_set_search_mode (bar, FALSE);
   ui_test_wait (400);
