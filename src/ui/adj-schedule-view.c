@@ -20,6 +20,7 @@ struct _AdjScheduleView
   /* Template children */
   GtkStack    *schedule_stack;
   GtkListView *list_view;
+  AdwStatusPage *empty_page;
 };
 
 G_DEFINE_FINAL_TYPE (AdjScheduleView, adj_schedule_view, GTK_TYPE_WIDGET)
@@ -172,6 +173,13 @@ adj_schedule_view_update (AdjScheduleView *self, AdjArchiveModel *model, GDateTi
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
   gtk_stack_set_visible_child_name (self->schedule_stack, g_list_model_get_n_items (self->schedule) ? "list" : "empty");
+  /* Nothing found is not nothing scheduled. */
+  gboolean searching = *adj_archive_model_get_filter (model) != '\0';
+  adw_status_page_set_icon_name (self->empty_page, searching ? "system-search-symbolic" : "x-office-calendar-symbolic");
+  adw_status_page_set_title (self->empty_page, searching ? _("No Results Found") : _("No Resumptions Scheduled"));
+  adw_status_page_set_description (self->empty_page,
+                                   searching ? _("No scheduled game matches every word of the search.")
+                                             : _("When an envelope gives the date and time of its resumption, the game appears here, in the order of play."));
 }
 
 GListModel *
@@ -204,6 +212,7 @@ adj_schedule_view_class_init (AdjScheduleViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, schedule_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, empty_page);
 }
 
 static void
