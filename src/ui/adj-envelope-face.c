@@ -16,6 +16,7 @@
 
 #include "adj-clock.h"
 #include "adj-envelope-face.h"
+#include "adj-piece-set.h"
 #include "adj-profile.h"
 #include "chess-fen.h"
 
@@ -96,6 +97,7 @@ typedef struct {
   double caption_size;
   gboolean show_fen;
   gboolean fields_beside;  /* the fields to the right of the diagram */
+  gboolean signatures_below; /* across the bottom, else beside the diagram */
   double gap;              /* between the blocks of the body */
   double code_size, note_size;
   double signature_height; /* from the signature line's top room to the labels under it */
@@ -112,6 +114,7 @@ static const Layout layouts[] = {
     .caption_size = 7,
     .show_fen = TRUE,
     .fields_beside = TRUE,
+    .signatures_below = TRUE,
     .gap = 20,
     .code_size = 17, .note_size = 7,
     .signature_height = 46,
@@ -126,6 +129,7 @@ static const Layout layouts[] = {
     .caption_size = 6,
     .show_fen = FALSE,
     .fields_beside = TRUE,
+    .signatures_below = TRUE,
     .gap = 14,
     .code_size = 12, .note_size = 6,
     .signature_height = 34,
@@ -134,15 +138,15 @@ static const Layout layouts[] = {
     .ref_width = MM_TO_PT (210), .ref_height = MM_TO_PT (297),
     .margin = 42,
     .title_size = 20, .notice_size = 9.5, .profile_size = 8.5,
-    .header_height = 50,
-    .label_size = 7.5, .value_size = 12, .cell_height = 34, .cell_gap = 14,
-    .square = 30, .coord_size = 8,
+    .header_height = 44,
+    .label_size = 7.5, .value_size = 12, .cell_height = 42, .cell_gap = 14,
+    .square = 32, .coord_size = 8,
     .caption_size = 8.5,
     .show_fen = TRUE,
     .fields_beside = FALSE,
     .gap = 26,
     .code_size = 22, .note_size = 8.5,
-    .signature_height = 64,
+    .signature_height = 0,
   },
 };
 
@@ -180,6 +184,7 @@ typedef enum {
   TEXT_RIGHT  = 1 << 3,
   TEXT_CENTER = 1 << 4,
   TEXT_ITALIC = 1 << 5,
+  TEXT_WORDS  = 1 << 6,  /* with TEXT_WRAP: break between words only */
 } TextFlags;
 
 /* The interface font when there is a display, so that the face matches the
@@ -236,7 +241,7 @@ face_text (Face       *face,
     {
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
       if (flags & TEXT_WRAP)
-        pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+        pango_layout_set_wrap (layout, (flags & TEXT_WORDS) ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR);
       else
         pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
@@ -647,28 +652,6 @@ draw_header (Face             *face,
   face_hline (face, x, x + width, rule_y, 1.2 * u, INK_TEXT);
 }
 
-/* The figurines of the Unicode chess block, white outlines and black solids. */
-static void
-draw_piece (Face       *face,
-            ChessPiece  piece,
-            double      x,
-            double      y,
-            double      size)
-{
-  static const char *const glyphs[2][CHESS_N_PIECE_TYPES] = {
-    { "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654" },
-    { "\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A" },
-  };
-  const char *glyph = glyphs[chess_piece_color (piece)][chess_piece_type (piece)];
-  g_autoptr(PangoLayout) layout = face_text (face, glyph, 0.8 * size / face->u, TEXT_CENTER, size);
-  PangoRectangle ink;
-
-  pango_layout_get_extents (layout, &ink, NULL);
-  cairo_set_source_rgb (face->cr, 0, 0, 0);
-  cairo_move_to (face->cr, x, y + (size - (double) ink.height / PANGO_SCALE) / 2 - (double) ink.y / PANGO_SCALE);
-  pango_cairo_show_layout (face->cr, layout);
-}
-
 static double
 diagram_width (Face *face)
 {
@@ -689,6 +672,7 @@ draw_diagram (Face                *face,
   const Layout *l = face->layout;
   double u = face->u;
   const ChessPosition *pos = adj_envelope_get_position (env);
+  AdjPieceSet *pieces = adj_piece_set_get_default ();
   double coord_w = 1.6 * l->coord_size * u;
   double sq = face->square * u;
   double bx = x + coord_w, by = y;
@@ -710,7 +694,7 @@ draw_diagram (Face                *face,
             cairo_fill (face->cr);
           }
         if (piece != CHESS_EMPTY)
-          draw_piece (face, piece, sx, sy, sq);
+          adj_piece_set_render (pieces, face->cr, piece, sx, sy, sq);
       }
 
   cairo_set_source_rgb (face->cr, INK_TEXT, INK_TEXT, INK_TEXT);
@@ -757,11 +741,14 @@ draw_diagram (Face                *face,
                              : _("Position before the sealed move, Black to move"));
   if (article)
     {
-      g_autofree char *with = g_strdup_printf ("%s · %s", caption, article);
+      /* The article stays in one piece when the caption wraps. */
+      g_autoptr(GString) unbroken = g_string_new (article);
+      g_string_replace (unbroken, " ", "\u00a0", 0);
+      g_autofree char *with = g_strdup_printf ("%s · %s", caption, unbroken->str);
       g_free (caption);
       caption = g_steal_pointer (&with);
     }
-  cy += face_show (face, caption, bx, cy, board, l->caption_size, TEXT_WRAP, INK_LABEL);
+  cy += face_show (face, caption, bx, cy, board, l->caption_size, TEXT_WRAP | TEXT_WORDS, INK_LABEL);
 
   if (l->show_fen)
     {
@@ -799,10 +786,16 @@ draw_seal (Face       *face,
     const char *explain = _("The sealed move is kept encrypted in the arbiter’s archive. "
                             "When the envelope is opened, the move must give this code again; "
                             "the code itself does not reveal the move.");
-    g_autoptr(PangoLayout) code = face_text (face, seal_code, l->code_size, TEXT_MONO | TEXT_BOLD, -1);
+    double code_size = l->code_size;
+    double natural = face_text_width (face, seal_code, code_size, TEXT_MONO | TEXT_BOLD);
+    g_autoptr(PangoLayout) code = NULL;
     int cw, ch;
     double text_x, label_h, explain_h, code_h;
 
+    /* The code is never cut: a narrow frame sets it smaller. */
+    if (natural > width - 2 * pad)
+      code_size *= (width - 2 * pad) / natural;
+    code = face_text (face, seal_code, code_size, TEXT_MONO | TEXT_BOLD, -1);
     pango_layout_get_size (code, &cw, &ch);
     code_h = (double) ch / PANGO_SCALE;
 
@@ -841,14 +834,19 @@ draw_signatures (Face             *face,
                  AdjEnvelope      *env,
                  const AdjProfile *profile,
                  double            x,
+                 double            top,
                  double            bottom,
                  double            width)
 {
   const Layout *l = face->layout;
   double u = face->u;
   double gap = 2 * l->cell_gap * u;
-  double w = (width - 2 * gap) / 3;
-  double line_y = bottom - l->label_size * 2.9 * u;
+  double below = l->label_size * 2.9 * u;  /* the label and name under a line */
+  /* Side by side along the bottom, or (upright page) one above the other
+   * between TOP and BOTTOM. */
+  gboolean stacked = !l->signatures_below;
+  double w = stacked ? width : (width - 2 * gap) / 3;
+  double slot = (bottom - top) / 3;
   g_autofree char *article = field_article (profile, ADJ_FIELD_SIGNATURES);
   const struct {
     const char *label;
@@ -861,9 +859,9 @@ draw_signatures (Face             *face,
 
   for (guint i = 0; i < G_N_ELEMENTS (who); i++)
     {
-      double sx = x + i * (w + gap);
+      double sx = stacked ? x : x + i * (w + gap);
+      double line_y = stacked ? top + (i + 1) * slot - below : bottom - below;
       double ty = line_y + 2.5 * u;
-
       double article_w = 0;
 
       face_hline (face, sx, sx + w, line_y, 0.7 * u, INK_TEXT);
@@ -999,12 +997,18 @@ adj_envelope_face_draw (cairo_t     *cr,
       dw = diagram_width (&face);
       sx = x + dw + face.layout->gap * face.u;
 
+      double seal_h, board_bottom;
+
       draw_form (&face, &form, x, body_top, inner_w);
       draw_diagram (&face, env, profile, x, dy, body_bottom - dy);
-      draw_seal (&face, seal_code, sx, dy, x + inner_w - sx);
+      seal_h = draw_seal (&face, seal_code, sx, dy, x + inner_w - sx);
+      board_bottom = dy + (8 * face.square + 1.5 * face.layout->coord_size + 1.5) * face.u;
+      draw_signatures (&face, env, profile, sx, dy + seal_h + face.layout->gap * face.u,
+                       board_bottom, x + inner_w - sx);
     }
 
-  draw_signatures (&face, env, profile, x, height - y, inner_w);
+  if (face.layout->signatures_below)
+    draw_signatures (&face, env, profile, x, body_bottom, height - y, inner_w);
 
   cairo_restore (cr);
   form_clear (&form);
@@ -1038,6 +1042,16 @@ adj_envelope_face_write_pdf (AdjEnvelope  *env,
   width = MM_TO_PT (p->width_mm);
   height = MM_TO_PT (p->height_mm);
   surface = cairo_pdf_surface_create (path, width, height);
+  /* A file that cannot be opened gives a surface already in error: draw
+   * nothing into it. */
+  status = cairo_surface_status (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      g_set_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_WRITE,
+                   _("Could not write the PDF file “%s”: %s"), path, cairo_status_to_string (status));
+      return FALSE;
+    }
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("Sealed move envelope"));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Adjourn " PACKAGE_VERSION);
   cr = cairo_create (surface);
