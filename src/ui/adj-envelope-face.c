@@ -1150,31 +1150,26 @@ done_cb (GtkPrintOperation       *operation,
     g_object_unref (operation);
 }
 
-void
-adj_envelope_face_print (GtkWindow   *parent,
-                         AdjEnvelope *env,
-                         const char  *seal_code,
-                         const char  *paper)
+GtkPrintOperation *
+adj_envelope_face_print_operation_new (AdjEnvelope  *env,
+                                       const char   *seal_code,
+                                       const char   *paper,
+                                       GError      **error)
 {
-  g_autoptr(GError) error = NULL;
   const AdjEnvelopePaper *p;
   GtkPrintOperation *operation;
-  GtkPrintOperationResult result;
   g_autoptr(GtkPageSetup) setup = NULL;
   g_autoptr(GtkPrintSettings) settings = NULL;
   GtkPaperSize *size;
   GtkPageOrientation orientation;
   PrintJob *job;
 
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
-  g_return_if_fail (ADJ_IS_ENVELOPE (env));
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (env), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  p = adj_envelope_face_lookup_paper (paper, &error);
+  p = adj_envelope_face_lookup_paper (paper, error);
   if (p == NULL)
-    {
-      show_print_error (parent, error);
-      return;
-    }
+    return NULL;
 
   size = gtk_paper_size_new (p->name);
   orientation = p->landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE : GTK_PAGE_ORIENTATION_PORTRAIT;
@@ -1192,18 +1187,42 @@ adj_envelope_face_print (GtkWindow   *parent,
   job = g_new0 (PrintJob, 1);
   job->env = g_object_ref (env);
   job->seal_code = g_strdup (seal_code);
-  job->parent = parent ? g_object_ref (parent) : NULL;
 
   operation = gtk_print_operation_new ();
   gtk_print_operation_set_job_name (operation, _("Sealed move envelope"));
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_default_page_setup (operation, setup);
   gtk_print_operation_set_print_settings (operation, settings);
-  gtk_print_operation_set_allow_async (operation, TRUE);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_object_set_data_full (G_OBJECT (operation), "adj-print-job", job, print_job_free);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
+  return operation;
+}
+
+void
+adj_envelope_face_print (GtkWindow   *parent,
+                         AdjEnvelope *env,
+                         const char  *seal_code,
+                         const char  *paper)
+{
+  g_autoptr(GError) error = NULL;
+  GtkPrintOperation *operation;
+  GtkPrintOperationResult result;
+  PrintJob *job;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (ADJ_IS_ENVELOPE (env));
+
+  operation = adj_envelope_face_print_operation_new (env, seal_code, paper, &error);
+  if (operation == NULL)
+    {
+      show_print_error (parent, error);
+      return;
+    }
+  job = g_object_get_data (G_OBJECT (operation), "adj-print-job");
+  job->parent = parent ? g_object_ref (parent) : NULL;
+  gtk_print_operation_set_allow_async (operation, TRUE);
   g_signal_connect (operation, "done", G_CALLBACK (done_cb), job);
 
   /* Asynchronous runs end with "done", which lets the operation go; one

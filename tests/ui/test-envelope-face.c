@@ -319,6 +319,82 @@ test_pdf_long_names (void)
       read_back_clear (&rb);
     }
 }
+
+/* Through GtkPrintOperation (what printing uses), exported to PDF: one
+ * page, drawn across for envelopes, with the face's text. */
+static void
+draw_page_size_cb (GtkPrintOperation *operation,
+                   GtkPrintContext   *context,
+                   int                page_nr,
+                   gpointer           user_data)
+{
+  double *size = user_data;
+
+  size[0] = gtk_print_context_get_width (context);
+  size[1] = gtk_print_context_get_height (context);
+}
+
+static void
+test_print_operation (void)
+{
+  g_autoptr(AdjEnvelope) env = envelope_new (envelope_2023);
+  g_autoptr(GError) error = NULL;
+
+  if (gdk_display_get_default () == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  g_assert_null (adj_envelope_face_print_operation_new (env, NULL, "iso_b12", &error));
+  g_assert_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_PAPER);
+  g_clear_error (&error);
+
+  for (const AdjEnvelopePaper *p = adj_envelope_face_get_papers (); p->name; p++)
+    {
+      g_autoptr(GtkPrintOperation) op = adj_envelope_face_print_operation_new (env, "K3M9Q-TX2HB", p->name, &error);
+      g_autofree char *dir = g_dir_make_tmp ("adj-face-XXXXXX", NULL);
+      g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+      g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+      g_autoptr(GObject) doc = NULL;
+      g_autoptr(GObject) page = NULL;
+      g_autofree char *text = NULL;
+      GtkPageSetup *setup;
+      double size[2] = { 0, 0 };
+
+      g_assert_no_error (error);
+      setup = gtk_print_operation_get_default_page_setup (op);
+      g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_paper_width (setup, GTK_UNIT_MM), p->width_mm, 0.5);
+      g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_paper_height (setup, GTK_UNIT_MM), p->height_mm, 0.5);
+      g_assert_cmpstr (gtk_paper_size_get_name (gtk_page_setup_get_paper_size (setup)), ==, p->name);
+
+      g_signal_connect_after (op, "draw-page", G_CALLBACK (draw_page_size_cb), size);
+      gtk_print_operation_set_export_filename (op, path);
+      g_assert_cmpint (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error),
+                       ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+      g_assert_no_error (error);
+
+      /* The face is drawn on the page as printed: across for envelopes,
+       * within the printer's margins. */
+      g_assert_cmpfloat (size[0], >, MM_TO_PT (p->width_mm) - 72);
+      g_assert_cmpfloat (size[0], <=, MM_TO_PT (p->width_mm) + 0.5);
+      g_assert_cmpfloat (size[1], >, MM_TO_PT (p->height_mm) - 72);
+      g_assert_cmpfloat (size[1], <=, MM_TO_PT (p->height_mm) + 0.5);
+
+      doc = G_OBJECT (poppler_document_new_from_file (uri, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (poppler_document_get_n_pages (POPPLER_DOCUMENT (doc)), ==, 1);
+      page = G_OBJECT (poppler_document_get_page (POPPLER_DOCUMENT (doc), 0));
+      text = poppler_page_get_text (POPPLER_PAGE (page));
+      assert_contains (text, "Vidal, Marta");
+      assert_contains (text, "Puig, Jordi");
+      assert_contains (text, "K3M9Q-TX2HB");
+      g_assert_null (strstr (text, "Qxh5"));
+
+      g_unlink (path);
+      g_rmdir (dir);
+    }
+}
 #endif
 
 int
@@ -336,6 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/envelope-face/pdf-each-paper", test_pdf_each_paper);
   g_test_add_func ("/envelope-face/pdf-fce", test_pdf_fce);
   g_test_add_func ("/envelope-face/pdf-long-names", test_pdf_long_names);
+  g_test_add_func ("/envelope-face/print-operation", test_print_operation);
 #endif
   return g_test_run ();
 }
