@@ -214,20 +214,8 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   gtk_label_set_label (self->state_label, adj_archive_state_get_label (state));
   set_state_class (GTK_WIDGET (self->state_label), state);
   gtk_label_set_label (self->title_label, adj_archive_item_get_title (game));
-  g_autoptr(GString) where = g_string_new (info->event);
-  if (*info->round)
-    {
-      if (where->len)
-        g_string_append (where, " · ");
-      g_string_append_printf (where, _("Round %s"), info->round);
-    }
-  if (*info->board)
-    {
-      if (where->len)
-        g_string_append (where, " · ");
-      g_string_append_printf (where, _("Board %s"), info->board);
-    }
-  gtk_label_set_label (self->subtitle_label, where->str);
+  g_autofree char *where = adj_archive_describe_where (info);
+  gtk_label_set_label (self->subtitle_label, where);
 
   /* Position */
   clear_list (self->position_list);
@@ -506,26 +494,16 @@ adj_archive_view_select_envelope (AdjArchiveView *self, gint64 envelope_id)
 
   if (!self->tree)
     return FALSE;
-  GListModel *rows = G_LIST_MODEL (self->tree);
-  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
-    {
-      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
-      AdjArchiveItem *item = gtk_tree_list_row_get_item (row);
-      if (adj_archive_item_get_kind (item) != ADJ_ARCHIVE_ITEM_GAME)
-        continue;
-      GPtrArray *envelopes = adj_archive_item_get_rows (item);
-      for (guint j = 0; j < envelopes->len; j++)
-        if (((AdjArchiveRow *) g_ptr_array_index (envelopes, j))->info->id == envelope_id)
-          {
-            self->selecting = TRUE;
-            gtk_single_selection_set_selected (self->selection, i);
-            self->selecting = FALSE;
-            show_game (self, item);
-            gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", i);
-            return TRUE;
-          }
-    }
-  return FALSE;
+  AdjArchiveItem *game = adj_archive_model_find_game (self->model, envelope_id);
+  guint position = game ? find_game_row (self, game) : GTK_INVALID_LIST_POSITION;
+  if (position == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  self->selecting = TRUE;
+  gtk_single_selection_set_selected (self->selection, position);
+  self->selecting = FALSE;
+  show_game (self, game);
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
+  return TRUE;
 }
 
 AdjArchiveItem *
