@@ -120,48 +120,23 @@ static const char *const palette_names[N_PALETTE] = {
 
 /* ---- What the editor decides (no widgets) ---- */
 
+/* The rules engine's own checks, so that the editor offers exactly what
+ * chess_fen_read() accepts. */
 unsigned
 adj_position_editor_possible_castling (const ChessPosition *position)
 {
-  static const struct { unsigned right; ChessSquare king, rook; ChessColor color; } need[4] = {
-    { CHESS_CASTLE_WK, 4, 7, CHESS_WHITE },
-    { CHESS_CASTLE_WQ, 4, 0, CHESS_WHITE },
-    { CHESS_CASTLE_BK, 60, 63, CHESS_BLACK },
-    { CHESS_CASTLE_BQ, 60, 56, CHESS_BLACK },
-  };
-  unsigned rights = 0;
-
   g_return_val_if_fail (position != NULL, 0);
 
-  for (int i = 0; i < 4; i++)
-    if (position->board[need[i].king] == chess_piece_make (need[i].color, CHESS_KING)
-        && position->board[need[i].rook] == chess_piece_make (need[i].color, CHESS_ROOK))
-      rights |= need[i].right;
-  return rights;
+  return chess_fen_castling_possible (position);
 }
 
 int
 adj_position_editor_possible_ep_squares (const ChessPosition *position,
                                          ChessSquare          squares[8])
 {
-  int n = 0;
-
   g_return_val_if_fail (position != NULL && squares != NULL, 0);
 
-  /* The side that moved last made the double step: its pawn now stands in
-   * front of the square it passed, which and whose origin are empty. */
-  ChessColor mover = position->side == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-  int rank = mover == CHESS_WHITE ? 2 : 5;
-  int dir = mover == CHESS_WHITE ? 8 : -8;
-  for (int file = 0; file < 8; file++)
-    {
-      ChessSquare sq = chess_square_make (file, rank);
-      if (position->board[sq + dir] == chess_piece_make (mover, CHESS_PAWN)
-          && position->board[sq] == CHESS_EMPTY
-          && position->board[sq - dir] == CHESS_EMPTY)
-        squares[n++] = sq;
-    }
-  return n;
+  return chess_fen_ep_squares_possible (position, squares);
 }
 
 ChessPiece
