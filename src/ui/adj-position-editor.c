@@ -393,15 +393,13 @@ static void
 on_fen_changed (GtkEditable       *editable,
                 AdjPositionEditor *self)
 {
-  ChessPosition read;
-
   if (self->syncing)
     return;
-  if (chess_fen_read (&read, gtk_editable_get_text (editable), NULL))
+  self->syncing++;
+  gboolean read = adj_board_model_set_fen (self->model, gtk_editable_get_text (editable), NULL);
+  self->syncing--;
+  if (read)
     {
-      self->syncing++;
-      adj_board_model_set_position (self->model, &read);
-      self->syncing--;
       self->on_game = FALSE;
       refresh (self, FALSE);
       return;
@@ -722,22 +720,21 @@ adj_position_editor_set_fen (AdjPositionEditor *self,
                              const char        *fen,
                              GError           **error)
 {
-  ChessPosition read;
   ChessFenResult result;
 
   g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
   g_return_val_if_fail (fen != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!chess_fen_read (&read, fen, &result))
+  self->syncing++;
+  gboolean read = adj_board_model_set_fen (self->model, fen, &result);
+  self->syncing--;
+  if (!read)
     {
       g_autofree char *message = adj_fen_message (&result);
       g_set_error_literal (error, ADJ_POSITION_EDITOR_ERROR, ADJ_POSITION_EDITOR_ERROR_FEN, message);
       return FALSE;
     }
-  self->syncing++;
-  adj_board_model_set_position (self->model, &read);
-  self->syncing--;
   self->on_game = FALSE;
   refresh (self, TRUE);
   return TRUE;
