@@ -16,6 +16,7 @@
 #include "chess-fen.h"
 #include "chess-notation.h"
 #include "chess-pgn.h"
+#include "ui-test.h"
 
 typedef struct {
   char     *dir;
@@ -37,14 +38,7 @@ static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
   g_clear_object (&f->store);
-  g_autoptr(GDir) d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (f->dir);
+  ui_test_dir_remove (f->dir);
   g_free (f->dir);
 }
 

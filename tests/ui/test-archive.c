@@ -64,14 +64,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
     g_setenv ("ADJOURN_DB", f->saved_db, TRUE);
   else
     g_unsetenv ("ADJOURN_DB");
-  g_autoptr(GDir) d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *file = g_build_filename (f->dir, name, NULL);
-      g_unlink (file);
-    }
-  g_rmdir (f->dir);
+  ui_test_dir_remove (f->dir);
   g_free (f->dir);
   g_free (f->saved_db);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);

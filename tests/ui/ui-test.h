@@ -7,6 +7,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 /* The first descendant of WIDGET (itself included) of type TYPE. */
 static inline GtkWidget *
@@ -69,6 +70,20 @@ ui_test_find_stack_with_page (GtkWidget *widget, const char *name)
         return found;
     }
   return NULL;
+}
+
+/* Remove DIR and the files in it (a test's scratch folder: no subfolders). */
+static inline void
+ui_test_dir_remove (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
 }
 
 /* Run the main loop until nothing is pending and MS milliseconds have passed
