@@ -32,7 +32,7 @@ struct _AdjArchiveView
   guint               follow_id;
   gboolean            no_results;     /* the search found nothing: one message, full width */
 
-  /* Template children */
+  /* Template children (the top one bound for gtk_widget_dispose_template) */
   GtkWidget          *panes;
   GtkStack           *list_stack;
   GtkListView        *list_view;

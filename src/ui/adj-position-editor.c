@@ -57,7 +57,6 @@ struct _AdjPositionEditor
   /* Template children */
   GtkScrolledWindow *scroller;
   GtkBox            *content;
-  GtkBox            *board_column;
   GtkGrid           *palette;
   AdwClamp          *side_clamp;
   AdwClamp          *board_clamp;
@@ -1055,7 +1054,6 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
                                                "/io/github/adjourn/Adjourn/adj-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, content);
-  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_column);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, side_clamp);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_clamp);
