@@ -219,19 +219,17 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
 
   /* Position */
   clear_list (self->position_list);
-  const char *sealer = g_strcmp0 (info->sealer, "white") == 0 ? info->white
-                       : g_strcmp0 (info->sealer, "black") == 0 ? info->black : NULL;
+  gboolean white_seals = g_strcmp0 (info->sealer, "white") == 0;
+  const char *sealer = white_seals ? info->white : g_strcmp0 (info->sealer, "black") == 0 ? info->black : NULL;
   add_row (self->position_list, _("Position (FEN)"), info->position);
   gtk_widget_set_visible (GTK_WIDGET (self->board_bin),
                           adj_board_model_set_fen (self->board_model, info->position, NULL));
   g_autofree char *to_move = NULL;
   if (sealer && info->sealed_move_number > 0)
-    to_move = g_strdup_printf (g_strcmp0 (info->sealer, "white") == 0
-                               ? _("White (%s) seals move %d") : _("Black (%s) seals move %d"),
+    to_move = g_strdup_printf (white_seals ? _("White (%s) seals move %d") : _("Black (%s) seals move %d"),
                                *sealer ? sealer : _("unknown player"), info->sealed_move_number);
   else if (sealer)
-    to_move = g_strdup_printf (g_strcmp0 (info->sealer, "white") == 0
-                               ? _("White (%s) seals the move") : _("Black (%s) seals the move"),
+    to_move = g_strdup_printf (white_seals ? _("White (%s) seals the move") : _("Black (%s) seals the move"),
                                *sealer ? sealer : _("unknown player"));
   add_row (self->position_list, _("Sealer"), to_move ? to_move : _("Not written on the envelope"));
 
