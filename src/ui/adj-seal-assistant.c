@@ -339,6 +339,7 @@ struct _AdjSealAssistant
   AdwEntryRow         *time_control_row;
   AdwEntryRow         *white_time_row;
   AdwEntryRow         *black_time_row;
+  GtkLabel            *control_error;
   GtkLabel            *time_error;
   AdwEntryRow         *adjourned_at_row;
   AdwEntryRow         *session_end_row;
@@ -430,6 +431,18 @@ show_message (GtkLabel *label, const char *message)
   gtk_widget_set_visible (GTK_WIDGET (label), message != NULL);
 }
 
+/* The domain's messages start in lower case, to be quoted after a colon;
+ * shown on their own they are sentences. */
+static char *
+sentence (const char *message)
+{
+  if (!message || !*message)
+    return g_strdup (message);
+  char head[8] = { 0 };
+  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (message)), head);
+  return g_strconcat (head, g_utf8_next_char (message), NULL);
+}
+
 /* One entry read as a duration; FALSE (and the row marked) when something
  * is typed that does not read. */
 static gboolean
@@ -504,6 +517,7 @@ static gboolean
 step_clocks_ok (AdjSealAssistant *self)
 {
   gboolean ok = TRUE;
+  g_autofree char *control_message = NULL;
   g_autoptr(GString) message = g_string_new (NULL);
 
   g_autofree char *control = stripped (self->time_control_row);
@@ -514,22 +528,19 @@ step_clocks_ok (AdjSealAssistant *self)
       g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, &error);
       if (!tc)
         {
-          g_string_append_printf (message, _("Time control: %s"), error->message);
+          control_message = sentence (error->message);
           control_ok = FALSE;
         }
     }
   mark (self->time_control_row, !control_ok);
+  show_message (self->control_error, control_message);
   ok &= control_ok;
 
   gint64 used;
   gboolean w = read_duration (self->white_time_row, &used);
   gboolean b = read_duration (self->black_time_row, &used);
   if (!w || !b)
-    {
-      if (message->len)
-        g_string_append_c (message, '\n');
-      g_string_append (message, _("Write the time used as hours, minutes and seconds: 1:56:52."));
-    }
+    g_string_append (message, _("Write the time used as hours, minutes and seconds: 1:56:52."));
   ok &= w && b;
   show_message (self->time_error, message->len ? message->str : NULL);
 
@@ -748,9 +759,9 @@ fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
   gint64 number = adj_envelope_get_int (env, "sealed_move_number");
   g_autofree char *sealed = NULL;
   if (sealer == CHESS_WHITE && number > 0)
-    sealed = g_strdup_printf (_("Sealed by White, move %d"), (int) number);
+    sealed = g_strdup_printf (_("White, move %d"), (int) number);
   else if (sealer == CHESS_BLACK && number > 0)
-    sealed = g_strdup_printf (_("Sealed by Black, move %d"), (int) number);
+    sealed = g_strdup_printf (_("Black, move %d"), (int) number);
   else
     sealed = summary_or_dash (NULL);
   if (gtk_check_button_get_active (self->digital_check))
@@ -825,19 +836,7 @@ run_check (AdjSealAssistant *self)
   for (guint i = 0; i < self->problems->len; i++)
     {
       AdjEnvelopeProblem *p = g_ptr_array_index (self->problems, i);
-      g_autofree char *message = g_strdup (p->message);
-      /* The check's sentences start in lower case, to be quoted; a row
-       * title is a sentence of its own. */
-      if (message[0])
-        {
-          gunichar c = g_unichar_totitle (g_utf8_get_char (message));
-          char head[8] = { 0 };
-          g_unichar_to_utf8 (c, head);
-          char *rest = g_utf8_next_char (message);
-          char *joined = g_strconcat (head, rest, NULL);
-          g_free (message);
-          message = joined;
-        }
+      g_autofree char *message = sentence (p->message);
       g_autofree char *subtitle = NULL;
       if (p->key && *p->key && p->article)
         /* Translators: an envelope key and the article that requires it: "sealer — I.2.4" */
@@ -1158,7 +1157,7 @@ add_dots (AdjSealAssistant *self)
 {
   for (int i = 0; i < N_WALKED_STEPS; i++)
     {
-      GtkWidget *dot = gtk_label_new (NULL);
+      GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (dot, "seal-step-dot");
       gtk_box_append (self->step_dots, dot);
@@ -1244,6 +1243,7 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (time_control_row);
   CHILD (white_time_row);
   CHILD (black_time_row);
+  CHILD (control_error);
   CHILD (time_error);
   CHILD (adjourned_at_row);
   CHILD (session_end_row);

@@ -417,7 +417,14 @@ fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const 
   shoot (fx, a, shots, "2-position");
   press (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
 
+  /* A time control that does not read is said so under it. */
+  set_text (a, "time_control_row", "40/7200:20/");
+  g_assert_true (gtk_widget_has_css_class (child (a, "time_control_row"), "error"));
+  g_assert_true (gtk_widget_get_visible (child (a, "control_error")));
+  g_test_message ("time control error: %s", gtk_label_get_text (GTK_LABEL (child (a, "control_error"))));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
   set_text (a, "time_control_row", "40/7200:20/3600");
+  g_assert_false (gtk_widget_get_visible (child (a, "control_error")));
   set_text (a, "white_time_row", "1:56:52");
   set_text (a, "black_time_row", "1:59:14");
   set_text (a, "adjourned_at_row", "2026-11-21 20:48");
