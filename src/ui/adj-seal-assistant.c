@@ -946,6 +946,17 @@ go_to (AdjSealAssistant *self, AdjSealStep step)
     run_check (self);
   gtk_stack_set_visible_child_name (self->stack, step_names[step]);
   adj_seal_assistant_update (self);
+
+  /* The keyboard starts on the step's first field. */
+  GtkWidget *first[ADJ_SEAL_N_STEPS] = {
+    GTK_WIDGET (self->event_row), GTK_WIDGET (self->fen_row), GTK_WIDGET (self->time_control_row),
+    GTK_WIDGET (self->draw_offer_row), GTK_WIDGET (self->paper_check), GTK_WIDGET (self->seal_button),
+    GTK_WIDGET (self->done_button),
+  };
+  if (step == ADJ_SEAL_STEP_SEALED_MOVE && gtk_check_button_get_active (self->digital_check))
+    first[step] = GTK_WIDGET (self->move_row);
+  if (gtk_widget_get_sensitive (first[step]))
+    gtk_widget_grab_focus (first[step]);
 }
 
 static void

@@ -743,6 +743,79 @@ test_escape_cancels (Fixture *fx, gconstpointer data)
   g_assert_cmpint (count (fx, "envelopes"), ==, 0);
 }
 
+/* Enter in a field is Next; the next step's first field has the keyboard. */
+static void
+test_keyboard (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  gtk_window_present (GTK_WINDOW (a));
+  ui_test_wait (50);
+  set_text (a, "white_row", "Vidal, Marta");
+  GtkWidget *text = ui_test_find (child (a, "white_row"), GTK_TYPE_TEXT);
+  g_signal_emit_by_name (text, "activate");
+  ui_test_wait (400); /* a button activated by the keyboard clicks after its press is shown */
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (a)), child (a, "fen_row")));
+  /* Blocked: Enter does not move on without a position. */
+  text = ui_test_find (child (a, "fen_row"), GTK_TYPE_TEXT);
+  g_signal_emit_by_name (text, "activate");
+  ui_test_wait (400); /* a button activated by the keyboard clicks after its press is shown */
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
+  set_text (a, "fen_row", FEN);
+  g_signal_emit_by_name (text, "activate");
+  ui_test_wait (400); /* a button activated by the keyboard clicks after its press is shown */
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_CLOCKS);
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+/* Under the Catalan federation's rules the pieces are written in words and
+ * the check counts them. */
+static void
+test_fce (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  gint64 envelopes = count (fx, "envelopes");
+  fill_to_sealed_move (fx, a, "Lliga catalana", NULL);
+  press (a, "seal.back", ADJ_SEAL_STEP_RESUMPTION);
+  g_assert_false (gtk_widget_get_visible (child (a, "fce_group")));
+  const AdjProfile *const *list = adj_profile_list ();
+  guint fce = 0;
+  while (list[fce] && g_strcmp0 (adj_profile_get_id (list[fce]), "fce") != 0)
+    fce++;
+  g_assert_nonnull (list[fce]);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "profile_row")), fce);
+  g_assert_true (gtk_widget_get_visible (child (a, "fce_group")));
+  set_text (a, "white_pieces_row", "quatre");
+  set_text (a, "black_pieces_row", "cinc");
+  gtk_switch_set_active (GTK_SWITCH (child (a, "white_signed_switch")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (child (a, "black_signed_switch")), TRUE);
+  screenshot_over (fx, a, "seal-4-resumption-fce");
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (texts, 0), "pieces_in_words.black"));
+  g_assert_nonnull (strstr (g_ptr_array_index (texts, 0), "FCE 11.1"));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "seal_button")));
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_RESUMPTION);
+  set_text (a, "black_pieces_row", "quatre");
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CHECK);
+  ui_test_wait (10);
+  g_assert_true (gtk_widget_is_sensitive (child (a, "seal_button")));
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  g_assert_cmpint (count (fx, "envelopes"), ==, envelopes + 1);
+
+  g_autoptr(GError) error = NULL;
+  g_autofree char *doc = adj_store_export_envelope (fx->store, adj_seal_assistant_get_envelope_id (a), &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (doc, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_envelope_get_rules (env), ==, "fce");
+  g_assert_cmpstr (adj_envelope_get_string (env, "pieces_in_words.black"), ==, "quatre");
+  g_assert_cmpstr (adj_envelope_get_string (env, "signatures.arbiter"), ==, "Serra, Anna");
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
 static void
 test_no_display (void)
 {
@@ -777,6 +850,8 @@ main (int argc, char *argv[])
   ADD ("/ui/seal/walkthrough/complete", test_complete);
   ADD ("/ui/seal/walkthrough/digital", test_digital);
   ADD ("/ui/seal/walkthrough/cancel", test_escape_cancels);
+  ADD ("/ui/seal/walkthrough/keyboard", test_keyboard);
+  ADD ("/ui/seal/walkthrough/fce", test_fce);
   ADD ("/ui/seal/walkthrough/dark", test_complete_dark);
   ADD ("/ui/seal/walkthrough/narrow", test_complete_narrow);
 #undef ADD
