@@ -603,6 +603,12 @@ step_sealed_move_ok (AdjSealAssistant *self)
   mark (self->move_again_row, message != NULL && *again != '\0');
   show_message (self->move_error, message);
 
+  g_autofree char *event = stripped (self->event_row);
+  if (event == NULL)
+    {
+      show_message (self->passphrase_error, _("The passphrase belongs to the event: give the event’s name in the first step."));
+      return FALSE;
+    }
   const char *pass = text_of (self->passphrase_row);
   const char *pass_again = text_of (self->passphrase_again_row);
   gboolean pass_ok = *pass != '\0';
@@ -1036,13 +1042,6 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       go_to (self, ADJ_SEAL_STEP_SEALED_MOVE);
       return;
     }
-  if (digital && !event)
-    {
-      /* The passphrase belongs to an event. */
-      show_seal_error (self, _("A typed sealed move needs the event’s name, for its passphrase."));
-      return;
-    }
-
   /* Refuse a wrong passphrase before anything is written. */
   gboolean had_passphrase = FALSE;
   if (digital)

@@ -667,6 +667,15 @@ test_digital (Fixture *fx, gconstpointer data)
   g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
   set_text (a, "passphrase_again_row", PASSPHRASE);
   g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* The passphrase is the event's: no event, no sealing. */
+  set_text (a, "event_row", "");
+  set_text (a, "passphrase_row", PASSPHRASE);
+  g_assert_true (gtk_widget_get_visible (child (a, "passphrase_error")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  set_text (a, "event_row", "Open de Sants");
+  set_text (a, "passphrase_row", PASSPHRASE);
+  g_assert_false (gtk_widget_get_visible (child (a, "passphrase_error")));
+  g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
   screenshot_over (fx, a, "seal-5-digital");
   press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
   press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
