@@ -366,10 +366,12 @@ struct _AdjSealAssistant
   AdwPasswordEntryRow *passphrase_row;
   AdwPasswordEntryRow *passphrase_again_row;
   GtkLabel            *passphrase_error;
+  AdwActionRow        *summary_game_row;
   AdwActionRow        *summary_players_row;
   AdwActionRow        *summary_sealer_row;
   AdwActionRow        *summary_clocks_row;
   AdwActionRow        *summary_resumption_row;
+  AdwPreferencesGroup *summary_group;
   AdwPreferencesGroup *problems_group;
   AdwStatusPage       *done_page;
   GtkWidget           *seal_code_box;
@@ -483,8 +485,7 @@ position_reads (AdjSealAssistant *self, ChessPosition *pos, gboolean show)
     {
       g_autofree char *message = NULL;
       if (fen != NULL && !ok)
-        message = g_strdup_printf (_("This FEN does not read: %s%s%s"), chess_fen_error_message (r.code),
-                                   *r.detail ? ": " : "", r.detail);
+        message = g_strdup_printf ("%s%s%s", chess_fen_error_message (r.code), *r.detail ? ": " : "", r.detail);
       mark (self->fen_row, fen != NULL && !ok);
       show_message (self->fen_error, message);
     }
@@ -755,6 +756,13 @@ summary_or_dash (const char *text)
 static void
 fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
 {
+  g_autofree char *event = summary_or_dash (adj_envelope_get_string (env, "event"));
+  g_autofree char *round = summary_or_dash (adj_envelope_get_string (env, "round"));
+  g_autofree char *board = summary_or_dash (adj_envelope_get_string (env, "board"));
+  /* Translators: event, round and board: "Club championship, round 5, board 3" */
+  g_autofree char *game = g_strdup_printf (_("%s, round %s, board %s"), event, round, board);
+  adw_action_row_set_subtitle (self->summary_game_row, game);
+
   g_autofree char *white = summary_or_dash (adj_envelope_get_string (env, "white"));
   g_autofree char *black = summary_or_dash (adj_envelope_get_string (env, "black"));
   /* Translators: the two players, White first */
@@ -837,7 +845,7 @@ run_check (AdjSealAssistant *self)
         }
       fill_summary (self, env);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->summary_players_row), env != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->summary_group), env != NULL);
 
   for (guint i = 0; i < self->problems->len; i++)
     {
@@ -1280,10 +1288,12 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (passphrase_row);
   CHILD (passphrase_again_row);
   CHILD (passphrase_error);
+  CHILD (summary_game_row);
   CHILD (summary_players_row);
   CHILD (summary_sealer_row);
   CHILD (summary_clocks_row);
   CHILD (summary_resumption_row);
+  CHILD (summary_group);
   CHILD (problems_group);
   CHILD (done_page);
   CHILD (seal_code_box);

@@ -408,6 +408,7 @@ fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const 
   g_assert_true (gtk_widget_has_css_class (child (a, "fen_row"), "error"));
   g_assert_true (gtk_widget_get_visible (child (a, "fen_error")));
   g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  shoot (fx, a, shots, "2-position-error");
   set_text (a, "fen_row", FEN);
   g_assert_false (gtk_widget_has_css_class (child (a, "fen_row"), "error"));
   /* Filled in from the position. */
@@ -437,6 +438,7 @@ fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const 
   set_text (a, "white_time_row", "1h56");
   g_assert_true (gtk_widget_has_css_class (child (a, "white_time_row"), "error"));
   g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  shoot (fx, a, shots, "3-clocks-error");
   set_text (a, "white_time_row", "1:56:52");
   g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
   shoot (fx, a, shots, "3-clocks");
