@@ -913,7 +913,7 @@ adj_seal_assistant_update (AdjSealAssistant *self)
   gboolean walking = step < ADJ_SEAL_STEP_DONE;
   gboolean ok = step_ok (self, step);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), step == ADJ_SEAL_STEP_GAME);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), walking);
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), walking && step > ADJ_SEAL_STEP_GAME);
   gtk_widget_set_visible (GTK_WIDGET (self->next_button), step < ADJ_SEAL_STEP_CHECK);
   gtk_widget_set_visible (GTK_WIDGET (self->seal_button), step == ADJ_SEAL_STEP_CHECK);
