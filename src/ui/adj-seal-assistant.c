@@ -125,8 +125,9 @@ adj_seal_fields_to_document (const AdjSealFields *f)
       add_string (b, "black", f->pieces_in_words[CHESS_BLACK]);
       json_builder_end_object (b);
     }
-  if (g_strcmp0 (f->rules, "fce") == 0
-      && (f->signed_by[0] || f->signed_by[1] || (f->arbiter && *f->arbiter)))
+  /* The arbiter's name alone is no signature: without the players' the key
+   * stays out, and the check says it is missing. */
+  if (g_strcmp0 (f->rules, "fce") == 0 && (f->signed_by[0] || f->signed_by[1]))
     {
       json_builder_set_member_name (b, "signatures");
       json_builder_begin_object (b);
@@ -651,11 +652,15 @@ step_ok (AdjSealAssistant *self, AdjSealStep step)
 /* The document for what the steps hold, or NULL when a step does not read
  * (its page says why). */
 static char *
-build_document (AdjSealAssistant *self)
+build_document (AdjSealAssistant *self, AdjSealStep *bad_step)
 {
   for (AdjSealStep s = ADJ_SEAL_STEP_GAME; s < ADJ_SEAL_STEP_SEALED_MOVE; s++)
     if (!step_ok (self, s))
-      return NULL;
+      {
+        if (bad_step)
+          *bad_step = s;
+        return NULL;
+      }
 
   g_autofree char *event = stripped (self->event_row);
   g_autofree char *round = stripped (self->round_row);
@@ -819,17 +824,19 @@ run_check (AdjSealAssistant *self)
     : NULL;
   adw_preferences_group_set_description (self->problems_group, description);
 
-  g_autofree char *doc = build_document (self);
+  AdjSealStep bad_step = ADJ_SEAL_STEP_CHECK;
+  g_autofree char *doc = build_document (self, &bad_step);
   g_autoptr(GError) error = NULL;
   g_autoptr(AdjEnvelope) env = doc ? adj_envelope_new_from_data (doc, -1, &error) : NULL;
   if (!env)
     {
-      /* A step that does not read, or (should the reader be stricter than
-       * the steps) the reader's own refusal: either way, nothing to seal. */
+      /* A step that does not read (reached by a problem row, not by Next),
+       * or the reader's own refusal: either way, nothing to seal. */
+      static const char *const step_keys[] = { "white", "position", "time_used", "resumption" };
       self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_envelope_problem_free);
       AdjEnvelopeProblem *p = g_new0 (AdjEnvelopeProblem, 1);
-      p->key = g_strdup (error ? "" : "position");
-      p->message = g_strdup (error ? error->message : _("a step has an entry that does not read"));
+      p->key = g_strdup (error ? "" : step_keys[MIN (bad_step, G_N_ELEMENTS (step_keys) - 1)]);
+      p->message = g_strdup (error ? error->message : _("an entry of this step does not read: see the step"));
       g_ptr_array_add (self->problems, p);
     }
   else
@@ -1041,7 +1048,7 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       return;
     }
 
-  g_autofree char *doc = build_document (self);
+  g_autofree char *doc = build_document (self, NULL);
   g_autofree char *event = stripped (self->event_row);
   g_autofree char *arbiter = stripped (self->arbiter_row);
   gboolean digital = gtk_check_button_get_active (self->digital_check);

@@ -62,7 +62,7 @@ typedef struct {
 /* The envelope document (spec/formats.md) for FIELDS, as JSON text: every
  * given field under its key, draw_offer always (null when none stands),
  * sealed_move null (a sealed envelope never carries it). FCE's signatures
- * are written when any of them is given. */
+ * are written when a player signed, with the arbiter's name. */
 char       *adj_seal_fields_to_document (const AdjSealFields *fields);
 
 /* The step where the field behind an envelope key ("time_used.white",

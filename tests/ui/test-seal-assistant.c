@@ -167,6 +167,8 @@ test_document_fce (void)
   g_autofree char *unsigned_doc = adj_seal_fields_to_document (&f);
   g_autoptr(GPtrArray) missing = check_document (unsigned_doc, NULL);
   g_assert_true (has_problem (missing, "pieces_in_words"));
+  /* The arbiter's name is no signature of the players. */
+  g_assert_true (has_problem (missing, "signatures"));
 
   /* Four pieces each: the words are compared with the board by the check. */
   f.pieces_in_words[0] = "quatre";
@@ -507,6 +509,20 @@ test_wrong_sealer (Fixture *fx, gconstpointer data)
   g_assert_cmpint (count (fx, "envelopes"), ==, envelopes);
   g_assert_cmpint (count (fx, "custody"), ==, custody);
   g_assert_cmpint (adj_seal_assistant_get_envelope_id (a), ==, 0);
+
+  /* Jumping to the check past a step that does not read names that step. */
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CLOCKS);
+  set_text (a, "black_time_row", "two hours");
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CHECK);
+  ui_test_wait (10);
+  g_autoptr(GPtrArray) unread = problem_texts (a);
+  g_assert_cmpuint (unread->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (unread, 0), "time_used"));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "seal_button")));
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CLOCKS);
+  set_text (a, "black_time_row", "1:59:14");
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CHECK);
+  ui_test_wait (10);
 
   /* The problem's row leads back to the sealer; put right, it seals. */
   GtkWidget *listbox = ui_test_find (child (a, "problems_group"), GTK_TYPE_LIST_BOX);
