@@ -77,6 +77,19 @@ adj_seal_fields_to_document (const AdjSealFields *f)
   add_string (b, "black", f->black);
   json_builder_set_member_name (b, "position");
   json_builder_add_string_value (b, f->position);
+  if (f->game_moves)
+    {
+      json_builder_set_member_name (b, "game");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "start");
+      json_builder_add_string_value (b, f->game_start && *f->game_start ? f->game_start : "startpos");
+      json_builder_set_member_name (b, "moves");
+      json_builder_begin_array (b);
+      for (const char *const *m = f->game_moves; *m; m++)
+        json_builder_add_string_value (b, *m);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
   add_string (b, "time_control", f->time_control);
   if (f->time_used[CHESS_WHITE] >= 0 || f->time_used[CHESS_BLACK] >= 0)
     {

@@ -44,6 +44,8 @@ typedef struct {
   const char *white;
   const char *black;
   const char *position;           /* FEN; required */
+  const char *game_start;         /* the game record's start ("startpos" or a FEN) */
+  const char *const *game_moves;  /* its moves up to the position, NULL-terminated; NULL: no record */
   const char *notation;           /* scoresheet language ("ca") */
   const char *time_control;       /* PGN TimeControl, as typed */
   gint64      time_used[2];       /* seconds, indexed by CHESS_WHITE/CHESS_BLACK; -1 */

@@ -187,6 +187,36 @@ test_document_fce (void)
   g_object_unref (env);
 }
 
+/* A game record goes with the position; the check replays it. */
+static void
+test_document_game (void)
+{
+  AdjSealFields f;
+  example_fields (&f, NULL, NULL);
+  f.rules = "fide-1985";
+  f.position = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+  f.sealed_move_number = 2;
+  f.time_control = NULL;
+  static const char *const moves[] = { "e4", "e5", "Nf3", NULL };
+  f.game_moves = moves;
+  g_autofree char *doc = adj_seal_fields_to_document (&f);
+  AdjEnvelope *env = NULL;
+  g_autoptr(GPtrArray) problems = check_document (doc, &env);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpstr (adj_envelope_get_string (env, "game.start"), ==, "startpos");
+  JsonArray *list = json_object_get_array_member (json_object_get_object_member (adj_envelope_get_object (env), "game"), "moves");
+  g_assert_cmpuint (json_array_get_length (list), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (list, 2), ==, "Nf3");
+  g_object_unref (env);
+
+  /* A record that does not reach the position is the check's to say. */
+  static const char *const other[] = { "e4", "e5", "Nc3", NULL };
+  f.game_moves = other;
+  g_autofree char *wrong = adj_seal_fields_to_document (&f);
+  g_autoptr(GPtrArray) mismatch = check_document (wrong, NULL);
+  g_assert_true (has_problem (mismatch, "game.moves"));
+}
+
 static void
 test_steps_for_keys (void)
 {
@@ -864,6 +894,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/seal/document/complete", test_document_complete);
   g_test_add_func ("/ui/seal/document/problems", test_document_problems);
   g_test_add_func ("/ui/seal/document/fce", test_document_fce);
+  g_test_add_func ("/ui/seal/document/game", test_document_game);
   g_test_add_func ("/ui/seal/steps-for-keys", test_steps_for_keys);
   g_test_add_func ("/ui/seal/parse", test_parse);
   g_test_add_func ("/ui/seal/charge-text", test_charge_text);
