@@ -8,6 +8,9 @@
  * a free edit of the placement (the position editor), which may leave the
  * position not yet valid; adj_board_model_validate() says why in words.
  * No rules live here: legality and FEN reading are the rules engine's.
+ *
+ * Signal "changed" and notify::fen are emitted exactly when the position or
+ * the last move changes (setting the same FEN again is no change).
  */
 #pragma once
 
@@ -40,6 +43,16 @@ char                *adj_board_model_get_fen        (AdjBoardModel  *self);
  * showing destinations. 0 when nothing of the side to move stands there. */
 ChessBitboard        adj_board_model_get_targets    (AdjBoardModel  *self,
                                                      ChessSquare     from);
+/* The legal move from FROM to TO here, or CHESS_MOVE_NONE; PROMOTION
+ * (CHESS_QUEEN …) chooses among promotions and is ignored otherwise. */
+ChessMove            adj_board_model_find_move      (AdjBoardModel  *self,
+                                                     ChessSquare     from,
+                                                     ChessSquare     to,
+                                                     ChessPieceType  promotion);
+/* Whether FROM to TO is a legal pawn move that must choose a piece. */
+gboolean             adj_board_model_is_promotion   (AdjBoardModel  *self,
+                                                     ChessSquare     from,
+                                                     ChessSquare     to);
 /* Play a move; FALSE (and nothing changes) when it is not legal here. */
 gboolean             adj_board_model_play           (AdjBoardModel  *self,
                                                      ChessMove       move);

@@ -15,6 +15,13 @@
  * Signals:
  *   move-played      (guint move)   a ChessMove was played on the model
  *   square-activated (int square)   edit mode: a square was clicked
+ *
+ * Actions (the one path for pointer, keyboard and tests):
+ *   board.activate-square (i)   what a click on that square does
+ *   board.activate-focus        the same on the focus square (Enter, space)
+ *   board.move-focus      (ii)  move the focus square by columns, rows on screen
+ *   board.promote         (i)   finish a pending promotion (a ChessPieceType)
+ *   board.cancel                drop the picked piece or pending promotion (Escape)
  */
 #pragma once
 
@@ -71,5 +78,15 @@ ChessSquare    adj_board_square_at          (AdjBoard      *self,
 void           adj_board_square_bounds      (AdjBoard        *self,
                                              ChessSquare      square,
                                              graphene_rect_t *bounds);
+
+/* The square that keyboard input acts on (property "focus-square"). */
+ChessSquare    adj_board_get_focus_square   (AdjBoard      *self);
+void           adj_board_set_focus_square   (AdjBoard      *self,
+                                             ChessSquare    square);
+
+/* "white knight on g1", "empty square e4" (translated, free it): what the
+ * board tells assistive technologies about its focus square. */
+char          *adj_board_describe_square    (const ChessPosition *position,
+                                             ChessSquare          square);
 
 G_END_DECLS

@@ -1,0 +1,220 @@
+/* adj-piece-set.c — the project's own pieces, drawn as SVG, rendered at any size
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The SVGs are parsed once. Textures are kept for the few square sizes in
+ * use (a board resized by dragging passes through many sizes, so only the
+ * most recent ones are kept) and rendered once per size: a snapshot never
+ * rasterises.
+ */
+#define G_LOG_DOMAIN "adj-piece-set"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <librsvg/rsvg.h>
+
+#include "adj-piece-set.h"
+
+#define PIECES_PATH "/io/github/adjourn/Adjourn/pieces/"
+#define N_PIECES    12
+/* Sizes kept at once: a few boards (main, thumbnails, a chooser) each at
+ * one size, plus the one being resized to. */
+#define N_CACHED    6
+
+typedef struct
+{
+  int         pixel_size; /* 0: slot unused */
+  guint64     used;       /* age stamp for dropping the least recently used */
+  GdkTexture *textures[N_PIECES];
+} SizeCache;
+
+struct _AdjPieceSet
+{
+  GObject     parent_instance;
+
+  RsvgHandle *handles[N_PIECES];
+  SizeCache   cache[N_CACHED];
+  guint64     clock;
+};
+
+G_DEFINE_FINAL_TYPE (AdjPieceSet, adj_piece_set, G_TYPE_OBJECT)
+
+/* Index 0–5 white king … pawn, 6–11 black, in the files' order. */
+static const char piece_letters[] = "kqrbnp";
+
+static int
+piece_index (ChessPiece piece)
+{
+  static const int by_type[CHESS_N_PIECE_TYPES] = {
+    [CHESS_PAWN] = 5, [CHESS_KNIGHT] = 4, [CHESS_BISHOP] = 3,
+    [CHESS_ROOK] = 2, [CHESS_QUEEN] = 1, [CHESS_KING] = 0,
+  };
+
+  if (piece == CHESS_EMPTY)
+    return -1;
+  ChessPieceType type = chess_piece_type (piece);
+  ChessColor color = chess_piece_color (piece);
+  if ((int) type < 0 || type >= CHESS_N_PIECE_TYPES || (color != CHESS_WHITE && color != CHESS_BLACK))
+    return -1;
+  return by_type[type] + (color == CHESS_BLACK ? 6 : 0);
+}
+
+static void
+clear_size (SizeCache *slot)
+{
+  for (int i = 0; i < N_PIECES; i++)
+    g_clear_object (&slot->textures[i]);
+  slot->pixel_size = 0;
+  slot->used = 0;
+}
+
+static void
+adj_piece_set_finalize (GObject *object)
+{
+  AdjPieceSet *self = ADJ_PIECE_SET (object);
+
+  for (int i = 0; i < N_CACHED; i++)
+    clear_size (&self->cache[i]);
+  for (int i = 0; i < N_PIECES; i++)
+    g_clear_object (&self->handles[i]);
+
+  G_OBJECT_CLASS (adj_piece_set_parent_class)->finalize (object);
+}
+
+static void
+adj_piece_set_class_init (AdjPieceSetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = adj_piece_set_finalize;
+}
+
+static void
+adj_piece_set_init (AdjPieceSet *self)
+{
+  for (int i = 0; i < N_PIECES; i++)
+    {
+      g_autofree char *path = g_strdup_printf (PIECES_PATH "%c%c.svg",
+                                               i < 6 ? 'w' : 'b', piece_letters[i % 6]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+      if (bytes != NULL)
+        {
+          gsize len;
+          const guint8 *data = g_bytes_get_data (bytes, &len);
+          self->handles[i] = rsvg_handle_new_from_data (data, len, &error);
+        }
+      /* The drawings are compiled into the program: a missing or broken one
+       * is a packaging error, and the board draws the square empty. */
+      if (self->handles[i] == NULL)
+        g_critical ("Cannot load the piece drawing %s: %s", path, error ? error->message : "unknown error");
+    }
+}
+
+AdjPieceSet *
+adj_piece_set_get_default (void)
+{
+  static gsize set;
+
+  if (g_once_init_enter (&set))
+    g_once_init_leave (&set, (gsize) g_object_new (ADJ_TYPE_PIECE_SET, NULL));
+  return (AdjPieceSet *) set;
+}
+
+void
+adj_piece_set_render (AdjPieceSet *self,
+                      cairo_t     *cr,
+                      ChessPiece   piece,
+                      double       x,
+                      double       y,
+                      double       size)
+{
+  g_return_if_fail (ADJ_IS_PIECE_SET (self));
+  g_return_if_fail (cr != NULL);
+
+  int index = piece_index (piece);
+  g_return_if_fail (index >= 0);
+  if (self->handles[index] == NULL || size <= 0)
+    return;
+
+  RsvgRectangle viewport = { x, y, size, size };
+  g_autoptr(GError) error = NULL;
+  if (!rsvg_handle_render_document (self->handles[index], cr, &viewport, &error))
+    g_warning ("Cannot draw a piece: %s", error->message);
+}
+
+static GdkTexture *
+render_texture (AdjPieceSet *self,
+                int          index,
+                int          pixel_size)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixel_size, pixel_size);
+  cairo_t *cr = cairo_create (surface);
+  RsvgRectangle viewport = { 0, 0, pixel_size, pixel_size };
+
+  if (self->handles[index] != NULL)
+    rsvg_handle_render_document (self->handles[index], cr, &viewport, NULL);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cairo's ARGB32 is premultiplied native-endian 32-bit words, which is
+   * GDK_MEMORY_DEFAULT on either byte order. */
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GBytes) bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                                        (gsize) stride * pixel_size,
+                                                        (GDestroyNotify) cairo_surface_destroy,
+                                                        surface);
+  return gdk_memory_texture_new (pixel_size, pixel_size, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+GdkTexture *
+adj_piece_set_get_texture (AdjPieceSet *self,
+                           ChessPiece   piece,
+                           int          pixel_size)
+{
+  g_return_val_if_fail (ADJ_IS_PIECE_SET (self), NULL);
+  g_return_val_if_fail (pixel_size > 0 && pixel_size <= 4096, NULL);
+
+  int index = piece_index (piece);
+  g_return_val_if_fail (index >= 0, NULL);
+
+  SizeCache *slot = NULL;
+  SizeCache *oldest = &self->cache[0];
+  for (int i = 0; i < N_CACHED; i++)
+    {
+      if (self->cache[i].pixel_size == pixel_size)
+        {
+          slot = &self->cache[i];
+          break;
+        }
+      if (self->cache[i].used < oldest->used)
+        oldest = &self->cache[i];
+    }
+  if (slot == NULL)
+    {
+      slot = oldest;
+      clear_size (slot);
+      slot->pixel_size = pixel_size;
+    }
+  slot->used = ++self->clock;
+
+  if (slot->textures[index] == NULL)
+    slot->textures[index] = render_texture (self, index, pixel_size);
+  return slot->textures[index];
+}
+
+const char *
+adj_piece_set_describe (ChessPiece piece)
+{
+  static const char *names[N_PIECES] = {
+    N_("white king"), N_("white queen"), N_("white rook"),
+    N_("white bishop"), N_("white knight"), N_("white pawn"),
+    N_("black king"), N_("black queen"), N_("black rook"),
+    N_("black bishop"), N_("black knight"), N_("black pawn"),
+  };
+  int index = piece_index (piece);
+
+  g_return_val_if_fail (index >= 0, "");
+  return _(names[index]);
+}

@@ -1,0 +1,1109 @@
+/* adj-position-editor.c — set up any position: on the board, by FEN, or from a game
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board model holds the position as edited, valid or not; the FEN entry
+ * says the same position in text. Every change, from whichever side, ends in
+ * refresh(), which drops rights the placement no longer allows, puts the
+ * controls and the entry in step with the model and asks the rules engine
+ * whether the position is valid. A FEN typed in the entry goes to the model
+ * only when the engine accepts it, so the board keeps the last valid
+ * position while the entry shows why the text is refused.
+ */
+#define G_LOG_DOMAIN "adj-position-editor"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "adj-board.h"
+#include "adj-fen-message.h"
+#include "adj-piece-set.h"
+#include "adj-position-editor.h"
+#include "chess-fen.h"
+#include "chess-pgn.h"
+#include "chess-san.h"
+
+/* Below this width the board goes above the settings instead of beside them. */
+#define WIDE_LAYOUT_MIN_WIDTH 720
+#define PALETTE_ICON_SIZE     34
+#define N_PALETTE             13   /* twelve pieces and the eraser */
+
+struct _AdjPositionEditor
+{
+  GtkWidget          parent_instance;
+
+  AdjBoardModel     *model;
+  AdjBoard          *board;
+  GtkToggleButton   *palette_buttons[N_PALETTE];
+  ChessPiece         chosen;           /* CHESS_EMPTY: the eraser */
+  guint              syncing;          /* > 0 while the editor itself writes */
+  gboolean           valid;
+  ChessSquare        ep_squares[8];
+  int                n_ep_squares;
+  gboolean           wide;
+  guint              layout_idle;
+
+  /* The game record, when one was loaded. */
+  ChessGame          game;
+  gboolean           has_game;
+  GPtrArray         *game_san;         /* English SAN of every ply */
+  int                game_ply;
+  gboolean           on_game;          /* the position is the game's at game_ply */
+
+  /* Template children */
+  GtkScrolledWindow *scroller;
+  GtkBox            *content;
+  GtkBox            *board_column;
+  GtkGrid           *palette;
+  AdwClamp          *side_clamp;
+  AdwClamp          *board_clamp;
+  GtkToggleButton   *white_button;
+  GtkToggleButton   *black_button;
+  GtkCheckButton    *castle_wk;
+  GtkCheckButton    *castle_wq;
+  GtkCheckButton    *castle_bk;
+  GtkCheckButton    *castle_bq;
+  AdwComboRow       *ep_row;
+  GtkStringList     *ep_list;
+  GtkSpinButton     *move_spin;
+  AdwEntryRow       *fen_row;
+  GtkLabel          *fen_error;
+  GtkLabel          *game_error;
+  GtkBox            *game_box;
+  GtkLabel          *game_title;
+  GtkAdjustment     *ply_adjustment;
+  GtkLabel          *ply_label;
+};
+
+G_DEFINE_FINAL_TYPE (AdjPositionEditor, adj_position_editor, GTK_TYPE_WIDGET)
+
+G_DEFINE_QUARK (adj-position-editor-error-quark, adj_position_editor_error)
+
+enum {
+  PROP_0,
+  PROP_VALID,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The palette, in the order shown: white pieces on the first row, black on
+ * the second, the eraser last. */
+static const ChessPiece palette_pieces[N_PALETTE] = {
+  chess_piece_make (CHESS_WHITE, CHESS_KING), chess_piece_make (CHESS_WHITE, CHESS_QUEEN),
+  chess_piece_make (CHESS_WHITE, CHESS_ROOK), chess_piece_make (CHESS_WHITE, CHESS_BISHOP),
+  chess_piece_make (CHESS_WHITE, CHESS_KNIGHT), chess_piece_make (CHESS_WHITE, CHESS_PAWN),
+  chess_piece_make (CHESS_BLACK, CHESS_KING), chess_piece_make (CHESS_BLACK, CHESS_QUEEN),
+  chess_piece_make (CHESS_BLACK, CHESS_ROOK), chess_piece_make (CHESS_BLACK, CHESS_BISHOP),
+  chess_piece_make (CHESS_BLACK, CHESS_KNIGHT), chess_piece_make (CHESS_BLACK, CHESS_PAWN),
+  CHESS_EMPTY,
+};
+
+/* Widget names of the palette's buttons (for tests): the FEN letter. */
+static const char *const palette_names[N_PALETTE] = {
+  "palette-K", "palette-Q", "palette-R", "palette-B", "palette-N", "palette-P",
+  "palette-k", "palette-q", "palette-r", "palette-b", "palette-n", "palette-p",
+  "palette-eraser",
+};
+
+/* ---- What the editor decides (no widgets) ---- */
+
+unsigned
+adj_position_editor_possible_castling (const ChessPosition *position)
+{
+  static const struct { unsigned right; ChessSquare king, rook; ChessColor color; } need[4] = {
+    { CHESS_CASTLE_WK, 4, 7, CHESS_WHITE },
+    { CHESS_CASTLE_WQ, 4, 0, CHESS_WHITE },
+    { CHESS_CASTLE_BK, 60, 63, CHESS_BLACK },
+    { CHESS_CASTLE_BQ, 60, 56, CHESS_BLACK },
+  };
+  unsigned rights = 0;
+
+  g_return_val_if_fail (position != NULL, 0);
+
+  for (int i = 0; i < 4; i++)
+    if (position->board[need[i].king] == chess_piece_make (need[i].color, CHESS_KING)
+        && position->board[need[i].rook] == chess_piece_make (need[i].color, CHESS_ROOK))
+      rights |= need[i].right;
+  return rights;
+}
+
+int
+adj_position_editor_possible_ep_squares (const ChessPosition *position,
+                                         ChessSquare          squares[8])
+{
+  int n = 0;
+
+  g_return_val_if_fail (position != NULL && squares != NULL, 0);
+
+  /* The side that moved last made the double step: its pawn now stands in
+   * front of the square it passed, which and whose origin are empty. */
+  ChessColor mover = position->side == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+  int rank = mover == CHESS_WHITE ? 2 : 5;
+  int dir = mover == CHESS_WHITE ? 8 : -8;
+  for (int file = 0; file < 8; file++)
+    {
+      ChessSquare sq = chess_square_make (file, rank);
+      if (position->board[sq + dir] == chess_piece_make (mover, CHESS_PAWN)
+          && position->board[sq] == CHESS_EMPTY
+          && position->board[sq - dir] == CHESS_EMPTY)
+        squares[n++] = sq;
+    }
+  return n;
+}
+
+ChessPiece
+adj_position_editor_piece_to_put (ChessPiece on_square,
+                                  ChessPiece chosen)
+{
+  return on_square == chosen ? CHESS_EMPTY : chosen;
+}
+
+/* TEXT with every run of white space made one space, trimmed. */
+static char *
+squeeze_spaces (const char *text)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; words[i]; i++)
+    {
+      if (!*words[i])
+        continue;
+      if (out->len)
+        g_string_append_c (out, ' ');
+      g_string_append (out, words[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+adj_position_editor_fen_says (const char          *text,
+                              const ChessPosition *position)
+{
+  char written[CHESS_FEN_MAX];
+  ChessPosition read;
+
+  g_return_val_if_fail (text != NULL && position != NULL, FALSE);
+
+  chess_fen_write (position, written);
+  g_autofree char *squeezed = squeeze_spaces (text);
+  if (strcmp (squeezed, written) == 0)
+    return TRUE;
+  /* Other spellings of the same position ("startpos", rights in another
+   * order, an EPD without counters) when the engine reads them. */
+  if (!chess_fen_read (&read, text, NULL))
+    return FALSE;
+  char again[CHESS_FEN_MAX];
+  chess_fen_write (&read, again);
+  return strcmp (again, written) == 0;
+}
+
+char *
+adj_position_editor_move_label (const ChessPosition *before,
+                                const char          *san)
+{
+  g_return_val_if_fail (before != NULL && san != NULL, NULL);
+
+  if (before->side == CHESS_WHITE)
+    return g_strdup_printf ("%d. %s", before->fullmove_number, san);
+  return g_strdup_printf ("%d… %s", before->fullmove_number, san);
+}
+
+/* ---- Keeping the widgets in step ---- */
+
+static const ChessPosition *
+position (AdjPositionEditor *self)
+{
+  return adj_board_model_get_position (self->model);
+}
+
+static void
+update_actions (AdjPositionEditor *self)
+{
+  gboolean game = self->has_game;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.copy-fen", self->valid);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.previous-move", game && self->game_ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.next-move",
+                                 game && self->game_ply < chess_game_ply_count (&self->game));
+}
+
+/* Rights and an en passant square that the placement no longer allows are
+ * dropped, so that the checks and the list never offer what cannot be. */
+static void
+drop_impossible (AdjPositionEditor *self)
+{
+  const ChessPosition *pos = position (self);
+  unsigned rights = pos->castling & adj_position_editor_possible_castling (pos);
+  if (rights != pos->castling)
+    adj_board_model_set_castling (self->model, rights);
+
+  ChessSquare squares[8];
+  int n = adj_position_editor_possible_ep_squares (position (self), squares);
+  gboolean found = FALSE;
+  for (int i = 0; i < n; i++)
+    found |= squares[i] == position (self)->ep_square;
+  if (position (self)->ep_square != CHESS_NO_SQUARE && !found)
+    adj_board_model_set_ep_square (self->model, CHESS_NO_SQUARE);
+}
+
+static void
+update_ep_row (AdjPositionEditor *self)
+{
+  const ChessPosition *pos = position (self);
+  ChessSquare squares[8];
+  int n = adj_position_editor_possible_ep_squares (pos, squares);
+
+  if (n != self->n_ep_squares || memcmp (squares, self->ep_squares, sizeof (ChessSquare) * (gsize) n) != 0)
+    {
+      const char *names[9];
+      char buffers[8][3];
+      for (int i = 0; i < n; i++)
+        {
+          chess_square_name (squares[i], buffers[i]);
+          names[i] = buffers[i];
+        }
+      names[n] = NULL;
+      /* The first item is "None". */
+      gtk_string_list_splice (self->ep_list, 1, (guint) self->n_ep_squares, names);
+      memcpy (self->ep_squares, squares, sizeof (ChessSquare) * (gsize) n);
+      self->n_ep_squares = n;
+    }
+
+  guint selected = 0;
+  for (int i = 0; i < n; i++)
+    if (squares[i] == pos->ep_square)
+      selected = (guint) i + 1;
+  adw_combo_row_set_selected (self->ep_row, selected);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->ep_row), n > 0);
+}
+
+static void
+update_controls (AdjPositionEditor *self)
+{
+  const ChessPosition *pos = position (self);
+  unsigned possible = adj_position_editor_possible_castling (pos);
+  GtkCheckButton *checks[4] = { self->castle_wk, self->castle_wq, self->castle_bk, self->castle_bq };
+  static const unsigned rights[4] = { CHESS_CASTLE_WK, CHESS_CASTLE_WQ, CHESS_CASTLE_BK, CHESS_CASTLE_BQ };
+
+  gtk_toggle_button_set_active (pos->side == CHESS_WHITE ? self->white_button : self->black_button, TRUE);
+  for (int i = 0; i < 4; i++)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (checks[i]), (possible & rights[i]) != 0);
+      gtk_check_button_set_active (checks[i], (pos->castling & rights[i]) != 0);
+    }
+  update_ep_row (self);
+  gtk_spin_button_set_value (self->move_spin, pos->fullmove_number);
+}
+
+static void
+show_fen_error (AdjPositionEditor *self,
+                const char        *message)
+{
+  gtk_label_set_text (self->fen_error, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->fen_error), message != NULL);
+  if (message)
+    gtk_widget_add_css_class (GTK_WIDGET (self->fen_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->fen_row), "error");
+}
+
+/* Valid when the entry says the model's position and the engine accepts
+ * it; otherwise the entry's text is what is refused. */
+static void
+update_validity (AdjPositionEditor *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->fen_row));
+  ChessFenResult result;
+  gboolean valid;
+
+  ChessPosition read;
+  /* A text the engine accepts has gone to the model already, so the text
+   * and the model differ only when the text is refused. */
+  if (!adj_position_editor_fen_says (text, position (self)) && !chess_fen_read (&read, text, &result))
+    valid = FALSE;
+  else
+    valid = adj_board_model_validate (self->model, &result);
+
+  if (valid)
+    show_fen_error (self, NULL);
+  else
+    {
+      g_autofree char *message = adj_fen_message (&result);
+      show_fen_error (self, message);
+    }
+
+  if (valid != self->valid)
+    {
+      self->valid = valid;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
+    }
+}
+
+static void
+update_game_widgets (AdjPositionEditor *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->game_box), self->has_game);
+  if (!self->has_game)
+    return;
+
+  int length = chess_game_ply_count (&self->game);
+  gtk_adjustment_configure (self->ply_adjustment, self->game_ply, 0, length, 1, 10, 0);
+  if (!self->on_game)
+    gtk_label_set_text (self->ply_label, _("The position was changed since: choose a move to take the game's again."));
+  else if (self->game_ply == 0)
+    gtk_label_set_text (self->ply_label, _("Start of the game"));
+  else
+    {
+      const ChessPosition *before = chess_game_position_at (&self->game, self->game_ply - 1);
+      g_autofree char *move = adj_position_editor_move_label (before, g_ptr_array_index (self->game_san,
+                                                                                          self->game_ply - 1));
+      /* Translators: "After 23… Rf5": the position shown is after that move. */
+      g_autofree char *text = g_strdup_printf (_("After %s"), move);
+      gtk_label_set_text (self->ply_label, text);
+    }
+  if (self->on_game)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->ply_label), "dim-label");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->ply_label), "dim-label");
+}
+
+/* Bring everything in step with the model; REWRITE_ENTRY puts the model's
+ * FEN in the entry unless it already says that position. */
+static void
+refresh (AdjPositionEditor *self,
+         gboolean           rewrite_entry)
+{
+  self->syncing++;
+  drop_impossible (self);
+  update_controls (self);
+  if (rewrite_entry
+      && !adj_position_editor_fen_says (gtk_editable_get_text (GTK_EDITABLE (self->fen_row)), position (self)))
+    {
+      g_autofree char *fen = adj_board_model_get_fen (self->model);
+      gtk_editable_set_text (GTK_EDITABLE (self->fen_row), fen);
+    }
+  update_validity (self);
+  update_game_widgets (self);
+  self->syncing--;
+  update_actions (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Any change of the model that the editor did not make itself (a square
+ * edited, a control changed) leaves the game's positions. */
+static void
+on_model_changed (AdjBoardModel     *model,
+                  AdjPositionEditor *self)
+{
+  if (self->syncing)
+    return;
+  self->on_game = FALSE;
+  refresh (self, TRUE);
+}
+
+static void
+on_fen_changed (GtkEditable       *editable,
+                AdjPositionEditor *self)
+{
+  ChessPosition read;
+
+  if (self->syncing)
+    return;
+  if (chess_fen_read (&read, gtk_editable_get_text (editable), NULL))
+    {
+      self->syncing++;
+      adj_board_model_set_position (self->model, &read);
+      self->syncing--;
+      self->on_game = FALSE;
+      refresh (self, FALSE);
+      return;
+    }
+  /* Refused: the board keeps its position, the entry says why. */
+  update_validity (self);
+  update_actions (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* ---- Controls ---- */
+
+static void
+on_side_toggled (GtkToggleButton   *button,
+                 AdjPositionEditor *self)
+{
+  if (self->syncing || !gtk_toggle_button_get_active (button))
+    return;
+  adj_board_model_set_side (self->model, button == self->white_button ? CHESS_WHITE : CHESS_BLACK);
+}
+
+static void
+on_castling_toggled (GtkCheckButton    *check,
+                     AdjPositionEditor *self)
+{
+  if (self->syncing)
+    return;
+  unsigned rights = 0;
+  rights |= gtk_check_button_get_active (self->castle_wk) ? CHESS_CASTLE_WK : 0;
+  rights |= gtk_check_button_get_active (self->castle_wq) ? CHESS_CASTLE_WQ : 0;
+  rights |= gtk_check_button_get_active (self->castle_bk) ? CHESS_CASTLE_BK : 0;
+  rights |= gtk_check_button_get_active (self->castle_bq) ? CHESS_CASTLE_BQ : 0;
+  adj_board_model_set_castling (self->model, rights);
+}
+
+static void
+on_ep_selected (AdwComboRow       *row,
+                GParamSpec        *pspec,
+                AdjPositionEditor *self)
+{
+  if (self->syncing)
+    return;
+  guint selected = adw_combo_row_get_selected (row);
+  ChessSquare sq = CHESS_NO_SQUARE;
+  if (selected != GTK_INVALID_LIST_POSITION && selected > 0 && (int) selected <= self->n_ep_squares)
+    sq = self->ep_squares[selected - 1];
+  adj_board_model_set_ep_square (self->model, sq);
+}
+
+static void
+on_move_number_changed (GtkSpinButton     *spin,
+                        AdjPositionEditor *self)
+{
+  if (self->syncing)
+    return;
+  adj_board_model_set_fullmove (self->model, gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+on_square_activated (AdjBoard          *board,
+                     int                square,
+                     AdjPositionEditor *self)
+{
+  g_assert (square >= 0 && square < 64);
+  ChessPiece piece = adj_position_editor_piece_to_put (position (self)->board[square], self->chosen);
+  adj_board_model_put (self->model, square, piece);
+}
+
+/* The secondary button clears a square whatever the palette holds. */
+static void
+on_board_secondary_pressed (GtkGestureClick   *gesture,
+                            int                n_press,
+                            double             x,
+                            double             y,
+                            AdjPositionEditor *self)
+{
+  ChessSquare sq = adj_board_square_at (self->board, x, y);
+  if (sq == CHESS_NO_SQUARE)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  adj_board_model_put (self->model, sq, CHESS_EMPTY);
+}
+
+static void
+on_palette_toggled (GtkToggleButton   *button,
+                    AdjPositionEditor *self)
+{
+  if (!gtk_toggle_button_get_active (button))
+    return;
+  for (int i = 0; i < N_PALETTE; i++)
+    if (self->palette_buttons[i] == button)
+      self->chosen = palette_pieces[i];
+}
+
+static void
+on_ply_changed (GtkAdjustment     *adjustment,
+                AdjPositionEditor *self)
+{
+  if (self->syncing || !self->has_game)
+    return;
+  adj_position_editor_set_game_ply (self, (int) (gtk_adjustment_get_value (adjustment) + 0.5));
+}
+
+/* ---- Layout: beside when wide, above when narrow ---- */
+
+#define CONTENT_SPACING 24
+#define COLUMN_SPACING  12
+
+/* The board widget asks for the same size whatever its width, and draws a
+ * centred square in what it gets; the clamp around it gives it a square as
+ * large as the window allows, so that the palette sits right under it. */
+static int
+board_size (AdjPositionEditor *self,
+            gboolean           wide,
+            int                margin)
+{
+  int view_width = gtk_widget_get_width (GTK_WIDGET (self->scroller));
+  int view_height = gtk_widget_get_height (GTK_WIDGET (self->scroller));
+  int side, palette, unused;
+
+  gtk_widget_measure (GTK_WIDGET (self->side_clamp), GTK_ORIENTATION_HORIZONTAL, -1, &unused, &side, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->palette), GTK_ORIENTATION_VERTICAL, -1, &unused, &palette, NULL, NULL);
+  if (!wide)
+    return view_width - 2 * margin;
+  return MIN (view_width - 2 * margin - CONTENT_SPACING - side,
+              view_height - 2 * margin - COLUMN_SPACING - palette);
+}
+
+static gboolean
+apply_layout (gpointer data)
+{
+  AdjPositionEditor *self = data;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->scroller));
+
+  self->layout_idle = 0;
+  gboolean wide = width >= WIDE_LAYOUT_MIN_WIDTH;
+  /* A phone-sized window keeps more of its width for the board. */
+  int margin = wide ? 18 : 12;
+  if (wide != self->wide)
+    {
+      self->wide = wide;
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content),
+                                      wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+      gtk_widget_set_margin_start (GTK_WIDGET (self->content), margin);
+      gtk_widget_set_margin_end (GTK_WIDGET (self->content), margin);
+      gtk_widget_set_margin_top (GTK_WIDGET (self->content), margin);
+      gtk_widget_set_margin_bottom (GTK_WIDGET (self->content), margin);
+    }
+  int size = MAX (board_size (self, wide, margin), 8 * 16);
+  if (size != adw_clamp_get_maximum_size (self->board_clamp))
+    {
+      adw_clamp_set_maximum_size (self->board_clamp, size);
+      adw_clamp_set_tightening_threshold (self->board_clamp, size);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The viewport reconfigures its adjustments whenever its size changes; the
+ * layout follows after the allocation, not during it. */
+static void
+on_view_resized (GtkAdjustment     *adjustment,
+                 AdjPositionEditor *self)
+{
+  if (self->layout_idle == 0)
+    self->layout_idle = g_idle_add (apply_layout, self);
+}
+
+/* ---- Clipboard ---- */
+
+static void
+fen_pasted (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr(AdjPositionEditor) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (!text)
+    {
+      show_fen_error (self, _("The clipboard holds no text."));
+      return;
+    }
+  g_autofree char *squeezed = squeeze_spaces (text);
+  gtk_editable_set_text (GTK_EDITABLE (self->fen_row), squeezed);
+}
+
+static void
+show_game_error (AdjPositionEditor *self,
+                 const char        *message)
+{
+  gtk_label_set_text (self->game_error, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->game_error), message != NULL);
+}
+
+static void
+game_pasted (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr(AdjPositionEditor) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+
+  if (!text)
+    {
+      show_game_error (self, _("The clipboard holds no text."));
+      return;
+    }
+  if (!adj_position_editor_load_game (self, text, &error))
+    show_game_error (self, error->message);
+}
+
+/* ---- Actions ---- */
+
+static void
+action_clear (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  adj_board_model_clear (ADJ_POSITION_EDITOR (widget)->model);
+}
+
+static void
+action_start (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  adj_board_model_set_fen (ADJ_POSITION_EDITOR (widget)->model, "startpos", NULL);
+}
+
+static void
+action_flip (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  AdjPositionEditor *self = ADJ_POSITION_EDITOR (widget);
+  adj_board_set_flipped (self->board, !adj_board_get_flipped (self->board));
+}
+
+static void
+action_copy_fen (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  AdjPositionEditor *self = ADJ_POSITION_EDITOR (widget);
+  g_autofree char *fen = adj_board_model_get_fen (self->model);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
+}
+
+static void
+action_paste_fen (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, fen_pasted, g_object_ref (widget));
+}
+
+static void
+action_paste_game (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, game_pasted, g_object_ref (widget));
+}
+
+static void
+action_load_game (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  AdjPositionEditor *self = ADJ_POSITION_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+  if (!adj_position_editor_load_game (self, g_variant_get_string (param, NULL), &error))
+    show_game_error (self, error->message);
+}
+
+static void
+action_step (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  AdjPositionEditor *self = ADJ_POSITION_EDITOR (widget);
+  int step = g_str_equal (name, "editor.next-move") ? 1 : -1;
+  adj_position_editor_set_game_ply (self, self->game_ply + step);
+}
+
+/* ---- Public API ---- */
+
+GtkWidget *
+adj_position_editor_new (void)
+{
+  return g_object_new (ADJ_TYPE_POSITION_EDITOR, NULL);
+}
+
+char *
+adj_position_editor_get_fen (AdjPositionEditor *self)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), NULL);
+  return adj_board_model_get_fen (self->model);
+}
+
+gboolean
+adj_position_editor_set_fen (AdjPositionEditor *self,
+                             const char        *fen,
+                             GError           **error)
+{
+  ChessPosition read;
+  ChessFenResult result;
+
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
+  g_return_val_if_fail (fen != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!chess_fen_read (&read, fen, &result))
+    {
+      g_autofree char *message = adj_fen_message (&result);
+      g_set_error_literal (error, ADJ_POSITION_EDITOR_ERROR, ADJ_POSITION_EDITOR_ERROR_FEN, message);
+      return FALSE;
+    }
+  self->syncing++;
+  adj_board_model_set_position (self->model, &read);
+  self->syncing--;
+  self->on_game = FALSE;
+  refresh (self, TRUE);
+  return TRUE;
+}
+
+gboolean
+adj_position_editor_get_valid (AdjPositionEditor *self)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
+  return self->valid;
+}
+
+gboolean
+adj_position_editor_get_position (AdjPositionEditor *self,
+                                  ChessPosition     *out)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  if (!self->valid)
+    return FALSE;
+  /* Through the engine's reader, so that what is handed on is exactly what
+   * the engine accepted (its key computed, its checks passed). */
+  g_autofree char *fen = adj_board_model_get_fen (self->model);
+  return chess_fen_read (out, fen, NULL);
+}
+
+gboolean
+adj_position_editor_load_game (AdjPositionEditor *self,
+                               const char        *pgn_text,
+                               GError           **error)
+{
+  ChessGame game;
+  ChessPgnGameInfo info;
+
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
+  g_return_val_if_fail (pgn_text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  chess_game_init (&game);
+  ChessPgnReader *reader = chess_pgn_reader_new (pgn_text, strlen (pgn_text));
+  gboolean found = chess_pgn_reader_next (reader, &game, &info);
+  chess_pgn_reader_free (reader);
+
+  if (!found)
+    {
+      chess_game_clear (&game);
+      g_set_error_literal (error, ADJ_POSITION_EDITOR_ERROR, ADJ_POSITION_EDITOR_ERROR_PGN,
+                           _("The text holds no game record."));
+      return FALSE;
+    }
+  g_autofree char *problem = adj_pgn_message (&game, &info);
+  if (problem)
+    {
+      chess_game_clear (&game);
+      g_set_error_literal (error, ADJ_POSITION_EDITOR_ERROR, ADJ_POSITION_EDITOR_ERROR_PGN, problem);
+      return FALSE;
+    }
+
+  if (self->has_game)
+    chess_game_clear (&self->game);
+  self->game = game;
+  self->has_game = TRUE;
+  g_ptr_array_set_size (self->game_san, 0);
+  for (int i = 0; i < chess_game_ply_count (&self->game); i++)
+    {
+      char san[CHESS_SAN_MAX];
+      chess_san_write (chess_game_position_at (&self->game, i), chess_game_move_at (&self->game, i),
+                       CHESS_LANG_EN, san);
+      g_ptr_array_add (self->game_san, g_strdup (san));
+    }
+
+  const char *white = chess_game_tag (&self->game, "White");
+  const char *black = chess_game_tag (&self->game, "Black");
+  if (white && black)
+    {
+      /* Translators: the players of the game record, "Capablanca – Corzo". */
+      g_autofree char *title = g_strdup_printf (_("%s – %s"), white, black);
+      gtk_label_set_text (self->game_title, title);
+    }
+  else
+    gtk_label_set_text (self->game_title, _("Game record"));
+  show_game_error (self, NULL);
+
+  self->game_ply = -1;
+  adj_position_editor_set_game_ply (self, chess_game_ply_count (&self->game));
+  return TRUE;
+}
+
+int
+adj_position_editor_get_game_length (AdjPositionEditor *self)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), 0);
+  return self->has_game ? chess_game_ply_count (&self->game) : 0;
+}
+
+int
+adj_position_editor_get_game_ply (AdjPositionEditor *self)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), 0);
+  return self->has_game ? self->game_ply : 0;
+}
+
+void
+adj_position_editor_set_game_ply (AdjPositionEditor *self,
+                                  int                ply)
+{
+  g_return_if_fail (ADJ_IS_POSITION_EDITOR (self));
+  g_return_if_fail (self->has_game);
+  g_return_if_fail (ply >= 0 && ply <= chess_game_ply_count (&self->game));
+
+  if (ply == self->game_ply && self->on_game)
+    return;
+  self->game_ply = ply;
+  self->syncing++;
+  adj_board_model_set_position (self->model, chess_game_position_at (&self->game, ply));
+  self->syncing--;
+  self->on_game = TRUE;
+  refresh (self, TRUE);
+}
+
+gboolean
+adj_position_editor_get_game_moves (AdjPositionEditor *self,
+                                    char             **start,
+                                    char            ***moves)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
+  g_return_val_if_fail (start != NULL && moves != NULL, FALSE);
+
+  if (!self->has_game || !self->on_game)
+    return FALSE;
+
+  if (chess_game_starts_standard (&self->game))
+    *start = g_strdup ("startpos");
+  else
+    {
+      char fen[CHESS_FEN_MAX];
+      chess_fen_write (chess_game_start (&self->game), fen);
+      *start = g_strdup (fen);
+    }
+  GStrvBuilder *builder = g_strv_builder_new ();
+  for (int i = 0; i < self->game_ply; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (self->game_san, i));
+  *moves = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return TRUE;
+}
+
+AdjBoardModel *
+adj_position_editor_get_model (AdjPositionEditor *self)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), NULL);
+  return self->model;
+}
+
+/* ---- GObject ---- */
+
+/* "White knight" for a tooltip from "white knight", in any script. */
+static char *
+capitalized (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char buf[8];
+  int len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (text));
+}
+
+static void
+build_palette (AdjPositionEditor *self)
+{
+  AdjPieceSet *set = adj_piece_set_get_default ();
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  GtkToggleButton *group = NULL;
+
+  for (int i = 0; i < N_PALETTE; i++)
+    {
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *image;
+      const char *description;
+
+      if (palette_pieces[i] == CHESS_EMPTY)
+        {
+          image = gtk_image_new_from_icon_name ("edit-clear-symbolic");
+          description = _("eraser");
+          gtk_widget_set_tooltip_text (button, _("Eraser: click a square to empty it"));
+        }
+      else
+        {
+          GdkTexture *texture = adj_piece_set_get_texture (set, palette_pieces[i], PALETTE_ICON_SIZE * scale);
+          image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+          description = adj_piece_set_describe (palette_pieces[i]);
+          g_autofree char *tooltip = capitalized (description);
+          gtk_widget_set_tooltip_text (button, tooltip);
+        }
+      gtk_image_set_pixel_size (GTK_IMAGE (image), PALETTE_ICON_SIZE);
+      gtk_button_set_child (GTK_BUTTON (button), image);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
+      gtk_widget_set_name (button, palette_names[i]);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "palette-button");
+      if (group)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      g_signal_connect (button, "toggled", G_CALLBACK (on_palette_toggled), self);
+
+      /* Six pieces a row, one row per colour; the eraser at the end of both. */
+      if (i < 12)
+        gtk_grid_attach (self->palette, button, i % 6, i / 6, 1, 1);
+      else
+        {
+          gtk_grid_attach (self->palette, button, 6, 0, 1, 2);
+          gtk_widget_set_margin_start (button, 6);
+        }
+      self->palette_buttons[i] = GTK_TOGGLE_BUTTON (button);
+    }
+  gtk_toggle_button_set_active (self->palette_buttons[0], TRUE);
+}
+
+static void
+adj_position_editor_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  AdjPositionEditor *self = ADJ_POSITION_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_VALID:
+      g_value_set_boolean (value, self->valid);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+adj_position_editor_dispose (GObject *object)
+{
+  AdjPositionEditor *self = ADJ_POSITION_EDITOR (object);
+
+  g_clear_handle_id (&self->layout_idle, g_source_remove);
+  if (self->model)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_POSITION_EDITOR);
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (adj_position_editor_parent_class)->dispose (object);
+}
+
+static void
+adj_position_editor_finalize (GObject *object)
+{
+  AdjPositionEditor *self = ADJ_POSITION_EDITOR (object);
+
+  if (self->has_game)
+    chess_game_clear (&self->game);
+  g_ptr_array_unref (self->game_san);
+
+  G_OBJECT_CLASS (adj_position_editor_parent_class)->finalize (object);
+}
+
+static void
+adj_position_editor_class_init (AdjPositionEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = adj_position_editor_get_property;
+  object_class->dispose = adj_position_editor_dispose;
+  object_class->finalize = adj_position_editor_finalize;
+
+  properties[PROP_VALID] =
+    g_param_spec_boolean ("valid", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/adjourn/Adjourn/adj-position-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scroller);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, content);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_column);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, palette);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, side_clamp);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_clamp);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, white_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, black_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, castle_wk);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, castle_wq);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, castle_bk);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, castle_bq);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ep_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ep_list);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, move_spin);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, fen_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, fen_error);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_error);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_title);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ply_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ply_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_side_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_castling_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_ep_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_number_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_fen_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_ply_changed);
+
+  gtk_widget_class_install_action (widget_class, "editor.clear", NULL, action_clear);
+  gtk_widget_class_install_action (widget_class, "editor.start", NULL, action_start);
+  gtk_widget_class_install_action (widget_class, "editor.flip", NULL, action_flip);
+  gtk_widget_class_install_action (widget_class, "editor.copy-fen", NULL, action_copy_fen);
+  gtk_widget_class_install_action (widget_class, "editor.paste-fen", NULL, action_paste_fen);
+  gtk_widget_class_install_action (widget_class, "editor.paste-game", NULL, action_paste_game);
+  gtk_widget_class_install_action (widget_class, "editor.load-game", "s", action_load_game);
+  gtk_widget_class_install_action (widget_class, "editor.previous-move", NULL, action_step);
+  gtk_widget_class_install_action (widget_class, "editor.next-move", NULL, action_step);
+
+  /* Within the editor: stepping through the game like a move list. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK, "editor.previous-move", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "editor.next-move", NULL);
+
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+adj_position_editor_init (AdjPositionEditor *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->game_san = g_ptr_array_new_with_free_func (g_free);
+  self->model = adj_board_model_new ();
+  self->board = ADJ_BOARD (adj_board_new (self->model));
+  adj_board_set_mode (self->board, ADJ_BOARD_MODE_EDIT);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
+  adw_clamp_set_child (self->board_clamp, GTK_WIDGET (self->board));
+  g_signal_connect (self->board, "square-activated", G_CALLBACK (on_square_activated), self);
+  g_signal_connect (self->model, "changed", G_CALLBACK (on_model_changed), self);
+
+  GtkGesture *secondary = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (on_board_secondary_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (secondary));
+
+  build_palette (self);
+
+  self->wide = TRUE;
+  g_signal_connect (gtk_scrolled_window_get_hadjustment (self->scroller), "changed",
+                    G_CALLBACK (on_view_resized), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                    G_CALLBACK (on_view_resized), self);
+
+  self->valid = FALSE;
+  refresh (self, TRUE);
+}

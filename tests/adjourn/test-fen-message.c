@@ -1,0 +1,171 @@
+/* test-fen-message.c — refused FENs and game records said in words
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "adj-fen-message.h"
+
+/* The message for TEXT, which the engine must refuse with CODE. */
+static char *
+refused (const char *text, ChessFenError code)
+{
+  ChessPosition pos;
+  ChessFenResult r;
+  g_assert_false (chess_fen_read (&pos, text, &r));
+  g_assert_cmpstr (chess_fen_error_id (r.code), ==, chess_fen_error_id (code));
+  return adj_fen_message (&r);
+}
+
+static void
+assert_message (const char *text, ChessFenError code, const char *expected)
+{
+  g_autofree char *message = refused (text, code);
+  g_assert_cmpstr (message, ==, expected);
+}
+
+static void
+test_position_errors (void)
+{
+  assert_message ("4k3/8/8/8/8/8/8/K3K3 w - - 0 1", CHESS_FEN_ERROR_KING_COUNT, "White has two kings.");
+  assert_message ("8/8/8/8/8/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_KING_COUNT, "Black has no king.");
+  assert_message ("kkk5/8/8/8/8/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_KING_COUNT, "Black has 3 kings.");
+  assert_message ("4k3/8/8/8/8/8/8/4K2P w - - 0 1", CHESS_FEN_ERROR_PAWN_ON_BACK_RANK,
+                  "The pawn on h1 stands on the first rank.");
+  assert_message ("3pk3/8/8/8/8/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_PAWN_ON_BACK_RANK,
+                  "The pawn on d8 stands on the last rank.");
+  assert_message ("4k3/8/8/8/8/8/PPPPPPPP/NNNNK3 w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_PIECES,
+                  "White has 8 pawns and 2 pieces more than at the start; only promoted pawns give extra pieces.");
+  assert_message ("4k3/8/8/8/8/4R3/8/4K3 w - - 0 1", CHESS_FEN_ERROR_OPPONENT_IN_CHECK,
+                  "Black is in check, but it is White's turn to move.");
+}
+
+static void
+test_rights_and_en_passant (void)
+{
+  assert_message ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS,
+                  "White cannot castle on the king's side: that needs the king on e1 and a rook on h1.");
+  assert_message ("r3k3/8/8/8/8/8/8/4K3 w kq - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS,
+                  "Black cannot castle on the king's side: that needs the king on e8 and a rook on h8.");
+  assert_message ("4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE,
+                  "The en passant square e4 is not on the third rank, where White's pawns pass on a double step.");
+  assert_message ("4k3/8/8/8/8/8/8/4K3 b - e3 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE,
+                  "No white pawn can just have passed over e3: the pawn must stand in front of it, "
+                  "with the square and the one behind it empty.");
+  assert_message ("4k3/8/8/8/8/8/8/4K3 w KK - 0 1", CHESS_FEN_ERROR_CASTLING_SYNTAX,
+                  "The castling field names “K” twice.");
+  assert_message ("4k3/8/8/8/8/8/8/4K3 w X - 0 1", CHESS_FEN_ERROR_CASTLING_SYNTAX,
+                  "“X” in the castling field is none of K, Q, k, q or “-”.");
+}
+
+static void
+test_syntax_errors (void)
+{
+  assert_message ("4k3/8/8/8/8/8/8/4K3 w", CHESS_FEN_ERROR_FIELD_COUNT,
+                  "A FEN has six fields separated by spaces; this one has 2.");
+  assert_message ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", CHESS_FEN_ERROR_FIELD_COUNT,
+                  "A FEN has six fields separated by spaces; this one has more.");
+  assert_message ("4k3/8/8/8/8/8/8/4K2 w - - 0 1", CHESS_FEN_ERROR_RANK_LENGTH,
+                  "Rank 1 has 7 squares instead of eight.");
+  assert_message ("4k3/8/8/8/8/8/8/4K4 w - - 0 1", CHESS_FEN_ERROR_RANK_LENGTH,
+                  "Rank 1 has more than eight squares.");
+  assert_message ("4k3/8/8/8/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_RANK_COUNT,
+                  "The piece placement has 7 ranks instead of eight.");
+  assert_message ("4k3/8/8/8/8/8/8/4X3 w - - 0 1", CHESS_FEN_ERROR_PLACEMENT_CHAR,
+                  "“X” (character 18) is not a piece letter, a digit or “/”.");
+  assert_message ("4k3/8/8/8/8/8/8/4K3 white - - 0 1", CHESS_FEN_ERROR_SIDE,
+                  "The side to move must be “w” or “b”, not “white”.");
+  assert_message ("4k3/8/8/8/8/8/8/4K3 w - z9 0 1", CHESS_FEN_ERROR_EP_SYNTAX,
+                  "The en passant field “z9” is not a square or “-”.");
+  assert_message ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", CHESS_FEN_ERROR_FULLMOVE,
+                  "The move number “0” is not a number from 1 to 9999.");
+  assert_message ("", CHESS_FEN_ERROR_EMPTY, "No FEN was given.");
+}
+
+/* Every refusal of the fuzz corpus gets a sentence with its specifics, not
+ * the bare sentence of its code: each shape of detail the engine writes is
+ * recognised. */
+static void
+test_corpus_specifics (void)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "fen", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  gboolean seen[CHESS_FEN_N_ERRORS] = { FALSE };
+  const char *name;
+  int refusals = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autofree char *text = NULL;
+      ChessPosition pos;
+      ChessFenResult r;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      if (chess_fen_read (&pos, text, &r) || r.code == CHESS_FEN_ERROR_EMPTY)
+        continue;
+      ChessFenResult bare = { .code = r.code };
+      g_autofree char *specific = adj_fen_message (&r);
+      g_autofree char *generic = adj_fen_message (&bare);
+      if (g_strcmp0 (specific, generic) == 0)
+        g_error ("%s: the detail “%s” of %s is not recognised", name, r.detail, chess_fen_error_id (r.code));
+      g_assert_true (g_str_has_suffix (specific, "."));
+      seen[r.code] = TRUE;
+      refusals++;
+    }
+  g_assert_cmpint (refusals, >, 20);
+  /* The corpus covers the common refusals. */
+  g_assert_true (seen[CHESS_FEN_ERROR_KING_COUNT]);
+  g_assert_true (seen[CHESS_FEN_ERROR_RANK_LENGTH]);
+}
+
+static void
+read_one (const char *text, ChessGame *game, ChessPgnGameInfo *info)
+{
+  ChessPgnReader *reader = chess_pgn_reader_new (text, strlen (text));
+  g_assert_true (chess_pgn_reader_next (reader, game, info));
+  chess_pgn_reader_free (reader);
+}
+
+static void
+test_pgn_messages (void)
+{
+  ChessGame game;
+  ChessPgnGameInfo info;
+  chess_game_init (&game);
+
+  read_one ("[Event \"x\"]\n\n1. e4 e5 2. Nf3 {unclosed\n", &game, &info);
+  g_autofree char *comment = adj_pgn_message (&game, &info);
+  g_assert_cmpstr (comment, ==, "Line 3, column 17: a comment is not closed by “}”.");
+
+  read_one ("[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Nf7 *\n", &game, &info);
+  g_autofree char *illegal = adj_pgn_message (&game, &info);
+  g_assert_cmpstr (illegal, ==, "Line 3, column 24: White's move 3, “Nf7”: no knight can reach f7.");
+  g_assert_cmpint (chess_game_ply_count (&game), ==, 4);
+
+  read_one ("[FEN \"4k3/8/8/8/8/8/8/K3K3 w - - 0 1\"]\n\n*\n", &game, &info);
+  g_autofree char *fen = adj_pgn_message (&game, &info);
+  g_assert_cmpstr (fen, ==, "Line 1: the FEN tag is no valid position. White has two kings.");
+
+  read_one ("1. e4 e5 *\n", &game, &info);
+  g_assert_null (adj_pgn_message (&game, &info));
+
+  chess_game_clear (&game);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/adjourn/fen-message/position", test_position_errors);
+  g_test_add_func ("/adjourn/fen-message/rights-and-en-passant", test_rights_and_en_passant);
+  g_test_add_func ("/adjourn/fen-message/syntax", test_syntax_errors);
+  g_test_add_func ("/adjourn/fen-message/corpus", test_corpus_specifics);
+  g_test_add_func ("/adjourn/fen-message/pgn", test_pgn_messages);
+  return g_test_run ();
+}

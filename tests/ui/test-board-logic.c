@@ -1,0 +1,399 @@
+/* test-board-logic.c — the board model, the piece set and the board's words,
+ * without a display
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "adj-board-model.h"
+#include "adj-board.h"
+#include "adj-piece-set.h"
+
+#define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+typedef struct
+{
+  guint changed;
+  guint fen_notified;
+  guint last_move_notified;
+} Counts;
+
+static void
+on_changed (AdjBoardModel *model, Counts *counts)
+{
+  counts->changed++;
+}
+
+static void
+on_notify (GObject *object, GParamSpec *pspec, Counts *counts)
+{
+  if (g_str_equal (pspec->name, "fen"))
+    counts->fen_notified++;
+  else if (g_str_equal (pspec->name, "last-move"))
+    counts->last_move_notified++;
+}
+
+static AdjBoardModel *
+counted_model (Counts *counts)
+{
+  AdjBoardModel *model = adj_board_model_new ();
+
+  memset (counts, 0, sizeof *counts);
+  g_signal_connect (model, "changed", G_CALLBACK (on_changed), counts);
+  g_signal_connect (model, "notify", G_CALLBACK (on_notify), counts);
+  return model;
+}
+
+static ChessSquare
+sq (const char *name)
+{
+  ChessSquare square = chess_square_parse (name);
+  g_assert_cmpint (square, !=, CHESS_NO_SQUARE);
+  return square;
+}
+
+static ChessBitboard
+bits (const char *names)
+{
+  g_auto(GStrv) list = g_strsplit (names, " ", -1);
+  ChessBitboard b = 0;
+
+  for (int i = 0; list[i]; i++)
+    if (*list[i])
+      b |= (ChessBitboard) 1 << sq (list[i]);
+  return b;
+}
+
+static void
+assert_fen (AdjBoardModel *model, const char *expected)
+{
+  g_autofree char *fen = adj_board_model_get_fen (model);
+  g_assert_cmpstr (fen, ==, expected);
+}
+
+static void
+test_model_start (void)
+{
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+  g_autofree char *property = NULL;
+
+  assert_fen (model, START_FEN);
+  g_assert_cmpuint (adj_board_model_get_last_move (model), ==, CHESS_MOVE_NONE);
+  g_object_get (model, "fen", &property, NULL);
+  g_assert_cmpstr (property, ==, START_FEN);
+  g_assert_true (adj_board_model_validate (model, NULL));
+}
+
+static void
+test_model_fen (void)
+{
+  Counts counts;
+  g_autoptr(AdjBoardModel) model = counted_model (&counts);
+  ChessFenResult result;
+  const char *fen = "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41";
+
+  g_assert_true (adj_board_model_set_fen (model, fen, &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_OK);
+  assert_fen (model, fen);
+  g_assert_cmpint (adj_board_model_get_position (model)->side, ==, CHESS_BLACK);
+  g_assert_cmpint (adj_board_model_get_position (model)->board[sq ("d4")], ==,
+                   chess_piece_make (CHESS_WHITE, CHESS_ROOK));
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.fen_notified, ==, 1);
+
+  /* Refused: the reason comes back and nothing changes or is announced. */
+  g_assert_false (adj_board_model_set_fen (model, "8/8/8/8/8/8/8/8 w - - 0 1", &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_ERROR_KING_COUNT);
+  g_assert_false (adj_board_model_set_fen (model, "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1", &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_ERROR_RANK_COUNT);
+  g_assert_false (adj_board_model_set_fen (model, "", NULL));
+  assert_fen (model, fen);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.fen_notified, ==, 1);
+
+  /* The same position again is no change. */
+  g_assert_true (adj_board_model_set_fen (model, fen, NULL));
+  g_assert_cmpuint (counts.changed, ==, 1);
+
+  /* The property writes through the same path. */
+  g_object_set (model, "fen", "startpos", NULL);
+  assert_fen (model, START_FEN);
+  g_assert_cmpuint (counts.changed, ==, 2);
+  g_assert_cmpuint (counts.fen_notified, ==, 2);
+}
+
+static void
+test_model_set_position (void)
+{
+  Counts counts;
+  g_autoptr(AdjBoardModel) model = counted_model (&counts);
+  ChessPosition position;
+
+  g_assert_true (chess_fen_read (&position, "4k3/8/8/8/8/8/8/4K2R w K - 0 1", NULL));
+  adj_board_model_set_position (model, &position);
+  assert_fen (model, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+  g_assert_cmpuint (counts.changed, ==, 1);
+  adj_board_model_set_position (model, &position);
+  g_assert_cmpuint (counts.changed, ==, 1);
+}
+
+static void
+test_model_play (void)
+{
+  Counts counts;
+  g_autoptr(AdjBoardModel) model = counted_model (&counts);
+  ChessMove e2e4 = adj_board_model_find_move (model, sq ("e2"), sq ("e4"), CHESS_QUEEN);
+
+  g_assert_cmpuint (e2e4, !=, CHESS_MOVE_NONE);
+  g_assert_true (adj_board_model_play (model, e2e4));
+  assert_fen (model, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+  g_assert_cmpuint (adj_board_model_get_last_move (model), ==, e2e4);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.fen_notified, ==, 1);
+  g_assert_cmpuint (counts.last_move_notified, ==, 1);
+
+  /* Illegal here: a white move when black is to move, a knight's
+   * impossible jump, no move at all, a move from an empty square. */
+  ChessMove d2d4 = chess_move_make (sq ("d2"), sq ("d4"), CHESS_MOVE_NORMAL, CHESS_KNIGHT);
+  ChessMove g8g6 = chess_move_make (sq ("g8"), sq ("g6"), CHESS_MOVE_NORMAL, CHESS_KNIGHT);
+  ChessMove e5e4 = chess_move_make (sq ("e5"), sq ("e4"), CHESS_MOVE_NORMAL, CHESS_KNIGHT);
+  g_assert_false (adj_board_model_play (model, d2d4));
+  g_assert_false (adj_board_model_play (model, g8g6));
+  g_assert_false (adj_board_model_play (model, e5e4));
+  g_assert_false (adj_board_model_play (model, CHESS_MOVE_NONE));
+  g_assert_cmpuint (adj_board_model_find_move (model, sq ("g8"), sq ("g6"), CHESS_QUEEN), ==, CHESS_MOVE_NONE);
+  assert_fen (model, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+  g_assert_cmpuint (adj_board_model_get_last_move (model), ==, e2e4);
+  g_assert_cmpuint (counts.changed, ==, 1);
+
+  /* A new position forgets the last move. */
+  g_assert_true (adj_board_model_set_fen (model, "startpos", NULL));
+  g_assert_cmpuint (adj_board_model_get_last_move (model), ==, CHESS_MOVE_NONE);
+  g_assert_cmpuint (counts.changed, ==, 2);
+  g_assert_cmpuint (counts.last_move_notified, ==, 2);
+}
+
+static void
+test_model_promotion (void)
+{
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+
+  g_assert_true (adj_board_model_set_fen (model, "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", NULL));
+  g_assert_true (adj_board_model_is_promotion (model, sq ("a7"), sq ("a8")));
+  g_assert_true (adj_board_model_is_promotion (model, sq ("a7"), sq ("b8")));
+  g_assert_false (adj_board_model_is_promotion (model, sq ("e1"), sq ("e2")));
+  g_assert_false (adj_board_model_is_promotion (model, sq ("a7"), sq ("a6")));
+
+  ChessMove knight = adj_board_model_find_move (model, sq ("a7"), sq ("b8"), CHESS_KNIGHT);
+  g_assert_cmpint (chess_move_kind (knight), ==, CHESS_MOVE_PROMOTION);
+  g_assert_cmpint (chess_move_promotion (knight), ==, CHESS_KNIGHT);
+  g_assert_true (adj_board_model_play (model, knight));
+  assert_fen (model, "1N2k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+static void
+test_model_targets (void)
+{
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("g1")), ==, bits ("f3 h3"));
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("e2")), ==, bits ("e3 e4"));
+  /* Not the side to move, and an empty square. */
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("g8")), ==, 0);
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("e4")), ==, 0);
+
+  /* Castling is shown as the king's move, both ways. */
+  g_assert_true (adj_board_model_set_fen (model, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", NULL));
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("e1")), ==,
+                    bits ("d1 f1 d2 e2 f2 c1 g1"));
+  /* Without the rights, no castling. */
+  g_assert_true (adj_board_model_set_fen (model, "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", NULL));
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("e1")), ==, bits ("d1 f1 d2 e2 f2"));
+
+  /* A pinned knight has nowhere to go; the king still does. */
+  g_assert_true (adj_board_model_set_fen (model, "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1", NULL));
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("e2")), ==, 0);
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("e1")), ==, bits ("d1 f1 d2 f2"));
+}
+
+static void
+test_model_edit (void)
+{
+  Counts counts;
+  g_autoptr(AdjBoardModel) model = counted_model (&counts);
+  ChessFenResult result;
+
+  g_assert_true (adj_board_model_play (model, adj_board_model_find_move (model, sq ("e2"), sq ("e4"), 0)));
+  g_assert_cmpuint (counts.changed, ==, 1);
+
+  adj_board_model_clear (model);
+  g_assert_cmpuint (counts.changed, ==, 2);
+  g_assert_cmpuint (adj_board_model_get_last_move (model), ==, CHESS_MOVE_NONE);
+  assert_fen (model, "8/8/8/8/8/8/8/8 w - - 0 1");
+
+  /* Not yet valid: the reason is the rules engine's, and nothing can be
+   * played or shown as a destination. */
+  g_assert_false (adj_board_model_validate (model, &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_ERROR_KING_COUNT);
+
+  adj_board_model_put (model, sq ("e1"), chess_piece_make (CHESS_WHITE, CHESS_KING));
+  adj_board_model_put (model, sq ("a1"), chess_piece_make (CHESS_WHITE, CHESS_ROOK));
+  g_assert_cmpuint (counts.changed, ==, 4);
+  g_assert_false (adj_board_model_validate (model, &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_ERROR_KING_COUNT);
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("e1")), ==, 0);
+  g_assert_false (adj_board_model_play (model, chess_move_make (sq ("e1"), sq ("e2"), CHESS_MOVE_NORMAL, CHESS_KNIGHT)));
+
+  /* Putting what is already there is no change. */
+  adj_board_model_put (model, sq ("a1"), chess_piece_make (CHESS_WHITE, CHESS_ROOK));
+  g_assert_cmpuint (counts.changed, ==, 4);
+
+  adj_board_model_put (model, sq ("e8"), chess_piece_make (CHESS_BLACK, CHESS_KING));
+  g_assert_true (adj_board_model_validate (model, &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_OK);
+
+  /* A pawn on the back rank, then cleared again. */
+  adj_board_model_put (model, sq ("h8"), chess_piece_make (CHESS_WHITE, CHESS_PAWN));
+  g_assert_false (adj_board_model_validate (model, &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_ERROR_PAWN_ON_BACK_RANK);
+  adj_board_model_put (model, sq ("h8"), CHESS_EMPTY);
+  g_assert_true (adj_board_model_validate (model, NULL));
+
+  /* Castling rights without the rook on h1. */
+  adj_board_model_set_castling (model, CHESS_CASTLE_WK);
+  g_assert_false (adj_board_model_validate (model, &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_ERROR_CASTLING_RIGHTS);
+  adj_board_model_set_castling (model, CHESS_CASTLE_WQ);
+  g_assert_true (adj_board_model_validate (model, NULL));
+
+  guint before = counts.changed;
+  adj_board_model_set_side (model, CHESS_BLACK);
+  adj_board_model_set_side (model, CHESS_BLACK);
+  adj_board_model_set_fullmove (model, 30);
+  adj_board_model_set_fullmove (model, 30);
+  g_assert_cmpuint (counts.changed, ==, before + 2);
+  assert_fen (model, "4k3/8/8/8/8/8/8/R3K3 b Q - 0 30");
+
+  /* An en passant square no double step explains. */
+  adj_board_model_set_ep_square (model, sq ("e3"));
+  g_assert_false (adj_board_model_validate (model, &result));
+  g_assert_cmpint (result.code, ==, CHESS_FEN_ERROR_EP_IMPOSSIBLE);
+  adj_board_model_set_ep_square (model, CHESS_NO_SQUARE);
+  g_assert_true (adj_board_model_validate (model, NULL));
+  g_assert_cmpuint (counts.changed, ==, before + 4);
+  g_assert_cmpuint (counts.fen_notified, ==, counts.changed);
+
+  /* Valid again: the moves come back. */
+  g_assert_cmpuint (adj_board_model_get_targets (model, sq ("e8")), ==, bits ("d8 f8 d7 e7 f7"));
+}
+
+static void
+test_describe_square (void)
+{
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+  const ChessPosition *position = adj_board_model_get_position (model);
+  g_autofree char *g1 = adj_board_describe_square (position, sq ("g1"));
+  g_autofree char *e4 = adj_board_describe_square (position, sq ("e4"));
+  g_autofree char *d8 = adj_board_describe_square (position, sq ("d8"));
+
+  g_assert_cmpstr (g1, ==, "white knight on g1");
+  g_assert_cmpstr (e4, ==, "empty square e4");
+  g_assert_cmpstr (d8, ==, "black queen on d8");
+
+  g_assert_true (adj_board_model_play (model, adj_board_model_find_move (model, sq ("e2"), sq ("e4"), 0)));
+  g_autofree char *after = adj_board_describe_square (position, sq ("e4"));
+  g_assert_cmpstr (after, ==, "white pawn on e4");
+}
+
+static void
+test_piece_names (void)
+{
+  g_assert_cmpstr (adj_piece_set_describe (chess_piece_make (CHESS_WHITE, CHESS_KNIGHT)), ==, "white knight");
+  g_assert_cmpstr (adj_piece_set_describe (chess_piece_make (CHESS_BLACK, CHESS_KING)), ==, "black king");
+  g_assert_cmpstr (adj_piece_set_describe (chess_piece_make (CHESS_BLACK, CHESS_PAWN)), ==, "black pawn");
+  g_assert_cmpstr (adj_piece_set_describe (chess_piece_make (CHESS_WHITE, CHESS_QUEEN)), ==, "white queen");
+}
+
+/* The alpha of the pixel at (x, y) of TEXTURE. */
+static guint
+alpha_at (GdkTexture *texture, int x, int y)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * height);
+
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
+  return pixels[y * width + x] >> 24;
+}
+
+static void
+test_piece_textures (void)
+{
+  AdjPieceSet *set = adj_piece_set_get_default ();
+  ChessPiece knight = chess_piece_make (CHESS_WHITE, CHESS_KNIGHT);
+  ChessPiece pawn = chess_piece_make (CHESS_BLACK, CHESS_PAWN);
+
+  g_assert_true (set == adj_piece_set_get_default ());
+
+  /* Every piece is drawn: something opaque near the middle, nothing in the
+   * corner. */
+  for (int color = CHESS_WHITE; color <= CHESS_BLACK; color++)
+    for (int type = CHESS_PAWN; type <= CHESS_KING; type++)
+      {
+        GdkTexture *t = adj_piece_set_get_texture (set, chess_piece_make (color, type), 40);
+        g_assert_nonnull (t);
+        g_assert_cmpint (gdk_texture_get_width (t), ==, 40);
+        g_assert_cmpint (gdk_texture_get_height (t), ==, 40);
+        g_assert_cmpuint (alpha_at (t, 20, 30), ==, 255);
+        g_assert_cmpuint (alpha_at (t, 0, 0), ==, 0);
+      }
+
+  /* Rendered once per size: the same texture comes back, another size
+   * gets its own. */
+  GdkTexture *a = adj_piece_set_get_texture (set, knight, 64);
+  GdkTexture *b = adj_piece_set_get_texture (set, knight, 64);
+  GdkTexture *c = adj_piece_set_get_texture (set, knight, 65);
+  GdkTexture *d = adj_piece_set_get_texture (set, pawn, 64);
+  g_assert_true (a == b);
+  g_assert_true (a != c);
+  g_assert_true (a != d);
+  g_assert_cmpint (gdk_texture_get_width (c), ==, 65);
+
+  /* The vectors into cairo match: the pawn covers the middle-bottom. */
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 50, 50);
+  cairo_t *cr = cairo_create (surface);
+  adj_piece_set_render (set, cr, pawn, 0, 0, 50);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  guint32 *data = (guint32 *) cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
+  g_assert_cmpuint (data[40 * stride + 25] >> 24, ==, 255);
+  g_assert_cmpuint (data[2 * stride + 2] >> 24, ==, 0);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int argc, char *argv[])
+{
+  /* The English strings are what the assertions compare. */
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/board-model/start", test_model_start);
+  g_test_add_func ("/board-model/fen", test_model_fen);
+  g_test_add_func ("/board-model/set-position", test_model_set_position);
+  g_test_add_func ("/board-model/play", test_model_play);
+  g_test_add_func ("/board-model/promotion", test_model_promotion);
+  g_test_add_func ("/board-model/targets", test_model_targets);
+  g_test_add_func ("/board-model/edit", test_model_edit);
+  g_test_add_func ("/board/describe-square", test_describe_square);
+  g_test_add_func ("/piece-set/names", test_piece_names);
+  g_test_add_func ("/piece-set/textures", test_piece_textures);
+
+  return g_test_run ();
+}

@@ -1,0 +1,473 @@
+/* test-board.c — the board widget on a display: moves by its actions, the
+ * promotion chooser, flipping, edit mode, and screenshots of every style
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+
+#include <adwaita.h>
+
+#include "adj-board.h"
+#include "ui-test.h"
+
+typedef struct
+{
+  GtkWidget *window;
+  AdjBoard  *board;
+  GArray    *played;    /* guint moves, as "move-played" gave them */
+  GArray    *activated; /* int squares, as "square-activated" gave them */
+} Fixture;
+
+static void
+on_move_played (AdjBoard *board, guint move, Fixture *f)
+{
+  g_array_append_val (f->played, move);
+}
+
+static void
+on_square_activated (AdjBoard *board, int square, Fixture *f)
+{
+  g_array_append_val (f->activated, square);
+}
+
+static void
+fixture_setup_size (Fixture *f, int size)
+{
+  f->window = gtk_window_new ();
+  gtk_window_set_decorated (GTK_WINDOW (f->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), size, size);
+  f->board = ADJ_BOARD (adj_board_new (NULL));
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->board));
+  f->played = g_array_new (FALSE, FALSE, sizeof (guint));
+  f->activated = g_array_new (FALSE, FALSE, sizeof (int));
+  g_signal_connect (f->board, "move-played", G_CALLBACK (on_move_played), f);
+  g_signal_connect (f->board, "square-activated", G_CALLBACK (on_square_activated), f);
+  gtk_window_present (GTK_WINDOW (f->window));
+  ui_test_wait (100);
+}
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  fixture_setup_size (f, 480);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  g_array_unref (f->played);
+  g_array_unref (f->activated);
+  ui_test_wait (10);
+}
+
+static ChessSquare
+sq (const char *name)
+{
+  ChessSquare square = chess_square_parse (name);
+  g_assert_cmpint (square, !=, CHESS_NO_SQUARE);
+  return square;
+}
+
+static gboolean
+activate (Fixture *f, const char *square)
+{
+  return gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate-square", "i", sq (square));
+}
+
+static char *
+board_fen (Fixture *f)
+{
+  return adj_board_model_get_fen (adj_board_get_model (f->board));
+}
+
+static void
+set_fen (Fixture *f, const char *fen)
+{
+  g_assert_true (adj_board_model_set_fen (adj_board_get_model (f->board), fen, NULL));
+}
+
+static void
+play_uci (Fixture *f, const char *moves)
+{
+  AdjBoardModel *model = adj_board_get_model (f->board);
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+
+  for (int i = 0; list[i]; i++)
+    {
+      ChessMove move = chess_move_from_uci (adj_board_model_get_position (model), list[i]);
+      g_assert_cmpuint (move, !=, CHESS_MOVE_NONE);
+      g_assert_true (adj_board_model_play (model, move));
+    }
+}
+
+static GtkWidget *
+promotion_popover (Fixture *f)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (f->board)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+static void
+test_model_and_fen (Fixture *f, gconstpointer data)
+{
+  const char *fen = "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41";
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+
+  set_fen (f, fen);
+  g_autofree char *shown = board_fen (f);
+  g_assert_cmpstr (shown, ==, fen);
+
+  /* Another model: the board follows it, and its changes. */
+  adj_board_set_model (f->board, model);
+  g_assert_true (adj_board_get_model (f->board) == model);
+  g_assert_true (adj_board_model_set_fen (model, fen, NULL));
+  g_autofree char *followed = board_fen (f);
+  g_assert_cmpstr (followed, ==, fen);
+  ui_test_wait (20);
+}
+
+static void
+test_click_click (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = board_fen (f);
+
+  /* View mode: nothing can be moved. */
+  g_assert_cmpint (adj_board_get_mode (f->board), ==, ADJ_BOARD_MODE_VIEW);
+  activate (f, "g1");
+  activate (f, "f3");
+  g_autofree char *unchanged = board_fen (f);
+  g_assert_cmpstr (unchanged, ==, before);
+  g_assert_cmpuint (f->played->len, ==, 0);
+
+  adj_board_set_mode (f->board, ADJ_BOARD_MODE_PLAY);
+  g_assert_true (activate (f, "g1"));
+  g_assert_true (activate (f, "f3"));
+  g_autofree char *after = board_fen (f);
+  g_assert_cmpstr (after, ==, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+  g_assert_cmpuint (f->played->len, ==, 1);
+  char uci[6];
+  chess_move_to_uci (g_array_index (f->played, guint, 0), uci);
+  g_assert_cmpstr (uci, ==, "g1f3");
+  g_assert_cmpuint (adj_board_model_get_last_move (adj_board_get_model (f->board)), ==,
+                    g_array_index (f->played, guint, 0));
+
+  /* A white piece cannot be picked with black to move; a black one can,
+   * and another of its pieces takes over the pick. */
+  activate (f, "e2");
+  activate (f, "e4");
+  g_autofree char *still = board_fen (f);
+  g_assert_cmpstr (still, ==, after);
+  activate (f, "b8");
+  activate (f, "e7");
+  activate (f, "e5");
+  g_assert_cmpuint (f->played->len, ==, 2);
+  chess_move_to_uci (g_array_index (f->played, guint, 1), uci);
+  g_assert_cmpstr (uci, ==, "e7e5");
+}
+
+static void
+test_illegal_target (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = board_fen (f);
+
+  adj_board_set_mode (f->board, ADJ_BOARD_MODE_PLAY);
+  activate (f, "g1");
+  activate (f, "g3");
+  activate (f, "f3");  /* the pick was dropped by the illegal target */
+  activate (f, "e1");
+  activate (f, "e2");  /* own piece: picks it, moves nothing */
+  activate (f, "e4");  /* the pawn on e2 goes there… */
+  g_assert_cmpuint (f->played->len, ==, 1);
+
+  /* …and after that, a pick cancelled with Escape's action moves nothing. */
+  g_autofree char *after_e4 = board_fen (f);
+  g_assert_cmpstr (after_e4, !=, before);
+  activate (f, "g8");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.cancel", NULL));
+  activate (f, "f6");
+  g_autofree char *after = board_fen (f);
+  g_assert_cmpstr (after, ==, after_e4);
+  g_assert_cmpuint (f->played->len, ==, 1);
+}
+
+static void
+test_keyboard (Fixture *f, gconstpointer data)
+{
+  adj_board_set_mode (f->board, ADJ_BOARD_MODE_PLAY);
+  adj_board_set_focus_square (f->board, sq ("g1"));
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate-focus", NULL);
+  /* Up twice and left once on screen: f3 with white at the bottom. */
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 0, -1);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 0, -1);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", -1, 0);
+  g_assert_cmpint (adj_board_get_focus_square (f->board), ==, sq ("f3"));
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate-focus", NULL);
+  g_assert_cmpuint (f->played->len, ==, 1);
+
+  /* Flipped, up on screen is down the board; the edge stops the focus. */
+  adj_board_set_flipped (f->board, TRUE);
+  adj_board_set_focus_square (f->board, sq ("b2"));
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 0, -1);
+  g_assert_cmpint (adj_board_get_focus_square (f->board), ==, sq ("b1"));
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 0, -1);
+  g_assert_cmpint (adj_board_get_focus_square (f->board), ==, sq ("b1"));
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 1, 0);
+  g_assert_cmpint (adj_board_get_focus_square (f->board), ==, sq ("a1"));
+}
+
+static void
+test_promotion (Fixture *f, gconstpointer data)
+{
+  const char *fen = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+
+  set_fen (f, fen);
+  adj_board_set_mode (f->board, ADJ_BOARD_MODE_PLAY);
+  activate (f, "a7");
+  activate (f, "b8");
+  ui_test_wait (50);
+
+  /* The chooser is open and the move waits for it. */
+  GtkWidget *popover = promotion_popover (f);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_autofree char *waiting = board_fen (f);
+  g_assert_cmpstr (waiting, ==, fen);
+  g_assert_cmpuint (f->played->len, ==, 0);
+
+  /* Four buttons, each named for the piece it gives. */
+  GtkWidget *box = gtk_popover_get_child (GTK_POPOVER (popover));
+  const char *names[] = { "white queen", "white rook", "white bishop", "white knight" };
+  GtkWidget *button = gtk_widget_get_first_child (box);
+  GtkWidget *knight = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++, button = gtk_widget_get_next_sibling (button))
+    {
+      g_assert_nonnull (button);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, names[i]);
+      knight = button;
+    }
+  g_assert_null (button);
+  g_autofree char *shot = ui_test_screenshot (f->window, "board-promotion");
+  g_autofree char *chooser = ui_test_screenshot (popover, "board-promotion-chooser");
+
+  /* The knight's button plays the underpromotion. */
+  g_signal_emit_by_name (knight, "clicked");
+  ui_test_wait (50);
+  g_autofree char *after = board_fen (f);
+  g_assert_cmpstr (after, ==, "1N2k3/8/8/8/8/8/8/4K3 b - - 0 1");
+  g_assert_cmpuint (f->played->len, ==, 1);
+  guint move = g_array_index (f->played, guint, 0);
+  g_assert_cmpint (chess_move_kind (move), ==, CHESS_MOVE_PROMOTION);
+  g_assert_cmpint (chess_move_promotion (move), ==, CHESS_KNIGHT);
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  /* The chooser through its action, and closed without a choice. */
+  set_fen (f, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+  activate (f, "a7");
+  activate (f, "a8");
+  /* A king is no promotion: still waiting. */
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.promote", "i", CHESS_KING);
+  g_autofree char *pending = board_fen (f);
+  g_assert_cmpstr (pending, ==, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.promote", "i", CHESS_QUEEN));
+  g_autofree char *queen = board_fen (f);
+  g_assert_cmpstr (queen, ==, "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+  g_assert_cmpuint (f->played->len, ==, 2);
+
+  set_fen (f, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+  activate (f, "a7");
+  activate (f, "a8");
+  ui_test_wait (50);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_wait (50);
+  /* Closed without a choice: a late choice does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.promote", "i", CHESS_QUEEN);
+  g_autofree char *unchanged = board_fen (f);
+  g_assert_cmpstr (unchanged, ==, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+  g_assert_cmpuint (f->played->len, ==, 2);
+}
+
+static void
+test_flip_geometry (Fixture *f, gconstpointer data)
+{
+  graphene_rect_t a1, h8;
+  int width = gtk_widget_get_width (GTK_WIDGET (f->board));
+  int height = gtk_widget_get_height (GTK_WIDGET (f->board));
+
+  adj_board_square_bounds (f->board, sq ("a1"), &a1);
+  adj_board_square_bounds (f->board, sq ("h8"), &h8);
+  /* Square and centred: a1 bottom left, h8 top right, equal margins. */
+  g_assert_cmpfloat (a1.size.width, ==, a1.size.height);
+  g_assert_cmpfloat (a1.size.width * 8, <=, MIN (width, height));
+  g_assert_cmpfloat (a1.size.width * 8, >, MIN (width, height) - 8);
+  g_assert_cmpfloat (h8.origin.x, >, a1.origin.x);
+  g_assert_cmpfloat (h8.origin.y, <, a1.origin.y);
+  g_assert_cmpfloat (fabsf (h8.origin.y - (height - a1.origin.y - a1.size.height)), <=, 1);
+
+  double x = a1.origin.x + a1.size.width / 2, y = a1.origin.y + a1.size.height / 2;
+  g_assert_cmpint (adj_board_square_at (f->board, x, y), ==, sq ("a1"));
+  g_assert_cmpint (adj_board_square_at (f->board, h8.origin.x + 1, h8.origin.y + 1), ==, sq ("h8"));
+  g_assert_cmpint (adj_board_square_at (f->board, -5, -5), ==, CHESS_NO_SQUARE);
+
+  adj_board_set_flipped (f->board, TRUE);
+  g_assert_true (adj_board_get_flipped (f->board));
+  g_assert_cmpint (adj_board_square_at (f->board, x, y), ==, sq ("h8"));
+  graphene_rect_t flipped_a1;
+  adj_board_square_bounds (f->board, sq ("a1"), &flipped_a1);
+  g_assert_true (graphene_rect_equal (&flipped_a1, &h8));
+}
+
+static void
+test_edit_mode (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = board_fen (f);
+
+  adj_board_set_mode (f->board, ADJ_BOARD_MODE_EDIT);
+  activate (f, "e4");
+  activate (f, "e2");
+  g_assert_cmpuint (f->activated->len, ==, 2);
+  g_assert_cmpint (g_array_index (f->activated, int, 0), ==, sq ("e4"));
+  g_assert_cmpint (g_array_index (f->activated, int, 1), ==, sq ("e2"));
+  g_assert_cmpuint (f->played->len, ==, 0);
+  g_autofree char *after = board_fen (f);
+  g_assert_cmpstr (after, ==, before);
+
+  /* The keyboard activates the focus square the same way. */
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 0, -1);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate-focus", NULL);
+  g_assert_cmpuint (f->activated->len, ==, 3);
+  g_assert_cmpint (g_array_index (f->activated, int, 2), ==, sq ("e3"));
+
+  /* Play mode emits nothing of the kind. */
+  adj_board_set_mode (f->board, ADJ_BOARD_MODE_PLAY);
+  activate (f, "e2");
+  g_assert_cmpuint (f->activated->len, ==, 3);
+}
+
+static void
+test_properties (Fixture *f, gconstpointer data)
+{
+  g_autofree char *style = NULL;
+
+  g_assert_cmpstr (adj_board_get_board_style (f->board), ==, "brown");
+  g_object_set (f->board, "board-style", "slate", NULL);
+  g_assert_cmpstr (adj_board_get_board_style (f->board), ==, "slate");
+  g_object_get (f->board, "board-style", &style, NULL);
+  g_assert_cmpstr (style, ==, "slate");
+  adj_board_set_board_style (f->board, "purple");
+  g_assert_cmpstr (adj_board_get_board_style (f->board), ==, "brown");
+
+  adj_board_set_show_coordinates (f->board, FALSE);
+  gboolean show = TRUE;
+  g_object_get (f->board, "show-coordinates", &show, NULL);
+  g_assert_false (show);
+}
+
+/* Screenshots */
+
+static void
+shoot (Fixture *f, const char *name)
+{
+  g_autofree char *path = ui_test_screenshot (GTK_WIDGET (f->board), name);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+middlegame (Fixture *f)
+{
+  set_fen (f, "startpos");
+  play_uci (f, "e2e4 e7e5 g1f3 b8c6 f1b5 d7d6 b5c6");
+  adj_board_set_mode (f->board, ADJ_BOARD_MODE_PLAY);
+  activate (f, "b7");
+  adj_board_add_arrow (f->board, sq ("c6"), sq ("e8"));
+  adj_board_add_arrow (f->board, sq ("d8"), sq ("d7"));
+  adj_board_add_mark (f->board, sq ("d7"));
+}
+
+static void
+test_screenshots (gconstpointer size_data)
+{
+  Fixture fixture, *f = &fixture;
+  int size = GPOINTER_TO_INT (size_data);
+  static const char *styles[] = { "brown", "green", "blue", "slate" };
+  g_autofree char *start = g_strdup_printf ("board-%d-start", size);
+  g_autofree char *mid = g_strdup_printf ("board-%d-middlegame", size);
+  g_autofree char *flipped = g_strdup_printf ("board-%d-flipped", size);
+  g_autofree char *focus = g_strdup_printf ("board-%d-keyboard", size);
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+
+  fixture_setup_size (f, size);
+  shoot (f, start);
+  middlegame (f);
+  shoot (f, mid);
+  adj_board_set_flipped (f->board, TRUE);
+  shoot (f, flipped);
+  adj_board_set_flipped (f->board, FALSE);
+
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      adw_style_manager_set_color_scheme (manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+        {
+          g_autofree char *name = g_strdup_printf ("board-%d-%s%s", size, styles[i], dark ? "-dark" : "");
+          adj_board_set_board_style (f->board, styles[i]);
+          middlegame (f);
+          shoot (f, name);
+        }
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+
+  /* The keyboard's focus square, with a knight picked. */
+  set_fen (f, "startpos");
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), TRUE);
+  adj_board_set_focus_square (f->board, sq ("g1"));
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate-focus", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 0, -1);
+  shoot (f, focus);
+
+  fixture_teardown (f, NULL);
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("no display: make test runs this suite under xvfb-run");
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
+    {
+      g_test_init (&argc, &argv, NULL);
+      g_test_add_func ("/ui/board", test_no_display);
+      return g_test_run ();
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  ADD ("/ui/board/model-and-fen", test_model_and_fen);
+  ADD ("/ui/board/click-click", test_click_click);
+  ADD ("/ui/board/illegal-target", test_illegal_target);
+  ADD ("/ui/board/keyboard", test_keyboard);
+  ADD ("/ui/board/promotion", test_promotion);
+  ADD ("/ui/board/flip-geometry", test_flip_geometry);
+  ADD ("/ui/board/edit-mode", test_edit_mode);
+  ADD ("/ui/board/properties", test_properties);
+#undef ADD
+  g_test_add_data_func ("/ui/board/screenshots-480", GINT_TO_POINTER (480), test_screenshots);
+  g_test_add_data_func ("/ui/board/screenshots-160", GINT_TO_POINTER (160), test_screenshots);
+
+  return g_test_run ();
+}
