@@ -22,6 +22,8 @@
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
 #include "adj-envelope.h"
+#include "adj-fen-message.h"
+#include "adj-position-editor.h"
 #include "adj-clock.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
@@ -319,9 +321,6 @@ struct _AdjSealAssistant
    * before the check page is reached), and their rows. */
   GPtrArray           *problems;
   GPtrArray           *problem_rows;
-  /* The position as typed, when it reads; refilled sealer and number
-   * follow it only when the FEN changes. */
-  gboolean             fen_ok;
   /* Whether the event (by name) had a passphrase when the digital step
    * was last shown: decides whether the passphrase is asked twice. */
   gboolean             event_has_passphrase;
@@ -343,9 +342,8 @@ struct _AdjSealAssistant
   AdwEntryRow         *white_row;
   AdwEntryRow         *black_row;
   AdwPreferencesGroup *players_group;
-  AdwPreferencesGroup *position_group;
-  AdwEntryRow         *fen_row;
-  GtkLabel            *fen_error;
+  AdjPositionEditor   *position_editor;
+  GtkLabel            *position_error;
   AdwComboRow         *sealer_row;
   AdwEntryRow         *move_number_row;
   GtkLabel            *move_number_error;
@@ -490,20 +488,10 @@ read_instant (gpointer row, GDateTime **dt)
 /* ---- reading the steps: each says whether it blocks Next ---------------- */
 
 static gboolean
-position_reads (AdjSealAssistant *self, ChessPosition *pos, gboolean show)
+position_reads (AdjSealAssistant *self, ChessPosition *pos)
 {
-  g_autofree char *fen = stripped (self->fen_row);
-  ChessFenResult r;
-  gboolean ok = fen != NULL && chess_fen_read (pos, fen, &r);
-  if (show)
-    {
-      g_autofree char *message = NULL;
-      if (fen != NULL && !ok)
-        message = g_strdup_printf ("%s%s%s", chess_fen_error_message (r.code), *r.detail ? ": " : "", r.detail);
-      mark (self->fen_row, fen != NULL && !ok);
-      show_message (self->fen_error, message);
-    }
-  return ok;
+  /* The editor says under its FEN entry why a position is refused. */
+  return adj_position_editor_get_position (self->position_editor, pos);
 }
 
 static gboolean
@@ -523,7 +511,22 @@ step_position_ok (AdjSealAssistant *self)
 {
   ChessPosition pos;
   int number;
-  gboolean fen = position_reads (self, &pos, TRUE);
+  gboolean fen = position_reads (self, &pos);
+  /* The editor says why under its FEN entry, which may be scrolled out of
+   * sight: said again next to the disabled Next. */
+  g_autofree char *why = NULL;
+  if (!fen)
+    {
+      g_autofree char *text = adj_position_editor_get_fen (self->position_editor);
+      ChessFenResult r;
+      if (!chess_fen_read (&pos, text, &r))
+        {
+          g_autofree char *reason = adj_fen_message (&r);
+          /* Translators: the engine's reason ("White has no king."), then what to do */
+          why = g_strdup_printf (_("%s Set up the position before the sealed move on the board above."), reason);
+        }
+    }
+  show_message (self->position_error, why);
   gboolean n = move_number_reads (self, &number);
   return fen && n;
 }
@@ -681,7 +684,10 @@ build_document (AdjSealAssistant *self, AdjSealStep *bad_step)
   g_autofree char *white = stripped (self->white_row);
   g_autofree char *black = stripped (self->black_row);
   g_autofree char *arbiter = stripped (self->arbiter_row);
-  g_autofree char *fen = stripped (self->fen_row);
+  g_autofree char *fen = adj_position_editor_get_fen (self->position_editor);
+  g_autofree char *game_start = NULL;
+  g_auto (GStrv) game_moves = NULL;
+  adj_position_editor_get_game_moves (self->position_editor, &game_start, &game_moves);
   g_autofree char *control = stripped (self->time_control_row);
   g_autofree char *place = stripped (self->resumption_place_row);
   g_autofree char *white_pieces = stripped (self->white_pieces_row);
@@ -697,6 +703,8 @@ build_document (AdjSealAssistant *self, AdjSealStep *bad_step)
     .rules = adj_profile_get_id (profile),
     .event = event, .round = round, .board = board, .white = white, .black = black,
     .position = fen,
+    .game_start = game_start,
+    .game_moves = (const char *const *) game_moves,
     .notation = notation,
     .time_control = control,
     .sealer = (int) adw_combo_row_get_selected (self->sealer_row),
@@ -983,7 +991,7 @@ go_to (AdjSealAssistant *self, AdjSealStep step)
 
   /* The keyboard starts on the step's first field. */
   GtkWidget *first[ADJ_SEAL_N_STEPS] = {
-    GTK_WIDGET (self->event_row), GTK_WIDGET (self->fen_row), GTK_WIDGET (self->time_control_row),
+    GTK_WIDGET (self->event_row), GTK_WIDGET (self->position_editor), GTK_WIDGET (self->time_control_row),
     GTK_WIDGET (self->draw_offer_row), GTK_WIDGET (self->paper_check), GTK_WIDGET (self->seal_button),
     GTK_WIDGET (self->done_button),
   };
@@ -1134,10 +1142,10 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 /* ---- changes ----------------------------------------------------------- */
 
 static void
-fen_changed (AdjSealAssistant *self)
+position_changed (AdjSealAssistant *self)
 {
   ChessPosition pos;
-  if (position_reads (self, &pos, TRUE))
+  if (position_reads (self, &pos))
     {
       /* Filled in from the position; the arbiter may then change them. */
       adw_combo_row_set_selected (self->sealer_row, pos.side == CHESS_WHITE ? 0 : 1);
@@ -1253,6 +1261,7 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
 
   object_class->dispose = adj_seal_assistant_dispose;
 
+  g_type_ensure (ADJ_TYPE_POSITION_EDITOR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-seal-assistant.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, AdjSealAssistant, name)
   CHILD (window_title);
@@ -1271,9 +1280,8 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (white_row);
   CHILD (black_row);
   CHILD (players_group);
-  CHILD (position_group);
-  CHILD (fen_row);
-  CHILD (fen_error);
+  CHILD (position_editor);
+  CHILD (position_error);
   CHILD (sealer_row);
   CHILD (move_number_row);
   CHILD (move_number_error);
@@ -1343,7 +1351,8 @@ adj_seal_assistant_init (AdjSealAssistant *self)
   fill_profiles (self);
   fill_defaults (self);
 
-  g_signal_connect_swapped (self->fen_row, "changed", G_CALLBACK (fen_changed), self);
+  g_signal_connect_swapped (self->position_editor, "changed", G_CALLBACK (position_changed), self);
+  g_signal_connect_swapped (self->position_editor, "notify::valid", G_CALLBACK (field_changed), self);
   g_signal_connect_swapped (self->profile_row, "notify::selected", G_CALLBACK (profile_changed), self);
   gpointer watched[] = {
     self->move_number_row, self->time_control_row, self->white_time_row, self->black_time_row,
@@ -1356,5 +1365,6 @@ adj_seal_assistant_init (AdjSealAssistant *self)
   g_signal_connect_swapped (self->digital_check, "notify::active", G_CALLBACK (field_changed), self);
 
   update_profile (self);
+  position_changed (self);
   go_to (self, ADJ_SEAL_STEP_GAME);
 }

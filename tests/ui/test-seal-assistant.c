@@ -14,6 +14,7 @@
 #include "adj-application.h"
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
+#include "adj-position-editor.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
@@ -434,15 +435,21 @@ fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const 
   shoot (fx, a, shots, "1-game");
   press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
 
-  /* No position, no way on. */
+  /* A position the rules refuse (no kings), no way on. */
+  GtkWidget *editor = child (a, "position_editor");
+  g_assert_true (gtk_widget_activate_action (editor, "editor.clear", NULL));
+  ui_test_wait (10);
+  g_assert_false (adj_position_editor_get_valid (ADJ_POSITION_EDITOR (editor)));
   g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
-  set_text (a, "fen_row", "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 x - - 3 41");
-  g_assert_true (gtk_widget_has_css_class (child (a, "fen_row"), "error"));
-  g_assert_true (gtk_widget_get_visible (child (a, "fen_error")));
-  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* Why, next to the rows, whatever the editor's scroll. */
+  g_assert_true (gtk_widget_get_visible (child (a, "position_error")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (a, "position_error"))), "king"));
   shoot (fx, a, shots, "2-position-error");
-  set_text (a, "fen_row", FEN);
-  g_assert_false (gtk_widget_has_css_class (child (a, "fen_row"), "error"));
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_position_editor_set_fen (ADJ_POSITION_EDITOR (editor), FEN, &error));
+  g_assert_no_error (error);
+  ui_test_wait (10);
+  g_assert_false (gtk_widget_get_visible (child (a, "position_error")));
   /* Filled in from the position. */
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (a, "sealer_row"))), ==, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_number_row"))), ==, "41");
@@ -812,15 +819,17 @@ test_keyboard (Fixture *fx, gconstpointer data)
   g_signal_emit_by_name (text, "activate");
   ui_test_wait (400); /* a button activated by the keyboard clicks after its press is shown */
   g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
-  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (a)), child (a, "fen_row")));
-  /* Blocked: Enter does not move on without a position. */
-  text = ui_test_find (child (a, "fen_row"), GTK_TYPE_TEXT);
+  /* Blocked: Enter does not move on from a position the rules refuse. */
+  GtkWidget *editor = child (a, "position_editor");
+  g_assert_true (gtk_widget_activate_action (editor, "editor.clear", NULL));
+  set_text (a, "move_number_row", "41");
+  text = ui_test_find (child (a, "move_number_row"), GTK_TYPE_TEXT);
   g_signal_emit_by_name (text, "activate");
-  ui_test_wait (400); /* a button activated by the keyboard clicks after its press is shown */
+  ui_test_wait (400);
   g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
-  set_text (a, "fen_row", FEN);
+  g_assert_true (adj_position_editor_set_fen (ADJ_POSITION_EDITOR (editor), FEN, NULL));
   g_signal_emit_by_name (text, "activate");
-  ui_test_wait (400); /* a button activated by the keyboard clicks after its press is shown */
+  ui_test_wait (400);
   g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_CLOCKS);
   gtk_window_destroy (GTK_WINDOW (a));
 }
