@@ -882,6 +882,48 @@ test_fce (Fixture *fx, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (a));
 }
 
+/* A position taken from a game record: the record goes into the envelope. */
+static void
+test_game_record (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  g_assert_cmpstr (adj_profile_get_id (adj_profile_list ()[0]), ==, "fide-1985");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "profile_row")), 0);
+  set_text (a, "event_row", "Torneig social");
+  set_text (a, "arbiter_row", "Serra, Anna");
+  set_text (a, "white_row", "Ferrer, Pau");
+  set_text (a, "black_row", "Puig, Jordi");
+  press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+  g_autoptr(GError) error = NULL;
+  AdjPositionEditor *editor = ADJ_POSITION_EDITOR (child (a, "position_editor"));
+  g_assert_true (adj_position_editor_load_game (editor, "1. e4 e5 2. Nf3 *\n", &error));
+  g_assert_no_error (error);
+  ui_test_wait (10);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (a, "sealer_row"))), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_number_row"))), ==, "2");
+  press (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
+  set_text (a, "white_time_row", "0:01:00");
+  set_text (a, "black_time_row", "0:02:00");
+  press (a, "seal.next", ADJ_SEAL_STEP_RESUMPTION);
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 0);
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+
+  g_autofree char *doc = adj_store_export_envelope (fx->store, adj_seal_assistant_get_envelope_id (a), &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (doc, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_envelope_get_string (env, "game.start"), ==, "startpos");
+  JsonArray *moves = json_object_get_array_member (json_object_get_object_member (adj_envelope_get_object (env), "game"), "moves");
+  g_assert_cmpuint (json_array_get_length (moves), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (moves, 0), ==, "e4");
+  g_assert_cmpstr (json_array_get_string_element (moves, 2), ==, "Nf3");
+  g_assert_cmpint (adj_envelope_get_sealer (env), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
 static void
 test_no_display (void)
 {
@@ -919,6 +961,7 @@ main (int argc, char *argv[])
   ADD ("/ui/seal/walkthrough/cancel", test_escape_cancels);
   ADD ("/ui/seal/walkthrough/keyboard", test_keyboard);
   ADD ("/ui/seal/walkthrough/fce", test_fce);
+  ADD ("/ui/seal/walkthrough/game-record", test_game_record);
   ADD ("/ui/seal/walkthrough/dark", test_complete_dark);
   ADD ("/ui/seal/walkthrough/narrow", test_complete_narrow);
 #undef ADD
