@@ -1101,8 +1101,11 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   /* The arbiter's check is the one just passed: it goes into the log. */
   const AdjProfile *profile = selected_profile (self);
   g_autofree char *note = g_strdup_printf ("checked against %s", adj_profile_get_id (profile));
+  g_autofree char *unlogged = NULL;
   if (!adj_custody_append (self->store, id, ADJ_CUSTODY_CHECKED, arbiter ? arbiter : "", NULL, note, NULL, &error))
-    g_warning ("envelope %" G_GINT64_FORMAT " stored, but its check was not logged: %s", id, error->message);
+    /* The envelope is stored with its "created" entry; the arbiter is told
+     * that the check is not in the log, so that he notes it on paper. */
+    unlogged = g_strdup_printf (_("The arbiter’s check could not be written in the custody log: %s."), error->message);
   g_clear_error (&error);
 
   g_autofree char *code = NULL;
@@ -1135,6 +1138,12 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   g_autofree char *description = digital
     ? g_strdup_printf (_("The envelope of %s – %s is in the archive, its move stored encrypted."), white, black)
     : g_strdup_printf (_("The envelope of %s – %s is in the archive. Put both scoresheets in the envelope and close it."), white, black);
+  if (unlogged)
+    {
+      char *more = g_strconcat (description, "\n\n", unlogged, NULL);
+      g_free (description);
+      description = more;
+    }
   adw_status_page_set_description (self->done_page, description);
   go_to (self, ADJ_SEAL_STEP_DONE);
 }
