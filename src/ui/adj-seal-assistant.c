@@ -1124,6 +1124,7 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
           g_autofree char *message = g_strdup_printf (_("The envelope was stored, but its move could not be sealed: %s. Seal the move on paper."),
                                                       error->message);
           adw_status_page_set_title (self->done_page, _("Envelope Stored Without Its Move"));
+          adw_status_page_set_icon_name (self->done_page, "dialog-warning-symbolic");
           adw_status_page_set_description (self->done_page, message);
           gtk_widget_set_visible (self->seal_code_box, FALSE);
           go_to (self, ADJ_SEAL_STEP_DONE);
