@@ -36,6 +36,16 @@ add (GPtrArray *problems, const char *key, const char *article, char *message)
   g_ptr_array_add (problems, p);
 }
 
+/* The article a problem with FIELD cites: the one requiring the field, or,
+ * for a field the edition does not require, the arbiter's duty to check
+ * that what the envelope says is accurate (2023 I.3 and its equivalents). */
+static const char *
+problem_article (const AdjProfile *profile, AdjField field)
+{
+  const char *article = field ? adj_profile_field_article (profile, field) : NULL;
+  return article ? article : adj_profile_article (profile, ADJ_DECISION_ENVELOPE_ACCURACY);
+}
+
 static void
 check_required (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
 {
@@ -128,7 +138,7 @@ check_times (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
   g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, &column, &error);
   if (!tc)
     {
-      add (problems, "time_control", NULL, g_strdup (error->message));
+      add (problems, "time_control", problem_article (profile, 0), g_strdup (error->message));
       return;
     }
   const ChessPosition *pos = adj_envelope_get_position (env);
@@ -154,7 +164,7 @@ check_resumption (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *proble
   g_autoptr(GDateTime) adjourned = adj_envelope_get_instant (env, "adjourned_at");
   g_autoptr(GDateTime) resumes = adj_envelope_get_instant (env, "resumption.at");
   if (adjourned && resumes && g_date_time_compare (resumes, adjourned) <= 0)
-    add (problems, "resumption.at", adj_profile_field_article (profile, ADJ_FIELD_RESUMPTION),
+    add (problems, "resumption.at", problem_article (profile, ADJ_FIELD_RESUMPTION),
          g_strdup (_("the game resumes before it was adjourned")));
 }
 
@@ -193,7 +203,10 @@ check_pieces_in_words (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *p
       for (int sq = 0; sq < 64; sq++)
         count += pos->board[sq] != CHESS_EMPTY && (int) chess_piece_color (pos->board[sq]) == c;
       int written = catalan_number (words);
-      if (written != count)
+      if (written < 0)
+        add (problems, keys[c], adj_profile_field_article (profile, ADJ_FIELD_PIECES_IN_WORDS),
+             g_strdup_printf (_("“%s” is not a number of pieces written out in words"), words));
+      else if (written != count)
         add (problems, keys[c], adj_profile_field_article (profile, ADJ_FIELD_PIECES_IN_WORDS),
              g_strdup_printf (_("“%s” does not count the %d pieces on the board"), words, count));
     }
@@ -218,4 +231,36 @@ adj_envelope_check (AdjEnvelope *envelope, GError **error)
   check_resumption (envelope, profile, problems);
   check_pieces_in_words (envelope, profile, problems);
   return problems;
+}
+
+GPtrArray *
+adj_envelope_check_articles (AdjEnvelope *envelope, GPtrArray *problems)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (envelope), NULL);
+  g_return_val_if_fail (problems != NULL, NULL);
+  GPtrArray *articles = g_ptr_array_new_with_free_func (g_free);
+  const AdjProfile *profile = adj_profile_lookup (adj_envelope_get_rules (envelope));
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+  if (profile)
+    {
+      static const AdjDecision used[] = { ADJ_DECISION_ENVELOPE_CONTENTS, ADJ_DECISION_ENVELOPE_ACCURACY };
+      for (guint d = 0; d < G_N_ELEMENTS (used); d++)
+        for (const char *const *a = adj_profile_articles (profile, used[d]); *a; a++)
+          g_ptr_array_add (all, (gpointer) *a);
+    }
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AdjEnvelopeProblem *p = problems->pdata[i];
+      if (p->article)
+        g_ptr_array_add (all, p->article);
+    }
+  for (guint i = 0; i < all->len; i++)
+    {
+      gboolean seen = FALSE;
+      for (guint k = 0; k < articles->len && !seen; k++)
+        seen = g_str_equal (articles->pdata[k], all->pdata[i]);
+      if (!seen)
+        g_ptr_array_add (articles, g_strdup (all->pdata[i]));
+    }
+  return articles;
 }

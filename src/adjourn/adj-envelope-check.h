@@ -26,4 +26,9 @@ void adj_envelope_problem_free (AdjEnvelopeProblem *problem);
  * all is well; NULL with 'error' only for an unknown rules profile. */
 GPtrArray *adj_envelope_check (AdjEnvelope *envelope, GError **error);
 
+/* The articles the check applied, once each, for the output to cite: what
+ * the edition requires on the envelope and the arbiter's duty to check it,
+ * then each problem's. An array of strings. */
+GPtrArray *adj_envelope_check_articles (AdjEnvelope *envelope, GPtrArray *problems);
+
 G_END_DECLS

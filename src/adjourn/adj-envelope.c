@@ -374,3 +374,36 @@ adj_envelope_get_instant (AdjEnvelope *self, const char *key)
   const char *text = adj_envelope_get_string (self, key);
   return text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
 }
+
+gboolean
+adj_envelope_replay_game (AdjEnvelope *self, ChessGame *game)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  ChessPosition start;
+  const char *start_text = adj_envelope_get_string (self, "game.start");
+  if (!chess_fen_read (&start, start_text ? start_text : "startpos", NULL))
+    chess_fen_read (&start, "startpos", NULL);
+  chess_game_reset (game, &start);
+  JsonNode *moves = lookup (self->object, "game.moves");
+  if (!moves || !JSON_NODE_HOLDS_ARRAY (moves))
+    return FALSE;
+  JsonArray *array = json_node_get_array (moves);
+  ChessLang lang = adj_envelope_get_notation (self);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      const char *text = json_array_get_string_element (array, i);
+      const ChessPosition *pos = chess_game_position (game);
+      /* Game records are often in English letters whatever the sheet's. */
+      ChessMove m = chess_notation_read_legal (pos, text, lang);
+      if (m == CHESS_MOVE_NONE)
+        m = chess_notation_read_legal (pos, text, CHESS_LANG_EN);
+      if (m == CHESS_MOVE_NONE)
+        return FALSE;
+      chess_game_push_trusted (game, m);
+    }
+  const ChessPosition *a = chess_game_position (game), *b = adj_envelope_get_position (self);
+  return memcmp (a->board, b->board, sizeof a->board) == 0 && a->side == b->side && a->castling == b->castling
+         && a->key == b->key;
+}

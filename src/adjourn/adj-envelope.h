@@ -14,6 +14,7 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
+#include "chess-game.h"
 #include "chess-notation.h"
 
 G_BEGIN_DECLS
@@ -55,5 +56,12 @@ int                  adj_envelope_get_sealer   (AdjEnvelope *self);
 ChessLang            adj_envelope_get_notation (AdjEnvelope *self);
 /* NULL when absent. */
 GDateTime           *adj_envelope_get_instant  (AdjEnvelope *self, const char *key);
+
+/* Replay the game record ("game.start", "game.moves"; moves in the sheet's
+ * notation or in English letters) into GAME, which is reset first. TRUE
+ * when there is a record, every move in it is legal and it reaches the
+ * envelope's position; FALSE otherwise, GAME then holding what could be
+ * replayed. */
+gboolean             adj_envelope_replay_game  (AdjEnvelope *self, ChessGame *game);
 
 G_END_DECLS

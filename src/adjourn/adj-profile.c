@@ -72,6 +72,7 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("I.13"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("I.14"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("6.9"),
+    [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("I.3"),
   },
 };
 
@@ -126,6 +127,7 @@ static const AdjProfile profile_fide_2005 = {
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("A12"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("A13"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("6.10"),
+    [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("A3"),
   },
 };
 
@@ -185,6 +187,7 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("14.6"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("14.7"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("10.14"),
+    [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("13.3"),
   },
 };
 
@@ -244,6 +247,7 @@ static const AdjProfile profile_fide_1985 = {
     [ADJ_DECISION_CLOCK_CORRECTION]           = A ("14.06"),
     [ADJ_DECISION_SESSION_TIMING]             = A ("14.07"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("10.13"),
+    [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("16.02"),
   },
 };
 
@@ -304,6 +308,7 @@ static const AdjProfile profile_fce = {
     [ADJ_DECISION_SESSION_TIMING]             = A ("14.07"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("10.13"),
     [ADJ_DECISION_INCIDENT_SUSPENSION]        = A ("FCE 5.93"),
+    [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("16.02"),
   },
 };
 
@@ -360,6 +365,7 @@ static const char *const decision_ids[ADJ_N_DECISIONS] = {
   [ADJ_DECISION_CLOCK_CORRECTION]           = "clock-correction",
   [ADJ_DECISION_SESSION_TIMING]             = "session-timing",
   [ADJ_DECISION_INCIDENT_SUSPENSION]        = "incident-suspension",
+  [ADJ_DECISION_ENVELOPE_ACCURACY]          = "envelope-accuracy",
 };
 
 /* The bit number of a single-bit AdjField, or -1. */

@@ -83,6 +83,7 @@ typedef enum {
   ADJ_DECISION_SESSION_TIMING,            /* resumption sessions timed by the arbiter's (wall) clock */
   ADJ_DECISION_INCIDENT_SUSPENSION,       /* FCE 5.93: an unresolved incident suspends the game with a sealed move */
   ADJ_DECISION_TIME_FORFEIT,              /* the flag falls: loss, unless the opponent cannot mate (where the edition says so) */
+  ADJ_DECISION_ENVELOPE_ACCURACY,         /* the arbiter checks that what the envelope says is accurate */
   ADJ_N_DECISIONS
 } AdjDecision;
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "adj-profile.h"
 #include "adj-reconstruct.h"
 #include "adj-verdict.h"
 #include "chess-fen.h"
@@ -19,36 +20,23 @@
 G_DEFINE_QUARK (adj-reconstruct-error-quark, adj_reconstruct_error)
 
 /* ---- articles ------------------------------------------------------------
- * RULES.md §5: every edition says the game resumes from the position at
- * adjournment (the first article) and is annulled when that position cannot
- * be re-established (the second). 1993 and 1985 add that a position set up
+ * RULES.md §5, from the profile's table: every edition says the game resumes
+ * from the position at adjournment and is annulled when that position cannot
+ * be re-established; 1993 and 1985 (so FCE) add that a position set up
  * wrongly after an adjournment is corrected to the one at adjournment: cited
- * when the sheets do not reach the envelope's position. FCE plays under the
- * 1985 Laws. Without a profile the 2023 Laws (Guidelines I) are cited. */
-typedef struct {
-  const char *id;
-  const char *resume;   /* lost envelope: resume from the position at adjournment */
-  const char *annul;    /* position beyond recovery: a new game */
-  const char *wrong;    /* wrongly reconstructed position corrected, or NULL */
-} ProfileArticles;
-
-static const ProfileArticles profile_articles[] = {
-  { "fide-2023", "I.12.1",   "I.12.2",   NULL },
-  { "fide-2005", "A11a",     "A11b",     NULL },
-  { "fide-1993", "14.5 A",   "14.5 B",   "8.4" },
-  { "fide-1985", "14.05(a)", "14.05(b)", "08.04" },
-  { "fce",       "14.05(a)", "14.05(b)", "08.04" },
-};
-
-static const ProfileArticles *
+ * when the sheets do not reach the envelope's position. Without a profile
+ * the 2023 Laws (Guidelines I) are cited. */
+static const AdjProfile *
 find_profile (const char *id)
 {
-  if (id == NULL)
-    return &profile_articles[0];
-  for (gsize i = 0; i < G_N_ELEMENTS (profile_articles); i++)
-    if (strcmp (profile_articles[i].id, id) == 0)
-      return &profile_articles[i];
-  return NULL;
+  return adj_profile_lookup (id ? id : "fide-2023");
+}
+
+static void
+add_articles (GPtrArray *articles, const AdjProfile *profile, AdjDecision decision)
+{
+  for (const char *const *a = adj_profile_articles (profile, decision); *a; a++)
+    g_ptr_array_add (articles, g_strdup (*a));
 }
 
 const char *
@@ -523,7 +511,7 @@ adj_reconstruct (const AdjReconstructInput *input, GError **error)
   g_return_val_if_fail (input != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  const ProfileArticles *profile = find_profile (input->rules);
+  const AdjProfile *profile = find_profile (input->rules);
   if (profile == NULL)
     {
       g_set_error (error, ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_VALUE,
@@ -659,11 +647,11 @@ adj_reconstruct (const AdjReconstructInput *input, GError **error)
     r->status = ADJ_RECONSTRUCT_RECONSTRUCTED;
 
   if (r->status != ADJ_RECONSTRUCT_IMPOSSIBLE)
-    g_ptr_array_add (r->articles, g_strdup (profile->resume));
+    add_articles (r->articles, profile, ADJ_DECISION_LOST_ENVELOPE);
   if (r->status != ADJ_RECONSTRUCT_RECONSTRUCTED)
-    g_ptr_array_add (r->articles, g_strdup (profile->annul));
-  if (profile->wrong && input->has_envelope && !r->envelope_matches)
-    g_ptr_array_add (r->articles, g_strdup (profile->wrong));
+    add_articles (r->articles, profile, ADJ_DECISION_LOST_ENVELOPE_POSITION);
+  if (input->has_envelope && !r->envelope_matches)
+    add_articles (r->articles, profile, ADJ_DECISION_RECONSTRUCTION);
 
   g_clear_pointer (&s.entries[0], g_ptr_array_unref);
   g_clear_pointer (&s.entries[1], g_ptr_array_unref);

@@ -31,115 +31,6 @@ side_name (int color)
   return color == CHESS_WHITE ? _("White") : _("Black");
 }
 
-/* ---- judging a written move ------------------------------------------- */
-
-static void
-decide (AdjJudgement *j, const char *result, const char *reason, AdjDecision decision)
-{
-  j->result = result;
-  j->reason = reason;
-  j->decision = decision;
-  j->has_decision = TRUE;
-}
-
-/* 2023 9.6.2: seventy-five moves by each player with no pawn move and no
- * capture end the game at once (a mate on the last move still counts). */
-static gboolean
-seventy_five_moves (const AdjProfile *profile, const ChessPosition *pos)
-{
-  return (profile->exceptions & ADJ_EXCEPT_AUTOMATIC_DRAW) && pos->halfmove_clock >= 150;
-}
-
-/* A legal move made: does it end the game? */
-static void
-judge_played (const AdjProfile *profile, AdjJudgement *j, ChessColor writer)
-{
-  ChessEdition edition = adj_profile_get_edition (profile);
-  if (chess_position_is_checkmate (&j->after))
-    decide (j, win_for[writer], "checkmate", ADJ_DECISION_DEFAULT_SEALED_MOVE_MATES);
-  else if (seventy_five_moves (profile, &j->after))
-    decide (j, "1/2-1/2", "seventy-five-moves", ADJ_DECISION_AUTOMATIC_DRAW);
-  else if (chess_position_is_stalemate (&j->after))
-    decide (j, "1/2-1/2", "stalemate", ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS);
-  else if (chess_draw_dead_position (&j->after, edition, NULL) == CHESS_ANSWER_YES)
-    decide (j, "1/2-1/2", "dead-position", ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS);
-  else
-    j->reason = "continues";
-}
-
-/* A bad written move loses, unless the edition's exceptions say the game
- * was over already or the opponent could never have won. */
-static void
-judge_bad (const AdjProfile *profile, const ChessPosition *pos, AdjJudgement *j, ChessColor writer)
-{
-  ChessEdition edition = adj_profile_get_edition (profile);
-  unsigned exceptions = profile->exceptions;
-  ChessColor opponent = !writer;
-
-  if (seventy_five_moves (profile, pos))
-    {
-      decide (j, "1/2-1/2", "seventy-five-moves", ADJ_DECISION_AUTOMATIC_DRAW);
-      return;
-    }
-  if ((exceptions & ADJ_EXCEPT_GAME_OVER)
-      && chess_draw_dead_position (pos, edition, NULL) == CHESS_ANSWER_YES)
-    {
-      decide (j, "1/2-1/2", "dead-position", ADJ_DECISION_GAME_ALREADY_OVER);
-      return;
-    }
-  if ((exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
-      && chess_draw_cannot_win (pos, opponent, edition, NULL) == CHESS_ANSWER_YES)
-    {
-      decide (j, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_OPPONENT_CANNOT_MATE);
-      return;
-    }
-  switch (j->verdict.kind)
-    {
-    case CHESS_VERDICT_AMBIGUOUS:
-      decide (j, win_for[opponent], "sealed-move-ambiguous", ADJ_DECISION_SEALED_MOVE_AMBIGUOUS);
-      break;
-    case CHESS_VERDICT_UNREADABLE:
-      decide (j, win_for[opponent], "sealed-move-unreadable", ADJ_DECISION_SEALED_MOVE_UNREADABLE);
-      break;
-    case CHESS_VERDICT_ILLEGAL:
-    case CHESS_VERDICT_LEGAL:
-    default:
-      decide (j, win_for[opponent], "sealed-move-illegal", ADJ_DECISION_SEALED_MOVE_ILLEGAL);
-      break;
-    }
-}
-
-void
-adj_judge_written_move (const AdjProfile *profile, const ChessPosition *pos, const char *text,
-                        ChessLang lang, AdjJudgement *j)
-{
-  g_return_if_fail (profile != NULL && pos != NULL && j != NULL);
-
-  memset (j, 0, sizeof *j);
-  ChessColor writer = pos->side;
-  /* A game over before the move was due: nothing written can change it. */
-  if (!chess_position_has_legal_move (pos))
-    {
-      chess_notation_judge (pos, text ? text : "", lang, &j->verdict);
-      if (chess_position_in_check (pos))
-        decide (j, win_for[!writer], "checkmate", ADJ_DECISION_GAME_ALREADY_OVER);
-      else
-        decide (j, "1/2-1/2", "stalemate", ADJ_DECISION_GAME_ALREADY_OVER);
-      return;
-    }
-  chess_notation_judge (pos, text ? text : "", lang, &j->verdict);
-  if (j->verdict.kind == CHESS_VERDICT_LEGAL)
-    {
-      ChessUndo undo;
-      j->after = *pos;
-      chess_position_make (&j->after, j->verdict.move, &undo);
-      j->played = TRUE;
-      judge_played (profile, j, writer);
-    }
-  else
-    judge_bad (profile, pos, j, writer);
-}
-
 /* ---- the outcome ------------------------------------------------------- */
 
 static void
@@ -195,25 +86,19 @@ adj_outcome_status_id (AdjOutcomeStatus status)
   return (unsigned) status < G_N_ELEMENTS (ids) ? ids[status] : "unknown";
 }
 
-static char *
-explain (const AdjOutcome *o, const ChessPosition *before, int sealer)
+/* How the game stands, when the written moves' sentences did not say it. */
+static void
+append_reason (GString *s, const AdjOutcome *o)
 {
   const char *r = o->reason;
-  g_autoptr(GString) s = g_string_new (NULL);
-  if (o->judged)
-    {
-      g_autofree char *why = adj_verdict_reason (before, &o->sealed.verdict);
-      /* Translators: "The sealed move of Black: the move is legal: …" */
-      g_string_append_printf (s, _("The sealed move of %s: %s."), side_name (sealer), why);
-      g_string_append_c (s, ' ');
-    }
   if (g_str_equal (r, "draw-agreed"))
     g_string_append (s, _("The players agreed a draw before the envelope was opened; the draw stands."));
   else if (g_str_equal (r, "resigned"))
     g_string_append (s, _("A player resigned before the envelope was opened; the resignation stands."));
   else if (g_str_equal (r, "sealed-move-ambiguous") || g_str_equal (r, "sealed-move-unreadable")
            || g_str_equal (r, "sealed-move-illegal"))
-    g_string_append_printf (s, _("%s loses the game for this sealed move."), side_name (sealer));
+    g_string_append_printf (s, _("%s loses the game for this sealed move."),
+                            side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "checkmate"))
     g_string_append (s, _("The game ends in checkmate."));
   else if (g_str_equal (r, "stalemate"))
@@ -237,8 +122,54 @@ explain (const AdjOutcome *o, const ChessPosition *before, int sealer)
                             side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "position-lost"))
     g_string_append (s, _("The envelope is lost and the position cannot be re-established: the game is annulled and a new game is played."));
+  else if (o->status == ADJ_OUTCOME_WAITING && o->clock_running == CHESS_WHITE)
+    /* Only a lost envelope waits: for the sealer's declared move. */
+    g_string_append (s, _("The envelope is lost: Black now makes on the board the move he declares he sealed, "
+                          "while White’s clock runs."));
+  else if (o->status == ADJ_OUTCOME_WAITING)
+    g_string_append (s, _("The envelope is lost: White now makes on the board the move he declares he sealed, "
+                          "while Black’s clock runs."));
   else if (o->clock_running >= 0)
     g_string_append_printf (s, _("Play continues with %s’s clock running."), side_name (o->clock_running));
+}
+
+static char *
+explain (const AdjOutcome *o, const ChessPosition *before)
+{
+  const char *r = o->reason;
+  g_autoptr(GString) s = g_string_new (NULL);
+  gboolean told = FALSE;  /* the written moves' sentences already say how the game ends */
+  if (o->judged)
+    {
+      gboolean decides = o->sealed.result && !o->reply_judged && g_strcmp0 (o->result, o->sealed.result) == 0
+                         && g_strcmp0 (r, o->sealed.reason) == 0;
+      /* When play goes on, the clocks' sentence below says so. */
+      g_autofree char *text = decides ? adj_judgement_sentence (&o->sealed, before, FALSE)
+                                      : adj_judgement_verdict_sentence (&o->sealed, before, FALSE);
+      g_string_append (s, text);
+      told = decides;
+    }
+  if (o->reply_judged)
+    {
+      const ChessPosition *at = o->sealed.played ? &o->sealed.after : before;
+      g_autofree char *text = o->reply.result ? adj_judgement_sentence (&o->reply, at, TRUE)
+                                              : adj_judgement_verdict_sentence (&o->reply, at, TRUE);
+      if (s->len)
+        g_string_append_c (s, ' ');
+      g_string_append (s, text);
+      told = o->reply.result != NULL;
+    }
+  if (s->len && !told)
+    g_string_append_c (s, ' ');
+  if (!told)
+    append_reason (s, o);
+  if (o->draw_offer >= 0)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, o->draw_offer == CHESS_WHITE
+                            ? _("White’s draw offer still stands: Black may accept or decline it.")
+                            : _("Black’s draw offer still stands: White may accept or decline it."));
+    }
   if (o->position_corrected)
     {
       g_string_append_c (s, ' ');
@@ -261,6 +192,7 @@ JsonNode *
 adj_outcome_to_json (const AdjOutcome *o)
 {
   g_return_val_if_fail (o != NULL, NULL);
+  const ChessPosition *before = &o->before;
   g_autoptr(JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "status");
@@ -274,23 +206,15 @@ adj_outcome_to_json (const AdjOutcome *o)
   json_builder_add_string_value (b, o->reason);
   json_builder_set_member_name (b, "sealed_move");
   if (o->judged)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "verdict");
-      json_builder_add_string_value (b, chess_verdict_kind_id (o->sealed.verdict.kind));
-      json_builder_set_member_name (b, "reason_id");
-      json_builder_add_string_value (b, chess_reason_id (o->sealed.verdict.reason));
-      if (o->sealed.played)
-        {
-          char uci[6];
-          chess_move_to_uci (o->sealed.verdict.move, uci);
-          json_builder_set_member_name (b, "uci");
-          json_builder_add_string_value (b, uci);
-        }
-      json_builder_end_object (b);
-    }
+    json_builder_add_value (b, adj_judgement_to_json (&o->sealed, before));
   else
     json_builder_add_null_value (b);
+  /* Beyond formats.md: the reply sealed at resumption, judged like a sealed move. */
+  if (o->reply_judged)
+    {
+      json_builder_set_member_name (b, "sealed_reply");
+      json_builder_add_value (b, adj_judgement_to_json (&o->reply, o->sealed.played ? &o->sealed.after : before));
+    }
   json_builder_set_member_name (b, "position");
   if (o->has_position)
     {
@@ -310,6 +234,12 @@ adj_outcome_to_json (const AdjOutcome *o)
   json_builder_set_member_name (b, "clock_running");
   if (o->clock_running >= 0)
     json_builder_add_string_value (b, o->clock_running == CHESS_WHITE ? "white" : "black");
+  else
+    json_builder_add_null_value (b);
+  /* Beyond formats.md: a draw offer from the envelope still to be answered. */
+  json_builder_set_member_name (b, "draw_offer");
+  if (o->draw_offer >= 0)
+    json_builder_add_string_value (b, o->draw_offer == CHESS_WHITE ? "white" : "black");
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "articles");
@@ -339,6 +269,22 @@ unix_time (AdjEnvelope *env, const char *key)
   return t ? g_date_time_to_unix (t) : 0;
 }
 
+/* Judge TEXT as the sealed move: against the game record when it reaches
+ * the envelope's position (a fifth occurrence needs the history), else
+ * against the position alone. */
+static void
+judge_sealed (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const char *text)
+{
+  ChessGame game;
+  chess_game_init (&game);
+  if (adj_envelope_replay_game (env, &game))
+    adj_judge_written_move_in_game (profile, &game, text, adj_envelope_get_notation (env), &o->sealed);
+  else
+    adj_judge_written_move (profile, adj_envelope_get_position (env), text, adj_envelope_get_notation (env), &o->sealed);
+  chess_game_clear (&game);
+  o->judged = TRUE;
+}
+
 /* The sealed move opened and judged; FALSE when there is none to open. */
 static gboolean
 open_envelope (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, GError **error)
@@ -346,8 +292,7 @@ open_envelope (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, GErro
   const char *text = adj_envelope_get_string (env, "sealed_move");
   if (!text)
     return fail (error, "envelope.sealed_move", _("missing: the envelope is opened and its move is needed"));
-  adj_judge_written_move (profile, adj_envelope_get_position (env), text, adj_envelope_get_notation (env), &o->sealed);
-  o->judged = TRUE;
+  judge_sealed (o, profile, env, text);
   return TRUE;
 }
 
@@ -589,8 +534,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           o->clock_running = responder;
           return TRUE;
         }
-      adj_judge_written_move (profile, pos, declared, adj_envelope_get_notation (env), &o->sealed);
-      o->judged = TRUE;
+      judge_sealed (o, profile, env, declared);
     }
   else if (!open_envelope (o, profile, env, error))
     return FALSE;
@@ -602,14 +546,15 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   /* The sealer is not there yet: the responder may seal his reply. */
   if (reply && arrival[sealer] > opened_at)
     {
-      AdjJudgement r;
-      adj_judge_written_move (profile, &o->position, reply, adj_envelope_get_notation (env), &r);
+      AdjJudgement *r = &o->reply;
+      adj_judge_written_move (profile, &o->position, reply, adj_envelope_get_notation (env), r);
+      o->reply_judged = TRUE;
       cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
-      if (r.played)
-        o->position = r.after;
-      if (r.result)
+      if (r->played)
+        o->position = r->after;
+      if (r->result)
         {
-          finish (o, profile, r.result, r.reason, r.decision);
+          finish (o, profile, r->result, r->reason, r->decision);
           return TRUE;
         }
       /* His clock stops when he seals; the sealer's runs until he comes. */
@@ -652,10 +597,19 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->reason = "continues";
   o->clock_running = -1;
   o->clocks_corrected = -1;
+  o->draw_offer = -1;
+  o->before = *adj_envelope_get_position (env);
   if (!run (scenario, profile, o, error))
     return NULL;
-  int sealer = adj_envelope_get_sealer (env);
-  o->explanation = explain (o, adj_envelope_get_position (env),
-                            sealer >= 0 ? sealer : (int) adj_envelope_get_position (env)->side);
+  /* A draw offer on the envelope is still to be answered when play goes
+   * on (2023 I.4, 2005 A4; 1993 10.9 and 1985 10.10(b): once the sealed
+   * move is seen); a game decided at resumption makes it moot. */
+  const char *offer = adj_envelope_get_string (env, "draw_offer");
+  if (offer && (o->status == ADJ_OUTCOME_CONTINUES || o->status == ADJ_OUTCOME_WAITING))
+    {
+      o->draw_offer = g_str_equal (offer, "white") ? CHESS_WHITE : CHESS_BLACK;
+      cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
+    }
+  o->explanation = explain (o, adj_envelope_get_position (env));
   return g_steal_pointer (&o);
 }

@@ -14,6 +14,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "adj-judgement.h"
 #include "adj-profile.h"
 #include "adj-scenario.h"
 
@@ -30,27 +31,15 @@ typedef enum {
   ADJ_OUTCOME_ANNULLED,
 } AdjOutcomeStatus;
 
-/* What a written move (the sealed move, or a reply sealed at resumption)
- * decides under a profile, for the side that wrote it. */
-typedef struct {
-  ChessVerdict     verdict;
-  gboolean         played;      /* legal, and made on the board: 'after' holds */
-  ChessPosition    after;
-  const char      *result;      /* "1-0", "0-1", "1/2-1/2", or NULL when play goes on */
-  const char      *reason;      /* outcome reason id of formats.md */
-  AdjDecision      decision;    /* the article's decision */
-  gboolean         has_decision;
-} AdjJudgement;
-
-void adj_judge_written_move (const AdjProfile *profile, const ChessPosition *pos, const char *text,
-                             ChessLang lang, AdjJudgement *judgement);
-
 typedef struct {
   AdjOutcomeStatus status;
   const char      *result;          /* NULL while undecided */
   const char      *reason;          /* formats.md reason id */
+  ChessPosition    before;          /* the envelope's position, the sealed move's to play */
   gboolean         judged;          /* a sealed move was opened and judged */
   AdjJudgement     sealed;
+  gboolean         reply_judged;    /* a reply sealed at resumption was opened and judged */
+  AdjJudgement     reply;
   gboolean         has_position;
   ChessPosition    position;        /* after the sealed move (and a sealed reply) when played */
   gint64           time_used[2];
@@ -60,6 +49,9 @@ typedef struct {
   int              clocks_corrected;
   gboolean         position_corrected; /* the board was set up wrongly and put right */
   gboolean         flag_fell_while_waiting; /* the present player's time ran out waiting */
+  /* The side whose draw offer, written on the envelope, still stands when
+   * play goes on (the other may accept or decline it), or -1. */
+  int              draw_offer;
   GPtrArray       *articles;        /* const char *, the edition's numbering */
   char            *explanation;     /* for the players, in the UI language */
 } AdjOutcome;

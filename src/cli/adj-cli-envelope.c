@@ -234,13 +234,9 @@ adj_cli_envelope_check (int argc, char **argv)
   /* The articles used, once each, as every command of spec/cli.md cites them. */
   json_builder_set_member_name (b, "articles");
   json_builder_begin_array (b);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      const AdjEnvelopeProblem *p = problems->pdata[i];
-      if (p->article && g_hash_table_add (seen, p->article))
-        json_builder_add_string_value (b, p->article);
-    }
+  g_autoptr(GPtrArray) articles = adj_envelope_check_articles (envelope, problems);
+  for (guint i = 0; i < articles->len; i++)
+    json_builder_add_string_value (b, articles->pdata[i]);
   json_builder_end_array (b);
   json_builder_end_object (b);
   g_autoptr(JsonNode) root = json_builder_get_root (b);

@@ -346,6 +346,7 @@ verify_fast (const char *line, size_t len, guint64 number, GString *out)
   if (!read_fen (fen_text, &pos, &message))
     {
       g_autofree char *full = g_strdup_printf ("line %" G_GUINT64_FORMAT ": %s", number, message);
+      fprintf (stderr, "adjourn-cli: %s\n", full);
       g_string_append (out, "\"error\":");
       adj_cli_json_string (out, full);
     }
@@ -419,6 +420,8 @@ verify_line (JsonParser *parser, const char *line, gsize len, guint64 number, GS
       g_string_append_printf (out, "\"id\":%s,", id_text);
     }
   g_autofree char *full = g_strdup_printf ("line %" G_GUINT64_FORMAT ": %s", number, message);
+  /* The person running the batch sees it too, in spec/cli.md's form. */
+  fprintf (stderr, "adjourn-cli: %s\n", full);
   g_string_append (out, "\"error\":");
   adj_cli_json_string (out, full);
   g_string_append (out, "}\n");

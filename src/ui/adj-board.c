@@ -91,6 +91,10 @@ struct _AdjBoard
   ChessSquare        arrows[MAX_ARROWS][2];
   int                n_arrows;
   ChessBitboard      marks;
+  GskRenderNode     *arrows_node;  /* drawn once per set of arrows and size */
+
+  /* The king in check in the model's position, or CHESS_NO_SQUARE. */
+  ChessSquare        check_square;
 
   /* Input state. */
   ChessSquare        picked;
@@ -211,8 +215,11 @@ update_actions (AdjBoard *self)
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean pending = self->promotion_from != CHESS_NO_SQUARE;
 
-  gtk_widget_action_set_enabled (widget, "board.activate-square", self->mode != ADJ_BOARD_MODE_VIEW);
-  gtk_widget_action_set_enabled (widget, "board.activate-focus", self->mode != ADJ_BOARD_MODE_VIEW);
+  /* While the chooser is open its keys are its own: they reach the board
+   * too, the chooser being the board's child. */
+  gtk_widget_action_set_enabled (widget, "board.activate-square", self->mode != ADJ_BOARD_MODE_VIEW && !pending);
+  gtk_widget_action_set_enabled (widget, "board.activate-focus", self->mode != ADJ_BOARD_MODE_VIEW && !pending);
+  gtk_widget_action_set_enabled (widget, "board.move-focus", !pending);
   gtk_widget_action_set_enabled (widget, "board.promote", pending);
   gtk_widget_action_set_enabled (widget, "board.cancel", pending || self->picked != CHESS_NO_SQUARE);
 }
@@ -257,10 +264,26 @@ cancel_input (AdjBoard *self)
 }
 
 static void
+update_check (AdjBoard *self)
+{
+  const ChessPosition *position = adj_board_model_get_position (self->model);
+  ChessSquare king = chess_position_king (position, position->side);
+
+  self->check_square = CHESS_NO_SQUARE;
+  /* An edited position may have no king, or two: only ask the rules
+   * engine about one it accepts. */
+  if (king >= 0 && king < 64 && adj_board_model_validate (self->model, NULL)
+      && chess_position_in_check (position))
+    self->check_square = king;
+}
+
+static void
 on_model_changed (AdjBoard *self)
 {
   self->n_arrows = 0;
   self->marks = 0;
+  g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
+  update_check (self);
   cancel_input (self);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -304,17 +327,28 @@ ensure_promotion_popover (AdjBoard *self)
   gtk_widget_set_parent (self->promotion_popover, GTK_WIDGET (self));
   g_signal_connect_swapped (self->promotion_popover, "closed", G_CALLBACK (on_promotion_closed), self);
 
-  static const ChessPieceType choices[] = { CHESS_QUEEN, CHESS_ROOK, CHESS_BISHOP, CHESS_KNIGHT };
+  static const struct { ChessPieceType type; const char *name; } choices[] = {
+    { CHESS_QUEEN, N_("Queen") },
+    { CHESS_ROOK, N_("Rook") },
+    { CHESS_BISHOP, N_("Bishop") },
+    { CHESS_KNIGHT, N_("Knight") },
+  };
   for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
     {
       GtkWidget *button = gtk_button_new ();
       GtkWidget *image = gtk_image_new ();
 
+      /* The colour is plain from the board; the name is what to say. */
+      gtk_widget_set_tooltip_text (button, _(choices[i].name));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(choices[i].name),
+                                      -1);
+
       gtk_image_set_pixel_size (GTK_IMAGE (image), PROMOTION_ICON);
       gtk_button_set_child (GTK_BUTTON (button), image);
       gtk_widget_add_css_class (button, "flat");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "board.promote");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) choices[i]);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) choices[i].type);
       gtk_box_append (GTK_BOX (self->promotion_box), button);
     }
 }
@@ -334,7 +368,7 @@ open_promotion (AdjBoard   *self,
   self->promotion_from = from;
   self->promotion_to = to;
 
-  /* The pieces in the side's colour, named for screen readers. */
+  /* The pieces in the side's colour. */
   for (GtkWidget *button = gtk_widget_get_first_child (self->promotion_box);
        button != NULL;
        button = gtk_widget_get_next_sibling (button))
@@ -343,14 +377,9 @@ open_promotion (AdjBoard   *self,
       ChessPiece piece = chess_piece_make (color, g_variant_get_int32 (target));
       GdkTexture *texture = adj_piece_set_get_texture (adj_piece_set_get_default (), piece,
                                                        PROMOTION_ICON * scale);
-      const char *name = adj_piece_set_describe (piece);
 
       gtk_image_set_from_paintable (GTK_IMAGE (gtk_button_get_child (GTK_BUTTON (button))),
                                     GDK_PAINTABLE (texture));
-      gtk_widget_set_tooltip_text (button, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      -1);
     }
 
   square_rect (self, to, &bounds);
@@ -429,9 +458,8 @@ action_move_focus (GtkWidget  *widget,
   AdjBoard *self = ADJ_BOARD (widget);
   int dcol, drow, col, row;
 
+  /* On screen, in every text direction: a board is never mirrored. */
   g_variant_get (parameter, "(ii)", &dcol, &drow);
-  if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
-    dcol = -dcol;
   square_cell (self, self->focus_square, &col, &row);
   col = CLAMP (col + dcol, 0, 7);
   row = CLAMP (row + drow, 0, 7);
@@ -651,13 +679,13 @@ draw_target (AdjBoard        *self,
     }
 }
 
-static void
-draw_arrows (AdjBoard    *self,
-             GtkSnapshot *snapshot)
+static GskRenderNode *
+draw_arrows (AdjBoard *self)
 {
   graphene_rect_t board = GRAPHENE_RECT_INIT (self->origin_x, self->origin_y,
                                               8 * self->square, 8 * self->square);
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &board);
+  GskRenderNode *node = gsk_cairo_node_new (&board);
+  cairo_t *cr = gsk_cairo_node_get_draw_context (node);
   double shaft = self->square * 0.17;
   double head = self->square * 0.45;
 
@@ -693,6 +721,7 @@ draw_arrows (AdjBoard    *self,
       cairo_restore (cr);
     }
   cairo_destroy (cr);
+  return node;
 }
 
 static void
@@ -743,11 +772,9 @@ adj_board_snapshot (GtkWidget   *widget,
     }
 
   /* The king in check glows red under the piece. */
-  ChessSquare king = chess_position_king (position, position->side);
-  if (king >= 0 && king < 64 && position->board[king] != CHESS_EMPTY
-      && adj_board_model_validate (self->model, NULL) && chess_position_in_check (position))
+  if (self->check_square != CHESS_NO_SQUARE)
     {
-      square_rect (self, king, &r);
+      square_rect (self, self->check_square, &r);
       gtk_snapshot_append_radial_gradient (snapshot, &r,
                                            &GRAPHENE_POINT_INIT (r.origin.x + r.size.width / 2,
                                                                  r.origin.y + r.size.height / 2),
@@ -786,7 +813,11 @@ adj_board_snapshot (GtkWidget   *widget,
       }
 
   if (self->n_arrows > 0)
-    draw_arrows (self, snapshot);
+    {
+      if (self->arrows_node == NULL)
+        self->arrows_node = draw_arrows (self);
+      gtk_snapshot_append_node (snapshot, self->arrows_node);
+    }
 
   if (gtk_widget_has_visible_focus (widget))
     {
@@ -832,9 +863,16 @@ adj_board_size_allocate (GtkWidget *widget,
   AdjBoard *self = ADJ_BOARD (widget);
 
   /* Whole pixels per square, the board centred on whole pixels. */
-  self->square = MAX (1, MIN (width, height) / 8);
-  self->origin_x = (width - 8 * self->square) / 2;
-  self->origin_y = (height - 8 * self->square) / 2;
+  int square = MAX (1, MIN (width, height) / 8);
+  int origin_x = (width - 8 * square) / 2;
+  int origin_y = (height - 8 * square) / 2;
+  if (square != self->square || origin_x != self->origin_x || origin_y != self->origin_y)
+    {
+      self->square = square;
+      self->origin_x = origin_x;
+      self->origin_y = origin_y;
+      g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
+    }
 
   if (self->promotion_popover != NULL)
     {
@@ -860,8 +898,14 @@ static gboolean
 adj_board_focus (GtkWidget        *widget,
                  GtkDirectionType  direction)
 {
-  /* One stop in the focus chain: the squares are moved through with the
-   * arrow keys, not Tab. */
+  AdjBoard *self = ADJ_BOARD (widget);
+
+  /* The open chooser keeps the keyboard among its buttons. */
+  if (self->promotion_popover != NULL && gtk_widget_get_visible (self->promotion_popover))
+    return gtk_widget_child_focus (self->promotion_popover, direction);
+
+  /* Otherwise one stop in the focus chain: the squares are moved through
+   * with the arrow keys, not Tab. */
   if (gtk_widget_is_focus (widget))
     return FALSE;
   return gtk_widget_grab_focus (widget);
@@ -893,6 +937,7 @@ adj_board_dispose (GObject *object)
     }
   for (int i = 0; i < 16; i++)
     g_clear_object (&self->coordinates[i]);
+  g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
 
   G_OBJECT_CLASS (adj_board_parent_class)->dispose (object);
 }
@@ -1046,6 +1091,7 @@ adj_board_init (AdjBoard *self)
   self->promotion_from = CHESS_NO_SQUARE;
   self->promotion_to = CHESS_NO_SQUARE;
   self->focus_square = chess_square_make (4, 0);
+  self->check_square = CHESS_NO_SQUARE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
@@ -1155,6 +1201,7 @@ adj_board_set_flipped (AdjBoard *self,
   if (flipped == self->flipped)
     return;
   self->flipped = flipped;
+  g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
   /* A pending promotion points at a square that just moved. */
   close_promotion (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1194,6 +1241,14 @@ adj_board_set_board_style (AdjBoard   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_STYLE]);
 }
 
+gboolean
+adj_board_get_show_coordinates (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), FALSE);
+
+  return self->show_coordinates;
+}
+
 void
 adj_board_set_show_coordinates (AdjBoard *self,
                                 gboolean  show)
@@ -1221,6 +1276,7 @@ adj_board_add_arrow (AdjBoard    *self,
   self->arrows[self->n_arrows][0] = from;
   self->arrows[self->n_arrows][1] = to;
   self->n_arrows++;
+  g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1242,6 +1298,7 @@ adj_board_clear_annotations (AdjBoard *self)
 
   self->n_arrows = 0;
   self->marks = 0;
+  g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

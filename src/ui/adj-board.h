@@ -41,6 +41,9 @@ typedef enum {
   ADJ_BOARD_MODE_EDIT,      /* squares are activated for the position editor */
 } AdjBoardMode;
 
+/* MODEL may be NULL: the board then makes its own (the start position).
+ * Properties: "model", "mode" (int, an AdjBoardMode), "flipped",
+ * "board-style", "show-coordinates", "focus-square". */
 GtkWidget     *adj_board_new                (AdjBoardModel *model);
 
 AdjBoardModel *adj_board_get_model          (AdjBoard      *self);
@@ -57,7 +60,9 @@ void           adj_board_set_flipped        (AdjBoard      *self,
 const char    *adj_board_get_board_style    (AdjBoard      *self);
 void           adj_board_set_board_style    (AdjBoard      *self,
                                              const char    *style);
-/* Property "show-coordinates", on by default. */
+/* Property "show-coordinates", on by default (never drawn on a board
+ * too small to read them). */
+gboolean       adj_board_get_show_coordinates (AdjBoard    *self);
 void           adj_board_set_show_coordinates (AdjBoard    *self,
                                                gboolean     show);
 

@@ -70,11 +70,13 @@ struct _AdjPositionEditor
   AdwComboRow       *ep_row;
   GtkStringList     *ep_list;
   GtkSpinButton     *move_spin;
+  GtkSpinButton     *halfmove_spin;
   AdwEntryRow       *fen_row;
   GtkLabel          *fen_error;
   GtkLabel          *game_error;
   GtkBox            *game_box;
   GtkLabel          *game_title;
+  GtkLabel          *game_subtitle;
   GtkAdjustment     *ply_adjustment;
   GtkLabel          *ply_label;
 };
@@ -303,6 +305,7 @@ update_controls (AdjPositionEditor *self)
     }
   update_ep_row (self);
   gtk_spin_button_set_value (self->move_spin, pos->fullmove_number);
+  gtk_spin_button_set_value (self->halfmove_spin, pos->halfmove_clock);
 }
 
 static void
@@ -359,7 +362,7 @@ update_game_widgets (AdjPositionEditor *self)
   int length = chess_game_ply_count (&self->game);
   gtk_adjustment_configure (self->ply_adjustment, self->game_ply, 0, length, 1, 10, 0);
   if (!self->on_game)
-    gtk_label_set_text (self->ply_label, _("The position was changed since: choose a move to take the game's again."));
+    gtk_label_set_text (self->ply_label, _("The position has been changed: choose a move to go back to the game."));
   else if (self->game_ply == 0)
     gtk_label_set_text (self->ply_label, _("Start of the game"));
   else
@@ -480,6 +483,19 @@ on_move_number_changed (GtkSpinButton     *spin,
   if (self->syncing)
     return;
   adj_board_model_set_fullmove (self->model, gtk_spin_button_get_value_as_int (spin));
+}
+
+/* The model has no setter of its own for the clock: the position goes
+ * back whole with the new count. */
+static void
+on_halfmove_changed (GtkSpinButton     *spin,
+                     AdjPositionEditor *self)
+{
+  if (self->syncing)
+    return;
+  ChessPosition edited = *position (self);
+  edited.halfmove_clock = gtk_spin_button_get_value_as_int (spin);
+  adj_board_model_set_position (self->model, &edited);
 }
 
 static void
@@ -829,6 +845,16 @@ adj_position_editor_load_game (AdjPositionEditor *self,
     }
   else
     gtk_label_set_text (self->game_title, _("Game record"));
+  const char *event = chess_game_tag (&self->game, "Event");
+  const char *round = chess_game_tag (&self->game, "Round");
+  g_autofree char *subtitle = NULL;
+  if (event && *event && event[0] != '?' && round && *round && round[0] != '?' && round[0] != '-')
+    /* Translators: the event and round of the game record, "Havana m, round 1". */
+    subtitle = g_strdup_printf (_("%s, round %s"), event, round);
+  else if (event && *event && event[0] != '?')
+    subtitle = g_strdup (event);
+  gtk_label_set_text (self->game_subtitle, subtitle ? subtitle : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->game_subtitle), subtitle != NULL);
   show_game_error (self, NULL);
 
   self->game_ply = -1;
@@ -914,11 +940,34 @@ capitalized (const char *text)
   return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (text));
 }
 
+/* Textures rendered for the screen's scale, so that the pieces stay crisp
+ * when the window moves to a HiDPI monitor. */
 static void
-build_palette (AdjPositionEditor *self)
+update_palette_images (AdjPositionEditor *self)
 {
   AdjPieceSet *set = adj_piece_set_get_default ();
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  for (int i = 0; i < N_PALETTE; i++)
+    if (palette_pieces[i] != CHESS_EMPTY)
+      {
+        GtkWidget *image = gtk_button_get_child (GTK_BUTTON (self->palette_buttons[i]));
+        GdkTexture *texture = adj_piece_set_get_texture (set, palette_pieces[i], PALETTE_ICON_SIZE * scale);
+        gtk_image_set_from_paintable (GTK_IMAGE (image), GDK_PAINTABLE (texture));
+      }
+}
+
+static void
+on_scale_factor_changed (AdjPositionEditor *self,
+                         GParamSpec        *pspec,
+                         gpointer           data)
+{
+  update_palette_images (self);
+}
+
+static void
+build_palette (AdjPositionEditor *self)
+{
   GtkToggleButton *group = NULL;
 
   for (int i = 0; i < N_PALETTE; i++)
@@ -935,8 +984,7 @@ build_palette (AdjPositionEditor *self)
         }
       else
         {
-          GdkTexture *texture = adj_piece_set_get_texture (set, palette_pieces[i], PALETTE_ICON_SIZE * scale);
-          image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+          image = gtk_image_new ();
           description = adj_piece_set_describe (palette_pieces[i]);
           g_autofree char *tooltip = capitalized (description);
           gtk_widget_set_tooltip_text (button, tooltip);
@@ -964,6 +1012,8 @@ build_palette (AdjPositionEditor *self)
       self->palette_buttons[i] = GTK_TOGGLE_BUTTON (button);
     }
   gtk_toggle_button_set_active (self->palette_buttons[0], TRUE);
+  update_palette_images (self);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
 }
 
 static void
@@ -1046,17 +1096,20 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ep_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ep_list);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, move_spin);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, halfmove_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, fen_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, fen_error);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_error);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_box);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_title);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, game_subtitle);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ply_adjustment);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, ply_label);
   gtk_widget_class_bind_template_callback (widget_class, on_side_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_castling_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_ep_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_move_number_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_halfmove_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_fen_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_ply_changed);
 

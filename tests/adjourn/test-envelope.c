@@ -202,6 +202,80 @@ test_check (void)
   g_assert_cmpstr (p->article, ==, "FCE 11.1");
 }
 
+/* The same mistakes under every profile: each named with its key and the
+ * article of that edition (written out from the source texts). A key the
+ * edition does not require is checked all the same, under the arbiter's
+ * duty to check the envelope (2023 I.3, 2005 A3, 1993 13.3, 1985 16.02). */
+static void
+test_check_per_profile (void)
+{
+  static const char *const rules[] = { "fide-1985", "fide-1993", "fide-2005", "fide-2023", "fce" };
+  static const struct { const char *from, *to, *key; const char *article[5]; } cases[] = {
+    { "\"white\": \"Vidal, Marta\", ", "", "white", { "13.02(a)", "13.2 A", "A2a", "I.2.1", "13.02(a)" } },
+    { "\"position\": \"8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41\"", "\"position\": \"8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41\","
+      " \"game\": {\"start\": \"startpos\", \"moves\": [\"e4\", \"e5\"]}", "game.moves",
+      { "13.02(b)", "13.2 B", "A2b", "I.2.2", "13.02(b)" } },
+    { "\"black\": 7154", "\"black\": 11000", "time_used.black", { "13.02(c)", "13.2 C", "A2c", "I.2.3", "13.02(c)" } },
+    { "\"sealer\": \"black\"", "\"sealer\": \"white\"", "sealer", { "13.02(d)", "13.2 D", "A2d", "I.2.4", "13.02(d)" } },
+    { "\"sealed_move_number\": 41", "\"sealed_move_number\": 40", "sealed_move_number",
+      { "13.02(d)", "13.2 E", "A2e", "I.2.5", "13.02(d)" } },
+    { "\"at\": \"2026-11-22T10:00:00+01:00\"", "\"at\": \"2026-11-21T10:00:00+01:00\"", "resumption.at",
+      { "16.02", "13.3", "A2g", "I.2.7", "16.02" } },
+    { "\"time_control\": \"40/7200:20/3600\"", "\"time_control\": \"40 moves in 2 hours\"", "time_control",
+      { "16.02", "13.3", "A3", "I.3", "16.02" } },
+    /* Required from 2005 on only. */
+    { "\"draw_offer\": null, ", "", "draw_offer", { NULL, NULL, "A2f", "I.2.6", NULL } },
+    { "\"resumption\": {\"at\": \"2026-11-22T10:00:00+01:00\", \"place\": \"Sala 2\"},", "", "resumption",
+      { NULL, NULL, "A2g", "I.2.7", NULL } },
+    /* FCE 11.1 only. */
+    { "\"black\": \"quatre\"", "\"black\": \"cinc\"", "pieces_in_words.black", { NULL, NULL, NULL, NULL, "FCE 11.1" } },
+    { "\"black\": \"quatre\"", "\"black\": \"4\"", "pieces_in_words.black", { NULL, NULL, NULL, NULL, "FCE 11.1" } },
+    { "\"signatures\": {\"white\": true, \"black\": true, \"arbiter\": \"Serra, Anna\"},", "", "signatures",
+      { NULL, NULL, NULL, NULL, "FCE 11.1" } },
+  };
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(GString) text = g_string_new (example);
+        g_string_replace (text, " \"game\": {\"start\": \"startpos\", \"moves\": [\"e4\", \"e5\"]},", "", 1);
+        g_autofree char *with_rules = g_strdup_printf ("\"rules\": \"%s\"", rules[r]);
+        g_string_replace (text, "\"rules\": \"fide-2023\"", with_rules, 1);
+        g_assert_nonnull (strstr (text->str, cases[i].from));
+        g_string_replace (text, cases[i].from, cases[i].to, 1);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (text->str, -1, &error);
+        if (error)
+          g_error ("%s: %s", text->str, error->message);
+        g_autoptr(GPtrArray) problems = adj_envelope_check (env, &error);
+        g_assert_no_error (error);
+        g_test_message ("%s, %s", rules[r], cases[i].key);
+        if (cases[i].article[r] == NULL)
+          {
+            g_assert_cmpuint (problems->len, ==, 0);
+            continue;
+          }
+        const AdjEnvelopeProblem *p = only_problem (problems);
+        g_assert_cmpstr (p->key, ==, cases[i].key);
+        g_assert_cmpstr (p->article, ==, cases[i].article[r]);
+        g_assert_true (*p->message);
+
+        /* The articles to cite: what the envelope must show, the check, then the problem's. */
+        g_autoptr(GPtrArray) articles = adj_envelope_check_articles (env, problems);
+        static const char *const contents[5] = { "13.02", "13.2", "A2", "I.2", "13.02" };
+        static const char *const accuracy[5] = { "16.02", "13.3", "A3", "I.3", "16.02" };
+        g_assert_cmpstr (articles->pdata[0], ==, contents[r]);
+        gboolean has_accuracy = FALSE, has_problem = FALSE;
+        for (guint k = 0; k < articles->len; k++)
+          {
+            has_accuracy |= g_str_equal (articles->pdata[k], accuracy[r]);
+            has_problem |= g_str_equal (articles->pdata[k], cases[i].article[r]);
+            for (guint m = 0; m < k; m++)
+              g_assert_cmpstr (articles->pdata[m], !=, articles->pdata[k]);
+          }
+        g_assert_true (has_accuracy && has_problem);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -210,5 +284,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/envelope/round-trip-keeps-unknown-keys", test_round_trip_keeps_unknown_keys);
   g_test_add_func ("/adjourn/envelope/refusals", test_refusals);
   g_test_add_func ("/adjourn/envelope/check", test_check);
+  g_test_add_func ("/adjourn/envelope/check-per-profile", test_check_per_profile);
   return g_test_run ();
 }

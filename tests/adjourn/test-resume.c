@@ -213,6 +213,16 @@ test_lost_envelope (void)
   g_assert_true (b->has_position);
   g_assert_true (cites (b, "fide-2023", ADJ_DECISION_LOST_ENVELOPE));
   g_assert_true (cites (b, "fide-2023", ADJ_DECISION_LOST_ENVELOPE_TIMES));
+
+  /* No move declared yet: the outcome waits for Black's, White's clock running. */
+  Case waiting = { "fide-2023", ENDGAME, NULL, "0", "0",
+                   ",\"lost_envelope\":{\"declared_move\":null,\"times_known\":true,\"position_known\":true}", "" };
+  g_autoptr(AdjOutcome) w = run_case (&waiting);
+  g_assert_cmpint (w->status, ==, ADJ_OUTCOME_WAITING);
+  g_assert_cmpint (w->clock_running, ==, CHESS_WHITE);
+  g_assert_false (w->judged);
+  g_assert_true (cites (w, "fide-2023", ADJ_DECISION_LOST_ENVELOPE));
+  g_assert_nonnull (strstr (w->explanation, "Black now makes on the board the move he declares he sealed"));
 }
 
 /* The sealer is late: the responder seals his reply; the sealer's clock
@@ -232,6 +242,110 @@ test_reply_sealed (void)
   g_assert_cmpstr (json_object_get_string_member (obj, "position"), ==, "8/5pk1/6p1/8/8/6P1/3R1PK1/8 b - - 0 42");
   g_assert_cmpstr (json_object_get_string_member (obj, "clock_running"), ==, "black");
   g_assert_true (strlen (json_object_get_string_member (obj, "explanation")) > 0);
+}
+
+/* A reply sealed at resumption is judged like a sealed move: a bad one loses
+ * for the responder who wrote it, and the outcome says so. */
+static void
+test_reply_sealed_bad (void)
+{
+  /* "Rxd2" in Catalan letters is a king move: illegal. */
+  Case c = { "fide-2023", ENDGAME, "Td2", "0", "1200", ",\"default_time\":3600,\"responder_seals_reply\":\"Rxd2\"", "" };
+  g_autoptr(AdjOutcome) o = run_case (&c);
+  g_assert_cmpint (o->status, ==, ADJ_OUTCOME_FINISHED);
+  g_assert_cmpstr (o->result, ==, "0-1");
+  g_assert_cmpstr (o->reason, ==, "sealed-move-illegal");
+  g_assert_true (o->judged && o->reply_judged);
+  g_assert_cmpint (o->reply.verdict.kind, ==, CHESS_VERDICT_ILLEGAL);
+  g_assert_true (cites (o, "fide-2023", ADJ_DECISION_SEALER_ABSENT));
+  g_assert_true (cites (o, "fide-2023", ADJ_DECISION_SEALED_MOVE_ILLEGAL));
+  g_assert_nonnull (strstr (o->explanation, "The reply White sealed at resumption"));
+  g_assert_nonnull (strstr (o->explanation, "White loses the game for this sealed reply."));
+  g_assert_null (strstr (o->explanation, "Black loses"));
+
+  g_autoptr(JsonNode) json = adj_outcome_to_json (o);
+  JsonObject *obj = json_node_get_object (json);
+  /* formats.md: the sealed move's verdict and its reason in words. */
+  JsonObject *sealed = json_object_get_object_member (obj, "sealed_move");
+  g_assert_cmpstr (json_object_get_string_member (sealed, "verdict"), ==, "legal");
+  g_assert_nonnull (strstr (json_object_get_string_member (sealed, "reason"), "rook on d1 goes to d2"));
+  JsonObject *reply = json_object_get_object_member (obj, "sealed_reply");
+  g_assert_cmpstr (json_object_get_string_member (reply, "verdict"), ==, "illegal");
+  g_assert_true (strlen (json_object_get_string_member (reply, "reason")) > 0);
+}
+
+/* RULES.md §2: a draw offer written on the envelope stands until answered;
+ * the outcome says so when play goes on, with the edition's article, and
+ * forgets it when the game is decided. */
+static void
+test_draw_offer_standing (void)
+{
+  static const char *const rules[] = { "fide-1985", "fide-1993", "fide-2005", "fide-2023", "fce" };
+  static const char *const article[] = { "10.10(b)", "10.9", "A4", "I.4", "10.10(b)" };
+  for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+    {
+      Case c = { rules[i], ENDGAME, "Td2", "0", "0", "", ",\"draw_offer\":\"white\"" };
+      g_autoptr(AdjOutcome) o = run_case (&c);
+      g_assert_cmpint (o->status, ==, ADJ_OUTCOME_CONTINUES);
+      g_assert_cmpint (o->draw_offer, ==, CHESS_WHITE);
+      gboolean cited = FALSE;
+      for (guint k = 0; k < o->articles->len; k++)
+        cited |= g_str_equal (o->articles->pdata[k], article[i]);
+      g_assert_true (cited);
+      g_assert_nonnull (strstr (o->explanation, "White’s draw offer still stands: Black may accept or decline it."));
+      g_autoptr(JsonNode) json = adj_outcome_to_json (o);
+      g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json), "draw_offer"), ==, "white");
+
+      /* No offer on the envelope: nothing to answer. */
+      Case none = { rules[i], ENDGAME, "Td2", "0", "0", "", ",\"draw_offer\":null" };
+      g_autoptr(AdjOutcome) n = run_case (&none);
+      g_assert_cmpint (n->draw_offer, ==, -1);
+      g_assert_false (cites (n, rules[i], ADJ_DECISION_DRAW_OFFER_STANDING));
+
+      /* The sealed move loses: the offer is moot. */
+      Case lost = { rules[i], ENDGAME, "Td9", "0", "0", "", ",\"draw_offer\":\"black\"" };
+      g_autoptr(AdjOutcome) l = run_case (&lost);
+      g_assert_cmpint (l->status, ==, ADJ_OUTCOME_FINISHED);
+      g_assert_cmpint (l->draw_offer, ==, -1);
+      g_assert_false (cites (l, rules[i], ADJ_DECISION_DRAW_OFFER_STANDING));
+      g_assert_null (strstr (l->explanation, "draw offer"));
+    }
+}
+
+/* The envelope's game record lets the rules see a repetition: Black's
+ * sealed Cg8 (Ng8) repeats the start a fifth time, which ends the game
+ * under 2023 9.6.1 and nowhere else. */
+static void
+test_fivefold_from_record (void)
+{
+  g_autoptr(GString) record = g_string_new (",\"game\":{\"start\":\"startpos\",\"moves\":[");
+  static const char *const shuffle[4] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+  for (int i = 0; i < 15; i++)
+    g_string_append_printf (record, "%s\"%s\"", i ? "," : "", shuffle[i % 4]);
+  g_string_append (record, "]}");
+  for (const char *const *r = (const char *const[]) { "fide-1993", "fide-2005", "fide-2023", NULL }; *r; r++)
+    {
+      Case c = { *r, "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 15 8", "Cg8", "0", "0", "", record->str };
+      g_autoptr(AdjOutcome) o = run_case (&c);
+      if (g_str_equal (*r, "fide-2023"))
+        {
+          g_assert_cmpint (o->status, ==, ADJ_OUTCOME_FINISHED);
+          g_assert_cmpstr (o->result, ==, "1/2-1/2");
+          g_assert_cmpstr (o->reason, ==, "fivefold-repetition");
+          g_assert_true (cites (o, *r, ADJ_DECISION_AUTOMATIC_DRAW));
+          g_assert_nonnull (strstr (o->explanation, "fifth time"));
+        }
+      else
+        {
+          g_assert_cmpint (o->status, ==, ADJ_OUTCOME_CONTINUES);
+          g_assert_null (o->result);
+        }
+
+      /* Without the record, the position alone cannot show it. */
+      Case bare = { *r, "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 15 8", "Cg8", "0", "0", "", "" };
+      g_autoptr(AdjOutcome) b = run_case (&bare);
+      g_assert_cmpint (b->status, ==, ADJ_OUTCOME_CONTINUES);
+    }
 }
 
 static void
@@ -262,6 +376,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/resume/early-adjournment", test_early_adjournment);
   g_test_add_func ("/adjourn/resume/lost-envelope", test_lost_envelope);
   g_test_add_func ("/adjourn/resume/reply-sealed", test_reply_sealed);
+  g_test_add_func ("/adjourn/resume/reply-sealed-bad", test_reply_sealed_bad);
+  g_test_add_func ("/adjourn/resume/draw-offer-standing", test_draw_offer_standing);
+  g_test_add_func ("/adjourn/resume/fivefold-from-record", test_fivefold_from_record);
   g_test_add_func ("/adjourn/resume/missing-facts", test_missing_facts);
   return g_test_run ();
 }

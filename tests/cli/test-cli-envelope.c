@@ -10,12 +10,47 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include <sqlite3.h>
+
 #include "cli-run.h"
 
 static char *
 example_path (void)
 {
   return g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "envelope", "example.json", NULL);
+}
+
+/* Every row of every table, in order, as one checksum: what "changes
+ * nothing" is measured with. */
+static char *
+database_digest (const char *db)
+{
+  sqlite3 *handle = NULL;
+  g_assert_cmpint (sqlite3_open_v2 (db, &handle, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  sqlite3_stmt *tables = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (handle, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+                                       -1, &tables, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (tables) == SQLITE_ROW)
+    {
+      const char *name = (const char *) sqlite3_column_text (tables, 0);
+      g_checksum_update (sum, (const guchar *) name, -1);
+      g_autofree char *select = g_strdup_printf ("SELECT * FROM \"%s\"", name);
+      sqlite3_stmt *rows = NULL;
+      g_assert_cmpint (sqlite3_prepare_v2 (handle, select, -1, &rows, NULL), ==, SQLITE_OK);
+      while (sqlite3_step (rows) == SQLITE_ROW)
+        for (int i = 0; i < sqlite3_column_count (rows); i++)
+          {
+            const void *blob = sqlite3_column_blob (rows, i);
+            if (blob)
+              g_checksum_update (sum, blob, sqlite3_column_bytes (rows, i));
+            g_checksum_update (sum, (const guchar *) "|", 1);
+          }
+      sqlite3_finalize (rows);
+    }
+  sqlite3_finalize (tables);
+  sqlite3_close (handle);
+  return g_strdup (g_checksum_get_string (sum));
 }
 
 static void
@@ -32,6 +67,8 @@ test_import_list_export_verify (void)
   g_assert_cmpint (id, >, 0);
   g_assert_cmpstr (json_object_get_string_member (imported, "state"), ==, "sealed");
 
+  g_autofree char *before = database_digest (db);
+
   /* The same envelope twice is refused, and nothing changes. */
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -45,6 +82,22 @@ test_import_list_export_verify (void)
                             " \"position\": \"startpos\", \"time_used\": {\"white\": \"x\"}}",
                             &out, &err, "envelope", "import", "-", "--db", db, NULL), ==, 2);
   g_assert_nonnull (strstr (err, "time_used.white"));
+
+  /* The same game under another edition of the Laws than its event's. */
+  g_autofree char *doc = NULL;
+  g_assert_true (g_file_get_contents (example, &doc, NULL, NULL));
+  g_autoptr(GString) other = g_string_new (doc);
+  g_string_replace (other, "\"fide-2023\"", "\"fide-1993\"", 1);
+  g_string_replace (other, "2026-11-21T21:00:00+01:00", "2026-11-28T21:00:00+01:00", 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (other->str, &out, &err, "envelope", "import", "-", "--db", db, NULL), ==, 2);
+  g_assert_nonnull (strstr (err, "fide-1993"));
+  g_assert_cmpstr (out, ==, "");
+
+  /* None of the refused files left a row behind, or took one away. */
+  g_autofree char *after = database_digest (db);
+  g_assert_cmpstr (after, ==, before);
 
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -80,6 +133,24 @@ test_import_list_export_verify (void)
   g_autoptr(JsonObject) log = cli_parse_object (out);
   g_assert_true (json_object_get_boolean_member (log, "valid"));
   g_assert_cmpint (json_object_get_int_member (log, "rows"), >=, 1);
+
+  /* Someone edits the custody log behind the program's back (with another
+   * SQLite program, dropping the triggers that refuse it): log verify still
+   * runs (exit 0) and names the row. */
+  sqlite3 *handle = NULL;
+  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (handle,
+                                 "DROP TRIGGER custody_no_update; DROP TRIGGER custody_no_delete;"
+                                 " UPDATE custody SET actor = 'Mallory' WHERE seq = 1",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (handle);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (cli_run (NULL, &out, &err, "log", "verify", "--db", db, NULL), ==, 0);
+  g_autoptr(JsonObject) broken = cli_parse_object (out);
+  g_assert_false (json_object_get_boolean_member (broken, "valid"));
+  g_assert_cmpint (json_object_get_int_member (broken, "bad_row"), ==, 1);
+  g_assert_true (strlen (json_object_get_string_member (broken, "reason")) > 0);
 
   g_autofree char *wal = g_strconcat (db, "-wal", NULL), *shm = g_strconcat (db, "-shm", NULL);
   g_unlink (wal);

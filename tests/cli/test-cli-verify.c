@@ -77,6 +77,14 @@ test_batch (void)
   g_autoptr(JsonObject) c = cli_parse_object (lines[2]);
   g_assert_nonnull (strstr (json_object_get_string_member (c, "error"), "line 3"));
 
+  /* Each bad line is also told on stderr as spec/cli.md writes it; the
+   * good ones are not. */
+  g_assert_nonnull (strstr (err, "adjourn-cli: line 2: bad FEN: "));
+  g_assert_nonnull (strstr (err, "adjourn-cli: line 3: not JSON"));
+  g_assert_nonnull (strstr (err, "adjourn-cli: line 7: "));
+  g_assert_null (strstr (err, "line 1:"));
+  g_assert_null (strstr (err, "line 5:"));
+
   g_autoptr(JsonObject) d = cli_parse_object (lines[3]);
   g_assert_cmpstr (json_object_get_string_member (d, "verdict"), ==, "illegal");
 

@@ -244,7 +244,7 @@ test_promotion (Fixture *f, gconstpointer data)
 
   /* Four buttons, each named for the piece it gives. */
   GtkWidget *box = gtk_popover_get_child (GTK_POPOVER (popover));
-  const char *names[] = { "white queen", "white rook", "white bishop", "white knight" };
+  const char *names[] = { "Queen", "Rook", "Bishop", "Knight" };
   GtkWidget *button = gtk_widget_get_first_child (box);
   GtkWidget *knight = NULL;
   for (guint i = 0; i < G_N_ELEMENTS (names); i++, button = gtk_widget_get_next_sibling (button))
@@ -272,6 +272,13 @@ test_promotion (Fixture *f, gconstpointer data)
   set_fen (f, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
   activate (f, "a7");
   activate (f, "a8");
+  /* While the chooser waits, the board's own keys and clicks are off. */
+  g_assert_cmpint (adj_board_get_focus_square (f->board), ==, sq ("a8"));
+  activate (f, "e1");
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-focus", "(ii)", 1, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate-focus", NULL);
+  g_assert_cmpint (adj_board_get_focus_square (f->board), ==, sq ("a8"));
+
   /* A king is no promotion: still waiting. */
   gtk_widget_activate_action (GTK_WIDGET (f->board), "board.promote", "i", CHESS_KING);
   g_autofree char *pending = board_fen (f);
@@ -298,8 +305,13 @@ static void
 test_flip_geometry (Fixture *f, gconstpointer data)
 {
   graphene_rect_t a1, h8;
+
+  /* Wider than high: the board is centred across. */
+  gtk_widget_set_size_request (GTK_WIDGET (f->board), 600, 452);
+  ui_test_wait (100);
   int width = gtk_widget_get_width (GTK_WIDGET (f->board));
   int height = gtk_widget_get_height (GTK_WIDGET (f->board));
+  g_assert_cmpint (width, >, height);
 
   adj_board_square_bounds (f->board, sq ("a1"), &a1);
   adj_board_square_bounds (f->board, sq ("h8"), &h8);
@@ -310,6 +322,8 @@ test_flip_geometry (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (h8.origin.x, >, a1.origin.x);
   g_assert_cmpfloat (h8.origin.y, <, a1.origin.y);
   g_assert_cmpfloat (fabsf (h8.origin.y - (height - a1.origin.y - a1.size.height)), <=, 1);
+  g_assert_cmpfloat (fabsf (a1.origin.x - (width - h8.origin.x - h8.size.width)), <=, 1);
+  g_assert_cmpfloat (a1.origin.x, >=, (width - height) / 2 - 1);
 
   double x = a1.origin.x + a1.size.width / 2, y = a1.origin.y + a1.size.height / 2;
   g_assert_cmpint (adj_board_square_at (f->board, x, y), ==, sq ("a1"));
@@ -368,6 +382,7 @@ test_properties (Fixture *f, gconstpointer data)
   gboolean show = TRUE;
   g_object_get (f->board, "show-coordinates", &show, NULL);
   g_assert_false (show);
+  g_assert_false (adj_board_get_show_coordinates (f->board));
 }
 
 /* Screenshots */

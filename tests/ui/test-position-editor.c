@@ -114,9 +114,15 @@ test_fen_entry (Fixture       *f,
   GtkToggleButton *black = GTK_TOGGLE_BUTTON (ui_test_find_named (GTK_WIDGET (f->editor), "black_button"));
   g_assert_true (gtk_toggle_button_get_active (black));
 
-  /* And back: the spin changes the FEN. */
+  /* And back: the spins change the FEN. */
   gtk_spin_button_set_value (spin, 42);
   g_assert_cmpstr (gtk_editable_get_text (f->fen), ==, "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 42");
+  GtkSpinButton *halfmove = GTK_SPIN_BUTTON (ui_test_find_named (GTK_WIDGET (f->editor), "halfmove_spin"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (halfmove), ==, 3);
+  gtk_spin_button_set_value (halfmove, 17);
+  g_assert_cmpstr (gtk_editable_get_text (f->fen), ==, "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 17 42");
+  g_autofree char *model_now = model_fen (f);
+  g_assert_cmpstr (model_now, ==, "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 17 42");
 }
 
 /* A refused FEN: the reason in words under the entry, and the board keeps
@@ -197,6 +203,26 @@ test_square_activated (Fixture       *f,
   g_assert_false (adj_position_editor_get_valid (f->editor));
   g_assert_cmpstr (gtk_label_get_text (f->fen_error), ==, "White has two kings.");
   g_assert_cmpint (f->changed, >, 5);
+
+  /* The secondary button clears a square whatever the palette holds. */
+  AdjBoard *on = ADJ_BOARD (ui_test_find (GTK_WIDGET (f->editor), ADJ_TYPE_BOARD));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (on));
+  GtkGesture *secondary = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (controller)
+          && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_SECONDARY)
+        secondary = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (secondary);
+  graphene_rect_t h1;
+  adj_board_square_bounds (on, chess_square_parse ("h1"), &h1);
+  g_signal_emit_by_name (secondary, "pressed", 1, h1.origin.x + h1.size.width / 2, h1.origin.y + h1.size.height / 2);
+  g_assert_cmpstr (gtk_editable_get_text (f->fen), ==, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  g_assert_true (adj_position_editor_get_valid (f->editor));
+  choose (f, "palette-K");
+  activate_square (f, "h1");
 
   /* Flip turns the board, not the position. */
   AdjBoard *board = ADJ_BOARD (ui_test_find (GTK_WIDGET (f->editor), ADJ_TYPE_BOARD));
@@ -334,6 +360,9 @@ test_game_record (Fixture       *f,
   g_assert_cmpstr (replayed, ==, shown);
   g_assert_true (adj_position_editor_get_valid (f->editor));
 
+  GtkLabel *subtitle = GTK_LABEL (ui_test_find_named (GTK_WIDGET (f->editor), "game_subtitle"));
+  g_assert_cmpstr (gtk_label_get_text (subtitle), ==, "Havana m, round 1");
+
   /* Stepping with the actions. */
   gtk_widget_activate_action (GTK_WIDGET (f->editor), "editor.previous-move", NULL);
   g_assert_cmpint (adj_position_editor_get_game_ply (f->editor), ==, 26);
@@ -346,6 +375,37 @@ test_game_record (Fixture       *f,
   g_autofree char *no_start = NULL;
   g_assert_false (adj_position_editor_get_game_moves (f->editor, &no_start, &none));
   g_assert_null (none);
+}
+
+/* A game from a set-up position hands on its start as a FEN. */
+static void
+test_game_from_position (Fixture       *f,
+                         gconstpointer  data)
+{
+  const char *pgn = "[Event \"Study\"]\n[SetUp \"1\"]\n[FEN \"6k1/5pp1/8/8/8/8/5PPP/R5K1 w - - 0 30\"]\n\n"
+                    "30. Ra8+ Kh7 *\n";
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_position_editor_load_game (f->editor, pgn, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_position_editor_get_game_length (f->editor), ==, 2);
+
+  adj_position_editor_set_game_ply (f->editor, 1);
+  g_assert_cmpstr (gtk_editable_get_text (f->fen), ==, "R5k1/5pp1/8/8/8/8/5PPP/6K1 b - - 1 30");
+  g_autofree char *start = NULL;
+  g_auto(GStrv) moves = NULL;
+  g_assert_true (adj_position_editor_get_game_moves (f->editor, &start, &moves));
+  g_assert_cmpstr (start, ==, "6k1/5pp1/8/8/8/8/5PPP/R5K1 w - - 0 30");
+  g_assert_cmpuint (g_strv_length (moves), ==, 1);
+  g_assert_cmpstr (moves[0], ==, "Ra8+");
+
+  /* The start itself: no moves, and still from the game. */
+  adj_position_editor_set_game_ply (f->editor, 0);
+  g_clear_pointer (&start, g_free);
+  g_clear_pointer (&moves, g_strfreev);
+  g_assert_true (adj_position_editor_get_game_moves (f->editor, &start, &moves));
+  g_assert_cmpuint (g_strv_length (moves), ==, 0);
+  GtkLabel *ply_label = GTK_LABEL (ui_test_find_named (GTK_WIDGET (f->editor), "ply_label"));
+  g_assert_cmpstr (gtk_label_get_text (ply_label), ==, "Start of the game");
 }
 
 /* A game record that cannot be read is said so with its line and column,
@@ -466,6 +526,12 @@ test_screenshots (Fixture       *f,
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <, 500);
   g_autofree char *narrow = ui_test_screenshot (GTK_WIDGET (f->window), "position-editor-narrow");
   g_assert_nonnull (narrow);
+  /* Its lower half: the FEN and the game record. */
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find (GTK_WIDGET (f->editor), GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  gtk_adjustment_set_value (vadjustment, gtk_adjustment_get_upper (vadjustment));
+  g_autofree char *narrow_lower = ui_test_screenshot (GTK_WIDGET (f->window), "position-editor-narrow-lower");
+  g_assert_nonnull (narrow_lower);
 
   AdwStyleManager *style = adw_style_manager_get_default ();
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
@@ -509,6 +575,7 @@ main (int argc, char *argv[])
   ADD ("en-passant-row", test_en_passant_row);
   ADD ("clipboard", test_clipboard);
   ADD ("game-record", test_game_record);
+  ADD ("game-from-position", test_game_from_position);
   ADD ("game-errors", test_game_errors);
   ADD ("screenshots", test_screenshots);
   return g_test_run ();

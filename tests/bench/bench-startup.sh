@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# bench-startup.sh BUILDDIR — time from exec to the first window mapped on the
+# X server, and resident memory once that window is up, for Adjourn and for
+# GNOME Chess side by side (same X server, same environment, best and median
+# of several runs). Goals (issue 5): Adjourn's time and memory at most 80% of
+# GNOME Chess's. Runs its own Xvfb when there is no display.
+set -euo pipefail
+builddir=$(cd "${1:?build dir}" && pwd)
+ours="$builddir/src/ui/adjourn"
+runs=${STARTUP_RUNS:-7}
+
+[ -x "$ours" ] || { echo "bench-startup: $ours not built"; exit 1; }
+for tool in xdotool Xvfb; do
+  command -v "$tool" > /dev/null || { echo "bench-startup: $tool not installed (no measurement)"; exit 0; }
+done
+chess=$(command -v gnome-chess || true)
+[ -n "$chess" ] || [ ! -x /usr/games/gnome-chess ] || chess=/usr/games/gnome-chess
+
+tmp=$(mktemp -d)
+xvfb_pid=
+cleanup () {
+  [ -z "$xvfb_pid" ] || kill "$xvfb_pid" 2> /dev/null || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# Our own X server, so that nothing else on a desktop competes with the runs.
+display=:$(( 90 + RANDOM % 100 ))
+Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp > /dev/null 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 50); do
+  DISPLAY=$display xdotool getdisplaygeometry > /dev/null 2>&1 && break
+  sleep 0.1
+done
+export DISPLAY=$display GDK_BACKEND=x11 GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none
+export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$tmp/cache"
+unset WAYLAND_DISPLAY
+
+# One run: prints "milliseconds kilobytes" for the program's first visible
+# window and its resident set size one second later (when it has settled).
+measure () {
+  local t0 t1 pid rss
+  t0=$(date +%s%N)
+  "$@" > /dev/null 2>&1 &
+  pid=$!
+  if ! timeout 20 xdotool search --sync --onlyvisible --pid "$pid" > /dev/null 2>&1; then
+    kill "$pid" 2> /dev/null || true
+    wait "$pid" 2> /dev/null || true
+    echo "fail"
+    return
+  fi
+  t1=$(date +%s%N)
+  sleep 1
+  rss=$(awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2> /dev/null || echo 0)
+  kill "$pid" 2> /dev/null || true
+  wait "$pid" 2> /dev/null || true
+  echo "$(( (t1 - t0) / 1000000 )) $rss"
+}
+
+# Median and best of $runs runs: "median_ms best_ms median_kb".
+series () {
+  local out=() ms kb
+  measure "$@" > /dev/null # warm the file cache
+  for ((r = 0; r < runs; r++)); do
+    out+=("$(measure "$@")")
+  done
+  ms=$(printf '%s\n' "${out[@]}" | grep -v fail | awk '{ print $1 }' | sort -n)
+  kb=$(printf '%s\n' "${out[@]}" | grep -v fail | awk '{ print $2 }' | sort -n)
+  if [ -z "$ms" ]; then
+    echo fail
+    return
+  fi
+  local n
+  n=$(printf '%s\n' "$ms" | wc -l)
+  echo "$(printf '%s\n' "$ms" | sed -n "$(( (n + 1) / 2 ))p")" \
+       "$(printf '%s\n' "$ms" | head -n 1)" \
+       "$(printf '%s\n' "$kb" | sed -n "$(( (n + 1) / 2 ))p")"
+}
+
+series env ADJOURN_DB="$tmp/adjourn.db" GSETTINGS_SCHEMA_DIR="$builddir/data" "$ours" > "$tmp/ours"
+read -r ours_ms ours_best ours_kb < "$tmp/ours" || true
+if [ "${ours_ms:-fail}" = fail ]; then
+  echo "adjourn: no window appeared"
+  exit 1
+fi
+printf 'adjourn:     first window in %d ms (median of %d; best %d), %d KiB resident\n' \
+  "$ours_ms" "$runs" "$ours_best" "$ours_kb"
+
+if [ -z "$chess" ]; then
+  echo "gnome-chess: not installed (no anchor)"
+  exit 0
+fi
+series "$chess" > "$tmp/theirs"
+read -r chess_ms chess_best chess_kb < "$tmp/theirs" || true
+if [ "${chess_ms:-fail}" = fail ]; then
+  echo "gnome-chess: no window appeared (no anchor)"
+  exit 0
+fi
+printf 'gnome-chess: first window in %d ms (median of %d; best %d), %d KiB resident\n' \
+  "$chess_ms" "$runs" "$chess_best" "$chess_kb"
+printf 'ratio: time %s, memory %s of GNOME Chess (goal: <= 0.80 each)\n' \
+  "$(awk -v a="$ours_ms" -v b="$chess_ms" 'BEGIN { printf "%.2f", a / b }')" \
+  "$(awk -v a="$ours_kb" -v b="$chess_kb" 'BEGIN { printf "%.2f", a / b }')"

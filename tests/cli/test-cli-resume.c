@@ -1,0 +1,203 @@
+/* test-cli-resume.c — `adjourn-cli resume` and `adjourn-cli envelope check`
+ * as spec/cli.md and formats.md describe them
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "cli-run.h"
+
+/* The envelope of formats.md with RULES and SEALED_MOVE (JSON) filled in. */
+#define ENVELOPE(RULES, SEALED_MOVE)                                                              \
+  "{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"" RULES "\","               \
+  " \"white\": \"Vidal, Marta\", \"black\": \"Puig, Jordi\","                                   \
+  " \"position\": \"8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41\","                                \
+  " \"time_control\": \"40/7200:20/3600\", \"time_used\": {\"white\": 7012, \"black\": 7154},"  \
+  " \"adjourned_at\": \"2026-11-21T21:00:00+01:00\", \"session_end\": \"2026-11-21T21:00:00+01:00\"," \
+  " \"sealer\": \"black\", \"sealed_move_number\": 41, \"draw_offer\": null,"                   \
+  " \"resumption\": {\"at\": \"2026-11-22T10:00:00+01:00\", \"place\": \"Sala 2\"},"            \
+  " \"notation\": \"ca\", \"sealed_move\": " SEALED_MOVE "}"
+
+#define SCENARIO(RULES, SEALED_MOVE, MORE)                                                        \
+  "{\"format\": \"adjourn-scenario\", \"version\": 1, \"envelope\": " ENVELOPE (RULES, SEALED_MOVE) \
+  ", \"arrivals\": {\"white\": 0, \"black\": 0}" MORE "}"
+
+static char *
+write_input (const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("adjourn-resume-XXXXXX", &error);
+  g_assert_no_error (error);
+  char *path = g_build_filename (dir, "input.json", NULL);
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+cleanup (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+has_string (JsonArray *array, const char *s)
+{
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (g_str_equal (json_array_get_string_element (array, i), s))
+      return TRUE;
+  return FALSE;
+}
+
+/* The outcome object, from a file and from stdin, with its articles. */
+static void
+test_resume_outcome (void)
+{
+  g_autofree char *path = write_input (SCENARIO ("fide-2005", "\"Td2\"", ""));
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (cli_run (NULL, &out, &err, "resume", path, NULL), ==, 0);
+  g_autoptr(JsonObject) o = cli_parse_object (out);
+  g_assert_cmpstr (json_object_get_string_member (o, "status"), ==, "continues");
+  g_assert_true (json_object_get_null_member (o, "result"));
+  g_assert_cmpstr (json_object_get_string_member (o, "reason"), ==, "continues");
+  JsonObject *sealed = json_object_get_object_member (o, "sealed_move");
+  g_assert_cmpstr (json_object_get_string_member (sealed, "verdict"), ==, "legal");
+  g_assert_nonnull (strstr (json_object_get_string_member (sealed, "reason"), "d2"));
+  g_assert_cmpstr (json_object_get_string_member (o, "position"), ==, "8/5pk1/6p1/8/3R4/6P1/3r1PK1/8 w - - 4 42");
+  JsonObject *used = json_object_get_object_member (o, "time_used");
+  g_assert_cmpint (json_object_get_int_member (used, "white"), ==, 7012);
+  g_assert_cmpint (json_object_get_int_member (used, "black"), ==, 7154);
+  g_assert_cmpstr (json_object_get_string_member (o, "clock_running"), ==, "white");
+  JsonArray *articles = json_object_get_array_member (o, "articles");
+  g_assert_true (has_string (articles, "A5"));
+  g_assert_true (has_string (articles, "A9a"));
+  g_assert_true (strlen (json_object_get_string_member (o, "explanation")) > 0);
+  cleanup (path);
+
+  /* "-" reads stdin; an illegal sealed move loses, citing 1993 10.16 C. */
+  g_autofree char *out2 = NULL, *err2 = NULL;
+  g_assert_cmpint (cli_run (SCENARIO ("fide-1993", "\"Td9\"", ""), &out2, &err2, "resume", "-", NULL), ==, 0);
+  g_autoptr(JsonObject) bad = cli_parse_object (out2);
+  g_assert_cmpstr (json_object_get_string_member (bad, "status"), ==, "finished");
+  g_assert_cmpstr (json_object_get_string_member (bad, "result"), ==, "1-0");
+  g_assert_true (has_string (json_object_get_array_member (bad, "articles"), "10.16 B")
+                 || has_string (json_object_get_array_member (bad, "articles"), "10.16 C"));
+  g_assert_nonnull (strstr (json_object_get_string_member (bad, "explanation"), "Black loses"));
+
+  /* A lost envelope with the position beyond recovery: annulled (2023 I.12.2). */
+  g_autofree char *out3 = NULL, *err3 = NULL;
+  g_assert_cmpint (cli_run (SCENARIO ("fide-2023", "null",
+                                      ", \"lost_envelope\": {\"declared_move\": null, \"times_known\": false,"
+                                      " \"position_known\": false}"),
+                            &out3, &err3, "resume", "-", NULL), ==, 0);
+  g_autoptr(JsonObject) lost = cli_parse_object (out3);
+  g_assert_cmpstr (json_object_get_string_member (lost, "status"), ==, "annulled");
+  g_assert_cmpstr (json_object_get_string_member (lost, "reason"), ==, "position-lost");
+  g_assert_true (has_string (json_object_get_array_member (lost, "articles"), "I.12.2"));
+}
+
+/* Bad input: exit 2 and one line on stderr naming the key. */
+static void
+test_resume_bad_input (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (cli_run (NULL, &out, &err, "resume", "/nonexistent/scenario.json", NULL), ==, 2);
+  g_assert_true (g_str_has_prefix (err, "adjourn-cli: resume: "));
+  g_assert_cmpstr (out, ==, "");
+
+  static const struct { const char *input, *named; } cases[] = {
+    { "{\"format\": \"adjourn-scenario\", \"version\": 1, \"envelope\": {\"format\": \"adjourn-envelope\","
+      " \"version\": 1, \"rules\": \"fide-2023\", \"position\": \"8/8/8 w\"}}", "envelope.position: bad FEN" },
+    { SCENARIO ("fide-2023", "\"Td2\"", ", \"default_time\": \"an hour\""), "default_time" },
+    { SCENARIO ("fide-2023", "\"Td2\"", ", \"before_opening\": {\"type\": \"tea\"}"), "before_opening" },
+    { SCENARIO ("fide-2051", "\"Td2\"", ""), "rules" },
+    { "not JSON", "JSON" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *o = NULL, *e = NULL;
+      g_assert_cmpint (cli_run (cases[i].input, &o, &e, "resume", "-", NULL), ==, 2);
+      g_assert_cmpstr (o, ==, "");
+      g_assert_true (g_str_has_prefix (e, "adjourn-cli: "));
+      /* One line. */
+      g_assert_nonnull (strchr (e, '\n'));
+      g_assert_cmpstr (strchr (e, '\n') + 1, ==, "");
+      if (!strstr (e, cases[i].named))
+        g_error ("'%s' does not name '%s'", e, cases[i].named);
+    }
+
+  g_autofree char *o2 = NULL, *e2 = NULL;
+  g_assert_cmpint (cli_run (NULL, &o2, &e2, "resume", NULL), ==, 2);
+}
+
+/* envelope check: every problem with its key and article, the articles cited. */
+static void
+test_envelope_check (void)
+{
+  g_autofree char *good = write_input (ENVELOPE ("fide-2023", "null"));
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "check", good, NULL), ==, 0);
+  g_autoptr(JsonObject) o = cli_parse_object (out);
+  g_assert_true (json_object_get_boolean_member (o, "valid"));
+  g_assert_cmpstr (json_object_get_string_member (o, "rules"), ==, "fide-2023");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "problems")), ==, 0);
+  JsonArray *articles = json_object_get_array_member (o, "articles");
+  g_assert_true (has_string (articles, "I.2"));
+  g_assert_true (has_string (articles, "I.3"));
+  cleanup (good);
+
+  /* Sealer not on the move, move number wrong, draw offer missing, times
+   * beyond the control, resumption before adjournment: all at once. */
+  g_autoptr(GString) bad = g_string_new (ENVELOPE ("fide-2005", "null"));
+  g_string_replace (bad, "\"sealer\": \"black\"", "\"sealer\": \"white\"", 1);
+  g_string_replace (bad, "\"sealed_move_number\": 41", "\"sealed_move_number\": 40", 1);
+  g_string_replace (bad, " \"draw_offer\": null,", "", 1);
+  g_string_replace (bad, "\"black\": 7154", "\"black\": 10900", 1);
+  g_string_replace (bad, "2026-11-22T10:00:00+01:00", "2026-11-20T10:00:00+01:00", 1);
+  g_autofree char *out2 = NULL, *err2 = NULL;
+  g_assert_cmpint (cli_run (bad->str, &out2, &err2, "envelope", "check", "-", NULL), ==, 0);
+  g_autoptr(JsonObject) b = cli_parse_object (out2);
+  g_assert_false (json_object_get_boolean_member (b, "valid"));
+  JsonArray *problems = json_object_get_array_member (b, "problems");
+  static const struct { const char *key, *article; } expected[] = {
+    { "draw_offer", "A2f" }, { "sealer", "A2d" }, { "sealed_move_number", "A2e" },
+    { "time_used.black", "A2c" }, { "resumption.at", "A2g" },
+  };
+  g_assert_cmpuint (json_array_get_length (problems), ==, G_N_ELEMENTS (expected));
+  JsonArray *cited = json_object_get_array_member (b, "articles");
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      JsonObject *p = json_array_get_object_element (problems, i);
+      g_assert_cmpstr (json_object_get_string_member (p, "key"), ==, expected[i].key);
+      g_assert_cmpstr (json_object_get_string_member (p, "article"), ==, expected[i].article);
+      g_assert_true (strlen (json_object_get_string_member (p, "message")) > 0);
+      g_assert_true (has_string (cited, expected[i].article));
+    }
+
+  /* A file that is not an envelope: exit 2, the key named. */
+  g_autofree char *out3 = NULL, *err3 = NULL;
+  g_assert_cmpint (cli_run ("{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"fide-2023\","
+                            " \"position\": \"startpos\", \"sealer\": \"red\"}",
+                            &out3, &err3, "envelope", "check", "-", NULL), ==, 2);
+  g_assert_cmpstr (out3, ==, "");
+  g_assert_true (g_str_has_prefix (err3, "adjourn-cli: envelope check: "));
+  g_assert_nonnull (strstr (err3, "sealer"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/resume/outcome", test_resume_outcome);
+  g_test_add_func ("/cli/resume/bad-input", test_resume_bad_input);
+  g_test_add_func ("/cli/envelope/check", test_envelope_check);
+  return g_test_run ();
+}
