@@ -839,7 +839,7 @@ run_check (AdjSealAssistant *self)
   g_clear_pointer (&self->problems, g_ptr_array_unref);
 
   const AdjProfile *profile = selected_profile (self);
-  const char *article = adj_profile_article (profile, ADJ_DECISION_ENVELOPE_CUSTODY);
+  const char *article = adj_profile_article (profile, ADJ_DECISION_ENVELOPE_ACCURACY);
   g_autofree char *description = article
     ? g_strdup_printf (_("The arbiter checks that the envelope is complete and accurate (%s)."), article)
     : NULL;
