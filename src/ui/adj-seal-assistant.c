@@ -392,6 +392,13 @@ struct _AdjSealAssistant
 
 G_DEFINE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADW_TYPE_WINDOW)
 
+enum {
+  SEALED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static const char *const step_names[ADJ_SEAL_N_STEPS] = {
   "game", "position", "clocks", "resumption", "sealed-move", "check", "done",
 };
@@ -1128,6 +1135,7 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
           adw_status_page_set_description (self->done_page, message);
           gtk_widget_set_visible (self->seal_code_box, FALSE);
           go_to (self, ADJ_SEAL_STEP_DONE);
+          g_signal_emit (self, signals[SEALED], 0, id);
           return;
         }
     }
@@ -1147,6 +1155,7 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   adw_status_page_set_description (self->done_page, description);
   go_to (self, ADJ_SEAL_STEP_DONE);
+  g_signal_emit (self, signals[SEALED], 0, id);
 }
 
 /* ---- changes ----------------------------------------------------------- */
@@ -1337,6 +1346,9 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (seal_code_box);
   CHILD (seal_code_label);
 #undef CHILD
+
+  signals[SEALED] = g_signal_new ("sealed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
   gtk_widget_class_install_action (widget_class, "seal.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "seal.back", NULL, back_action);

@@ -98,7 +98,11 @@ char       *adj_seal_charge_text        (const AdjProfile *profile,
 G_DECLARE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADJ, SEAL_ASSISTANT, AdwWindow)
 
 /* A walkthrough over PARENT that stores into STORE (NULL: sealing says the
- * archive is not open). */
+ * archive is not open).
+ *
+ * Signals:
+ *   sealed (gint64 id)   the envelope is in the store (its move sealed too,
+ *                        for a digital one): the archive can show it. */
 AdjSealAssistant *adj_seal_assistant_new        (GtkWindow        *parent,
                                                  AdjStore         *store);
 AdjSealStep       adj_seal_assistant_get_step   (AdjSealAssistant *self);

@@ -241,6 +241,8 @@ adj_window_new_envelope_action (GtkWidget  *widget,
   AdjStore *store = application ? adj_application_get_store (application, NULL) : NULL;
   AdjSealAssistant *assistant = adj_seal_assistant_new (GTK_WINDOW (self), store);
 
+  /* A sealed envelope shows in the archive at once. */
+  g_signal_connect_object (assistant, "sealed", G_CALLBACK (adj_window_reload_archive), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (assistant));
 }
 

@@ -579,9 +579,17 @@ test_wrong_sealer (Fixture *fx, gconstpointer data)
 }
 
 static void
+count_sealed (AdjSealAssistant *a, gint64 id, gint64 *seen)
+{
+  *seen = id;
+}
+
+static void
 walk_complete (Fixture *fx, const char *shots)
 {
   AdjSealAssistant *a = open_assistant (fx);
+  gint64 seen = 0;
+  g_signal_connect (a, "sealed", G_CALLBACK (count_sealed), &seen);
   gint64 envelopes = count (fx, "envelopes");
 
   fill_to_sealed_move (fx, a, "Club championship", shots);
@@ -598,6 +606,7 @@ walk_complete (Fixture *fx, const char *shots)
   press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
   gint64 id = adj_seal_assistant_get_envelope_id (a);
   g_assert_cmpint (id, >, 0);
+  g_assert_cmpint (seen, ==, id);
   g_assert_cmpint (count (fx, "envelopes"), ==, envelopes + 1);
   g_assert_false (gtk_widget_get_visible (child (a, "seal_code_box")));
   shoot (fx, a, shots, "7-sealed");
