@@ -22,6 +22,8 @@
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
 #include "adj-envelope.h"
+#include "adj-envelope-face.h"
+#include "adj-file-dialog.h"
 #include "adj-fen-message.h"
 #include "adj-position-editor.h"
 #include "adj-clock.h"
@@ -307,6 +309,19 @@ adj_seal_charge_text (const AdjProfile *profile, int sealer, GDateTime *adjourne
   return g_string_free (text, FALSE);
 }
 
+const char *
+adj_seal_paper_label (const char *paper)
+{
+  g_return_val_if_fail (paper != NULL, NULL);
+  if (strcmp (paper, "iso_c5") == 0)
+    return _("C5 Envelope");
+  if (strcmp (paper, "iso_dl") == 0)
+    return _("DL Envelope");
+  if (strcmp (paper, "iso_a4") == 0)
+    return _("A4 Sheet");
+  return paper;
+}
+
 /* ---- the window ----------------------------------------------------------- */
 
 struct _AdjSealAssistant
@@ -388,6 +403,12 @@ struct _AdjSealAssistant
   AdwStatusPage       *done_page;
   GtkWidget           *seal_code_box;
   GtkLabel            *seal_code_label;
+  AdwComboRow         *face_paper_row;
+  GtkLabel            *export_status;
+
+  /* The seal code of the digital envelope just sealed (public: it is
+   * printed), NULL for a paper one. */
+  char                *seal_code;
 };
 
 G_DEFINE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADW_TYPE_WINDOW)
@@ -959,6 +980,8 @@ adj_seal_assistant_update (AdjSealAssistant *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.seal", step == ADJ_SEAL_STEP_CHECK && ok);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.go-to", walking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.done", step == ADJ_SEAL_STEP_DONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.print", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.export-pdf", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
 
   GtkWidget *default_button = step < ADJ_SEAL_STEP_CHECK ? GTK_WIDGET (self->next_button)
                             : step == ADJ_SEAL_STEP_CHECK ? GTK_WIDGET (self->seal_button)
@@ -1140,6 +1163,8 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
         }
     }
 
+  g_free (self->seal_code);
+  self->seal_code = g_strdup (code);
   gtk_label_set_text (self->seal_code_label, code ? code : "");
   gtk_widget_set_visible (self->seal_code_box, code != NULL);
   g_autofree char *white = stripped (self->white_row);
@@ -1156,6 +1181,90 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   adw_status_page_set_description (self->done_page, description);
   go_to (self, ADJ_SEAL_STEP_DONE);
   g_signal_emit (self, signals[SEALED], 0, id);
+}
+
+/* The stored envelope, as the archive exports it (never its move). */
+static AdjEnvelope *
+stored_envelope (AdjSealAssistant *self, GError **error)
+{
+  g_autofree char *doc = adj_store_export_envelope (self->store, self->envelope_id, error);
+  return doc ? adj_envelope_new_from_data (doc, -1, error) : NULL;
+}
+
+static const char *
+chosen_paper (AdjSealAssistant *self)
+{
+  const AdjEnvelopePaper *papers = adj_envelope_face_get_papers ();
+  guint i = adw_combo_row_get_selected (self->face_paper_row);
+  guint n = 0;
+  while (papers[n].name)
+    n++;
+  return papers[i < n ? i : 0].name;
+}
+
+static void
+print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, &error);
+  if (!env)
+    {
+      show_message (self->export_status, error->message);
+      return;
+    }
+  adj_envelope_face_print (GTK_WINDOW (self), env, self->seal_code, chosen_paper (self));
+}
+
+gboolean
+adj_seal_assistant_export_pdf (AdjSealAssistant *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->envelope_id > 0, FALSE);
+
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, error);
+  g_autofree char *path = g_file_get_path (file);
+  if (!env)
+    return FALSE;
+  if (!path)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("%s is not a local file"), uri);
+      return FALSE;
+    }
+  return adj_envelope_face_write_pdf (env, self->seal_code, chosen_paper (self), path, error);
+}
+
+static void
+pdf_chosen (GFile *file, const GError *dialog_error, gpointer data)
+{
+  AdjSealAssistant *self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (file && adj_seal_assistant_export_pdf (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Saved as “%s”."), name);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->export_status), "error");
+      show_message (self->export_status, message);
+    }
+  else if (file || dialog_error)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->export_status), "error");
+      show_message (self->export_status, error ? error->message : dialog_error->message);
+    }
+  g_object_unref (self);
+}
+
+static void
+export_pdf_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, &error);
+  g_autofree char *name = env ? adj_file_dialog_envelope_name (ADJ_FILE_KIND_PDF, env) : NULL;
+  adj_file_dialog_save (GTK_WINDOW (self), ADJ_FILE_KIND_PDF, name, pdf_chosen, g_object_ref (self));
 }
 
 /* ---- changes ----------------------------------------------------------- */
@@ -1218,6 +1327,15 @@ fill_defaults (AdjSealAssistant *self)
 }
 
 static void
+fill_papers (AdjSealAssistant *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  for (const AdjEnvelopePaper *paper = adj_envelope_face_get_papers (); paper->name; paper++)
+    gtk_string_list_append (labels, adj_seal_paper_label (paper->name));
+  adw_combo_row_set_model (self->face_paper_row, G_LIST_MODEL (labels));
+}
+
+static void
 add_dots (AdjSealAssistant *self)
 {
   for (int i = 0; i < N_WALKED_STEPS; i++)
@@ -1266,6 +1384,7 @@ adj_seal_assistant_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_SEAL_ASSISTANT);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->seal_code, g_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_clear_pointer (&self->problem_rows, g_ptr_array_unref);
 
@@ -1345,6 +1464,8 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (done_page);
   CHILD (seal_code_box);
   CHILD (seal_code_label);
+  CHILD (face_paper_row);
+  CHILD (export_status);
 #undef CHILD
 
   signals[SEALED] = g_signal_new ("sealed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -1355,6 +1476,8 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   gtk_widget_class_install_action (widget_class, "seal.go-to", "i", go_to_action);
   gtk_widget_class_install_action (widget_class, "seal.seal", NULL, seal_action);
   gtk_widget_class_install_action (widget_class, "seal.cancel", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "seal.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "seal.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "seal.done", NULL, close_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "seal.cancel", NULL);
@@ -1371,6 +1494,7 @@ adj_seal_assistant_init (AdjSealAssistant *self)
   self->problem_rows = g_ptr_array_new ();
   add_dots (self);
   fill_profiles (self);
+  fill_papers (self);
   fill_defaults (self);
 
   g_signal_connect_swapped (self->position_editor, "changed", G_CALLBACK (position_changed), self);
