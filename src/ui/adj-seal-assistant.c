@@ -356,13 +356,11 @@ struct _AdjSealAssistant
   AdwEntryRow         *arbiter_row;
   AdwEntryRow         *white_row;
   AdwEntryRow         *black_row;
-  AdwPreferencesGroup *players_group;
   AdjPositionEditor   *position_editor;
   GtkLabel            *position_error;
   AdwComboRow         *sealer_row;
   AdwEntryRow         *move_number_row;
   GtkLabel            *move_number_error;
-  AdwPreferencesGroup *time_group;
   AdwEntryRow         *time_control_row;
   AdwEntryRow         *white_time_row;
   AdwEntryRow         *black_time_row;
@@ -1163,6 +1161,7 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
         }
     }
 
+  clear_secrets (self);
   g_free (self->seal_code);
   self->seal_code = g_strdup (code);
   gtk_label_set_text (self->seal_code_label, code ? code : "");
@@ -1286,6 +1285,15 @@ position_changed (AdjSealAssistant *self)
 static void
 field_changed (AdjSealAssistant *self)
 {
+  adj_seal_assistant_update (self);
+}
+
+static void
+kind_changed (AdjSealAssistant *self)
+{
+  /* Back to paper: what was typed for a digital seal is not kept. */
+  if (!gtk_check_button_get_active (self->digital_check))
+    clear_secrets (self);
   adj_seal_assistant_update (self);
 }
 
@@ -1417,13 +1425,11 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (arbiter_row);
   CHILD (white_row);
   CHILD (black_row);
-  CHILD (players_group);
   CHILD (position_editor);
   CHILD (position_error);
   CHILD (sealer_row);
   CHILD (move_number_row);
   CHILD (move_number_error);
-  CHILD (time_group);
   CHILD (time_control_row);
   CHILD (white_time_row);
   CHILD (black_time_row);
@@ -1508,7 +1514,7 @@ adj_seal_assistant_init (AdjSealAssistant *self)
   for (gsize i = 0; i < G_N_ELEMENTS (watched); i++)
     g_signal_connect_swapped (watched[i], "changed", G_CALLBACK (field_changed), self);
   g_signal_connect_swapped (self->sealer_row, "notify::selected", G_CALLBACK (field_changed), self);
-  g_signal_connect_swapped (self->digital_check, "notify::active", G_CALLBACK (field_changed), self);
+  g_signal_connect_swapped (self->digital_check, "notify::active", G_CALLBACK (kind_changed), self);
 
   update_profile (self);
   position_changed (self);

@@ -771,6 +771,11 @@ test_digital (Fixture *fx, gconstpointer data)
   /* A new event: its passphrase is chosen now, and asked twice. */
   g_assert_true (gtk_widget_get_visible (child (a, "passphrase_again_row")));
   g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* Typed, then back to paper: not kept. */
+  set_text (a, "move_row", SECRET_MOVE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "paper_check")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_row"))), ==, "");
   set_text (a, "move_row", SECRET_MOVE);
   set_text (a, "move_again_row", "Rd1-d3+");
   g_assert_true (gtk_widget_get_visible (child (a, "move_error")));
