@@ -1025,8 +1025,8 @@ go_to (AdjSealAssistant *self, AdjSealStep step)
   };
   if (step == ADJ_SEAL_STEP_SEALED_MOVE && gtk_check_button_get_active (self->digital_check))
     first[step] = GTK_WIDGET (self->move_row);
-  if (gtk_widget_get_sensitive (first[step]))
-    gtk_widget_grab_focus (first[step]);
+  if (gtk_widget_get_sensitive (first[step]) && !gtk_widget_grab_focus (first[step]))
+    gtk_widget_child_focus (first[step], GTK_DIR_TAB_FORWARD);
 }
 
 static void

@@ -898,6 +898,7 @@ test_keyboard (Fixture *fx, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (editor, "editor.clear", NULL));
   set_text (a, "move_number_row", "41");
   text = ui_test_find (child (a, "move_number_row"), GTK_TYPE_TEXT);
+  g_assert_true (gtk_widget_grab_focus (text));
   g_signal_emit_by_name (text, "activate");
   ui_test_wait (400);
   g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
