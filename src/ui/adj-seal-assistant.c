@@ -844,6 +844,16 @@ fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
   tw = w >= 0 ? adj_clock_format_seconds (w) : summary_or_dash (NULL);
   tb = b >= 0 ? adj_clock_format_seconds (b) : summary_or_dash (NULL);
   g_autofree char *clocks = g_strdup_printf (_("White %s, Black %s"), tw, tb);
+  g_autoptr(GDateTime) adjourned = adj_envelope_get_instant (env, "adjourned_at");
+  g_autoptr(GDateTime) end = adj_envelope_get_instant (env, "session_end");
+  g_autofree char *charge = adj_seal_charge_text (selected_profile (self), sealer, adjourned, end,
+                                                  sealer == CHESS_WHITE ? w : sealer == CHESS_BLACK ? b : -1);
+  if (charge)
+    {
+      char *more = g_strconcat (clocks, "\n", charge, NULL);
+      g_free (clocks);
+      clocks = more;
+    }
   adw_action_row_set_subtitle (self->summary_clocks_row, clocks);
 
   g_autoptr(GDateTime) at = adj_envelope_get_instant (env, "resumption.at");

@@ -650,6 +650,10 @@ walk_complete (Fixture *fx, const char *shots)
   g_autoptr(GPtrArray) texts = problem_texts (a);
   g_assert_cmpuint (texts->len, ==, 0);
   g_assert_true (gtk_widget_is_sensitive (child (a, "seal_button")));
+  /* The summary repeats the charge the profile computes. */
+  const char *clocks = adw_action_row_get_subtitle (ADW_ACTION_ROW (child (a, "summary_clocks_row")));
+  g_assert_nonnull (strstr (clocks, "1:56:52"));
+  g_assert_nonnull (strstr (clocks, "0:12:00"));
   shoot (fx, a, shots, "6-check");
 
   press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
