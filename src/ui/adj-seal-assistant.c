@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-compat.h"
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
 #include "adj-envelope.h"
@@ -336,6 +337,10 @@ struct _AdjSealAssistant
    * before the check page is reached), and their rows. */
   GPtrArray           *problems;
   GPtrArray           *problem_rows;
+  /* Something was entered since the walkthrough opened (Cancel then asks
+   * before it is lost); 'ready' once the defaults are filled in. */
+  gboolean             ready;
+  gboolean             edited;
   /* Whether the event (by name) had a passphrase when the digital step
    * was last shown: decides whether the passphrase is asked twice. */
   gboolean             event_has_passphrase;
@@ -1082,6 +1087,27 @@ close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+discard_answered (gboolean confirmed, gpointer data)
+{
+  if (confirmed)
+    close_action (data, NULL, NULL);
+}
+
+static void
+cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+
+  /* A stray Escape must not lose a half-filled envelope. */
+  if (self->edited && self->step < ADJ_SEAL_STEP_DONE)
+    adj_compat_confirm (widget, _("Discard This Envelope?"),
+                        _("What you entered is lost: nothing has been stored yet."),
+                        _("_Keep Editing"), _("_Discard"), discard_answered, self);
+  else
+    close_action (widget, action_name, parameter);
+}
+
+static void
 show_seal_error (AdjSealAssistant *self, const char *message)
 {
   /* Shown at the top of the problem list: the arbiter stays on the check
@@ -1281,6 +1307,7 @@ export_pdf_action (GtkWidget *widget, const char *action_name, GVariant *paramet
 static void
 position_changed (AdjSealAssistant *self)
 {
+  self->edited |= self->ready;
   ChessPosition pos;
   if (position_reads (self, &pos))
     {
@@ -1295,12 +1322,14 @@ position_changed (AdjSealAssistant *self)
 static void
 field_changed (AdjSealAssistant *self)
 {
+  self->edited |= self->ready;
   adj_seal_assistant_update (self);
 }
 
 static void
 kind_changed (AdjSealAssistant *self)
 {
+  self->edited |= self->ready;
   /* Back to paper: what was typed for a digital seal is not kept. */
   if (!gtk_check_button_get_active (self->digital_check))
     clear_secrets (self);
@@ -1310,6 +1339,7 @@ kind_changed (AdjSealAssistant *self)
 static void
 profile_changed (AdjSealAssistant *self)
 {
+  self->edited |= self->ready;
   update_profile (self);
   adj_seal_assistant_update (self);
 }
@@ -1491,7 +1521,7 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   gtk_widget_class_install_action (widget_class, "seal.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "seal.go-to", "i", go_to_action);
   gtk_widget_class_install_action (widget_class, "seal.seal", NULL, seal_action);
-  gtk_widget_class_install_action (widget_class, "seal.cancel", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "seal.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "seal.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "seal.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "seal.done", NULL, close_action);
@@ -1520,13 +1550,19 @@ adj_seal_assistant_init (AdjSealAssistant *self)
     self->move_number_row, self->time_control_row, self->white_time_row, self->black_time_row,
     self->adjourned_at_row, self->session_end_row, self->resumption_at_row, self->move_row,
     self->move_again_row, self->passphrase_row, self->passphrase_again_row, self->event_row,
+    self->round_row, self->board_row, self->arbiter_row, self->white_row, self->black_row,
+    self->resumption_place_row, self->white_pieces_row, self->black_pieces_row,
   };
   for (gsize i = 0; i < G_N_ELEMENTS (watched); i++)
     g_signal_connect_swapped (watched[i], "changed", G_CALLBACK (field_changed), self);
   g_signal_connect_swapped (self->sealer_row, "notify::selected", G_CALLBACK (field_changed), self);
+  g_signal_connect_swapped (self->draw_offer_row, "notify::selected", G_CALLBACK (field_changed), self);
+  g_signal_connect_swapped (self->white_signed_switch, "notify::active", G_CALLBACK (field_changed), self);
+  g_signal_connect_swapped (self->black_signed_switch, "notify::active", G_CALLBACK (field_changed), self);
   g_signal_connect_swapped (self->digital_check, "notify::active", G_CALLBACK (kind_changed), self);
 
   update_profile (self);
   position_changed (self);
   go_to (self, ADJ_SEAL_STEP_GAME);
+  self->ready = TRUE;
 }

@@ -875,11 +875,33 @@ test_digital (Fixture *fx, gconstpointer data)
 static void
 test_escape_cancels (Fixture *fx, gconstpointer data)
 {
+  /* Nothing entered: Cancel closes at once. */
   AdjSealAssistant *a = open_assistant (fx);
+  g_object_ref (a);
+  press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
+  ui_test_wait (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_object_unref (a);
+
+  /* Something entered: Cancel asks first, and keeping it keeps it. */
+  a = open_assistant (fx);
   g_object_ref (a);
   set_text (a, "event_row", "Club championship");
   press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
-  ui_test_wait (20);
+  ui_test_wait (50);
+  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a));
+  g_assert_nonnull (dialog);
+  g_free (ui_test_screenshot (dialog, "seal-discard"));
+  adj_compat_respond (dialog, "cancel");
+  ui_test_wait (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "event_row"))), ==, "Club championship");
+  press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
+  ui_test_wait (50);
+  dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a));
+  g_assert_nonnull (dialog);
+  adj_compat_respond (dialog, "confirm");
+  ui_test_wait (50);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
   g_object_unref (a);
   g_assert_cmpint (count (fx, "envelopes"), ==, 0);
