@@ -1022,7 +1022,7 @@ adj_seal_assistant_update (AdjSealAssistant *self)
 
   GtkStackPage *page = gtk_stack_get_page (self->stack, gtk_stack_get_child_by_name (self->stack, step_names[step]));
   adw_window_title_set_title (self->window_title, walking ? gtk_stack_page_get_title (page) : _("New Envelope"));
-  g_autofree char *subtitle = self->sealing ? g_strdup (_("Storing the envelope…"))
+  g_autofree char *subtitle = self->sealing ? g_strdup (_("Sealing…"))
     /* Translators: the step indicator under the window title */
     : walking ? g_strdup_printf (_("Step %d of %d"), (int) step + 1, (int) N_WALKED_STEPS)
     : NULL;
