@@ -11,8 +11,9 @@
 extern "C" {
 #endif
 
-/* Why a FEN was refused. Upper layers turn the code into translated text;
- * chess_fen_error_message() gives an English sentence for logs and the CLI. */
+/* Why a FEN was refused. Upper layers turn the code and the members of
+ * ChessFenResult into translated text; chess_fen_error_message() gives an
+ * English sentence for logs and the CLI. */
 typedef enum {
   CHESS_FEN_OK = 0,
   /* syntax */
