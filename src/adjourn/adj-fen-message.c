@@ -133,13 +133,13 @@ rank_length_sentence (const ChessFenResult *r)
 }
 
 static char *
-castling_syntax_sentence (const ChessFenResult *r)
+castling_syntax_sentence (const ChessFenResult *r, const char *found)
 {
-  if (!has_found (r))
+  if (!found)
     return NULL;
   if (r->count > r->limit)
-    return g_strdup_printf (_("The castling field names “%s” twice."), r->found);
-  return g_strdup_printf (_("“%s” in the castling field is none of K, Q, k, q or “-”."), r->found);
+    return g_strdup_printf (_("The castling field names “%s” twice."), found);
+  return g_strdup_printf (_("“%s” in the castling field is none of K, Q, k, q or “-”."), found);
 }
 
 static char *
@@ -266,29 +266,32 @@ en_passant_sentence (const ChessFenResult *r)
 static char *
 specific_sentence (const ChessFenResult *r)
 {
+  /* The text found is bytes of the input, which need not be UTF-8. */
+  g_autofree char *found = has_found (r) ? g_utf8_make_valid (r->found, -1) : NULL;
+
   switch (r->code)
     {
     case CHESS_FEN_ERROR_FIELD_COUNT:
       return field_count_sentence (r);
     case CHESS_FEN_ERROR_PLACEMENT_CHAR:
-      if (!has_found (r))
+      if (!found)
         return NULL;
       /* Translators: “x” is the character found, %d where it is. */
-      return g_strdup_printf (_("“%s” (character %d) is not a piece letter, a digit or “/”."), r->found, r->column);
+      return g_strdup_printf (_("“%s” (character %d) is not a piece letter, a digit or “/”."), found, r->column);
     case CHESS_FEN_ERROR_RANK_COUNT:
       return rank_count_sentence (r);
     case CHESS_FEN_ERROR_RANK_LENGTH:
       return rank_length_sentence (r);
     case CHESS_FEN_ERROR_SIDE:
-      return has_found (r) ? g_strdup_printf (_("The side to move must be “w” or “b”, not “%s”."), r->found) : NULL;
+      return found ? g_strdup_printf (_("The side to move must be “w” or “b”, not “%s”."), found) : NULL;
     case CHESS_FEN_ERROR_CASTLING_SYNTAX:
-      return castling_syntax_sentence (r);
+      return castling_syntax_sentence (r, found);
     case CHESS_FEN_ERROR_EP_SYNTAX:
-      return has_found (r) ? g_strdup_printf (_("The en passant field “%s” is not a square or “-”."), r->found) : NULL;
+      return found ? g_strdup_printf (_("The en passant field “%s” is not a square or “-”."), found) : NULL;
     case CHESS_FEN_ERROR_HALFMOVE:
-      return has_found (r) ? g_strdup_printf (_("The halfmove clock “%s” is not a number from 0 to 9999."), r->found) : NULL;
+      return found ? g_strdup_printf (_("The halfmove clock “%s” is not a number from 0 to 9999."), found) : NULL;
     case CHESS_FEN_ERROR_FULLMOVE:
-      return has_found (r) ? g_strdup_printf (_("The move number “%s” is not a number from 1 to 9999."), r->found) : NULL;
+      return found ? g_strdup_printf (_("The move number “%s” is not a number from 1 to 9999."), found) : NULL;
     case CHESS_FEN_ERROR_KING_COUNT:
       return king_sentence (r);
     case CHESS_FEN_ERROR_PAWN_ON_BACK_RANK:

@@ -130,6 +130,10 @@ test_more_rights_and_fields (void)
   /* A character of several bytes is named whole. */
   assert_message ("4k3/8/8/8/8/8/8/4K\xc3\xa9" "2 w - - 0 1", CHESS_FEN_ERROR_PLACEMENT_CHAR,
                   "“\xc3\xa9” (character 19) is not a piece letter, a digit or “/”.");
+  /* Bytes that are no UTF-8 are not passed on to the interface. */
+  g_autofree char *latin1 = refused ("4k3/8/8/8/8/8/8/4K3 w - - \xe9" "1 1", CHESS_FEN_ERROR_HALFMOVE);
+  g_assert_true (g_utf8_validate (latin1, -1, NULL));
+  g_assert_cmpstr (latin1, ==, "The halfmove clock “\xef\xbf\xbd" "1” is not a number from 0 to 9999.");
 }
 
 /* The sentence is made from the members of the result: the English detail
