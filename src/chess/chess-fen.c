@@ -454,6 +454,17 @@ chess_fen_ep_squares_possible (const ChessPosition *pos, ChessSquare squares[8])
   return n;
 }
 
+/* The en passant square of POS is refused; the side not to move would
+ * have made the double step. */
+static bool
+fail_en_passant (ChessFenResult *r, const ChessPosition *pos, ChessFenTest test, const char *detail)
+{
+  r->square = pos->ep_square;
+  r->color = !pos->side;
+  r->test = test;
+  return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
+}
+
 /* The double step that an en passant square claims: where the pawn now
  * stands, and where it came from. */
 static bool
@@ -465,19 +476,15 @@ check_en_passant (const ChessPosition *pos, ChessFenResult *r)
   int rank = chess_square_rank (pos->ep_square);
   char sq[3], detail[96];
   chess_square_name (pos->ep_square, sq);
-  r->square = pos->ep_square;
-  r->color = mover;
   if (rank != (mover == CHESS_WHITE ? 2 : 5))
     {
-      r->test = CHESS_FEN_TEST_EP_RANK;
       snprintf (detail, sizeof detail, "%s is not on the %s rank", sq, mover == CHESS_WHITE ? "third" : "sixth");
-      return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
+      return fail_en_passant (r, pos, CHESS_FEN_TEST_EP_RANK, detail);
     }
   if (!double_step_explains (pos, pos->ep_square))
     {
-      r->test = CHESS_FEN_TEST_EP_PAWN;
       snprintf (detail, sizeof detail, "no %s pawn just passed over %s", mover == CHESS_WHITE ? "white" : "black", sq);
-      return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
+      return fail_en_passant (r, pos, CHESS_FEN_TEST_EP_PAWN, detail);
     }
   return true;
 }
@@ -487,6 +494,18 @@ is_slider (ChessPiece p)
 {
   ChessPieceType t = chess_piece_type (p);
   return t == CHESS_BISHOP || t == CHESS_ROOK || t == CHESS_QUEEN;
+}
+
+/* The side to move's KING is given N checks as no last move could. */
+static bool
+fail_check (ChessFenResult *r, const ChessPosition *pos, ChessSquare king, int n, ChessFenError code,
+            ChessFenTest test, const char *detail)
+{
+  r->color = pos->side;
+  r->square = king;
+  set_count (r, n, 2);
+  r->test = test;
+  return fail (r, code, 0, 0, detail);
 }
 
 static bool
@@ -507,13 +526,10 @@ check_checks (const ChessPosition *pos, ChessFenResult *r)
   ChessSquare king = chess_position_king (pos, pos->side);
   ChessBitboard checkers = chess_position_attackers (pos, king, !pos->side, occ);
   int n = chess_bb_count (checkers);
-  r->color = pos->side;
-  r->square = king;
-  set_count (r, n, 2);
   if (n > 2)
     {
       snprintf (detail, sizeof detail, "%d pieces give check", n);
-      return fail (r, CHESS_FEN_ERROR_TOO_MANY_CHECKERS, 0, 0, detail);
+      return fail_check (r, pos, king, n, CHESS_FEN_ERROR_TOO_MANY_CHECKERS, CHESS_FEN_TEST_NONE, detail);
     }
   if (n == 2)
     {
@@ -522,15 +538,11 @@ check_checks (const ChessPosition *pos, ChessFenResult *r)
        * uncovered; two checkers on one line through the king would block
        * each other. */
       if (!is_slider (pos->board[a]) && !is_slider (pos->board[b]))
-        {
-          r->test = CHESS_FEN_TEST_CHECK_NO_LINE_PIECE;
-          return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "two checking pieces and neither a line piece");
-        }
+        return fail_check (r, pos, king, n, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_NO_LINE_PIECE,
+                           "two checking pieces and neither a line piece");
       if (chess_bb_line[a][b] & BB (king))
-        {
-          r->test = CHESS_FEN_TEST_CHECK_SAME_LINE;
-          return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "two checking pieces on one line");
-        }
+        return fail_check (r, pos, king, n, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_SAME_LINE,
+                           "two checking pieces on one line");
     }
   if (n > 0 && pos->ep_square != CHESS_NO_SQUARE)
     {
@@ -545,10 +557,8 @@ check_checks (const ChessPosition *pos, ChessFenResult *r)
             explained |= BB (s);
         }
       if (explained != checkers)
-        {
-          r->test = CHESS_FEN_TEST_CHECK_DOUBLE_STEP;
-          return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "a check the last double step cannot have given");
-        }
+        return fail_check (r, pos, king, n, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_DOUBLE_STEP,
+                           "a check the last double step cannot have given");
     }
   return true;
 }
@@ -567,7 +577,7 @@ bool
 chess_fen_read (ChessPosition *pos, const char *text, ChessFenResult *result)
 {
   ChessFenResult scratch;
-  /* The checks fill in the result as they go, so it always has one. */
+  /* The checks write what they refuse into a result, so there is always one. */
   ChessFenResult *r = result ? result : &scratch;
   ChessPosition p;
   Fields f;
@@ -597,8 +607,6 @@ chess_fen_read (ChessPosition *pos, const char *text, ChessFenResult *result)
       || !check_en_passant (&p, r) || !check_checks (&p, r))
     return false;
 
-  /* A check that passes may have noted what it looked at. */
-  result_init (r);
   chess_position_refresh (&p);
   *pos = p;
   return true;

@@ -216,22 +216,39 @@ test_fields (void)
     }
 }
 
-/* An accepted FEN leaves nothing in the result from the checks it passed. */
+/* An accepted FEN leaves nothing in the result from the tests it passed,
+ * even after a refusal in the same result. */
 static void
 test_fields_accepted (void)
 {
-  ChessPosition pos;
-  ChessFenResult r;
-  /* Checked by a knight: the check tests look at the king and count. */
-  g_assert_true (chess_fen_read (&pos, "4k3/8/3N4/8/8/8/8/4K3 b - - 0 1", &r));
-  g_assert_cmpint (r.code, ==, CHESS_FEN_OK);
-  g_assert_cmpint (r.test, ==, CHESS_FEN_TEST_NONE);
-  g_assert_cmpint (r.square, ==, CHESS_NO_SQUARE);
-  g_assert_cmpint (r.color, ==, -1);
-  g_assert_cmpint (r.count, ==, 0);
-  g_assert_cmpint (r.limit, ==, 0);
-  g_assert_cmpstr (r.found, ==, "");
-  g_assert_cmpstr (r.detail, ==, "");
+  static const char *const good[] = {
+    /* Checked by a knight: the check tests look at the king and count. */
+    "4k3/8/3N4/8/8/8/8/4K3 b - - 0 1",
+    /* An en passant square, checked. */
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    /* Check by the pawn that just made its double step. */
+    "8/8/8/3k4/4P3/8/8/4K3 b - e3 0 1",
+    "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      ChessPosition pos;
+      ChessFenResult r;
+      g_assert_false (chess_fen_read (&pos, "4k3/8/8/8/8/8/8/4K2P w Q e6 0 1", &r));
+      g_assert_true (chess_fen_read (&pos, good[i], &r));
+      g_assert_cmpint (r.code, ==, CHESS_FEN_OK);
+      g_assert_cmpint (r.field, ==, 0);
+      g_assert_cmpint (r.column, ==, 0);
+      g_assert_cmpint (r.test, ==, CHESS_FEN_TEST_NONE);
+      g_assert_cmpint (r.square, ==, CHESS_NO_SQUARE);
+      g_assert_cmpint (r.color, ==, -1);
+      g_assert_cmpint (r.rank, ==, 0);
+      g_assert_cmpint (r.count, ==, 0);
+      g_assert_cmpint (r.limit, ==, 0);
+      g_assert_cmpint (r.promoted, ==, 0);
+      g_assert_cmpstr (r.found, ==, "");
+      g_assert_cmpstr (r.detail, ==, "");
+    }
 }
 
 static void
