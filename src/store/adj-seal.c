@@ -321,6 +321,25 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, GError **er
   return key;
 }
 
+gboolean
+adj_seal_check_passphrase (AdjStore *store, const char *event, const char *passphrase, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (event != NULL && passphrase != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sodium_ready (error))
+    return FALSE;
+  gint64 id = event_id_by_name (store, event, error);
+  if (id == 0)
+    return FALSE;
+  guint8 *key = event_key (store, id, passphrase, error);
+  if (!key)
+    return FALSE;
+  sodium_free (key);
+  return TRUE;
+}
+
 /* The envelope's own key: a ciphertext moved to another envelope of the
  * same event does not open there. */
 static guint8 *
@@ -515,9 +534,10 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
     }
 
   const char *what = "opening an envelope";
-  gboolean ok = FALSE;
+  gboolean ok = FALSE, in_transaction = FALSE;
   if (!adj_store_begin (store, what, error))
     goto done;
+  in_transaction = TRUE;
   AdjEnvelopeState state;
   AdjEnvelopeKind kind;
   if (!adj_store_envelope_row (store, id, &state, &kind, NULL, error))
@@ -567,8 +587,11 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
                      adj_store_get_path (store), (long long) id, code ? code : "?");
         goto done;
       }
-    if (!adj_store_finish_opening (store, id, opening, move, error)
-        || !adj_store_commit (store, what, error))
+    if (!adj_store_finish_opening (store, id, opening, move, error))
+      goto done;
+    /* A failed commit has rolled back its own level already. */
+    in_transaction = FALSE;
+    if (!adj_store_commit (store, what, error))
       goto done;
     if (move_out)
       *move_out = g_strdup (move);
@@ -576,7 +599,7 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
   }
 
 done:
-  if (!ok)
+  if (!ok && in_transaction)
     adj_store_rollback (store);
   sodium_free (payload);
   sodium_free (key);
