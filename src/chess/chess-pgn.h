@@ -80,7 +80,8 @@ typedef struct {
    * character stays one byte with the continuation bytes after it) for
    * TAG_SYNTAX, UNEXPECTED_PAREN and UNEXPECTED_CHAR; for BAD_NAG the text
    * after '$' up to where a move token would end. "" at the end of a line or
-   * of the input, for the unterminated kinds and BAD_FEN. */
+   * of the input, for the unterminated kinds and BAD_FEN; a NUL byte found
+   * reads as "". */
   char error_found[12];
   /* The tag name concerned, at most 40 bytes (tag names are ASCII): TAG_SYNTAX
    * once the name is read, UNTERMINATED_STRING ("" otherwise). */
