@@ -489,7 +489,6 @@ adj_window_envelope_pgn (const char *document,
   /* The game stops where it was adjourned: its result is not known, and
    * the sealed move (sealed or opened) is left to the envelope. */
   chess_game_set_tag (&game, "Result", "*");
-  chess_game_set_tag (&game, "Annotator", "Adjourn");
   game.result = CHESS_RESULT_NONE;
   text = chess_pgn_write (&game, NULL);
   chess_game_clear (&game);
