@@ -622,6 +622,10 @@ adj_window_set_narrow (AdjWindow *self, gboolean narrow)
   adj_archive_view_set_narrow (self->archive_view, narrow);
   /* A phone-wide header has room for its buttons, not for the name too. */
   adw_view_switcher_title_set_title (self->switcher_title, narrow ? "" : _("Adjourn"));
+  /* Strict centring reserves the wider side's width on both sides: more
+   * than a phone has. */
+  adw_header_bar_set_centering_policy (self->header_bar,
+                                       narrow ? ADW_CENTERING_POLICY_LOOSE : ADW_CENTERING_POLICY_STRICT);
 }
 
 static void
