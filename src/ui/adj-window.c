@@ -639,6 +639,23 @@ adj_window_width_changed (AdjWindow *self)
     adj_window_set_narrow (self, width < NARROW_WIDTH);
 }
 
+/* The walkthrough closed: the archive shows what it stored, selected. The
+ * window does not wait to be focused again for that (it may never lose
+ * the focus where windows are not managed). */
+static void
+adj_window_assistant_unmapped (AdjSealAssistant *assistant,
+                               AdjWindow        *self)
+{
+  gint64 id = adj_seal_assistant_get_envelope_id (assistant);
+
+  if (id <= 0 || !self->store)
+    return;
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  adj_window_reload_archive (self);
+  adw_view_stack_set_visible_child_name (self->view_stack, "archive");
+  adj_archive_view_select_envelope (self->archive_view, id);
+}
+
 static void
 adj_window_new_envelope_action (GtkWidget  *widget,
                                 const char *action_name,
@@ -649,6 +666,7 @@ adj_window_new_envelope_action (GtkWidget  *widget,
   AdjStore *store = application ? adj_application_get_store (application, NULL) : NULL;
   AdjSealAssistant *assistant = adj_seal_assistant_new (GTK_WINDOW (self), store);
 
+  g_signal_connect_object (assistant, "unmap", G_CALLBACK (adj_window_assistant_unmapped), self, 0);
   gtk_window_present (GTK_WINDOW (assistant));
 }
 

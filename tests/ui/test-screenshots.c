@@ -191,9 +191,10 @@ test_schedule (void)
   g_assert_true (gtk_widget_get_mapped (schedule));
   GtkListView *list = GTK_LIST_VIEW (named (schedule, "list_view"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (list)));
-  /* A day, then its resumptions. */
+  /* A day, then its resumptions: the sample's past one, and the one just
+   * sealed, tomorrow. */
   GListModel *rows = G_LIST_MODEL (gtk_list_view_get_model (list));
-  g_assert_cmpuint (g_list_model_get_n_items (rows), >=, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 4);
   g_autoptr(AdjArchiveItem) day = g_list_model_get_item (rows, 0);
   g_autoptr(AdjArchiveItem) session = g_list_model_get_item (rows, 1);
   g_assert_cmpint (adj_archive_item_get_kind (day), ==, ADJ_ARCHIVE_ITEM_DAY);
@@ -229,9 +230,12 @@ test_narrow (void)
   /* A game opened from the list: its details alone, with the way back. */
   GtkListView *list = GTK_LIST_VIEW (named (GTK_WIDGET (archive_view ()), "list_view"));
   guint last = list_rows () - 1;
+  /* As a tap does: the row is selected, then activated. */
+  gtk_selection_model_select_item (gtk_list_view_get_model (list), last, TRUE);
   g_signal_emit_by_name (list, "activate", last);
   ui_test_wait (100);
   g_assert_true (adj_archive_view_get_showing_detail (archive_view ()));
+  g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->round, ==, "21");
   g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (archive_view ()), "back_button")));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (list)));
   shoot (GTK_WIDGET (window), "game-details-narrow");
@@ -296,10 +300,10 @@ test_seal_walkthrough (void)
   set_text (w, "arbiter_row", "Serra, Anna");
   set_text (w, "white_row", "Vidal, Marta");
   set_text (w, "black_row", "Puig, Jordi");
-  shoot_over (dialog, "seal-1-game");
+  shoot_over (dialog, "walkthrough-1-game");
   next (a, "seal.next", ADJ_SEAL_STEP_POSITION);
 
-  /* From the game record: its last position, Black to seal move 41. */
+  /* From the game record: its last position, White to seal move 11. */
   GtkWidget *editor = named (w, "position_editor");
   g_autoptr(GError) error = NULL;
   g_assert_true (adj_position_editor_load_game (ADJ_POSITION_EDITOR (editor),
@@ -312,43 +316,53 @@ test_seal_walkthrough (void)
   g_assert_cmpint (adj_position_editor_get_game_length (ADJ_POSITION_EDITOR (editor)), ==, 20);
   g_assert_true (adj_position_editor_get_valid (ADJ_POSITION_EDITOR (editor)));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (w, "move_number_row"))), ==, "11");
-  shoot_over (dialog, "seal-2-position");
+  shoot_over (dialog, "walkthrough-2-position");
   next (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
 
   set_text (w, "time_control_row", "40/7200:20/3600");
   set_text (w, "white_time_row", "1:56:52");
   set_text (w, "black_time_row", "1:59:14");
-  set_text (w, "adjourned_at_row", "2026-11-21 20:48");
-  set_text (w, "session_end_row", "2026-11-21 21:00");
+  /* Adjourned last night, resuming tomorrow: the schedule shows it ahead. */
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) yesterday = g_date_time_add_days (now, -1);
+  g_autoptr(GDateTime) tomorrow = g_date_time_add_days (now, 1);
+  g_autofree char *adjourned = g_date_time_format (yesterday, "%Y-%m-%d 20:48");
+  g_autofree char *session_end = g_date_time_format (yesterday, "%Y-%m-%d 21:00");
+  g_autofree char *resumption = g_date_time_format (tomorrow, "%Y-%m-%d 10:00");
+  set_text (w, "adjourned_at_row", adjourned);
+  set_text (w, "session_end_row", session_end);
   g_assert_true (gtk_widget_get_visible (named (w, "charge_row")));
-  shoot_over (dialog, "seal-3-clocks");
+  shoot_over (dialog, "walkthrough-3-clocks");
   next (a, "seal.next", ADJ_SEAL_STEP_RESUMPTION);
 
-  set_text (w, "resumption_at_row", "2026-11-22 10:00");
+  set_text (w, "resumption_at_row", resumption);
   set_text (w, "resumption_place_row", "Room 2");
-  shoot_over (dialog, "seal-4-resumption");
+  shoot_over (dialog, "walkthrough-4-resumption");
   next (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
 
   gtk_check_button_set_active (GTK_CHECK_BUTTON (named (w, "digital_check")), TRUE);
-  set_text (w, "move_row", "Re8");
-  set_text (w, "move_again_row", "Re8");
+  set_text (w, "move_row", "Nbd2");
+  set_text (w, "move_again_row", "Nbd2");
   set_text (w, "passphrase_row", "seven rooks on the seventh rank");
   set_text (w, "passphrase_again_row", "seven rooks on the seventh rank");
   g_assert_true (gtk_widget_get_visible (named (w, "digital_group")));
-  shoot_over (dialog, "seal-5-sealed-move");
+  shoot_over (dialog, "walkthrough-5-sealed-move");
   next (a, "seal.next", ADJ_SEAL_STEP_CHECK);
 
   g_assert_true (gtk_widget_is_sensitive (named (w, "seal_button")));
-  shoot_over (dialog, "seal-6-check");
+  shoot_over (dialog, "walkthrough-6-check");
   next (a, "seal.seal", ADJ_SEAL_STEP_DONE);
 
   sealed_id = adj_seal_assistant_get_envelope_id (a);
   g_assert_cmpint (sealed_id, >, 0);
   g_assert_true (gtk_widget_get_visible (named (w, "seal_code_box")));
-  shoot_over (dialog, "seal-7-sealed");
+  shoot_over (dialog, "walkthrough-7-sealed");
   g_assert_true (gtk_widget_activate_action (w, "seal.done", NULL));
   ui_test_wait (200);
   g_assert_null (adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+  /* The archive shows the new envelope. */
+  g_assert_nonnull (adj_archive_view_get_shown_game (archive_view ()));
+  g_assert_cmpint (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->id, ==, sealed_id);
 }
 
 /* The face of the envelope just sealed, for a C5 envelope: drawn as the PDF
@@ -445,12 +459,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/archive-empty", test_archive_empty);
   g_test_add_func ("/ui/screenshots/archive-sample", test_archive_sample);
   g_test_add_func ("/ui/screenshots/game-details", test_game_details);
-  g_test_add_func ("/ui/screenshots/schedule", test_schedule);
   g_test_add_func ("/ui/screenshots/dark", test_dark);
   g_test_add_func ("/ui/screenshots/narrow", test_narrow);
   g_test_add_func ("/ui/screenshots/preferences", test_preferences);
   g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);
   g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);
+  g_test_add_func ("/ui/screenshots/schedule", test_schedule);
   int status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));
