@@ -19,9 +19,12 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-compat.h"
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
 #include "adj-envelope.h"
+#include "adj-envelope-face.h"
+#include "adj-file-dialog.h"
 #include "adj-fen-message.h"
 #include "adj-position-editor.h"
 #include "adj-clock.h"
@@ -307,6 +310,19 @@ adj_seal_charge_text (const AdjProfile *profile, int sealer, GDateTime *adjourne
   return g_string_free (text, FALSE);
 }
 
+const char *
+adj_seal_paper_label (const char *paper)
+{
+  g_return_val_if_fail (paper != NULL, NULL);
+  if (strcmp (paper, "iso_c5") == 0)
+    return _("C5 Envelope");
+  if (strcmp (paper, "iso_dl") == 0)
+    return _("DL Envelope");
+  if (strcmp (paper, "iso_a4") == 0)
+    return _("A4 Sheet");
+  return paper;
+}
+
 /* ---- the window ----------------------------------------------------------- */
 
 struct _AdjSealAssistant
@@ -321,6 +337,10 @@ struct _AdjSealAssistant
    * before the check page is reached), and their rows. */
   GPtrArray           *problems;
   GPtrArray           *problem_rows;
+  /* Something was entered since the walkthrough opened (Cancel then asks
+   * before it is lost); 'ready' once the defaults are filled in. */
+  gboolean             ready;
+  gboolean             edited;
   /* Whether the event (by name) had a passphrase when the digital step
    * was last shown: decides whether the passphrase is asked twice. */
   gboolean             event_has_passphrase;
@@ -341,13 +361,11 @@ struct _AdjSealAssistant
   AdwEntryRow         *arbiter_row;
   AdwEntryRow         *white_row;
   AdwEntryRow         *black_row;
-  AdwPreferencesGroup *players_group;
   AdjPositionEditor   *position_editor;
   GtkLabel            *position_error;
   AdwComboRow         *sealer_row;
   AdwEntryRow         *move_number_row;
   GtkLabel            *move_number_error;
-  AdwPreferencesGroup *time_group;
   AdwEntryRow         *time_control_row;
   AdwEntryRow         *white_time_row;
   AdwEntryRow         *black_time_row;
@@ -388,9 +406,22 @@ struct _AdjSealAssistant
   AdwStatusPage       *done_page;
   GtkWidget           *seal_code_box;
   GtkLabel            *seal_code_label;
+  AdwComboRow         *face_paper_row;
+  GtkLabel            *export_status;
+
+  /* The seal code of the digital envelope just sealed (public: it is
+   * printed), NULL for a paper one. */
+  char                *seal_code;
 };
 
 G_DEFINE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADW_TYPE_WINDOW)
+
+enum {
+  SEALED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static const char *const step_names[ADJ_SEAL_N_STEPS] = {
   "game", "position", "clocks", "resumption", "sealed-move", "check", "done",
@@ -818,6 +849,16 @@ fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
   tw = w >= 0 ? adj_clock_format_seconds (w) : summary_or_dash (NULL);
   tb = b >= 0 ? adj_clock_format_seconds (b) : summary_or_dash (NULL);
   g_autofree char *clocks = g_strdup_printf (_("White %s, Black %s"), tw, tb);
+  g_autoptr(GDateTime) adjourned = adj_envelope_get_instant (env, "adjourned_at");
+  g_autoptr(GDateTime) end = adj_envelope_get_instant (env, "session_end");
+  g_autofree char *charge = adj_seal_charge_text (selected_profile (self), sealer, adjourned, end,
+                                                  sealer == CHESS_WHITE ? w : sealer == CHESS_BLACK ? b : -1);
+  if (charge)
+    {
+      char *more = g_strconcat (clocks, "\n", charge, NULL);
+      g_free (clocks);
+      clocks = more;
+    }
   adw_action_row_set_subtitle (self->summary_clocks_row, clocks);
 
   g_autoptr(GDateTime) at = adj_envelope_get_instant (env, "resumption.at");
@@ -839,7 +880,7 @@ run_check (AdjSealAssistant *self)
   g_clear_pointer (&self->problems, g_ptr_array_unref);
 
   const AdjProfile *profile = selected_profile (self);
-  const char *article = adj_profile_article (profile, ADJ_DECISION_ENVELOPE_CUSTODY);
+  const char *article = adj_profile_article (profile, ADJ_DECISION_ENVELOPE_ACCURACY);
   g_autofree char *description = article
     ? g_strdup_printf (_("The arbiter checks that the envelope is complete and accurate (%s)."), article)
     : NULL;
@@ -952,6 +993,8 @@ adj_seal_assistant_update (AdjSealAssistant *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.seal", step == ADJ_SEAL_STEP_CHECK && ok);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.go-to", walking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.done", step == ADJ_SEAL_STEP_DONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.print", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.export-pdf", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
 
   GtkWidget *default_button = step < ADJ_SEAL_STEP_CHECK ? GTK_WIDGET (self->next_button)
                             : step == ADJ_SEAL_STEP_CHECK ? GTK_WIDGET (self->seal_button)
@@ -997,8 +1040,8 @@ go_to (AdjSealAssistant *self, AdjSealStep step)
   };
   if (step == ADJ_SEAL_STEP_SEALED_MOVE && gtk_check_button_get_active (self->digital_check))
     first[step] = GTK_WIDGET (self->move_row);
-  if (gtk_widget_get_sensitive (first[step]))
-    gtk_widget_grab_focus (first[step]);
+  if (gtk_widget_get_sensitive (first[step]) && !gtk_widget_grab_focus (first[step]))
+    gtk_widget_child_focus (first[step], GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -1041,6 +1084,27 @@ close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   clear_secrets (ADJ_SEAL_ASSISTANT (widget));
   gtk_window_close (GTK_WINDOW (widget));
+}
+
+static void
+discard_answered (gboolean confirmed, gpointer data)
+{
+  if (confirmed)
+    close_action (data, NULL, NULL);
+}
+
+static void
+cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+
+  /* A stray Escape must not lose a half-filled envelope. */
+  if (self->edited && self->step < ADJ_SEAL_STEP_DONE)
+    adj_compat_confirm (widget, _("Discard This Envelope?"),
+                        _("What you entered is lost: nothing has been stored yet."),
+                        _("_Keep Editing"), _("_Discard"), discard_answered, self);
+  else
+    close_action (widget, action_name, parameter);
 }
 
 static void
@@ -1128,10 +1192,14 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
           adw_status_page_set_description (self->done_page, message);
           gtk_widget_set_visible (self->seal_code_box, FALSE);
           go_to (self, ADJ_SEAL_STEP_DONE);
+          g_signal_emit (self, signals[SEALED], 0, id);
           return;
         }
     }
 
+  clear_secrets (self);
+  g_free (self->seal_code);
+  self->seal_code = g_strdup (code);
   gtk_label_set_text (self->seal_code_label, code ? code : "");
   gtk_widget_set_visible (self->seal_code_box, code != NULL);
   g_autofree char *white = stripped (self->white_row);
@@ -1147,6 +1215,91 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   adw_status_page_set_description (self->done_page, description);
   go_to (self, ADJ_SEAL_STEP_DONE);
+  g_signal_emit (self, signals[SEALED], 0, id);
+}
+
+/* The stored envelope, as the archive exports it (never its move). */
+static AdjEnvelope *
+stored_envelope (AdjSealAssistant *self, GError **error)
+{
+  g_autofree char *doc = adj_store_export_envelope (self->store, self->envelope_id, error);
+  return doc ? adj_envelope_new_from_data (doc, -1, error) : NULL;
+}
+
+static const char *
+chosen_paper (AdjSealAssistant *self)
+{
+  const AdjEnvelopePaper *papers = adj_envelope_face_get_papers ();
+  guint i = adw_combo_row_get_selected (self->face_paper_row);
+  guint n = 0;
+  while (papers[n].name)
+    n++;
+  return papers[i < n ? i : 0].name;
+}
+
+static void
+print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, &error);
+  if (!env)
+    {
+      show_message (self->export_status, error->message);
+      return;
+    }
+  adj_envelope_face_print (GTK_WINDOW (self), env, self->seal_code, chosen_paper (self));
+}
+
+gboolean
+adj_seal_assistant_export_pdf (AdjSealAssistant *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->envelope_id > 0, FALSE);
+
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, error);
+  g_autofree char *path = g_file_get_path (file);
+  if (!env)
+    return FALSE;
+  if (!path)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("%s is not a local file"), uri);
+      return FALSE;
+    }
+  return adj_envelope_face_write_pdf (env, self->seal_code, chosen_paper (self), path, error);
+}
+
+static void
+pdf_chosen (GFile *file, const GError *dialog_error, gpointer data)
+{
+  AdjSealAssistant *self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (file && adj_seal_assistant_export_pdf (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Saved as “%s”."), name);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->export_status), "error");
+      show_message (self->export_status, message);
+    }
+  else if (file || dialog_error)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->export_status), "error");
+      show_message (self->export_status, error ? error->message : dialog_error->message);
+    }
+  g_object_unref (self);
+}
+
+static void
+export_pdf_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, &error);
+  g_autofree char *name = env ? adj_file_dialog_envelope_name (ADJ_FILE_KIND_PDF, env) : NULL;
+  adj_file_dialog_save (GTK_WINDOW (self), ADJ_FILE_KIND_PDF, name, pdf_chosen, g_object_ref (self));
 }
 
 /* ---- changes ----------------------------------------------------------- */
@@ -1154,6 +1307,7 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static void
 position_changed (AdjSealAssistant *self)
 {
+  self->edited |= self->ready;
   ChessPosition pos;
   if (position_reads (self, &pos))
     {
@@ -1168,12 +1322,24 @@ position_changed (AdjSealAssistant *self)
 static void
 field_changed (AdjSealAssistant *self)
 {
+  self->edited |= self->ready;
+  adj_seal_assistant_update (self);
+}
+
+static void
+kind_changed (AdjSealAssistant *self)
+{
+  self->edited |= self->ready;
+  /* Back to paper: what was typed for a digital seal is not kept. */
+  if (!gtk_check_button_get_active (self->digital_check))
+    clear_secrets (self);
   adj_seal_assistant_update (self);
 }
 
 static void
 profile_changed (AdjSealAssistant *self)
 {
+  self->edited |= self->ready;
   update_profile (self);
   adj_seal_assistant_update (self);
 }
@@ -1206,6 +1372,15 @@ fill_defaults (AdjSealAssistant *self)
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *text = adj_seal_format_instant (now);
   gtk_editable_set_text (GTK_EDITABLE (self->adjourned_at_row), text);
+}
+
+static void
+fill_papers (AdjSealAssistant *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  for (const AdjEnvelopePaper *paper = adj_envelope_face_get_papers (); paper->name; paper++)
+    gtk_string_list_append (labels, adj_seal_paper_label (paper->name));
+  adw_combo_row_set_model (self->face_paper_row, G_LIST_MODEL (labels));
 }
 
 static void
@@ -1257,6 +1432,7 @@ adj_seal_assistant_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_SEAL_ASSISTANT);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->seal_code, g_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_clear_pointer (&self->problem_rows, g_ptr_array_unref);
 
@@ -1289,13 +1465,11 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (arbiter_row);
   CHILD (white_row);
   CHILD (black_row);
-  CHILD (players_group);
   CHILD (position_editor);
   CHILD (position_error);
   CHILD (sealer_row);
   CHILD (move_number_row);
   CHILD (move_number_error);
-  CHILD (time_group);
   CHILD (time_control_row);
   CHILD (white_time_row);
   CHILD (black_time_row);
@@ -1336,13 +1510,20 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (done_page);
   CHILD (seal_code_box);
   CHILD (seal_code_label);
+  CHILD (face_paper_row);
+  CHILD (export_status);
 #undef CHILD
+
+  signals[SEALED] = g_signal_new ("sealed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
   gtk_widget_class_install_action (widget_class, "seal.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "seal.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "seal.go-to", "i", go_to_action);
   gtk_widget_class_install_action (widget_class, "seal.seal", NULL, seal_action);
-  gtk_widget_class_install_action (widget_class, "seal.cancel", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "seal.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "seal.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "seal.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "seal.done", NULL, close_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "seal.cancel", NULL);
@@ -1359,6 +1540,7 @@ adj_seal_assistant_init (AdjSealAssistant *self)
   self->problem_rows = g_ptr_array_new ();
   add_dots (self);
   fill_profiles (self);
+  fill_papers (self);
   fill_defaults (self);
 
   g_signal_connect_swapped (self->position_editor, "changed", G_CALLBACK (position_changed), self);
@@ -1368,13 +1550,19 @@ adj_seal_assistant_init (AdjSealAssistant *self)
     self->move_number_row, self->time_control_row, self->white_time_row, self->black_time_row,
     self->adjourned_at_row, self->session_end_row, self->resumption_at_row, self->move_row,
     self->move_again_row, self->passphrase_row, self->passphrase_again_row, self->event_row,
+    self->round_row, self->board_row, self->arbiter_row, self->white_row, self->black_row,
+    self->resumption_place_row, self->white_pieces_row, self->black_pieces_row,
   };
   for (gsize i = 0; i < G_N_ELEMENTS (watched); i++)
     g_signal_connect_swapped (watched[i], "changed", G_CALLBACK (field_changed), self);
   g_signal_connect_swapped (self->sealer_row, "notify::selected", G_CALLBACK (field_changed), self);
-  g_signal_connect_swapped (self->digital_check, "notify::active", G_CALLBACK (field_changed), self);
+  g_signal_connect_swapped (self->draw_offer_row, "notify::selected", G_CALLBACK (field_changed), self);
+  g_signal_connect_swapped (self->white_signed_switch, "notify::active", G_CALLBACK (field_changed), self);
+  g_signal_connect_swapped (self->black_signed_switch, "notify::active", G_CALLBACK (field_changed), self);
+  g_signal_connect_swapped (self->digital_check, "notify::active", G_CALLBACK (kind_changed), self);
 
   update_profile (self);
   position_changed (self);
   go_to (self, ADJ_SEAL_STEP_GAME);
+  self->ready = TRUE;
 }

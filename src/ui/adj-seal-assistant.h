@@ -93,16 +93,29 @@ char       *adj_seal_charge_text        (const AdjProfile *profile,
                                          GDateTime        *session_end,
                                          gint64            sealer_time_used);
 
+/* What the walkthrough calls a paper of the envelope face ("iso_c5" →
+ * "C5 Envelope"), translated; the name itself for one it does not know. */
+const char *adj_seal_paper_label        (const char *paper);
+
 #define ADJ_TYPE_SEAL_ASSISTANT (adj_seal_assistant_get_type ())
 
 G_DECLARE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADJ, SEAL_ASSISTANT, AdwWindow)
 
 /* A walkthrough over PARENT that stores into STORE (NULL: sealing says the
- * archive is not open). */
+ * archive is not open).
+ *
+ * Signals:
+ *   sealed (gint64 id)   the envelope is in the store (its move sealed too,
+ *                        for a digital one): the archive can show it. */
 AdjSealAssistant *adj_seal_assistant_new        (GtkWindow        *parent,
                                                  AdjStore         *store);
 AdjSealStep       adj_seal_assistant_get_step   (AdjSealAssistant *self);
 /* The id of the stored envelope, 0 until it is sealed. */
 gint64            adj_seal_assistant_get_envelope_id (AdjSealAssistant *self);
+/* Write the sealed envelope's face to FILE as PDF, on the paper chosen on
+ * the last page (what seal.export-pdf does once its file is chosen). */
+gboolean          adj_seal_assistant_export_pdf (AdjSealAssistant *self,
+                                                 GFile            *file,
+                                                 GError          **error);
 
 G_END_DECLS

@@ -639,9 +639,8 @@ adj_window_width_changed (AdjWindow *self)
     adj_window_set_narrow (self, width < NARROW_WIDTH);
 }
 
-/* The walkthrough closed: the archive shows what it stored, selected. The
- * window does not wait to be focused again for that (it may never lose
- * the focus where windows are not managed). */
+/* The walkthrough closed: the archive (read again when it sealed) shows
+ * what it stored, selected, whatever was being searched. */
 static void
 adj_window_assistant_unmapped (AdjSealAssistant *assistant,
                                AdjWindow        *self)
@@ -651,7 +650,6 @@ adj_window_assistant_unmapped (AdjSealAssistant *assistant,
   if (id <= 0 || !self->store)
     return;
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
-  adj_window_reload_archive (self);
   adw_view_stack_set_visible_child_name (self->view_stack, "archive");
   adj_archive_view_select_envelope (self->archive_view, id);
 }
@@ -666,6 +664,8 @@ adj_window_new_envelope_action (GtkWidget  *widget,
   AdjStore *store = application ? adj_application_get_store (application, NULL) : NULL;
   AdjSealAssistant *assistant = adj_seal_assistant_new (GTK_WINDOW (self), store);
 
+  /* A sealed envelope shows in the archive at once. */
+  g_signal_connect_object (assistant, "sealed", G_CALLBACK (adj_window_reload_archive), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (assistant, "unmap", G_CALLBACK (adj_window_assistant_unmapped), self, 0);
   gtk_window_present (GTK_WINDOW (assistant));
 }

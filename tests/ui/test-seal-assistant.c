@@ -14,11 +14,16 @@
 #include "adj-application.h"
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
+#include "adj-envelope-face.h"
 #include "adj-position-editor.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
 #include "ui-test.h"
+
+#if HAVE_POPPLER
+#include <poppler.h>
+#endif
 
 /* spec/formats.md's example: Black to move, move 41. */
 #define FEN "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41"
@@ -232,6 +237,17 @@ test_steps_for_keys (void)
   g_assert_cmpint (adj_seal_step_for_key ("pieces_in_words.white"), ==, ADJ_SEAL_STEP_RESUMPTION);
   g_assert_cmpint (adj_seal_step_for_key ("whiteness"), ==, ADJ_SEAL_STEP_CHECK);
   g_assert_cmpint (adj_seal_step_for_key ("time_used_extra"), ==, ADJ_SEAL_STEP_CHECK);
+}
+
+/* Every paper of the face has a name in the walkthrough. */
+static void
+test_paper_labels (void)
+{
+  guint n = 0;
+  for (const AdjEnvelopePaper *paper = adj_envelope_face_get_papers (); paper->name; paper++, n++)
+    g_assert_cmpstr (adj_seal_paper_label (paper->name), !=, paper->name);
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_cmpstr (adj_seal_paper_label ("na_letter"), ==, "na_letter");
 }
 
 static void
@@ -503,6 +519,39 @@ problem_texts (AdjSealAssistant *a)
   return texts;
 }
 
+/* Export the sealed envelope's face into the fixture's folder; its text
+ * when poppler can read it back (else ""), after checking it is one page. */
+static char *
+export_face (Fixture *fx, AdjSealAssistant *a)
+{
+  g_assert_true (gtk_widget_is_sensitive (child (a, "export_button")));
+  g_assert_true (gtk_widget_is_sensitive (child (a, "print_button")));
+  g_autofree char *path = g_build_filename (fx->dir, "face.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_seal_assistant_export_pdf (a, file, &error));
+  g_assert_no_error (error);
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_cmpuint (len, >, 4);
+  g_assert_true (memcmp (data, "%PDF", 4) == 0);
+  char *text = g_strdup ("");
+#if HAVE_POPPLER
+  g_autofree char *uri = g_file_get_uri (file);
+  PopplerDocument *doc = poppler_document_new_from_file (uri, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (poppler_document_get_n_pages (doc), ==, 1);
+  PopplerPage *page = poppler_document_get_page (doc, 0);
+  g_free (text);
+  text = poppler_page_get_text (page);
+  g_object_unref (page);
+  g_object_unref (doc);
+#endif
+  g_unlink (path);
+  return text;
+}
+
 static gint64
 count (Fixture *fx, const char *table)
 {
@@ -579,9 +628,17 @@ test_wrong_sealer (Fixture *fx, gconstpointer data)
 }
 
 static void
+count_sealed (AdjSealAssistant *a, gint64 id, gint64 *seen)
+{
+  *seen = id;
+}
+
+static void
 walk_complete (Fixture *fx, const char *shots)
 {
   AdjSealAssistant *a = open_assistant (fx);
+  gint64 seen = 0;
+  g_signal_connect (a, "sealed", G_CALLBACK (count_sealed), &seen);
   gint64 envelopes = count (fx, "envelopes");
 
   fill_to_sealed_move (fx, a, "Club championship", shots);
@@ -593,14 +650,24 @@ walk_complete (Fixture *fx, const char *shots)
   g_autoptr(GPtrArray) texts = problem_texts (a);
   g_assert_cmpuint (texts->len, ==, 0);
   g_assert_true (gtk_widget_is_sensitive (child (a, "seal_button")));
+  /* The summary repeats the charge the profile computes. */
+  const char *clocks = adw_action_row_get_subtitle (ADW_ACTION_ROW (child (a, "summary_clocks_row")));
+  g_assert_nonnull (strstr (clocks, "1:56:52"));
+  g_assert_nonnull (strstr (clocks, "0:12:00"));
   shoot (fx, a, shots, "6-check");
 
   press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
   gint64 id = adj_seal_assistant_get_envelope_id (a);
   g_assert_cmpint (id, >, 0);
+  g_assert_cmpint (seen, ==, id);
   g_assert_cmpint (count (fx, "envelopes"), ==, envelopes + 1);
   g_assert_false (gtk_widget_get_visible (child (a, "seal_code_box")));
   shoot (fx, a, shots, "7-sealed");
+  g_autofree char *face = export_face (fx, a);
+#if HAVE_POPPLER
+  g_assert_nonnull (strstr (face, "Vidal"));
+  g_assert_nonnull (strstr (face, "Puig"));
+#endif
 
   /* In the archive as typed. */
   g_autoptr(GError) error = NULL;
@@ -708,6 +775,11 @@ test_digital (Fixture *fx, gconstpointer data)
   /* A new event: its passphrase is chosen now, and asked twice. */
   g_assert_true (gtk_widget_get_visible (child (a, "passphrase_again_row")));
   g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* Typed, then back to paper: not kept. */
+  set_text (a, "move_row", SECRET_MOVE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "paper_check")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_row"))), ==, "");
   set_text (a, "move_row", SECRET_MOVE);
   set_text (a, "move_again_row", "Rd1-d3+");
   g_assert_true (gtk_widget_get_visible (child (a, "move_error")));
@@ -747,6 +819,12 @@ test_digital (Fixture *fx, gconstpointer data)
   const char *code = gtk_label_get_text (GTK_LABEL (child (a, "seal_code_label")));
   g_assert_true (g_regex_match_simple ("^[0-9A-Z]{5}-[0-9A-Z]{5}$", code, 0, 0));
   g_assert_cmpstr (code, ==, info->seal_code);
+  /* The face carries the code, never the move. */
+  g_autofree char *face = export_face (fx, a);
+#if HAVE_POPPLER
+  g_assert_nonnull (strstr (face, code));
+  g_assert_null (strstr (face, SECRET_MOVE));
+#endif
   /* The entries were emptied. */
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_row"))), ==, "");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "passphrase_row"))), ==, "");
@@ -797,11 +875,33 @@ test_digital (Fixture *fx, gconstpointer data)
 static void
 test_escape_cancels (Fixture *fx, gconstpointer data)
 {
+  /* Nothing entered: Cancel closes at once. */
   AdjSealAssistant *a = open_assistant (fx);
+  g_object_ref (a);
+  press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
+  ui_test_wait (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_object_unref (a);
+
+  /* Something entered: Cancel asks first, and keeping it keeps it. */
+  a = open_assistant (fx);
   g_object_ref (a);
   set_text (a, "event_row", "Club championship");
   press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
-  ui_test_wait (20);
+  ui_test_wait (50);
+  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a));
+  g_assert_nonnull (dialog);
+  g_free (ui_test_screenshot (dialog, "seal-discard"));
+  adj_compat_respond (dialog, "cancel");
+  ui_test_wait (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "event_row"))), ==, "Club championship");
+  press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
+  ui_test_wait (50);
+  dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a));
+  g_assert_nonnull (dialog);
+  adj_compat_respond (dialog, "confirm");
+  ui_test_wait (50);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
   g_object_unref (a);
   g_assert_cmpint (count (fx, "envelopes"), ==, 0);
@@ -824,6 +924,7 @@ test_keyboard (Fixture *fx, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (editor, "editor.clear", NULL));
   set_text (a, "move_number_row", "41");
   text = ui_test_find (child (a, "move_number_row"), GTK_TYPE_TEXT);
+  g_assert_true (gtk_widget_grab_focus (text));
   g_signal_emit_by_name (text, "activate");
   ui_test_wait (400);
   g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
@@ -947,6 +1048,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/seal/document/fce", test_document_fce);
   g_test_add_func ("/ui/seal/document/game", test_document_game);
   g_test_add_func ("/ui/seal/steps-for-keys", test_steps_for_keys);
+  g_test_add_func ("/ui/seal/paper-labels", test_paper_labels);
   g_test_add_func ("/ui/seal/parse", test_parse);
   g_test_add_func ("/ui/seal/charge-text", test_charge_text);
   if (!display)
