@@ -424,11 +424,14 @@ typedef struct {
   char       *value;    /* NULL: left blank, to be written by hand */
   char       *short_value; /* said instead when VALUE does not fit, or NULL */
   char       *article;
-  double      weight;   /* share of the row's width */
+  int         span;     /* columns of the grid it covers */
   gboolean    strong;   /* the players' names */
 } Cell;
 
 #define MAX_CELLS 24
+/* Every row covers the same four columns, so that the boxes of one row
+ * line up with those of the next. */
+#define GRID_COLUMNS 4
 
 typedef struct {
   Cell  cells[MAX_CELLS];
@@ -436,18 +439,6 @@ typedef struct {
   guint row_ends[MAX_CELLS];  /* index after the last cell of each row */
   guint n_rows;
 } Form;
-
-static void
-form_add (Form       *form,
-          const char *label,
-          char       *value,
-          char       *article,
-          double      weight,
-          gboolean    strong)
-{
-  g_assert (form->n_cells < MAX_CELLS);
-  form->cells[form->n_cells++] = (Cell) { label, value, NULL, article, weight, strong };
-}
 
 static void
 form_end_row (Form *form)
@@ -467,6 +458,44 @@ form_clear (Form *form)
     }
 }
 
+/* The boxes of the form. */
+enum {
+  BOX_EVENT, BOX_ROUND, BOX_BOARD, BOX_WHITE, BOX_BLACK, BOX_TIME_WHITE, BOX_TIME_BLACK,
+  BOX_SEALER, BOX_NUMBER, BOX_TIME_CONTROL, BOX_ADJOURNED, BOX_DRAW_OFFER, BOX_RESUMPTION,
+  BOX_PLACE, BOX_PIECES_WHITE, BOX_PIECES_BLACK, N_BOXES
+};
+
+typedef struct {
+  int box;
+  int span;
+} Place;
+
+#define MAX_ROW 5
+
+/* Rows of boxes, each covering GRID_COLUMNS; an empty row ends the list.
+ * The upright and C5 forms have half the width of the DL one to share. */
+static const Place narrow_rows[][MAX_ROW] = {
+  { { BOX_EVENT, 4 } },
+  { { BOX_ROUND, 1 }, { BOX_BOARD, 1 }, { BOX_TIME_CONTROL, 2 } },
+  { { BOX_WHITE, 2 }, { BOX_BLACK, 2 } },
+  { { BOX_TIME_WHITE, 2 }, { BOX_TIME_BLACK, 2 } },
+  { { BOX_SEALER, 2 }, { BOX_NUMBER, 2 } },
+  { { BOX_ADJOURNED, 2 }, { BOX_DRAW_OFFER, 2 } },
+  { { BOX_RESUMPTION, 2 }, { BOX_PLACE, 2 } },
+  { { BOX_PIECES_WHITE, 2 }, { BOX_PIECES_BLACK, 2 } },
+  { { 0, 0 } },
+};
+
+static const Place wide_rows[][MAX_ROW] = {
+  { { BOX_EVENT, 2 }, { BOX_ROUND, 1 }, { BOX_BOARD, 1 } },
+  { { BOX_WHITE, 2 }, { BOX_BLACK, 2 } },
+  { { BOX_TIME_WHITE, 1 }, { BOX_TIME_BLACK, 1 }, { BOX_SEALER, 1 }, { BOX_NUMBER, 1 } },
+  { { BOX_TIME_CONTROL, 1 }, { BOX_ADJOURNED, 1 }, { BOX_DRAW_OFFER, 1 }, { BOX_RESUMPTION, 1 } },
+  { { BOX_PLACE, 4 } },
+  { { BOX_PIECES_WHITE, 2 }, { BOX_PIECES_BLACK, 2 } },
+  { { 0, 0 } },
+};
+
 /* Every field the face shows, required ones with their article. The sealed
  * move is not among them, whatever the envelope holds. A WIDE form (the
  * long, low DL envelope) puts four boxes on a row where the others put two. */
@@ -476,61 +505,75 @@ form_fill (Form             *form,
            const AdjProfile *profile,
            gboolean          wide)
 {
-  form_add (form, _("Event"), g_strdup (adj_envelope_get_string (env, "event")), NULL, 4, FALSE);
-  form_add (form, _("Round"), g_strdup (adj_envelope_get_string (env, "round")), NULL, 1, FALSE);
-  form_add (form, _("Board"), g_strdup (adj_envelope_get_string (env, "board")), NULL, 1, FALSE);
-  form_end_row (form);
-
-  form_add (form, _("White"), g_strdup (adj_envelope_get_string (env, "white")),
-            field_article (profile, ADJ_FIELD_PLAYERS), 1, TRUE);
-  form_add (form, _("Black"), g_strdup (adj_envelope_get_string (env, "black")),
-            field_article (profile, ADJ_FIELD_PLAYERS), 1, TRUE);
-  form_end_row (form);
-
-  form_add (form, _("Time used by White"), time_used_text (env, "time_used.white"),
-            field_article (profile, ADJ_FIELD_TIME_USED), 1, FALSE);
-  form_add (form, _("Time used by Black"), time_used_text (env, "time_used.black"),
-            field_article (profile, ADJ_FIELD_TIME_USED), 1, FALSE);
-  if (!wide)
-    form_end_row (form);
-
-  form_add (form, _("Sealed by"), sealer_text (env),
-            field_article (profile, ADJ_FIELD_SEALER), 1, FALSE);
-  if (adj_envelope_get_sealer (env) >= 0)
-    form->cells[form->n_cells - 1].short_value = g_strdup (side_name (adj_envelope_get_sealer (env)));
-  form_add (form, _("Sealed move number"), move_number_text (env),
-            field_article (profile, ADJ_FIELD_SEALED_MOVE_NUMBER), 1, FALSE);
-  form_end_row (form);
-
-  form_add (form, _("Time control"), g_strdup (adj_envelope_get_string (env, "time_control")),
-            field_article (profile, ADJ_FIELD_TIME_CONTROL), 1, FALSE);
-  form_add (form, _("Adjourned at"), instant_text (env, "adjourned_at"),
-            field_article (profile, ADJ_FIELD_ADJOURNED_AT), 1, FALSE);
-  if (!wide)
-    form_end_row (form);
-
-  form_add (form, _("Draw offer"), draw_offer_text (env),
-            field_article (profile, ADJ_FIELD_DRAW_OFFER), 1, FALSE);
-  form_add (form, _("Resumption"), instant_text (env, "resumption.at"),
-            field_article (profile, ADJ_FIELD_RESUMPTION), 1, FALSE);
-  form_end_row (form);
-
-  form_add (form, _("Place of resumption"), g_strdup (adj_envelope_get_string (env, "resumption.place")),
-            field_article (profile, ADJ_FIELD_RESUMPTION), 2, FALSE);
-  form_end_row (form);
-
+  Cell boxes[N_BOXES] = {
+    [BOX_EVENT] = { _("Event"), g_strdup (adj_envelope_get_string (env, "event")) },
+    [BOX_ROUND] = { _("Round"), g_strdup (adj_envelope_get_string (env, "round")) },
+    [BOX_BOARD] = { _("Board"), g_strdup (adj_envelope_get_string (env, "board")) },
+    [BOX_WHITE] = { _("White"), g_strdup (adj_envelope_get_string (env, "white")), NULL,
+                    field_article (profile, ADJ_FIELD_PLAYERS), 0, TRUE },
+    [BOX_BLACK] = { _("Black"), g_strdup (adj_envelope_get_string (env, "black")), NULL,
+                    field_article (profile, ADJ_FIELD_PLAYERS), 0, TRUE },
+    [BOX_TIME_WHITE] = { _("Time used by White"), time_used_text (env, "time_used.white"), NULL,
+                         field_article (profile, ADJ_FIELD_TIME_USED) },
+    [BOX_TIME_BLACK] = { _("Time used by Black"), time_used_text (env, "time_used.black"), NULL,
+                         field_article (profile, ADJ_FIELD_TIME_USED) },
+    [BOX_SEALER] = { _("Sealed by"), sealer_text (env),
+                     adj_envelope_get_sealer (env) >= 0 ? g_strdup (side_name (adj_envelope_get_sealer (env))) : NULL,
+                     field_article (profile, ADJ_FIELD_SEALER) },
+    [BOX_NUMBER] = { _("Sealed move number"), move_number_text (env), NULL,
+                     field_article (profile, ADJ_FIELD_SEALED_MOVE_NUMBER) },
+    [BOX_TIME_CONTROL] = { _("Time control"), g_strdup (adj_envelope_get_string (env, "time_control")), NULL,
+                           field_article (profile, ADJ_FIELD_TIME_CONTROL) },
+    [BOX_ADJOURNED] = { _("Adjourned at"), instant_text (env, "adjourned_at"), NULL,
+                        field_article (profile, ADJ_FIELD_ADJOURNED_AT) },
+    [BOX_DRAW_OFFER] = { _("Draw offer"), draw_offer_text (env), NULL,
+                         field_article (profile, ADJ_FIELD_DRAW_OFFER) },
+    [BOX_RESUMPTION] = { _("Resumption"), instant_text (env, "resumption.at"), NULL,
+                         field_article (profile, ADJ_FIELD_RESUMPTION) },
+    [BOX_PLACE] = { _("Place of resumption"), g_strdup (adj_envelope_get_string (env, "resumption.place")), NULL,
+                    field_article (profile, ADJ_FIELD_RESUMPTION) },
+    [BOX_PIECES_WHITE] = { _("White’s pieces, in words"),
+                           g_strdup (adj_envelope_get_string (env, "pieces_in_words.white")), NULL,
+                           field_article (profile, ADJ_FIELD_PIECES_IN_WORDS) },
+    [BOX_PIECES_BLACK] = { _("Black’s pieces, in words"),
+                           g_strdup (adj_envelope_get_string (env, "pieces_in_words.black")), NULL,
+                           field_article (profile, ADJ_FIELD_PIECES_IN_WORDS) },
+  };
   /* The FCE's count of the pieces in words, where that regulation asks for
    * it (or the file gives it anyway). */
-  if ((profile && adj_profile_requires (profile, ADJ_FIELD_PIECES_IN_WORDS))
-      || adj_envelope_has (env, "pieces_in_words"))
+  gboolean pieces = (profile && adj_profile_requires (profile, ADJ_FIELD_PIECES_IN_WORDS))
+                    || adj_envelope_has (env, "pieces_in_words");
+  const Place (*rows)[MAX_ROW] = wide ? wide_rows : narrow_rows;
+
+  if (!pieces)
     {
-      form_add (form, _("White’s pieces, in words"),
-                g_strdup (adj_envelope_get_string (env, "pieces_in_words.white")),
-                field_article (profile, ADJ_FIELD_PIECES_IN_WORDS), 1, FALSE);
-      form_add (form, _("Black’s pieces, in words"),
-                g_strdup (adj_envelope_get_string (env, "pieces_in_words.black")),
-                field_article (profile, ADJ_FIELD_PIECES_IN_WORDS), 1, FALSE);
+      g_clear_pointer (&boxes[BOX_PIECES_WHITE].value, g_free);
+      g_clear_pointer (&boxes[BOX_PIECES_WHITE].article, g_free);
+      g_clear_pointer (&boxes[BOX_PIECES_BLACK].value, g_free);
+      g_clear_pointer (&boxes[BOX_PIECES_BLACK].article, g_free);
+    }
+
+  for (guint r = 0; rows[r][0].span > 0; r++)
+    {
+      if (!pieces && rows[r][0].box == BOX_PIECES_WHITE)
+        continue;
+      for (guint c = 0; c < MAX_ROW && rows[r][c].span > 0; c++)
+        {
+          Cell *box = &boxes[rows[r][c].box];
+
+          g_assert (form->n_cells < MAX_CELLS);
+          form->cells[form->n_cells] = *box;
+          form->cells[form->n_cells].span = rows[r][c].span;
+          form->n_cells++;
+          /* The form owns the strings now. */
+          box->value = box->short_value = box->article = NULL;
+        }
       form_end_row (form);
+    }
+
+  for (guint i = 0; i < N_BOXES; i++)
+    {
+      g_assert (boxes[i].value == NULL && boxes[i].short_value == NULL && boxes[i].article == NULL);
     }
 }
 
@@ -557,17 +600,19 @@ draw_form (Face   *face,
   for (guint r = 0; r < form->n_rows; r++)
     {
       guint end = form->row_ends[r];
-      double total = 0, cx = x;
-      double usable;
+      double cx = x;
+      double gap = l->cell_gap * u;
+      double column = (width - (GRID_COLUMNS - 1) * gap) / GRID_COLUMNS;
+      int spans = 0;
 
       for (guint i = first; i < end; i++)
-        total += form->cells[i].weight;
-      usable = width - (end - first - 1) * l->cell_gap * u;
+        spans += form->cells[i].span;
+      g_assert (spans == GRID_COLUMNS);
 
       for (guint i = first; i < end; i++)
         {
           Cell *cell = &form->cells[i];
-          double cw = usable * cell->weight / total;
+          double cw = cell->span * column + (cell->span - 1) * gap;
           double line_y = y + face->cell_height * u - 3 * u;
           /* The label sits just above the value; extra height goes above both. */
           double label_y = line_y - (3 + l->value_size + 1.45 * l->label_size) * u;
@@ -1150,31 +1195,26 @@ done_cb (GtkPrintOperation       *operation,
     g_object_unref (operation);
 }
 
-void
-adj_envelope_face_print (GtkWindow   *parent,
-                         AdjEnvelope *env,
-                         const char  *seal_code,
-                         const char  *paper)
+GtkPrintOperation *
+adj_envelope_face_print_operation_new (AdjEnvelope  *env,
+                                       const char   *seal_code,
+                                       const char   *paper,
+                                       GError      **error)
 {
-  g_autoptr(GError) error = NULL;
   const AdjEnvelopePaper *p;
   GtkPrintOperation *operation;
-  GtkPrintOperationResult result;
   g_autoptr(GtkPageSetup) setup = NULL;
   g_autoptr(GtkPrintSettings) settings = NULL;
   GtkPaperSize *size;
   GtkPageOrientation orientation;
   PrintJob *job;
 
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
-  g_return_if_fail (ADJ_IS_ENVELOPE (env));
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (env), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  p = adj_envelope_face_lookup_paper (paper, &error);
+  p = adj_envelope_face_lookup_paper (paper, error);
   if (p == NULL)
-    {
-      show_print_error (parent, error);
-      return;
-    }
+    return NULL;
 
   size = gtk_paper_size_new (p->name);
   orientation = p->landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE : GTK_PAGE_ORIENTATION_PORTRAIT;
@@ -1192,18 +1232,42 @@ adj_envelope_face_print (GtkWindow   *parent,
   job = g_new0 (PrintJob, 1);
   job->env = g_object_ref (env);
   job->seal_code = g_strdup (seal_code);
-  job->parent = parent ? g_object_ref (parent) : NULL;
 
   operation = gtk_print_operation_new ();
   gtk_print_operation_set_job_name (operation, _("Sealed move envelope"));
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_default_page_setup (operation, setup);
   gtk_print_operation_set_print_settings (operation, settings);
-  gtk_print_operation_set_allow_async (operation, TRUE);
   gtk_print_operation_set_embed_page_setup (operation, TRUE);
   g_object_set_data_full (G_OBJECT (operation), "adj-print-job", job, print_job_free);
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
+  return operation;
+}
+
+void
+adj_envelope_face_print (GtkWindow   *parent,
+                         AdjEnvelope *env,
+                         const char  *seal_code,
+                         const char  *paper)
+{
+  g_autoptr(GError) error = NULL;
+  GtkPrintOperation *operation;
+  GtkPrintOperationResult result;
+  PrintJob *job;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (ADJ_IS_ENVELOPE (env));
+
+  operation = adj_envelope_face_print_operation_new (env, seal_code, paper, &error);
+  if (operation == NULL)
+    {
+      show_print_error (parent, error);
+      return;
+    }
+  job = g_object_get_data (G_OBJECT (operation), "adj-print-job");
+  job->parent = parent ? g_object_ref (parent) : NULL;
+  gtk_print_operation_set_allow_async (operation, TRUE);
   g_signal_connect (operation, "done", G_CALLBACK (done_cb), job);
 
   /* Asynchronous runs end with "done", which lets the operation go; one

@@ -59,7 +59,16 @@ gboolean adj_envelope_face_write_pdf (AdjEnvelope  *env,
                                       const char   *path,
                                       GError      **error);
 
-/* Print the face through the print dialog, on PAPER (preselected). */
+/* A print operation of one page drawing the face, its page set up for
+ * PAPER (envelopes in landscape), or NULL for an unknown paper. For
+ * printing without the dialog, or exporting through GTK's own PDF backend. */
+GtkPrintOperation *adj_envelope_face_print_operation_new (AdjEnvelope  *env,
+                                                          const char   *seal_code,
+                                                          const char   *paper,
+                                                          GError      **error);
+
+/* Print the face through the print dialog, on PAPER (preselected); errors
+ * are shown over PARENT. */
 void     adj_envelope_face_print     (GtkWindow   *parent,
                                       AdjEnvelope *env,
                                       const char  *seal_code,

@@ -15,6 +15,7 @@
 #endif
 
 #include "adj-envelope-face.h"
+#include "adj-profile.h"
 
 #define MM_TO_PT(mm) ((mm) * 72.0 / 25.4)
 
@@ -152,6 +153,27 @@ test_unwritable_path (void)
 }
 
 #if HAVE_POPPLER
+/* Leave a copy of the PDF at PATH in $ADJ_SCREENSHOT_DIR, to be looked at. */
+static void
+keep_copy (const char *path,
+           const char *tag,
+           const char *paper)
+{
+  const char *shots = g_getenv ("ADJ_SCREENSHOT_DIR");
+  g_autofree char *name = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (shots == NULL)
+    return;
+  name = g_strdup_printf ("envelope-face-%s-%s.pdf", tag, paper);
+  copy = g_build_filename (shots, name, NULL);
+  g_mkdir_with_parents (shots, 0755);
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  g_assert_true (g_file_set_contents (copy, data, length, NULL));
+}
+
 typedef struct {
   char   *text;
   double  width, height;
@@ -181,22 +203,11 @@ write_and_read (AdjEnvelope *env,
   g_autoptr(GObject) page = NULL;
   PopplerRectangle *rects = NULL;
   guint n_rects = 0;
-  const char *shots = g_getenv ("ADJ_SCREENSHOT_DIR");
 
   g_assert_true (adj_envelope_face_write_pdf (env, seal_code, paper, path, &error));
   g_assert_no_error (error);
 
-  if (shots)
-    {
-      g_autofree char *name = g_strdup_printf ("envelope-face-%s-%s.pdf", tag, paper);
-      g_autofree char *copy = g_build_filename (shots, name, NULL);
-      g_autofree char *data = NULL;
-      gsize length;
-
-      g_mkdir_with_parents (shots, 0755);
-      g_assert_true (g_file_get_contents (path, &data, &length, NULL));
-      g_assert_true (g_file_set_contents (copy, data, length, NULL));
-    }
+  keep_copy (path, tag, paper);
 
   uri = g_filename_to_uri (path, NULL, &error);
   g_assert_no_error (error);
@@ -319,6 +330,145 @@ test_pdf_long_names (void)
       read_back_clear (&rb);
     }
 }
+
+/* Under every rules profile, the article of every field it requires is on
+ * the face, on every paper. */
+static void
+test_pdf_articles_every_profile (void)
+{
+  for (const AdjProfile *const *profile = adj_profile_list (); *profile; profile++)
+    {
+      const char *id = adj_profile_get_id (*profile);
+      g_autofree char *json = g_strdup_printf (
+        "{ \"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"%s\","
+        "  \"white\": \"Vidal, Marta\", \"black\": \"Puig, Jordi\","
+        "  \"position\": \"8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41\","
+        "  \"time_used\": { \"white\": 7012, \"black\": 7154 },"
+        "  \"sealer\": \"black\", \"sealed_move_number\": 41 }", id);
+      g_autoptr(AdjEnvelope) env = envelope_new (json);
+      unsigned required = adj_profile_get_required (*profile);
+      g_autofree char *tag = g_strconcat ("profile-", id, NULL);
+
+      g_assert_cmpuint (required, !=, 0);
+      for (const AdjEnvelopePaper *p = adj_envelope_face_get_papers (); p->name; p++)
+        {
+          ReadBack rb = { 0 };
+
+          write_and_read (env, NULL, p->name, tag, &rb);
+          g_assert_cmpint (rb.n_pages, ==, 1);
+          g_assert_true (rb.inside);
+          for (guint bit = 0; bit < ADJ_N_FIELDS; bit++)
+            if (required & (1u << bit))
+              {
+                const char *article = adj_profile_field_article (*profile, 1u << bit);
+                g_test_message ("%s on %s: %s requires %s", id, p->name, adj_field_key (1u << bit), article);
+                g_assert_nonnull (article);
+                assert_contains (rb.text, article);
+              }
+          read_back_clear (&rb);
+        }
+    }
+}
+
+/* An envelope with only the keys every envelope has: blanks to fill in by
+ * hand, still one page. */
+static void
+test_pdf_minimal (void)
+{
+  g_autoptr(AdjEnvelope) env = envelope_new (
+    "{ \"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"fide-1993\","
+    "  \"position\": \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" }");
+
+  for (const AdjEnvelopePaper *p = adj_envelope_face_get_papers (); p->name; p++)
+    {
+      ReadBack rb = { 0 };
+
+      write_and_read (env, NULL, p->name, "minimal", &rb);
+      g_assert_cmpint (rb.n_pages, ==, 1);
+      g_assert_true (rb.inside);
+      assert_contains (rb.text, "Sealed move envelope");
+      assert_contains (rb.text, "White to move");
+      assert_contains (rb.text, "Signature of the arbiter");
+      read_back_clear (&rb);
+    }
+}
+
+/* Through GtkPrintOperation (what printing uses), exported to PDF: one
+ * page, drawn across for envelopes, with the face's text. */
+static void
+draw_page_size_cb (GtkPrintOperation *operation,
+                   GtkPrintContext   *context,
+                   int                page_nr,
+                   gpointer           user_data)
+{
+  double *size = user_data;
+
+  size[0] = gtk_print_context_get_width (context);
+  size[1] = gtk_print_context_get_height (context);
+}
+
+static void
+test_print_operation (void)
+{
+  g_autoptr(AdjEnvelope) env = envelope_new (envelope_2023);
+  g_autoptr(GError) error = NULL;
+
+  if (gdk_display_get_default () == NULL)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+
+  g_assert_null (adj_envelope_face_print_operation_new (env, NULL, "iso_b12", &error));
+  g_assert_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_PAPER);
+  g_clear_error (&error);
+
+  for (const AdjEnvelopePaper *p = adj_envelope_face_get_papers (); p->name; p++)
+    {
+      g_autoptr(GtkPrintOperation) op = adj_envelope_face_print_operation_new (env, "K3M9Q-TX2HB", p->name, &error);
+      g_autofree char *dir = g_dir_make_tmp ("adj-face-XXXXXX", NULL);
+      g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+      g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+      g_autoptr(GObject) doc = NULL;
+      g_autoptr(GObject) page = NULL;
+      g_autofree char *text = NULL;
+      GtkPageSetup *setup;
+      double size[2] = { 0, 0 };
+
+      g_assert_no_error (error);
+      setup = gtk_print_operation_get_default_page_setup (op);
+      g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_paper_width (setup, GTK_UNIT_MM), p->width_mm, 0.5);
+      g_assert_cmpfloat_with_epsilon (gtk_page_setup_get_paper_height (setup, GTK_UNIT_MM), p->height_mm, 0.5);
+      g_assert_cmpstr (gtk_paper_size_get_name (gtk_page_setup_get_paper_size (setup)), ==, p->name);
+
+      g_signal_connect_after (op, "draw-page", G_CALLBACK (draw_page_size_cb), size);
+      gtk_print_operation_set_export_filename (op, path);
+      g_assert_cmpint (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error),
+                       ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+      g_assert_no_error (error);
+
+      /* The face is drawn on the page as printed: across for envelopes,
+       * within the printer's margins. */
+      g_assert_cmpfloat (size[0], >, MM_TO_PT (p->width_mm) - 72);
+      g_assert_cmpfloat (size[0], <=, MM_TO_PT (p->width_mm) + 0.5);
+      g_assert_cmpfloat (size[1], >, MM_TO_PT (p->height_mm) - 72);
+      g_assert_cmpfloat (size[1], <=, MM_TO_PT (p->height_mm) + 0.5);
+
+      keep_copy (path, "printed", p->name);
+      doc = G_OBJECT (poppler_document_new_from_file (uri, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (poppler_document_get_n_pages (POPPLER_DOCUMENT (doc)), ==, 1);
+      page = G_OBJECT (poppler_document_get_page (POPPLER_DOCUMENT (doc), 0));
+      text = poppler_page_get_text (POPPLER_PAGE (page));
+      assert_contains (text, "Vidal, Marta");
+      assert_contains (text, "Puig, Jordi");
+      assert_contains (text, "K3M9Q-TX2HB");
+      g_assert_null (strstr (text, "Qxh5"));
+
+      g_unlink (path);
+      g_rmdir (dir);
+    }
+}
 #endif
 
 int
@@ -336,6 +486,9 @@ main (int argc, char **argv)
   g_test_add_func ("/envelope-face/pdf-each-paper", test_pdf_each_paper);
   g_test_add_func ("/envelope-face/pdf-fce", test_pdf_fce);
   g_test_add_func ("/envelope-face/pdf-long-names", test_pdf_long_names);
+  g_test_add_func ("/envelope-face/pdf-articles-every-profile", test_pdf_articles_every_profile);
+  g_test_add_func ("/envelope-face/pdf-minimal", test_pdf_minimal);
+  g_test_add_func ("/envelope-face/print-operation", test_print_operation);
 #endif
   return g_test_run ();
 }
