@@ -356,6 +356,13 @@ test_seal_walkthrough (void)
   sealed_id = adj_seal_assistant_get_envelope_id (a);
   g_assert_cmpint (sealed_id, >, 0);
   g_assert_true (gtk_widget_get_visible (named (w, "seal_code_box")));
+  /* The envelope size offered is the paper chosen in the window's menu. */
+  AdwComboRow *paper = ADW_COMBO_ROW (named (w, "face_paper_row"));
+  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "envelope-paper", g_variant_new_string ("iso_dl"));
+  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "envelope-paper", g_variant_new_string ("iso_c5"));
+  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
   shoot_over (dialog, "walkthrough-7-sealed");
   g_assert_true (gtk_widget_activate_action (w, "seal.done", NULL));
   ui_test_wait (200);
