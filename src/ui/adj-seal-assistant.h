@@ -105,8 +105,9 @@ G_DECLARE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADJ, SEAL_ASSISTANT,
  * archive is not open).
  *
  * Signals:
- *   sealed (gint64 id)   the envelope is in the store (its move sealed too,
- *                        for a digital one): the archive can show it. */
+ *   sealed (gint64 id)   the envelope is in the store, the archive can show
+ *                        it (a digital one whose move could not be sealed
+ *                        is stored as a paper one, and the last page says so). */
 AdjSealAssistant *adj_seal_assistant_new        (GtkWindow        *parent,
                                                  AdjStore         *store);
 AdjSealStep       adj_seal_assistant_get_step   (AdjSealAssistant *self);
