@@ -64,26 +64,10 @@ archive_view (void)
   return ADJ_ARCHIVE_VIEW (named (GTK_WIDGET (window), "archive_view"));
 }
 
-/* The stack under WIDGET with a page called NAME (libadwaita's widgets
- * have stacks of their own). */
-static GtkWidget *
-stack_with_page (GtkWidget *widget, const char *name)
-{
-  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = stack_with_page (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static const char *
 visible_page (void)
 {
-  GtkWidget *stack = stack_with_page (GTK_WIDGET (window), "empty");
+  GtkWidget *stack = ui_test_find_stack_with_page (GTK_WIDGET (window), "empty");
   g_assert_nonnull (stack);
   return gtk_stack_get_visible_child_name (GTK_STACK (stack));
 }
@@ -426,23 +410,11 @@ test_envelope_face (void)
   g_test_message ("screenshot: %s", path);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: make test runs this suite under xvfb-run");
-}
-
 int
 main (int argc, char *argv[])
 {
-  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/ui/screenshots/archive-empty", test_no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv, "/ui/screenshots/archive-empty"))
+    return g_test_run ();
 
   tmp_dir = g_dir_make_tmp ("adjourn-screenshots-XXXXXX", NULL);
   g_autofree char *db = g_build_filename (tmp_dir, "adjourn.db", NULL);
@@ -476,12 +448,6 @@ main (int argc, char *argv[])
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (app);
-  g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-  for (const char *name; dir && (name = g_dir_read_name (dir));)
-    {
-      g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (tmp_dir);
+  ui_test_dir_remove (tmp_dir);
   return status;
 }

@@ -336,23 +336,11 @@ test_enabled_and_shortcuts (void)
   g_settings_reset (settings, "envelope-paper");
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: make test runs this suite under xvfb-run");
-}
-
 int
 main (int argc, char *argv[])
 {
-  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/ui/window-actions/import", test_no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv, "/ui/window-actions/import"))
+    return g_test_run ();
 
   tmp_dir = g_dir_make_tmp ("adjourn-actions-XXXXXX", NULL);
   g_autofree char *db = g_build_filename (tmp_dir, "adjourn.db", NULL);
@@ -372,13 +360,6 @@ main (int argc, char *argv[])
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (app);
-  /* The temporary archive and files go with the test. */
-  g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-  for (const char *name; dir && (name = g_dir_read_name (dir));)
-    {
-      g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (tmp_dir);
+  ui_test_dir_remove (tmp_dir);
   return status;
 }
