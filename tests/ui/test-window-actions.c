@@ -16,6 +16,7 @@
 
 #include "adj-application.h"
 #include "adj-archive-view.h"
+#include "adj-position-editor.h"
 #include "adj-sample-event.h"
 #include "adj-seal.h"
 #include "adj-window.h"
@@ -286,6 +287,41 @@ test_export_game_and_face (void)
 #endif
 }
 
+/* The position editor's game file: UTF-8 or PGN's Latin-1, and a file that
+ * is no game refused with the reader's reason, the editor unchanged. */
+static void
+test_editor_game_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  GtkWidget *editor = g_object_ref_sink (adj_position_editor_new ());
+  AdjPositionEditor *pe = ADJ_POSITION_EDITOR (editor);
+  /* "Müller" in Latin-1: one byte for the ü, which is not UTF-8. */
+  g_autoptr(GFile) latin1 = write_tmp ("latin1.pgn",
+                                       "[White \"M\xfcller, Hans\"]\n[Black \"Vidal, Marta\"]\n\n"
+                                       "1. d4 d5 2. c4 e6 3. Nc3 Nf6 *\n");
+  g_assert_true (adj_position_editor_load_game_file (pe, latin1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_position_editor_get_game_length (pe), ==, 6);
+  GtkWidget *title = ui_test_find_named (editor, "game_title");
+  g_assert_nonnull (title);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (title)), "Müller, Hans"));
+  g_autofree char *fen = adj_position_editor_get_fen (pe);
+
+  g_autoptr(GFile) illegal = write_tmp ("illegal.pgn", "[White \"A\"]\n\n1. e4 e5 2. Ke3 *\n");
+  g_assert_false (adj_position_editor_load_game_file (pe, illegal, &error));
+  g_assert_error (error, ADJ_POSITION_EDITOR_ERROR, ADJ_POSITION_EDITOR_ERROR_PGN);
+  g_clear_error (&error);
+  g_autoptr(GFile) missing = write_tmp ("gone.pgn", "");
+  g_file_delete (missing, NULL, NULL);
+  g_assert_false (adj_position_editor_load_game_file (pe, missing, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_autofree char *after = adj_position_editor_get_fen (pe);
+  g_assert_cmpstr (after, ==, fen);
+  g_assert_cmpint (adj_position_editor_get_game_length (pe), ==, 6);
+  g_object_unref (editor);
+}
+
 /* What needs a shown game is off without one; the keys are in the table. */
 static void
 test_enabled_and_shortcuts (void)
@@ -356,6 +392,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/window-actions/export-envelope", test_export_envelope);
   g_test_add_func ("/ui/window-actions/export-game-and-face", test_export_game_and_face);
   g_test_add_func ("/ui/window-actions/enabled-and-shortcuts", test_enabled_and_shortcuts);
+  g_test_add_func ("/ui/window-actions/editor-game-file", test_editor_game_file);
   int status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));
