@@ -13,6 +13,7 @@
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "adj-archive-view.h"
@@ -335,13 +336,21 @@ adj_window_write_file (GFile *file, const char *data, gsize length, GError **err
 static gboolean
 adj_window_export_done (AdjWindow *self, GFile *file, const char *heading, GError *local, GError **error)
 {
+  g_autofree char *name = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *title = NULL;
+
   if (local)
     {
       adj_window_alert_file (self, heading, file, local);
       g_propagate_error (error, local);
       return FALSE;
     }
-  adj_window_toast (self, _("Saved"));
+  name = g_file_get_basename (file);
+  display = g_filename_display_name (name);
+  /* Translators: a file name. */
+  title = g_strdup_printf (_("Saved as “%s”"), display);
+  adj_window_toast (self, title);
   return TRUE;
 }
 
