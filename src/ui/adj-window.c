@@ -313,7 +313,7 @@ adj_window_import_envelope_file (AdjWindow  *self,
     adj_store_import_envelope (self->store, data, (gssize) length, NULL, &id, &local);
   if (local)
     {
-      adj_window_alert_file (self, _("Cannot Import the Envelope"), file, local);
+      adj_window_alert_file (self, _("Cannot Import Envelope"), file, local);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
@@ -368,7 +368,7 @@ adj_window_export_envelope_file (AdjWindow  *self,
   document = adj_window_shown_document (self, &local);
   if (document)
     adj_window_write_file (file, document, strlen (document), &local);
-  return adj_window_export_done (self, file, _("Cannot Export the Envelope"), local, error);
+  return adj_window_export_done (self, file, _("Cannot Export Envelope"), local, error);
 }
 
 gboolean
@@ -388,7 +388,7 @@ adj_window_export_game_file (AdjWindow  *self,
     pgn = adj_window_envelope_pgn (document, &local);
   if (pgn)
     adj_window_write_file (file, pgn, strlen (pgn), &local);
-  return adj_window_export_done (self, file, _("Cannot Export the Game"), local, error);
+  return adj_window_export_done (self, file, _("Cannot Export Game"), local, error);
 }
 
 /* The shown game's envelope and its seal code (NULL for paper), to draw. */
@@ -439,7 +439,7 @@ adj_window_export_face_file (AdjWindow  *self,
           g_file_delete (tmp, NULL, NULL);
         }
     }
-  return adj_window_export_done (self, file, _("Cannot Export the Envelope Face"), local, error);
+  return adj_window_export_done (self, file, _("Cannot Export Envelope Face"), local, error);
 }
 
 char *
@@ -553,7 +553,7 @@ adj_window_import_action (GtkWidget  *widget,
 {
   adj_file_dialog_open (GTK_WINDOW (widget), ADJ_FILE_KIND_ENVELOPE, adj_window_file_chosen,
                         adj_window_choice_new (ADJ_WINDOW (widget), adj_window_import_envelope_file,
-                                               _("Cannot Import the Envelope")));
+                                               _("Cannot Import Envelope")));
 }
 
 /* Ask where to write the shown envelope's file of KIND, then FUNC. */
@@ -581,7 +581,7 @@ adj_window_export_envelope_action (GtkWidget  *widget,
                                    GVariant   *parameter)
 {
   adj_window_save_as (ADJ_WINDOW (widget), ADJ_FILE_KIND_ENVELOPE, adj_window_export_envelope_file,
-                      _("Cannot Export the Envelope"));
+                      _("Cannot Export Envelope"));
 }
 
 static void
@@ -590,7 +590,7 @@ adj_window_export_game_action (GtkWidget  *widget,
                                GVariant   *parameter)
 {
   adj_window_save_as (ADJ_WINDOW (widget), ADJ_FILE_KIND_PGN, adj_window_export_game_file,
-                      _("Cannot Export the Game"));
+                      _("Cannot Export Game"));
 }
 
 static void
@@ -599,7 +599,7 @@ adj_window_export_face_action (GtkWidget  *widget,
                                GVariant   *parameter)
 {
   adj_window_save_as (ADJ_WINDOW (widget), ADJ_FILE_KIND_PDF, adj_window_export_face_file,
-                      _("Cannot Export the Envelope Face"));
+                      _("Cannot Export Envelope Face"));
 }
 
 static void
@@ -616,7 +616,7 @@ adj_window_print_action (GtkWidget  *widget,
   env = adj_window_shown_face (self, &seal_code, &error);
   if (!env)
     {
-      adj_window_alert (self, _("Cannot Print the Envelope"), error->message);
+      adj_window_alert (self, _("Cannot Print Envelope"), error->message);
       return;
     }
   adj_envelope_face_print (GTK_WINDOW (self), env, seal_code, paper);

@@ -248,6 +248,33 @@ test_preferences (void)
   g_assert_null (adj_compat_get_visible_dialog (GTK_WINDOW (window)));
 }
 
+/* A file the store refuses: the dialog names the file and the key. */
+static void
+test_import_error (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmp_dir, "round-7.json", NULL);
+  gint64 before = adj_store_count (store (), "envelopes", NULL);
+  g_assert_true (g_file_set_contents (path,
+                                      "{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"fide-2023\",\n"
+                                      " \"white\": \"Vidal, Marta\", \"black\": \"Puig, Jordi\",\n"
+                                      " \"position\": \"8/8/8/8/8/8/8/8 w - - 0 1\"}\n", -1, NULL));
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_assert_false (adj_window_import_envelope_file (window, file, &error));
+  g_assert_nonnull (error);
+  ui_test_wait (100);
+  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_autofree char *body = NULL;
+  g_object_get (dialog, "body", &body, NULL);
+  g_assert_nonnull (strstr (body, "round-7.json"));
+  g_assert_nonnull (strstr (body, "position"));
+  g_assert_cmpint (adj_store_count (store (), "envelopes", NULL), ==, before);
+  shoot_over (dialog, "import-error");
+  adj_compat_close (dialog);
+  ui_test_wait (100);
+}
+
 /* ---- the sealing walkthrough --------------------------------------------- */
 
 static void
@@ -441,6 +468,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/dark", test_dark);
   g_test_add_func ("/ui/screenshots/narrow", test_narrow);
   g_test_add_func ("/ui/screenshots/preferences", test_preferences);
+  g_test_add_func ("/ui/screenshots/import-error", test_import_error);
   g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);
   g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);
   g_test_add_func ("/ui/screenshots/schedule", test_schedule);
