@@ -248,6 +248,45 @@ test_preferences (void)
   g_assert_null (adj_compat_get_visible_dialog (GTK_WINDOW (window)));
 }
 
+/* Whether MODEL (its sections and submenus too) has an item for ACTION. */
+static gboolean
+menu_has_action (GMenuModel *model, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_strcmp0 (name, action) == 0)
+        return TRUE;
+      for (const char *const *link = (const char *const[]) { G_MENU_LINK_SECTION, G_MENU_LINK_SUBMENU, NULL }; *link; link++)
+        {
+          g_autoptr(GMenuModel) inner = g_menu_model_get_item_link (model, i, *link);
+          if (inner && menu_has_action (inner, action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The main menu, with a game shown: the file actions are there and usable. */
+static void
+test_primary_menu (void)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (named (GTK_WIDGET (window), "primary_menu_button"));
+  gtk_menu_button_popup (button);
+  ui_test_wait (300);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  g_assert_true (gtk_widget_get_mapped (popover));
+  for (const char *const *action = (const char *const[]) { "win.import-envelope", "win.export-envelope",
+                                                          "win.export-game", "win.print-envelope",
+                                                          "win.export-face", NULL }; *action; action++)
+    g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (button), *action));
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (button), "app.envelope-paper"));
+  shoot (popover, "primary-menu");
+  gtk_menu_button_popdown (button);
+  ui_test_wait (100);
+}
+
 /* A file the store refuses: the dialog names the file and the key. */
 static void
 test_import_error (void)
@@ -469,6 +508,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/narrow", test_narrow);
   g_test_add_func ("/ui/screenshots/preferences", test_preferences);
   g_test_add_func ("/ui/screenshots/import-error", test_import_error);
+  g_test_add_func ("/ui/screenshots/primary-menu", test_primary_menu);
   g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);
   g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);
   g_test_add_func ("/ui/screenshots/schedule", test_schedule);
