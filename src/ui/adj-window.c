@@ -428,7 +428,7 @@ adj_window_export_face_file (AdjWindow  *self,
       /* A file without a local path (a remote folder): written here
        * first, then copied there. */
       g_autoptr(GFileIOStream) stream = NULL;
-      g_autoptr(GFile) tmp = g_file_new_tmp ("adjourn-XXXXXX.pdf", &stream, &local);
+      g_autoptr(GFile) tmp = g_file_new_tmp (NULL, &stream, &local);
 
       if (tmp)
         {
