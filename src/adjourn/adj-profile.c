@@ -80,7 +80,7 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_SESSION_TIMING]             = A ("I.14"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("6.9"),
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("I.3"),
-    [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("7.5.1", "7.5.5", "4.3"),
+    [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("7.5.1", "7.5.5", "4.3", "4.7"),
     [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("I.12.1"),
   },
 };

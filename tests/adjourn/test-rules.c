@@ -690,6 +690,8 @@ test_lost_envelope_illegal_count (void)
   g_assert_cmpstr (a->reason, ==, "declared-move-illegal");
   g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
   assert_cites (a, "fide-2023", "7.5.5");
+  /* 7.5.1: Articles 4.3 and 4.7 govern the move that replaces it. */
+  assert_cites (a, "fide-2023", "4.7");
 
   /* White has only his king: the second illegal move draws under 2023. */
   g_autoptr(AdjOutcome) b = declare ("fide-2023", BARE_WHITE_KING, "Tb8", 1);
