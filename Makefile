@@ -8,7 +8,7 @@ FUZZDIR      ?= build-fuzz
 BENCHDIR     ?= build-bench
 FUZZ_SECONDS ?= 60
 PACKAGES     := $(shell sed -e 's/\#.*//' data/debian-packages.txt)
-BENCH_PACKAGES := stockfish pgn-extract gnome-chess hyperfine xdotool xvfb
+BENCH_PACKAGES := stockfish pgn-extract gnome-chess hyperfine xvfb libx11-dev
 FUZZ_PACKAGES  := clang libclang-rt-14-dev
 
 .PHONY: all deps run test bench fuzz clean

@@ -10,9 +10,9 @@ ours="$builddir/src/ui/adjourn"
 runs=${STARTUP_RUNS:-7}
 
 [ -x "$ours" ] || { echo "bench-startup: $ours not built"; exit 1; }
-for tool in xdotool Xvfb; do
-  command -v "$tool" > /dev/null || { echo "bench-startup: $tool not installed (no measurement)"; exit 0; }
-done
+mapwait="$builddir/tests/bench/bench-mapwait"
+[ -x "$mapwait" ] || { echo "bench-startup: $mapwait not built (libx11-dev missing?)"; exit 1; }
+command -v Xvfb > /dev/null || { echo "bench-startup: Xvfb not installed (no measurement)"; exit 0; }
 chess=$(command -v gnome-chess || true)
 [ -n "$chess" ] || [ ! -x /usr/games/gnome-chess ] || chess=/usr/games/gnome-chess
 
@@ -29,32 +29,29 @@ display=:$(( 90 + RANDOM % 100 ))
 Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp > /dev/null 2>&1 &
 xvfb_pid=$!
 for _ in $(seq 50); do
-  DISPLAY=$display xdotool getdisplaygeometry > /dev/null 2>&1 && break
+  [ -e "/tmp/.X11-unix/X${display#:}" ] && break
   sleep 0.1
 done
 export DISPLAY=$display GDK_BACKEND=x11 GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none
 export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$tmp/cache"
 unset WAYLAND_DISPLAY
 
-# One run: prints "milliseconds kilobytes" for the program's first visible
-# window and its resident set size one second later (when it has settled).
+# One run: prints "milliseconds kilobytes" for the program's first window
+# mapped (bench-mapwait waits for the X server's MapNotify) and its resident
+# set size one second later, when it has settled.
 measure () {
-  local t0 t1 pid rss
-  t0=$(date +%s%N)
-  "$@" > /dev/null 2>&1 &
-  pid=$!
-  if ! timeout 20 xdotool search --sync --onlyvisible --pid "$pid" > /dev/null 2>&1; then
-    kill "$pid" 2> /dev/null || true
-    wait "$pid" 2> /dev/null || true
+  local ms pid rss
+  read -r ms pid < <("$mapwait" "$@" 2> /dev/null) || true
+  if [ -z "${pid:-}" ] || [ "${ms:-fail}" = fail ]; then
+    [ -z "${pid:-}" ] || { kill "$pid" 2> /dev/null; wait "$pid" 2> /dev/null; } || true
     echo "fail"
     return
   fi
-  t1=$(date +%s%N)
   sleep 1
   rss=$(awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2> /dev/null || echo 0)
   kill "$pid" 2> /dev/null || true
-  wait "$pid" 2> /dev/null || true
-  echo "$(( (t1 - t0) / 1000000 )) $rss"
+  while kill -0 "$pid" 2> /dev/null; do sleep 0.05; done
+  echo "$ms $rss"
 }
 
 # Median and best of $runs runs: "median_ms best_ms median_kb".
