@@ -83,6 +83,15 @@ fi
 printf 'adjourn:     first window in %d ms (median of %d; best %d), %d KiB resident\n' \
   "$ours_ms" "$runs" "$ours_best" "$ours_kb"
 
+empty="$builddir/tests/bench/bench-empty-window"
+if [ -x "$empty" ]; then
+  series "$empty" > "$tmp/empty"
+  read -r empty_ms empty_best empty_kb < "$tmp/empty" || true
+  [ "${empty_ms:-fail}" = fail ] || \
+    printf 'empty libadwaita window: %d ms (best %d), %d KiB resident (the floor on this machine)\n' \
+      "$empty_ms" "$empty_best" "$empty_kb"
+fi
+
 if [ -z "$chess" ]; then
   echo "gnome-chess: not installed (no anchor)"
   exit 0
@@ -95,6 +104,10 @@ if [ "${chess_ms:-fail}" = fail ]; then
 fi
 printf 'gnome-chess: first window in %d ms (median of %d; best %d), %d KiB resident\n' \
   "$chess_ms" "$runs" "$chess_best" "$chess_kb"
+ratio () { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 printf 'ratio: time %s, memory %s of GNOME Chess (goal: <= 0.80 each)\n' \
-  "$(awk -v a="$ours_ms" -v b="$chess_ms" 'BEGIN { printf "%.2f", a / b }')" \
-  "$(awk -v a="$ours_kb" -v b="$chess_kb" 'BEGIN { printf "%.2f", a / b }')"
+  "$(ratio "$ours_ms" "$chess_ms")" "$(ratio "$ours_kb" "$chess_kb")"
+if [ "${empty_ms:-fail}" != fail ]; then
+  printf 'the empty window alone: time %s, memory %s of GNOME Chess\n' \
+    "$(ratio "$empty_ms" "$chess_ms")" "$(ratio "$empty_kb" "$chess_kb")"
+fi
