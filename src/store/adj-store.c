@@ -13,6 +13,7 @@
 #include <sodium.h>
 #include <string.h>
 
+#include "adj-store-archive.h"
 #include "adj-store-private.h"
 #include "chess-fen.h"
 
@@ -609,6 +610,14 @@ fold (const char *text)
   char *folded = g_utf8_casefold (bare->str, -1);
   g_string_free (bare, TRUE);
   return folded;
+}
+
+char *
+adj_store_fold (const char *text)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return fold (text);
 }
 
 static char *

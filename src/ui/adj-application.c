@@ -28,6 +28,7 @@ G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
  * (see startup), window ones by AdjWindow's class. */
 static const AdjShortcut shortcuts[] = {
   { N_("Envelopes"), N_("New Envelope"),       "<Control>n",        "win.new-envelope" },
+  { N_("Envelopes"), N_("Search"),             "<Control>f",        "win.search" },
   { N_("General"),   N_("Main Menu"),          "F10",               NULL /* GtkMenuButton:primary */ },
   { N_("General"),   N_("Preferences"),        "<Control>comma",    "app.preferences" },
   { N_("General"),   N_("Keyboard Shortcuts"), "<Control>question", "app.shortcuts" },

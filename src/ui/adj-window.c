@@ -1,4 +1,5 @@
-/* adj-window.c — the main window: header bar, primary menu, and the pages
+/* adj-window.c — the main window: header bar, primary menu, the archive and
+ * schedule pages, and the empty and error states
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,21 +13,52 @@
 #include "adj-new-envelope-window.h"
 #include "adj-window.h"
 
+#include "adj-archive-view.h"
+#include "adj-sample-event.h"
+#include "adj-schedule-view.h"
+#include "adj-store-archive.h"
+
+/* Below this width the archive shows its list or its details, not both. */
+#define NARROW_WIDTH 720
+
 struct _AdjWindow
 {
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  AdjStore             *store;
+  AdjArchiveModel      *archive;
+  gint64                stamp;      /* the store's stamp when the archive was read */
+  guint                 load_id;    /* the first load, after the window is shown */
+  gboolean              loaded;
+  gboolean              search_mode;
+  gboolean              narrow;
+  gboolean              schedule_dirty; /* built when its page is first shown */
 
   /* Template children */
   AdwHeaderBar         *header_bar;
   GtkMenuButton        *primary_menu_button;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
+  GtkSearchBar         *search_bar;
+  GtkSearchEntry       *search_entry;
   GtkStack             *stack;
+  AdwViewStack         *view_stack;
+  AdjArchiveView       *archive_view;
+  AdjScheduleView      *schedule_view;
   AdwStatusPage        *empty_page;
   AdwStatusPage        *error_page;
 };
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SEARCH_MODE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 void
 adj_window_restored_size (int  saved_width,
@@ -46,8 +78,157 @@ adj_window_restored_size (int  saved_width,
 static void
 adj_window_update_actions (AdjWindow *self)
 {
+  gboolean has_games = self->archive && adj_archive_model_get_n_games (self->archive) > 0;
+
   /* Sealing needs nothing selected: a new envelope can always be started. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-envelope", TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-sample", self->store != NULL);
+  /* Searching an empty archive (or none) could only ever find nothing. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.search", has_games);
+  /* Typing starts a search only where there is something to find. */
+  gtk_search_bar_set_key_capture_widget (self->search_bar, has_games ? GTK_WIDGET (self) : NULL);
+}
+
+/* The switcher belongs to the archive's pages: none over the empty state. */
+static void
+adj_window_update_switcher (AdjWindow *self)
+{
+  gboolean archive = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "archive") == 0;
+
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, archive);
+  adw_view_switcher_bar_set_reveal (self->switcher_bar,
+                                    archive && adw_view_switcher_title_get_title_visible (self->switcher_title));
+}
+
+static void
+adj_window_show_page (AdjWindow *self, const char *name)
+{
+  gtk_stack_set_visible_child_name (self->stack, name);
+  adj_window_update_switcher (self);
+}
+
+/* The schedule of a big archive costs as much as its list: it is built only
+ * when its page is on screen. */
+static void
+adj_window_update_schedule (AdjWindow *self)
+{
+  if (!self->schedule_dirty
+      || g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "schedule") != 0)
+    return;
+  self->schedule_dirty = FALSE;
+  adj_schedule_view_update (self->schedule_view, self->archive, NULL);
+}
+
+/* Read the whole archive again (one query) and show it, or the empty state. */
+static void
+adj_window_load_archive (AdjWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert (self->store != NULL);
+  self->stamp = adj_store_archive_stamp (self->store);
+  if (!adj_archive_model_load (self->archive, self->store, &error))
+    {
+      adw_status_page_set_description (self->error_page, error->message);
+      adj_window_show_page (self, "error");
+      adj_window_update_actions (self);
+      return;
+    }
+  self->loaded = TRUE;
+  self->schedule_dirty = TRUE;
+  adj_window_update_schedule (self);
+  if (adj_archive_model_get_n_games (self->archive) == 0)
+    {
+      g_object_set (self, "search-mode", FALSE, NULL);
+      adj_window_show_page (self, "empty");
+    }
+  else
+    adj_window_show_page (self, "archive");
+  adj_window_update_actions (self);
+}
+
+void
+adj_window_reload_archive (AdjWindow *self)
+{
+  g_return_if_fail (ADJ_IS_WINDOW (self));
+
+  if (!self->store)
+    return;
+  g_clear_handle_id (&self->load_id, g_source_remove);
+  adj_window_load_archive (self);
+}
+
+static gboolean
+adj_window_first_load (gpointer data)
+{
+  AdjWindow *self = data;
+
+  self->load_id = 0;
+  adj_window_load_archive (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Coming back to the window (from a dialog, or from the command line
+ * writing to the same file): read again only when something changed. */
+static void
+adj_window_is_active_changed (AdjWindow *self)
+{
+  if (!gtk_window_is_active (GTK_WINDOW (self)) || !self->store || !self->loaded)
+    return;
+  if (adj_store_archive_stamp (self->store) != self->stamp)
+    adj_window_load_archive (self);
+}
+
+static void
+adj_window_search_changed (AdjWindow *self)
+{
+  adj_archive_model_set_filter (self->archive, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  self->schedule_dirty = TRUE;
+  adj_window_update_schedule (self);
+}
+
+static void
+adj_window_open_sample_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  AdjWindow *self = ADJ_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  gint64 id = 0;
+
+  g_return_if_fail (self->store != NULL);
+  if (!adj_sample_event_import (self->store, &id, &error))
+    {
+      /* Nothing was half-imported: say why where the button was. */
+      adw_status_page_set_description (self->empty_page, error->message);
+      return;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  adj_window_reload_archive (self);
+  adw_view_stack_set_visible_child_name (self->view_stack, "archive");
+  adj_archive_view_select_envelope (self->archive_view, id);
+}
+
+static void
+adj_window_set_narrow (AdjWindow *self, gboolean narrow)
+{
+  if (self->narrow == narrow)
+    return;
+  self->narrow = narrow;
+  adj_archive_view_set_narrow (self->archive_view, narrow);
+  /* A phone-wide header has room for its buttons, not for the name too. */
+  adw_view_switcher_title_set_title (self->switcher_title, narrow ? "" : _("Adjourn"));
+}
+
+static void
+adj_window_width_changed (AdjWindow *self)
+{
+  int width = 0;
+  int height = 0;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width > 0)
+    adj_window_set_narrow (self, width < NARROW_WIDTH);
 }
 
 static void
@@ -105,13 +286,34 @@ adj_window_new (AdjApplication *application)
 
   AdjWindow *self = g_object_new (ADJ_TYPE_WINDOW, "application", application, NULL);
   const GError *error = NULL;
+  AdjStore *store = adj_application_get_store (application, &error);
   /* Without its archive the window says why instead of an empty state
    * that would suggest sealing into nowhere. */
-  if (!adj_application_get_store (application, &error))
+  if (!store)
     {
       adw_status_page_set_description (self->error_page, error ? error->message : NULL);
-      gtk_stack_set_visible_child_name (self->stack, "error");
+      adj_window_show_page (self, "error");
+      adj_window_update_actions (self);
+      return self;
     }
+  self->store = g_object_ref (store);
+  adj_archive_view_set_model (self->archive_view, self->archive, store);
+  /* An empty archive is known at once; a full one is read after the window
+   * is on screen, so that a big archive never delays the first frame. */
+  g_autoptr(GError) count_error = NULL;
+  gint64 n = adj_store_count (store, "envelopes", &count_error);
+  if (n == 0)
+    {
+      self->loaded = TRUE;
+      self->stamp = adj_store_archive_stamp (store);
+      adj_window_show_page (self, "empty");
+    }
+  else
+    {
+      adj_window_show_page (self, "archive");
+      self->load_id = g_idle_add_full (G_PRIORITY_LOW, adj_window_first_load, self, NULL);
+    }
+  adj_window_update_actions (self);
   return self;
 }
 
@@ -120,10 +322,71 @@ adj_window_dispose (GObject *object)
 {
   AdjWindow *self = ADJ_WINDOW (object);
 
+  g_clear_handle_id (&self->load_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_object (&self->archive);
+  g_clear_object (&self->store);
 
   G_OBJECT_CLASS (adj_window_parent_class)->dispose (object);
+}
+
+static void
+adj_window_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  AdjWindow *self = ADJ_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEARCH_MODE:
+      g_value_set_boolean (value, self->search_mode);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+adj_window_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  AdjWindow *self = ADJ_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SEARCH_MODE:
+      if (self->search_mode != g_value_get_boolean (value))
+        {
+          self->search_mode = g_value_get_boolean (value);
+          gtk_search_bar_set_search_mode (self->search_bar, self->search_mode);
+          if (self->search_mode)
+            {
+              adw_view_stack_set_visible_child_name (self->view_stack, "archive");
+              gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+            }
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* The search bar closes itself too (Escape): the property follows it. */
+static void
+adj_window_search_mode_changed (AdjWindow *self)
+{
+  gboolean mode = gtk_search_bar_get_search_mode (self->search_bar);
+
+  if (mode != self->search_mode)
+    g_object_set (self, "search-mode", mode, NULL);
+  if (!mode)
+    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
 }
 
 static void
@@ -136,17 +399,37 @@ adj_window_class_init (AdjWindowClass *klass)
   gsize n_shortcuts;
 
   object_class->dispose = adj_window_dispose;
+  object_class->get_property = adj_window_get_property;
+  object_class->set_property = adj_window_set_property;
   window_class->close_request = adj_window_close_request;
+
+  properties[PROP_SEARCH_MODE] =
+    g_param_spec_boolean ("search-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (ADJ_TYPE_ARCHIVE_VIEW);
+  g_type_ensure (ADJ_TYPE_SCHEDULE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, search_bar);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, archive_view);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, schedule_view);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, error_page);
 
   gtk_widget_class_install_action (widget_class, "win.new-envelope", NULL,
                                    adj_window_new_envelope_action);
+  gtk_widget_class_install_action (widget_class, "win.open-sample", NULL,
+                                   adj_window_open_sample_action);
+  gtk_widget_class_install_property_action (widget_class, "win.search", "search-mode");
 
   /* The window's keys come from the one table the shortcuts dialog shows;
    * the application installs the app-wide ones. */
@@ -170,7 +453,22 @@ adj_window_init (AdjWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->archive = adj_archive_model_new ();
+  gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
+  g_signal_connect_object (self->search_bar, "notify::search-mode-enabled",
+                           G_CALLBACK (adj_window_search_mode_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->search_entry, "search-changed",
+                           G_CALLBACK (adj_window_search_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
+                           G_CALLBACK (adj_window_update_schedule), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->switcher_title, "notify::title-visible",
+                           G_CALLBACK (adj_window_update_switcher), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (adj_window_is_active_changed), NULL);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (adj_window_width_changed), NULL);
+
   self->settings = g_settings_new (APPLICATION_ID);
   adj_window_restore_state (self);
+  adj_window_width_changed (self);
+  adj_window_update_switcher (self);
   adj_window_update_actions (self);
 }

@@ -28,5 +28,7 @@ void       adj_window_restored_size (int  saved_width,
                                      int *height);
 
 AdjWindow *adj_window_new           (AdjApplication *application);
+/* Read the archive again now (after something else wrote to the store). */
+void       adj_window_reload_archive (AdjWindow     *self);
 
 G_END_DECLS

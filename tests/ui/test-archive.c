@@ -1,0 +1,416 @@
+/* test-archive.c — the archive in the window: empty state, the sample event,
+ * search as you type, the schedule, a sealed move never shown, screenshots
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "adj-application.h"
+#include "adj-archive-view.h"
+#include "adj-sample-event.h"
+#include "adj-schedule-view.h"
+#include "adj-window.h"
+#include "ui-test.h"
+
+/* Game 13's sealed move, known to history but kept closed in the sample. */
+#define CLOSED_MOVE "Kg3"
+
+typedef struct {
+  char           *dir;
+  char           *saved_db;
+  AdjApplication *app;
+  AdjWindow      *window;
+} Fixture;
+
+static void
+open_window (Fixture *f)
+{
+  f->app = adj_application_new ();
+  g_application_set_flags (G_APPLICATION (f->app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (f->app), NULL, NULL));
+  const GError *error = NULL;
+  g_assert_nonnull (adj_application_get_store (f->app, &error));
+  f->window = adj_window_new (f->app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (f->window));
+  ui_test_wait (300);
+}
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  f->dir = g_dir_make_tmp ("adjourn-ui-archive-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (f->dir, "archive.db", NULL);
+  f->saved_db = g_strdup (g_getenv ("ADJOURN_DB"));
+  g_setenv ("ADJOURN_DB", path, TRUE);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  if (f->window)
+    gtk_window_destroy (GTK_WINDOW (f->window));
+  ui_test_wait (50);
+  g_clear_object (&f->app);
+  if (f->saved_db)
+    g_setenv ("ADJOURN_DB", f->saved_db, TRUE);
+  else
+    g_unsetenv ("ADJOURN_DB");
+  g_autoptr(GDir) d = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *file = g_build_filename (f->dir, name, NULL);
+      g_unlink (file);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+  g_free (f->saved_db);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The stack with the window's states (libadwaita's widgets have stacks too). */
+static GtkWidget *
+find_stack_with_page (GtkWidget *widget, const char *name)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_stack_with_page (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkStack *
+main_stack (Fixture *f)
+{
+  return GTK_STACK (find_stack_with_page (GTK_WIDGET (f->window), "empty"));
+}
+
+/* Every text the window shows: labels, editables, and row titles. */
+static void
+collect_texts (GtkWidget *widget, GString *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_EDITABLE (widget))
+    g_string_append_printf (out, "%s\n", gtk_editable_get_text (GTK_EDITABLE (widget)));
+  if (GTK_IS_WINDOW (widget) && gtk_window_get_title (GTK_WINDOW (widget)))
+    g_string_append_printf (out, "%s\n", gtk_window_get_title (GTK_WINDOW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, out);
+}
+
+static char *
+window_texts (Fixture *f)
+{
+  GString *out = g_string_new (NULL);
+  collect_texts (GTK_WIDGET (f->window), out);
+  return g_string_free (out, FALSE);
+}
+
+/* The rows of the archive's list: "kind|title|state" lines. */
+static char *
+list_rows (Fixture *f)
+{
+  GtkListView *list = GTK_LIST_VIEW (ui_test_find_named (GTK_WIDGET (f->window), "list_view"));
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (model, i);
+      AdjArchiveItem *item = gtk_tree_list_row_get_item (row);
+      AdjArchiveItemKind kind = adj_archive_item_get_kind (item);
+      g_string_append_printf (out, "%s|%s|%s\n",
+                              kind == ADJ_ARCHIVE_ITEM_EVENT ? "event" : kind == ADJ_ARCHIVE_ITEM_ROUND ? "round" : "game",
+                              adj_archive_item_get_title (item),
+                              kind == ADJ_ARCHIVE_ITEM_GAME ? adj_archive_state_to_string (adj_archive_item_get_state (item)) : "");
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+screenshot (Fixture *f, const char *name)
+{
+  g_autofree char *path = ui_test_screenshot (GTK_WIDGET (f->window), name);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* The empty state says what to do and opens the sample, which lists its
+ * games with the states history left them in. */
+static void
+test_empty_and_sample (Fixture *f, gconstpointer data)
+{
+  open_window (f);
+  GtkStack *stack = main_stack (f);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  g_assert_false (gtk_widget_is_sensitive (ui_test_find_named (GTK_WIDGET (f->window), "search_button")));
+  GtkWidget *sample_button = ui_test_find_named (GTK_WIDGET (f->window), "open_sample_button");
+  g_assert_true (gtk_widget_get_mapped (sample_button));
+  g_assert_true (gtk_widget_is_sensitive (sample_button));
+  screenshot (f, "archive-empty");
+
+  g_signal_emit_by_name (sample_button, "clicked");
+  ui_test_wait (200);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "archive");
+  g_assert_true (gtk_widget_is_sensitive (ui_test_find_named (GTK_WIDGET (f->window), "search_button")));
+  g_autofree char *rows = list_rows (f);
+  g_autofree char *expected = g_strdup_printf (
+    "event|%s|\n"
+    "round|Round 3|\n" "game|Spassky, Boris – Fischer, Robert James|finished\n"
+    "round|Round 13|\n" "game|Spassky, Boris – Fischer, Robert James|checked\n"
+    "round|Round 21|\n" "game|Spassky, Boris – Fischer, Robert James|finished\n",
+    adj_sample_event_get_name ());
+  g_assert_cmpstr (rows, ==, expected);
+
+  /* The last imported game is shown, with its custody history. */
+  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  AdjArchiveItem *shown = adj_archive_view_get_shown_game (view);
+  g_assert_nonnull (shown);
+  g_assert_cmpstr (adj_archive_item_get_row (shown)->info->round, ==, "21");
+  g_autofree char *texts = window_texts (f);
+  g_assert_nonnull (strstr (texts, "8/8/4Bp2/5P1p/P4k2/1P6/r4PK1/8 w - - 0 41"));
+  g_assert_nonnull (strstr (texts, "Laugardalshöll, Reykjavík"));
+  g_assert_nonnull (strstr (texts, "Outcome recorded"));
+  screenshot (f, "archive-sample");
+
+  /* Opening it again changes nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
+  ui_test_wait (100);
+  g_autofree char *again = list_rows (f);
+  g_assert_cmpstr (again, ==, expected);
+}
+
+/* Typing in the search bar filters the list, folding case and accents;
+ * nothing found says so; closing the search shows everything. */
+static void
+test_search (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  open_window (f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
+  ui_test_wait (100);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.search", NULL));
+  ui_test_wait (100);
+  GtkSearchBar *bar = GTK_SEARCH_BAR (ui_test_find_named (GTK_WIDGET (f->window), "search_bar"));
+  g_assert_true (gtk_search_bar_get_search_mode (bar));
+  GtkEditable *entry = GTK_EDITABLE (ui_test_find_named (GTK_WIDGET (f->window), "search_entry"));
+
+  /* "checked" is game 13's state; "REYKJAVIK" has its accent folded. */
+  gtk_editable_set_text (entry, "REYKJAVIK checked");
+  ui_test_wait (400);
+  g_autofree char *rows = list_rows (f);
+  g_autofree char *expected = g_strdup_printf ("event|%s|\nround|Round 13|\ngame|Spassky, Boris – Fischer, Robert James|checked\n",
+                                               adj_sample_event_get_name ());
+  g_assert_cmpstr (rows, ==, expected);
+  screenshot (f, "archive-search");
+
+  gtk_editable_set_text (entry, "najdorf");
+  ui_test_wait (400);
+  g_autofree char *none = list_rows (f);
+  g_assert_cmpstr (none, ==, "");
+  GtkStack *list_stack = GTK_STACK (ui_test_find_named (GTK_WIDGET (f->window), "list_stack"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "no-results");
+  screenshot (f, "archive-no-results");
+
+  gtk_search_bar_set_search_mode (bar, FALSE);
+  ui_test_wait (400);
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
+  g_autofree char *all = list_rows (f);
+  g_assert_cmpuint (strlen (all), >, strlen (expected));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "list");
+}
+
+static void
+import (AdjStore *store, const char *round, const char *white, const char *adjourned, const char *resumption,
+        const char *place)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = g_strdup_printf (
+    "{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"fide-2023\","
+    " \"event\": \"Open de Sants\", \"round\": \"%s\", \"board\": \"1\", \"white\": \"%s\", \"black\": \"Puig, Jordi\","
+    " \"position\": \"8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41\", \"adjourned_at\": \"%s\","
+    " \"sealer\": \"black\", \"sealed_move_number\": 41, \"draw_offer\": null,"
+    " \"resumption\": {\"at\": \"%s\", \"place\": \"%s\"}, \"sealed_move\": null}",
+    round, white, adjourned, resumption, place);
+  g_assert_true (adj_store_import_envelope (store, json, -1, "test", NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* The schedule lists resumptions in time order under their days, whatever
+ * order they were sealed in, with the overdue ones marked. */
+static void
+test_schedule (Fixture *f, gconstpointer data)
+{
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(AdjStore) store = adj_store_open (NULL, &error);
+    g_assert_no_error (error);
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autoptr(GDateTime) later = g_date_time_add_days (now, 2);
+    g_autofree char *future = g_date_time_format_iso8601 (later);
+    import (store, "2", "Vidal, Marta", "2026-11-21T21:00:00+01:00", future, "Sala 2");
+    import (store, "1", "Roca, Pere", "2026-11-20T21:00:00+01:00", "2026-11-22T10:00:00+01:00", "Sala 1");
+    import (store, "1", "Mas, Laia", "2026-11-20T21:05:00+01:00", "2026-11-22T09:30:00+01:00", "Sala 3");
+  }
+  open_window (f);
+  ui_test_wait (200);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (main_stack (f)), ==, "archive");
+  AdwViewStack *views = ADW_VIEW_STACK (ui_test_find_named (GTK_WIDGET (f->window), "view_stack"));
+  adw_view_stack_set_visible_child_name (views, "schedule");
+  ui_test_wait (100);
+  AdjScheduleView *schedule = ADJ_SCHEDULE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_SCHEDULE_VIEW));
+  GListModel *list = adj_schedule_view_get_schedule (schedule);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+  const char *titles[] = { "Sunday 22 November 2026", "Mas, Laia – Puig, Jordi", "Roca, Pere – Puig, Jordi",
+                           NULL, "Vidal, Marta – Puig, Jordi" };
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      g_autoptr(AdjArchiveItem) item = g_list_model_get_item (list, i);
+      if (titles[i])
+        g_assert_cmpstr (adj_archive_item_get_title (item), ==, titles[i]);
+      else
+        g_assert_cmpint (adj_archive_item_get_kind (item), ==, ADJ_ARCHIVE_ITEM_DAY);
+    }
+  g_autofree char *texts = window_texts (f);
+  g_assert_nonnull (strstr (texts, "09:30"));
+  g_assert_nonnull (strstr (texts, "Overdue"));
+  g_assert_nonnull (strstr (texts, "Sala 3"));
+  screenshot (f, "schedule");
+}
+
+static void
+select_each_game (Fixture *f, GString *seen)
+{
+  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  GtkListView *list = GTK_LIST_VIEW (ui_test_find_named (GTK_WIDGET (f->window), "list_view"));
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (list));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (model, i);
+      AdjArchiveItem *item = gtk_tree_list_row_get_item (row);
+      if (adj_archive_item_get_kind (item) != ADJ_ARCHIVE_ITEM_GAME)
+        continue;
+      g_assert_true (adj_archive_view_select_envelope (view, adj_archive_item_get_row (item)->info->id));
+      ui_test_wait (50);
+      g_autofree char *texts = window_texts (f);
+      g_string_append (seen, texts);
+    }
+}
+
+/* Game 13's envelope is closed: its move is in no label or entry of the
+ * window, on any page, whichever game is shown, wide or narrow. The test
+ * knows the move; the program does not. */
+static void
+test_sealed_never_shown (Fixture *f, gconstpointer data)
+{
+  open_window (f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
+  ui_test_wait (100);
+  g_autoptr(GString) seen = g_string_new (NULL);
+  select_each_game (f, seen);
+  AdwViewStack *views = ADW_VIEW_STACK (ui_test_find_named (GTK_WIDGET (f->window), "view_stack"));
+  adw_view_stack_set_visible_child_name (views, "schedule");
+  ui_test_wait (100);
+  g_autofree char *schedule = window_texts (f);
+  g_string_append (seen, schedule);
+  adw_view_stack_set_visible_child_name (views, "archive");
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  ui_test_wait (300);
+  select_each_game (f, seen);
+
+  /* What was walked is what the window shows: game 13 and its checked state were there. */
+  g_assert_nonnull (strstr (seen->str, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42"));
+  g_assert_nonnull (strstr (seen->str, "Checked by the arbiter"));
+  /* Game 13's clock, read for the game shown. */
+  g_assert_nonnull (strstr (seen->str, "White 3:07:00"));
+  g_assert_null (strstr (seen->str, CLOSED_MOVE));
+}
+
+/* Narrow: the list alone, a game's details alone with a way back; dark. */
+static void
+test_narrow_and_dark (Fixture *f, gconstpointer data)
+{
+  open_window (f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
+  ui_test_wait (100);
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  ui_test_wait (200);
+  screenshot (f, "archive-dark");
+  AdwViewStack *views = ADW_VIEW_STACK (ui_test_find_named (GTK_WIDGET (f->window), "view_stack"));
+  adw_view_stack_set_visible_child_name (views, "schedule");
+  ui_test_wait (100);
+  screenshot (f, "schedule-dark");
+  adw_view_stack_set_visible_child_name (views, "archive");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
+  ui_test_wait (300);
+  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  g_assert_true (adj_archive_view_get_narrow (view));
+  GtkWidget *list_stack = ui_test_find_named (GTK_WIDGET (f->window), "list_stack");
+  GtkWidget *detail_stack = ui_test_find_named (GTK_WIDGET (f->window), "detail_stack");
+  /* What was looked at before stays: the details, with the way back. */
+  g_assert_true (adj_archive_view_get_showing_detail (view) || gtk_widget_get_mapped (list_stack));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "archive.back", NULL));
+  ui_test_wait (100);
+  g_assert_true (gtk_widget_get_mapped (list_stack));
+  g_assert_false (gtk_widget_get_mapped (detail_stack));
+  screenshot (f, "archive-narrow");
+
+  /* Choosing a game shows its details alone. */
+  GtkListView *list = GTK_LIST_VIEW (ui_test_find_named (GTK_WIDGET (f->window), "list_view"));
+  GtkSelectionModel *selection = gtk_list_view_get_model (list);
+  gtk_selection_model_select_item (selection, 4, TRUE);
+  ui_test_wait (200);
+  g_assert_true (gtk_widget_get_mapped (detail_stack));
+  g_assert_false (gtk_widget_get_mapped (list_stack));
+  g_assert_true (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (f->window), "back_button")));
+  screenshot (f, "archive-narrow-detail");
+  /* Its custody history, at the end of the details. */
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_test_wait (100);
+  screenshot (f, "archive-narrow-custody");
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("no display: make test runs this suite under xvfb-run");
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
+    {
+      g_test_init (&argc, &argv, NULL);
+      g_test_add_func ("/ui/archive/empty-and-sample", test_no_display);
+      return g_test_run ();
+    }
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_test_add ("/ui/archive/empty-and-sample", Fixture, NULL, fixture_set_up, test_empty_and_sample, fixture_tear_down);
+  g_test_add ("/ui/archive/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
+  g_test_add ("/ui/archive/schedule", Fixture, NULL, fixture_set_up, test_schedule, fixture_tear_down);
+  g_test_add ("/ui/archive/sealed-never-shown", Fixture, NULL, fixture_set_up, test_sealed_never_shown, fixture_tear_down);
+  g_test_add ("/ui/archive/narrow-and-dark", Fixture, NULL, fixture_set_up, test_narrow_and_dark, fixture_tear_down);
+  return g_test_run ();
+}
