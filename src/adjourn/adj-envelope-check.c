@@ -87,44 +87,28 @@ check_sealer (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
          g_strdup_printf (_("the sealed move is move %d of the position, not %d"), pos->fullmove_number, (int) number));
 }
 
-/* The FEN's first four fields: what makes two positions the same. */
-static gboolean
-same_position (const ChessPosition *a, const ChessPosition *b)
-{
-  return memcmp (a->board, b->board, sizeof a->board) == 0 && a->side == b->side && a->castling == b->castling
-         && a->key == b->key;
-}
-
 static void
 check_game (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
 {
-  JsonObject *o = adj_envelope_get_object (env);
   if (!adj_envelope_has (env, "game.moves"))
     return;
   const char *article = adj_profile_field_article (profile, ADJ_FIELD_POSITION);
-  ChessPosition pos;
-  const char *start = adj_envelope_get_string (env, "game.start");
-  chess_fen_read (&pos, start ? start : "startpos", NULL);
-  JsonArray *moves = json_object_get_array_member (json_object_get_object_member (o, "game"), "moves");
-  ChessLang lang = adj_envelope_get_notation (env);
-  for (guint i = 0; i < json_array_get_length (moves); i++)
+  ChessGame game;
+  chess_game_init (&game);
+  if (!adj_envelope_replay_game (env, &game))
     {
-      const char *text = json_array_get_string_element (moves, i);
-      /* Game records are often in English letters whatever the sheet's. */
-      ChessMove m = chess_notation_read_legal (&pos, text, lang);
-      if (m == CHESS_MOVE_NONE)
-        m = chess_notation_read_legal (&pos, text, CHESS_LANG_EN);
-      if (m == CHESS_MOVE_NONE)
-        {
-          add (problems, "game.moves", article,
-               g_strdup_printf (_("move %u of the game record, “%s”, is not a legal move there"), i + 1, text));
-          return;
-        }
-      ChessUndo undo;
-      chess_position_make (&pos, m, &undo);
+      /* The replay stops before the first move that is not legal. */
+      JsonObject *o = adj_envelope_get_object (env);
+      JsonArray *moves = json_object_get_array_member (json_object_get_object_member (o, "game"), "moves");
+      guint replayed = (guint) chess_game_ply_count (&game);
+      if (replayed < json_array_get_length (moves))
+        add (problems, "game.moves", article,
+             g_strdup_printf (_("move %u of the game record, “%s”, is not a legal move there"), replayed + 1,
+                              json_array_get_string_element (moves, replayed)));
+      else
+        add (problems, "game.moves", article, g_strdup (_("the game record does not reach the position on the envelope")));
     }
-  if (!same_position (&pos, adj_envelope_get_position (env)))
-    add (problems, "game.moves", article, g_strdup (_("the game record does not reach the position on the envelope")));
+  chess_game_clear (&game);
 }
 
 static void

@@ -325,24 +325,58 @@ check_material (const ChessPosition *pos, ChessFenResult *r)
   return true;
 }
 
+/* What a castling right needs: the king and that rook on their first squares. */
+static const struct { uint8_t right; ChessColor color; ChessSquare king, rook; const char *name; } castling_needs[4] = {
+  { CHESS_CASTLE_WK, CHESS_WHITE, 4, 7, "K needs a white king on e1 and rook on h1" },
+  { CHESS_CASTLE_WQ, CHESS_WHITE, 4, 0, "Q needs a white king on e1 and rook on a1" },
+  { CHESS_CASTLE_BK, CHESS_BLACK, 60, 63, "k needs a black king on e8 and rook on h8" },
+  { CHESS_CASTLE_BQ, CHESS_BLACK, 60, 56, "q needs a black king on e8 and rook on a8" },
+};
+
+unsigned
+chess_fen_castling_possible (const ChessPosition *pos)
+{
+  unsigned rights = 0;
+  for (int i = 0; i < 4; i++)
+    if (pos->board[castling_needs[i].king] == chess_piece_make (castling_needs[i].color, CHESS_KING)
+        && pos->board[castling_needs[i].rook] == chess_piece_make (castling_needs[i].color, CHESS_ROOK))
+      rights |= castling_needs[i].right;
+  return rights;
+}
+
 static bool
 check_castling (const ChessPosition *pos, ChessFenResult *r)
 {
-  static const struct { uint8_t right; ChessSquare king, rook; const char *name; } need[4] = {
-    { CHESS_CASTLE_WK, 4, 7, "K needs a white king on e1 and rook on h1" },
-    { CHESS_CASTLE_WQ, 4, 0, "Q needs a white king on e1 and rook on a1" },
-    { CHESS_CASTLE_BK, 60, 63, "k needs a black king on e8 and rook on h8" },
-    { CHESS_CASTLE_BQ, 60, 56, "q needs a black king on e8 and rook on a8" },
-  };
+  unsigned missing = pos->castling & ~chess_fen_castling_possible (pos);
   for (int i = 0; i < 4; i++)
-    {
-      ChessColor c = i < 2 ? CHESS_WHITE : CHESS_BLACK;
-      if ((pos->castling & need[i].right)
-          && (pos->board[need[i].king] != chess_piece_make (c, CHESS_KING)
-              || pos->board[need[i].rook] != chess_piece_make (c, CHESS_ROOK)))
-        return fail (r, CHESS_FEN_ERROR_CASTLING_RIGHTS, 3, 0, need[i].name);
-    }
+    if (missing & castling_needs[i].right)
+      return fail (r, CHESS_FEN_ERROR_CASTLING_RIGHTS, 3, 0, castling_needs[i].name);
   return true;
+}
+
+/* Whether a double step of the side not to move explains an en passant
+ * square SQ on the right rank: its pawn stands in front of SQ, and SQ and
+ * the pawn's origin are empty. */
+static bool
+double_step_explains (const ChessPosition *pos, ChessSquare sq)
+{
+  ChessColor mover = !pos->side;
+  int dir = mover == CHESS_WHITE ? 8 : -8;
+  return pos->board[sq + dir] == chess_piece_make (mover, CHESS_PAWN)
+         && pos->board[sq] == CHESS_EMPTY
+         && pos->board[sq - dir] == CHESS_EMPTY;
+}
+
+int
+chess_fen_ep_squares_possible (const ChessPosition *pos, ChessSquare squares[8])
+{
+  /* The rank the other side's pawn passed over. */
+  int rank = pos->side == CHESS_WHITE ? 5 : 2;
+  int n = 0;
+  for (int file = 0; file < 8; file++)
+    if (double_step_explains (pos, chess_square_make (file, rank)))
+      squares[n++] = chess_square_make (file, rank);
+  return n;
 }
 
 /* The double step that an en passant square claims: where the pawn now
@@ -353,7 +387,6 @@ check_en_passant (const ChessPosition *pos, ChessFenResult *r)
   if (pos->ep_square == CHESS_NO_SQUARE)
     return true;
   ChessColor mover = !pos->side;
-  int dir = mover == CHESS_WHITE ? 8 : -8;
   int rank = chess_square_rank (pos->ep_square);
   char sq[3], detail[96];
   chess_square_name (pos->ep_square, sq);
@@ -362,9 +395,7 @@ check_en_passant (const ChessPosition *pos, ChessFenResult *r)
       snprintf (detail, sizeof detail, "%s is not on the %s rank", sq, mover == CHESS_WHITE ? "third" : "sixth");
       return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
     }
-  if (pos->board[pos->ep_square + dir] != chess_piece_make (mover, CHESS_PAWN)
-      || pos->board[pos->ep_square] != CHESS_EMPTY
-      || pos->board[pos->ep_square - dir] != CHESS_EMPTY)
+  if (!double_step_explains (pos, pos->ep_square))
     {
       snprintf (detail, sizeof detail, "no %s pawn just passed over %s", mover == CHESS_WHITE ? "white" : "black", sq);
       return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);

@@ -56,6 +56,17 @@ bool chess_fen_read (ChessPosition *pos, const char *text, ChessFenResult *resul
 #define CHESS_FEN_MAX 100
 void chess_fen_write (const ChessPosition *pos, char *buf);
 
+/* The castling rights (CHESS_CASTLE_* bits) that the placement of 'pos'
+ * allows, as chess_fen_read() checks them: the king and that rook on their
+ * first squares. */
+unsigned chess_fen_castling_possible (const ChessPosition *pos);
+
+/* The en passant squares that the placement of 'pos' allows with its side
+ * to move, as chess_fen_read() checks them: behind a pawn of the other side
+ * on its fourth rank, with the square and the pawn's origin empty. Fills
+ * 'squares' in file order; returns how many (0 to 8). */
+int chess_fen_ep_squares_possible (const ChessPosition *pos, ChessSquare squares[8]);
+
 /* Stable identifier ("king-count") and English sentence for a code. */
 const char *chess_fen_error_id      (ChessFenError code);
 const char *chess_fen_error_message (ChessFenError code);

@@ -307,6 +307,17 @@ fast_line (const char *line, size_t len, Span *fen, Span *move, Span *notation, 
   return c.at == c.end && fen->present && move->present;
 }
 
+/* A line's error, in its output line and, for the person running the
+ * batch, on stderr in spec/cli.md's form. */
+static void
+append_error (GString *out, guint64 number, const char *message)
+{
+  g_autofree char *full = g_strdup_printf ("line %" G_GUINT64_FORMAT ": %s", number, message);
+  fprintf (stderr, "adjourn-cli: %s\n", full);
+  g_string_append (out, "\"error\":");
+  adj_cli_json_string (out, full);
+}
+
 /* The fast path: TRUE when the line was answered. */
 static gboolean
 verify_fast (const char *line, size_t len, guint64 number, GString *out)
@@ -344,12 +355,7 @@ verify_fast (const char *line, size_t len, guint64 number, GString *out)
       g_string_append_c (out, ',');
     }
   if (!read_fen (fen_text, &pos, &message))
-    {
-      g_autofree char *full = g_strdup_printf ("line %" G_GUINT64_FORMAT ": %s", number, message);
-      fprintf (stderr, "adjourn-cli: %s\n", full);
-      g_string_append (out, "\"error\":");
-      adj_cli_json_string (out, full);
-    }
+    append_error (out, number, message);
   else
     {
       ChessVerdict v;
@@ -369,6 +375,7 @@ verify_line (JsonParser *parser, const char *line, gsize len, guint64 number, GS
   JsonObject *o = NULL;
   JsonNode *id = NULL;
   ChessPosition pos;
+  ChessVerdict verdict;
   ChessLang lang = CHESS_LANG_EN;
 
   while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
@@ -398,19 +405,7 @@ verify_line (JsonParser *parser, const char *line, gsize len, guint64 number, GS
                    || !chess_lang_parse (json_node_get_string (notation), &lang)))
         message = g_strdup ("\"notation\" is not one of en ca es pt de fr it nl");
       else if (read_fen (json_node_get_string (fen), &pos, &message))
-        {
-          ChessVerdict v;
-          chess_notation_judge (&pos, json_node_get_string (move), lang, &v);
-          g_string_append_c (out, '{');
-          if (id)
-            {
-              g_autofree char *id_text = json_to_string (id, FALSE);
-              g_string_append_printf (out, "\"id\":%s,", id_text);
-            }
-          adj_cli_append_verdict (out, &pos, &v);
-          g_string_append (out, "}\n");
-          return TRUE;
-        }
+        chess_notation_judge (&pos, json_node_get_string (move), lang, &verdict);
     }
 
   g_string_append_c (out, '{');
@@ -419,11 +414,10 @@ verify_line (JsonParser *parser, const char *line, gsize len, guint64 number, GS
       g_autofree char *id_text = json_to_string (id, FALSE);
       g_string_append_printf (out, "\"id\":%s,", id_text);
     }
-  g_autofree char *full = g_strdup_printf ("line %" G_GUINT64_FORMAT ": %s", number, message);
-  /* The person running the batch sees it too, in spec/cli.md's form. */
-  fprintf (stderr, "adjourn-cli: %s\n", full);
-  g_string_append (out, "\"error\":");
-  adj_cli_json_string (out, full);
+  if (message)
+    append_error (out, number, message);
+  else
+    adj_cli_append_verdict (out, &pos, &verdict);
   g_string_append (out, "}\n");
   return TRUE;
 }

@@ -321,6 +321,25 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, GError **er
   return key;
 }
 
+gboolean
+adj_seal_check_passphrase (AdjStore *store, const char *event, const char *passphrase, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (event != NULL && passphrase != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sodium_ready (error))
+    return FALSE;
+  gint64 id = event_id_by_name (store, event, error);
+  if (id == 0)
+    return FALSE;
+  guint8 *key = event_key (store, id, passphrase, error);
+  if (!key)
+    return FALSE;
+  sodium_free (key);
+  return TRUE;
+}
+
 /* The envelope's own key: a ciphertext moved to another envelope of the
  * same event does not open there. */
 static guint8 *

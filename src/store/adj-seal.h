@@ -71,6 +71,14 @@ gboolean    adj_seal_event_has_passphrase (AdjStore          *store,
                                            const char        *event,
                                            GError           **error);
 
+/* Whether PASSPHRASE is the arbiter passphrase of EVENT (which must have
+ * one): FALSE with ADJ_SEAL_ERROR_PASSPHRASE when it is wrong. Lets a
+ * caller refuse before it writes anything that the sealing would need. */
+gboolean    adj_seal_check_passphrase    (AdjStore            *store,
+                                          const char          *event,
+                                          const char          *passphrase,
+                                          GError             **error);
+
 /* Seal MOVE into the sealed, paper-so-far envelope ID of an event with a
  * passphrase: it becomes digital; one transaction with a custody "sealed"
  * entry by ACTOR. *CODE (may be NULL) receives the seal code to print. */

@@ -65,6 +65,22 @@ gboolean   adj_custody_append_in_transaction (AdjStore           *store,
                                               gint64             *seq,
                                               GError            **error);
 
+/* The envelope columns adj_store_info_from_row() reads, in its order;
+ * SESSION is the SQL for the session number. They name the tables as
+ * ADJ_STORE_INFO_FROM joins them; more columns may follow them. */
+#define ADJ_STORE_INFO_COLUMNS(SESSION) \
+  "e.id, e.game_id, " SESSION ", e.rules, ev.name, r.name, g.board, g.white, g.black," \
+  " e.position, e.sealer, e.sealed_move_number, e.adjourned_at, e.resumption_at," \
+  " e.resumption_place, e.state, e.kind, g.state, e.seal_code, e.white_scoresheet," \
+  " e.black_scoresheet, e.opened_at"
+#define ADJ_STORE_INFO_N_COLUMNS 22
+#define ADJ_STORE_INFO_FROM \
+  " FROM envelopes e JOIN games g ON g.id = e.game_id JOIN rounds r ON r.id = g.round_id" \
+  " JOIN events ev ON ev.id = r.event_id"
+
+/* The envelope summary of a row selected with ADJ_STORE_INFO_COLUMNS. */
+AdjEnvelopeInfo *adj_store_info_from_row (sqlite3_stmt *stmt);
+
 /* Tests only: make the next import fail at the named step ("after-game",
  * "after-envelope", "before-commit") as if SQLite had failed there. */
 void       adj_store_set_fail_point (AdjStore *self, const char *point);

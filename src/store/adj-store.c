@@ -1000,16 +1000,11 @@ adj_envelope_info_to_json (const AdjEnvelopeInfo *info)
  * (index on game_id) rather than a window over the whole table, which
  * SQLite would compute in full for every single lookup. */
 #define INFO_SELECT \
-  "SELECT e.id, e.game_id," \
-  " (SELECT count(*) FROM envelopes p WHERE p.game_id = e.game_id AND" \
-  "   CASE WHEN e.adjourned_unix IS NULL THEN p.adjourned_unix IS NOT NULL OR p.id <= e.id" \
-  "   ELSE p.adjourned_unix < e.adjourned_unix OR (p.adjourned_unix = e.adjourned_unix AND p.id <= e.id) END)," \
-  " e.rules, ev.name, r.name, g.board, g.white, g.black," \
-  " e.position, e.sealer, e.sealed_move_number, e.adjourned_at, e.resumption_at," \
-  " e.resumption_place, e.state, e.kind, g.state, e.seal_code, e.white_scoresheet," \
-  " e.black_scoresheet, e.opened_at" \
-  " FROM envelopes e JOIN games g ON g.id = e.game_id JOIN rounds r ON r.id = g.round_id" \
-  " JOIN events ev ON ev.id = r.event_id"
+  "SELECT " ADJ_STORE_INFO_COLUMNS (                                                                 \
+  "(SELECT count(*) FROM envelopes p WHERE p.game_id = e.game_id AND"                                \
+  "   CASE WHEN e.adjourned_unix IS NULL THEN p.adjourned_unix IS NOT NULL OR p.id <= e.id"          \
+  "   ELSE p.adjourned_unix < e.adjourned_unix OR (p.adjourned_unix = e.adjourned_unix AND p.id <= e.id) END)") \
+  ADJ_STORE_INFO_FROM
 
 static char *
 column_dup (sqlite3_stmt *stmt, int i)
@@ -1018,8 +1013,8 @@ column_dup (sqlite3_stmt *stmt, int i)
   return g_strdup (text ? text : "");
 }
 
-static AdjEnvelopeInfo *
-info_from_row (sqlite3_stmt *stmt)
+AdjEnvelopeInfo *
+adj_store_info_from_row (sqlite3_stmt *stmt)
 {
   AdjEnvelopeInfo *info = g_new0 (AdjEnvelopeInfo, 1);
   info->id = sqlite3_column_int64 (stmt, 0);
@@ -1053,7 +1048,7 @@ collect_infos (AdjStore *self, sqlite3_stmt *stmt, const char *what, GError **er
   g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_envelope_info_free);
   int rc;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_ptr_array_add (infos, info_from_row (stmt));
+    g_ptr_array_add (infos, adj_store_info_from_row (stmt));
   if (rc != SQLITE_DONE)
     {
       adj_store_set_db_error (self, error, what);

@@ -68,6 +68,27 @@ adj_archive_state_get_label (AdjArchiveState state)
   return _(labels[state]);
 }
 
+char *
+adj_archive_describe_where (const AdjEnvelopeInfo *info)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+
+  GString *where = g_string_new (info->event);
+  if (*info->round)
+    {
+      if (where->len)
+        g_string_append (where, " · ");
+      g_string_append_printf (where, _("Round %s"), info->round);
+    }
+  if (*info->board)
+    {
+      if (where->len)
+        g_string_append (where, " · ");
+      g_string_append_printf (where, _("Board %s"), info->board);
+    }
+  return g_string_free (where, FALSE);
+}
+
 const char *
 adj_archive_custody_label (AdjCustodyKind kind)
 {

@@ -50,6 +50,10 @@ typedef enum {
   ADJ_SCHEDULE_PAST,
 } AdjScheduleMark;
 
+/* Where a game is played, "Event · Round 3 · Board 12", leaving out what
+ * the envelope does not say (possibly all of it: ""). */
+char           *adj_archive_describe_where  (const AdjEnvelopeInfo *info);
+
 /* What a custody entry's kind is called in the envelope's history. */
 const char     *adj_archive_custody_label   (AdjCustodyKind    kind);
 
@@ -105,7 +109,7 @@ void             adj_archive_model_set_filter   (AdjArchiveModel *self,
 const char      *adj_archive_model_get_filter   (AdjArchiveModel *self);
 guint            adj_archive_model_get_n_games  (AdjArchiveModel *self);
 guint            adj_archive_model_get_n_matches (AdjArchiveModel *self);
-/* The game whose latest envelope is ENVELOPE_ID, or NULL. */
+/* The game one of whose envelopes is ENVELOPE_ID (filtered away or not), or NULL. */
 AdjArchiveItem  *adj_archive_model_find_game    (AdjArchiveModel *self,
                                                  gint64           envelope_id);
 /* The resumptions of the games the filter keeps, in time order, each day

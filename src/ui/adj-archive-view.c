@@ -32,7 +32,7 @@ struct _AdjArchiveView
   guint               follow_id;
   gboolean            no_results;     /* the search found nothing: one message, full width */
 
-  /* Template children */
+  /* Template children (the top one bound for gtk_widget_dispose_template) */
   GtkWidget          *panes;
   GtkStack           *list_stack;
   GtkListView        *list_view;
@@ -214,36 +214,22 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   gtk_label_set_label (self->state_label, adj_archive_state_get_label (state));
   set_state_class (GTK_WIDGET (self->state_label), state);
   gtk_label_set_label (self->title_label, adj_archive_item_get_title (game));
-  g_autoptr(GString) where = g_string_new (info->event);
-  if (*info->round)
-    {
-      if (where->len)
-        g_string_append (where, " · ");
-      g_string_append_printf (where, _("Round %s"), info->round);
-    }
-  if (*info->board)
-    {
-      if (where->len)
-        g_string_append (where, " · ");
-      g_string_append_printf (where, _("Board %s"), info->board);
-    }
-  gtk_label_set_label (self->subtitle_label, where->str);
+  g_autofree char *where = adj_archive_describe_where (info);
+  gtk_label_set_label (self->subtitle_label, where);
 
   /* Position */
   clear_list (self->position_list);
-  const char *sealer = g_strcmp0 (info->sealer, "white") == 0 ? info->white
-                       : g_strcmp0 (info->sealer, "black") == 0 ? info->black : NULL;
+  gboolean white_seals = g_strcmp0 (info->sealer, "white") == 0;
+  const char *sealer = white_seals ? info->white : g_strcmp0 (info->sealer, "black") == 0 ? info->black : NULL;
   add_row (self->position_list, _("Position (FEN)"), info->position);
   gtk_widget_set_visible (GTK_WIDGET (self->board_bin),
                           adj_board_model_set_fen (self->board_model, info->position, NULL));
   g_autofree char *to_move = NULL;
   if (sealer && info->sealed_move_number > 0)
-    to_move = g_strdup_printf (g_strcmp0 (info->sealer, "white") == 0
-                               ? _("White (%s) seals move %d") : _("Black (%s) seals move %d"),
+    to_move = g_strdup_printf (white_seals ? _("White (%s) seals move %d") : _("Black (%s) seals move %d"),
                                *sealer ? sealer : _("unknown player"), info->sealed_move_number);
   else if (sealer)
-    to_move = g_strdup_printf (g_strcmp0 (info->sealer, "white") == 0
-                               ? _("White (%s) seals the move") : _("Black (%s) seals the move"),
+    to_move = g_strdup_printf (white_seals ? _("White (%s) seals the move") : _("Black (%s) seals the move"),
                                *sealer ? sealer : _("unknown player"));
   add_row (self->position_list, _("Sealer"), to_move ? to_move : _("Not written on the envelope"));
 
@@ -506,26 +492,16 @@ adj_archive_view_select_envelope (AdjArchiveView *self, gint64 envelope_id)
 
   if (!self->tree)
     return FALSE;
-  GListModel *rows = G_LIST_MODEL (self->tree);
-  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
-    {
-      g_autoptr(GtkTreeListRow) row = g_list_model_get_item (rows, i);
-      AdjArchiveItem *item = gtk_tree_list_row_get_item (row);
-      if (adj_archive_item_get_kind (item) != ADJ_ARCHIVE_ITEM_GAME)
-        continue;
-      GPtrArray *envelopes = adj_archive_item_get_rows (item);
-      for (guint j = 0; j < envelopes->len; j++)
-        if (((AdjArchiveRow *) g_ptr_array_index (envelopes, j))->info->id == envelope_id)
-          {
-            self->selecting = TRUE;
-            gtk_single_selection_set_selected (self->selection, i);
-            self->selecting = FALSE;
-            show_game (self, item);
-            gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", i);
-            return TRUE;
-          }
-    }
-  return FALSE;
+  AdjArchiveItem *game = adj_archive_model_find_game (self->model, envelope_id);
+  guint position = game ? find_game_row (self, game) : GTK_INVALID_LIST_POSITION;
+  if (position == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  self->selecting = TRUE;
+  gtk_single_selection_set_selected (self->selection, position);
+  self->selecting = FALSE;
+  show_game (self, game);
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", position);
+  return TRUE;
 }
 
 AdjArchiveItem *

@@ -396,5 +396,8 @@ adj_board_model_validate (AdjBoardModel  *self,
 {
   g_return_val_if_fail (ADJ_IS_BOARD_MODEL (self), FALSE);
 
+  /* commit() has asked already; only the reason needs asking again. */
+  if (result == NULL)
+    return self->valid;
   return position_accepted (&self->position, result);
 }

@@ -417,11 +417,13 @@ activate_square (AdjBoard   *self,
   if (self->picked != CHESS_NO_SQUARE && (self->targets & BIT (sq)))
     {
       ChessSquare from = self->picked;
+      ChessMove move = adj_board_model_find_move (self->model, from, sq, CHESS_QUEEN);
 
-      if (adj_board_model_is_promotion (self->model, from, sq))
+      /* A promotion waits for the piece to be chosen. */
+      if (move != CHESS_MOVE_NONE && chess_move_kind (move) == CHESS_MOVE_PROMOTION)
         open_promotion (self, from, sq);
       else
-        play (self, adj_board_model_find_move (self->model, from, sq, CHESS_QUEEN));
+        play (self, move);
       return;
     }
 

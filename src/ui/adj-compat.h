@@ -48,4 +48,21 @@ void       adj_compat_close           (GtkWidget *dialog);
 /* The dialog shown over 'window', or NULL. */
 GtkWidget *adj_compat_get_visible_dialog (GtkWindow *window);
 
+/* Ask whether to go ahead with something that loses work: 'heading',
+ * 'body', a "cancel" response labelled 'cancel_label' (the default, and
+ * what Escape answers) and a destructive "confirm" response labelled
+ * 'confirm_label'. 'callback' gets TRUE when "confirm" was chosen. An alert
+ * dialog from libadwaita 1.5, a message dialog before. */
+typedef void (*AdjConfirmCallback) (gboolean confirmed, gpointer user_data);
+GtkWidget *adj_compat_confirm          (GtkWidget          *parent,
+                                        const char         *heading,
+                                        const char         *body,
+                                        const char         *cancel_label,
+                                        const char         *confirm_label,
+                                        AdjConfirmCallback  callback,
+                                        gpointer            user_data);
+/* Answer a dialog made by adj_compat_confirm() as if 'response' was chosen. */
+void       adj_compat_respond          (GtkWidget          *dialog,
+                                        const char         *response);
+
 G_END_DECLS

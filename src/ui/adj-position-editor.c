@@ -57,7 +57,6 @@ struct _AdjPositionEditor
   /* Template children */
   GtkScrolledWindow *scroller;
   GtkBox            *content;
-  GtkBox            *board_column;
   GtkGrid           *palette;
   AdwClamp          *side_clamp;
   AdwClamp          *board_clamp;
@@ -120,48 +119,23 @@ static const char *const palette_names[N_PALETTE] = {
 
 /* ---- What the editor decides (no widgets) ---- */
 
+/* The rules engine's own checks, so that the editor offers exactly what
+ * chess_fen_read() accepts. */
 unsigned
 adj_position_editor_possible_castling (const ChessPosition *position)
 {
-  static const struct { unsigned right; ChessSquare king, rook; ChessColor color; } need[4] = {
-    { CHESS_CASTLE_WK, 4, 7, CHESS_WHITE },
-    { CHESS_CASTLE_WQ, 4, 0, CHESS_WHITE },
-    { CHESS_CASTLE_BK, 60, 63, CHESS_BLACK },
-    { CHESS_CASTLE_BQ, 60, 56, CHESS_BLACK },
-  };
-  unsigned rights = 0;
-
   g_return_val_if_fail (position != NULL, 0);
 
-  for (int i = 0; i < 4; i++)
-    if (position->board[need[i].king] == chess_piece_make (need[i].color, CHESS_KING)
-        && position->board[need[i].rook] == chess_piece_make (need[i].color, CHESS_ROOK))
-      rights |= need[i].right;
-  return rights;
+  return chess_fen_castling_possible (position);
 }
 
 int
 adj_position_editor_possible_ep_squares (const ChessPosition *position,
                                          ChessSquare          squares[8])
 {
-  int n = 0;
-
   g_return_val_if_fail (position != NULL && squares != NULL, 0);
 
-  /* The side that moved last made the double step: its pawn now stands in
-   * front of the square it passed, which and whose origin are empty. */
-  ChessColor mover = position->side == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-  int rank = mover == CHESS_WHITE ? 2 : 5;
-  int dir = mover == CHESS_WHITE ? 8 : -8;
-  for (int file = 0; file < 8; file++)
-    {
-      ChessSquare sq = chess_square_make (file, rank);
-      if (position->board[sq + dir] == chess_piece_make (mover, CHESS_PAWN)
-          && position->board[sq] == CHESS_EMPTY
-          && position->board[sq - dir] == CHESS_EMPTY)
-        squares[n++] = sq;
-    }
-  return n;
+  return chess_fen_ep_squares_possible (position, squares);
 }
 
 ChessPiece
@@ -418,15 +392,13 @@ static void
 on_fen_changed (GtkEditable       *editable,
                 AdjPositionEditor *self)
 {
-  ChessPosition read;
-
   if (self->syncing)
     return;
-  if (chess_fen_read (&read, gtk_editable_get_text (editable), NULL))
+  self->syncing++;
+  gboolean read = adj_board_model_set_fen (self->model, gtk_editable_get_text (editable), NULL);
+  self->syncing--;
+  if (read)
     {
-      self->syncing++;
-      adj_board_model_set_position (self->model, &read);
-      self->syncing--;
       self->on_game = FALSE;
       refresh (self, FALSE);
       return;
@@ -747,22 +719,21 @@ adj_position_editor_set_fen (AdjPositionEditor *self,
                              const char        *fen,
                              GError           **error)
 {
-  ChessPosition read;
   ChessFenResult result;
 
   g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
   g_return_val_if_fail (fen != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!chess_fen_read (&read, fen, &result))
+  self->syncing++;
+  gboolean read = adj_board_model_set_fen (self->model, fen, &result);
+  self->syncing--;
+  if (!read)
     {
       g_autofree char *message = adj_fen_message (&result);
       g_set_error_literal (error, ADJ_POSITION_EDITOR_ERROR, ADJ_POSITION_EDITOR_ERROR_FEN, message);
       return FALSE;
     }
-  self->syncing++;
-  adj_board_model_set_position (self->model, &read);
-  self->syncing--;
   self->on_game = FALSE;
   refresh (self, TRUE);
   return TRUE;
@@ -1083,7 +1054,6 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
                                                "/io/github/adjourn/Adjourn/adj-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, content);
-  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_column);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, side_clamp);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_clamp);

@@ -185,13 +185,11 @@ adj_sample_event_get_documents (void)
   return documents;
 }
 
-/* The envelope of round ROUND when it is already in the store. */
+/* The envelope of round ROUND among INFOS (the sample's envelopes already
+ * in the store), or 0. */
 static gint64
-find_existing (AdjStore *store, const char *round, GError **error)
+find_existing (GPtrArray *infos, const char *round)
 {
-  g_autoptr(GPtrArray) infos = adj_store_list_envelopes (store, SAMPLE_EVENT, error);
-  if (!infos)
-    return -1;
   for (guint i = 0; i < infos->len; i++)
     {
       AdjEnvelopeInfo *info = g_ptr_array_index (infos, i);
@@ -206,13 +204,14 @@ adj_sample_event_import (AdjStore *store, gint64 *last_id, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
 
+  g_autoptr(GPtrArray) infos = adj_store_list_envelopes (store, SAMPLE_EVENT, error);
+  if (!infos)
+    return FALSE;
   gint64 id = 0;
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
       const SampleGame *g = &games[i];
-      gint64 existing = find_existing (store, g->round, error);
-      if (existing < 0)
-        return FALSE;
+      gint64 existing = find_existing (infos, g->round);
       if (existing > 0)
         {
           id = existing;

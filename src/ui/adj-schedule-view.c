@@ -112,23 +112,10 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer us
   g_autofree char *hour = at ? g_date_time_format (at, _("%H:%M")) : g_strdup ("");
   gtk_label_set_label (GTK_LABEL (time), hour);
 
-  g_autoptr(GString) where = g_string_new (info->event);
-  if (*info->round)
-    {
-      if (where->len)
-        g_string_append (where, " · ");
-      g_string_append_printf (where, _("Round %s"), info->round);
-    }
-  if (*info->board)
-    {
-      if (where->len)
-        g_string_append (where, " · ");
-      g_string_append_printf (where, _("Board %s"), info->board);
-    }
-  if (where->len)
-    g_string_append_c (where, '\n');
-  g_string_append (where, *info->resumption_place ? info->resumption_place : _("Place not set"));
-  gtk_label_set_label (GTK_LABEL (subtitle), where->str);
+  g_autofree char *game = adj_archive_describe_where (info);
+  const char *place = *info->resumption_place ? info->resumption_place : _("Place not set");
+  g_autofree char *where = *game ? g_strconcat (game, "\n", place, NULL) : g_strdup (place);
+  gtk_label_set_label (GTK_LABEL (subtitle), where);
 
   switch (adj_archive_item_get_mark (item))
     {

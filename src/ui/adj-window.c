@@ -10,7 +10,7 @@
 
 #include <glib/gi18n.h>
 
-#include "adj-new-envelope-window.h"
+#include "adj-seal-assistant.h"
 #include "adj-window.h"
 
 #include "adj-archive-view.h"
@@ -237,11 +237,13 @@ adj_window_new_envelope_action (GtkWidget  *widget,
                                 GVariant   *parameter)
 {
   AdjWindow *self = ADJ_WINDOW (widget);
-  AdjNewEnvelopeWindow *dialog = adj_new_envelope_window_new ();
+  AdjApplication *application = ADJ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  AdjStore *store = application ? adj_application_get_store (application, NULL) : NULL;
+  AdjSealAssistant *assistant = adj_seal_assistant_new (GTK_WINDOW (self), store);
 
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
-  gtk_window_set_application (GTK_WINDOW (dialog), gtk_window_get_application (GTK_WINDOW (self)));
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* A sealed envelope shows in the archive at once. */
+  g_signal_connect_object (assistant, "sealed", G_CALLBACK (adj_window_reload_archive), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (assistant));
 }
 
 static void

@@ -186,6 +186,13 @@ test_check (void)
   g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (text->str, -1, NULL);
   g_autoptr(GPtrArray) problems = adj_envelope_check (env, NULL);
   g_assert_cmpstr (only_problem (problems)->key, ==, "game.moves");
+  g_assert_nonnull (strstr (only_problem (problems)->message, "does not reach"));
+  /* A move of it that is not legal is named, with its number. */
+  g_string_replace (text, "\"moves\": [\"e4\", \"e5\"]", "\"moves\": [\"e4\", \"Ke7\", \"Nf3\"]", 1);
+  g_autoptr(AdjEnvelope) illegal_env = adj_envelope_new_from_data (text->str, -1, NULL);
+  g_autoptr(GPtrArray) illegal = adj_envelope_check (illegal_env, NULL);
+  g_assert_cmpstr (only_problem (illegal)->key, ==, "game.moves");
+  g_assert_nonnull (strstr (only_problem (illegal)->message, "move 2 of the game record, “Ke7”"));
 
   /* FCE: pieces counted in words, signatures. */
   g_autoptr(GPtrArray) fce = check_text ("\"rules\": \"fide-2023\"", "\"rules\": \"fce\"");

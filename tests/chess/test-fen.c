@@ -167,6 +167,26 @@ test_round_trip (void)
     }
 }
 
+/* The rights and en passant squares a placement allows are exactly those
+ * the reader accepts in it. */
+static void
+test_possible (void)
+{
+  ChessPosition pos;
+  g_assert_true (chess_fen_read (&pos, "r3k3/8/8/3pP3/8/8/8/R3K2R w KQq d6 0 1", NULL));
+  g_assert_cmpuint (chess_fen_castling_possible (&pos), ==, CHESS_CASTLE_WK | CHESS_CASTLE_WQ | CHESS_CASTLE_BQ);
+  g_assert_false (chess_fen_read (&pos, "r3k3/8/8/3pP3/8/8/8/R3K2R w k d6 0 1", NULL));
+
+  ChessSquare squares[8];
+  g_assert_true (chess_fen_read (&pos, "r3k3/8/8/3pP3/8/8/8/R3K2R w KQq d6 0 1", NULL));
+  g_assert_cmpint (chess_fen_ep_squares_possible (&pos, squares), ==, 1);
+  g_assert_cmpint (squares[0], ==, chess_square_make (3, 5));
+  /* With Black to move the same pawns explain nothing: e4 is empty. */
+  pos.side = CHESS_BLACK;
+  g_assert_cmpint (chess_fen_ep_squares_possible (&pos, squares), ==, 0);
+  g_assert_false (chess_fen_read (&pos, "r3k3/8/8/3pP3/8/8/8/R3K2R b KQq e3 0 1", NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -176,5 +196,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/fen/accepted", test_accepted);
   g_test_add_func ("/chess/fen/epd-and-startpos", test_epd_and_startpos);
   g_test_add_func ("/chess/fen/round-trip", test_round_trip);
+  g_test_add_func ("/chess/fen/possible", test_possible);
   return g_test_run ();
 }

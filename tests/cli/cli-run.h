@@ -6,6 +6,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 /* Runs `adjourn-cli ARGS…` (NULL-terminated), feeding 'input' (may be NULL)
@@ -47,4 +48,26 @@ cli_parse_object (const char *text)
   g_assert_no_error (error);
   g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
   return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+/* Write 'contents' to input.json in a fresh temporary folder; both are
+ * removed by cli_remove_input(). */
+static inline char *
+cli_write_input (const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("adjourn-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  char *path = g_build_filename (dir, "input.json", NULL);
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static inline void
+cli_remove_input (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_unlink (path);
+  g_rmdir (dir);
 }

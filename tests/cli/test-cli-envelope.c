@@ -13,6 +13,7 @@
 #include <sqlite3.h>
 
 #include "cli-run.h"
+#include "../store/store-test.h"
 
 static char *
 example_path (void)
@@ -20,37 +21,16 @@ example_path (void)
   return g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "envelope", "example.json", NULL);
 }
 
-/* Every row of every table, in order, as one checksum: what "changes
- * nothing" is measured with. */
+/* What "changes nothing" is measured with: the store tests' digest of
+ * every row of every table. */
 static char *
 database_digest (const char *db)
 {
   sqlite3 *handle = NULL;
   g_assert_cmpint (sqlite3_open_v2 (db, &handle, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  sqlite3_stmt *tables = NULL;
-  g_assert_cmpint (sqlite3_prepare_v2 (handle, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
-                                       -1, &tables, NULL), ==, SQLITE_OK);
-  while (sqlite3_step (tables) == SQLITE_ROW)
-    {
-      const char *name = (const char *) sqlite3_column_text (tables, 0);
-      g_checksum_update (sum, (const guchar *) name, -1);
-      g_autofree char *select = g_strdup_printf ("SELECT * FROM \"%s\"", name);
-      sqlite3_stmt *rows = NULL;
-      g_assert_cmpint (sqlite3_prepare_v2 (handle, select, -1, &rows, NULL), ==, SQLITE_OK);
-      while (sqlite3_step (rows) == SQLITE_ROW)
-        for (int i = 0; i < sqlite3_column_count (rows); i++)
-          {
-            const void *blob = sqlite3_column_blob (rows, i);
-            if (blob)
-              g_checksum_update (sum, blob, sqlite3_column_bytes (rows, i));
-            g_checksum_update (sum, (const guchar *) "|", 1);
-          }
-      sqlite3_finalize (rows);
-    }
-  sqlite3_finalize (tables);
+  char *digest = store_test_digest (handle);
   sqlite3_close (handle);
-  return g_strdup (g_checksum_get_string (sum));
+  return digest;
 }
 
 static void
@@ -152,11 +132,7 @@ test_import_list_export_verify (void)
   g_assert_cmpint (json_object_get_int_member (broken, "bad_row"), ==, 1);
   g_assert_true (strlen (json_object_get_string_member (broken, "reason")) > 0);
 
-  g_autofree char *wal = g_strconcat (db, "-wal", NULL), *shm = g_strconcat (db, "-shm", NULL);
-  g_unlink (wal);
-  g_unlink (shm);
-  g_unlink (db);
-  g_rmdir (dir);
+  store_test_dir_remove (dir);
 }
 
 static void

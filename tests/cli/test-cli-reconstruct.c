@@ -17,27 +17,6 @@
 #define BLACK_DE "1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.d3 Sf6 5.O-O d6 6.c3 O-O 7.h3 a6 " \
                  "8.Te1 La7 9.Lb3 h6 10.Le3 Te8 11.De2 Le6 12.Sbd2 Lxb3 13.axb3 d5"
 
-/* Write 'contents' to a file in a fresh temporary folder; both are removed by cleanup(). */
-static char *
-write_input (const char *contents)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("adjourn-reconstruct-XXXXXX", &error);
-  g_assert_no_error (error);
-  char *path = g_build_filename (dir, "input.json", NULL);
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-  return path;
-}
-
-static void
-cleanup (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_unlink (path);
-  g_rmdir (dir);
-}
-
 static void
 test_disagreement (void)
 {
@@ -45,10 +24,10 @@ test_disagreement (void)
     "{\"format\":\"adjourn-reconstruction\",\"version\":1,\"start\":\"startpos\","
     "\"scoresheets\":{\"white\":\"" WHITE_CA "\",\"black\":\"" BLACK_DE "\"},"
     "\"notation\":{\"white\":\"ca\",\"black\":\"de\"},\"envelope_position\":null}";
-  g_autofree char *path = write_input (input);
+  g_autofree char *path = cli_write_input (input);
   g_autofree char *out = NULL, *err = NULL;
   int status = cli_run (NULL, &out, &err, "reconstruct", path, NULL);
-  cleanup (path);
+  cli_remove_input (path);
   g_assert_cmpint (status, ==, 0);
 
   g_autoptr(JsonObject) o = cli_parse_object (out);
@@ -127,10 +106,10 @@ test_bad_input (void)
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *path = write_input (cases[i].json);
+      g_autofree char *path = cli_write_input (cases[i].json);
       g_autofree char *out = NULL, *err = NULL;
       int status = cli_run (NULL, &out, &err, "reconstruct", path, NULL);
-      cleanup (path);
+      cli_remove_input (path);
       g_assert_cmpint (status, ==, 2);
       g_assert_cmpstr (out, ==, "");
       g_assert_true (g_str_has_prefix (err, "adjourn-cli: reconstruct: "));

@@ -28,26 +28,6 @@
   "{\"format\": \"adjourn-scenario\", \"version\": 1, \"envelope\": " ENVELOPE (RULES, SEALED_MOVE) \
   ", \"arrivals\": {\"white\": 0, \"black\": 0}" MORE "}"
 
-static char *
-write_input (const char *contents)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("adjourn-resume-XXXXXX", &error);
-  g_assert_no_error (error);
-  char *path = g_build_filename (dir, "input.json", NULL);
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-  return path;
-}
-
-static void
-cleanup (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_unlink (path);
-  g_rmdir (dir);
-}
-
 static gboolean
 has_string (JsonArray *array, const char *s)
 {
@@ -61,7 +41,7 @@ has_string (JsonArray *array, const char *s)
 static void
 test_resume_outcome (void)
 {
-  g_autofree char *path = write_input (SCENARIO ("fide-2005", "\"Td2\"", ""));
+  g_autofree char *path = cli_write_input (SCENARIO ("fide-2005", "\"Td2\"", ""));
   g_autofree char *out = NULL, *err = NULL;
   g_assert_cmpint (cli_run (NULL, &out, &err, "resume", path, NULL), ==, 0);
   g_autoptr(JsonObject) o = cli_parse_object (out);
@@ -80,7 +60,7 @@ test_resume_outcome (void)
   g_assert_true (has_string (articles, "A5"));
   g_assert_true (has_string (articles, "A9a"));
   g_assert_true (strlen (json_object_get_string_member (o, "explanation")) > 0);
-  cleanup (path);
+  cli_remove_input (path);
 
   /* "-" reads stdin; an illegal sealed move loses, citing 1993 10.16 C. */
   g_autofree char *out2 = NULL, *err2 = NULL;
@@ -142,7 +122,7 @@ test_resume_bad_input (void)
 static void
 test_envelope_check (void)
 {
-  g_autofree char *good = write_input (ENVELOPE ("fide-2023", "null"));
+  g_autofree char *good = cli_write_input (ENVELOPE ("fide-2023", "null"));
   g_autofree char *out = NULL, *err = NULL;
   g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "check", good, NULL), ==, 0);
   g_autoptr(JsonObject) o = cli_parse_object (out);
@@ -152,7 +132,7 @@ test_envelope_check (void)
   JsonArray *articles = json_object_get_array_member (o, "articles");
   g_assert_true (has_string (articles, "I.2"));
   g_assert_true (has_string (articles, "I.3"));
-  cleanup (good);
+  cli_remove_input (good);
 
   /* Sealer not on the move, move number wrong, draw offer missing, times
    * beyond the control, resumption before adjournment: all at once. */

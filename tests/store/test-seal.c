@@ -380,6 +380,35 @@ test_interactive_limits (void)
   store_test_dir_remove (dir);
 }
 
+/* The passphrase can be checked before anything is written. */
+static void
+test_check_passphrase (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  gint64 id;
+  AdjStore *store = store_with_event (dir, &id, FALSE);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (adj_seal_check_passphrase (store, event_name, PASSPHRASE, &error));
+  g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE);
+  g_clear_error (&error);
+  g_assert_false (adj_seal_check_passphrase (store, "No such event", PASSPHRASE, &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  AdjSealLimits limits;
+  adj_seal_limits_minimum (&limits);
+  g_assert_true (adj_seal_set_passphrase (store, event_name, PASSPHRASE, &limits, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_seal_check_passphrase (store, event_name, PASSPHRASE, &error));
+  g_assert_no_error (error);
+  g_assert_false (adj_seal_check_passphrase (store, event_name, "correct horse battery stapler", &error));
+  g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
+  g_assert_cmpint (adj_store_count (store, "sealed_moves", NULL), ==, 0);
+  g_object_unref (store);
+  store_test_dir_remove (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -388,6 +417,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/round-trip", test_round_trip);
   g_test_add_func ("/seal/refusals", test_refusals);
   g_test_add_func ("/seal/tampering", test_tampering);
+  g_test_add_func ("/seal/check-passphrase", test_check_passphrase);
   g_test_add_func ("/seal/interactive-limits", test_interactive_limits);
   return g_test_run ();
 }

@@ -16,6 +16,7 @@
 #include "chess-fen.h"
 #include "chess-notation.h"
 #include "chess-pgn.h"
+#include "ui-test.h"
 
 typedef struct {
   char     *dir;
@@ -37,14 +38,7 @@ static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
   g_clear_object (&f->store);
-  g_autoptr(GDir) d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (f->dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (f->dir);
+  ui_test_dir_remove (f->dir);
   g_free (f->dir);
 }
 
@@ -99,6 +93,24 @@ test_schedule_mark (void)
   g_assert_cmpint (adj_schedule_mark (ADJ_ARCHIVE_STATE_CHECKED, before, now), ==, ADJ_SCHEDULE_OVERDUE);
   g_assert_cmpint (adj_schedule_mark (ADJ_ARCHIVE_STATE_RESUMED, before, now), ==, ADJ_SCHEDULE_PAST);
   g_assert_cmpint (adj_schedule_mark (ADJ_ARCHIVE_STATE_FINISHED, after, now), ==, ADJ_SCHEDULE_PAST);
+}
+
+/* What the envelope says of where the game is played, and nothing more. */
+static void
+test_describe_where (void)
+{
+  AdjEnvelopeInfo info = { .event = "Open de Sants", .round = "3", .board = "12" };
+  g_autofree char *all = adj_archive_describe_where (&info);
+  g_assert_cmpstr (all, ==, "Open de Sants · Round 3 · Board 12");
+  info.event = "";
+  g_autofree char *no_event = adj_archive_describe_where (&info);
+  g_assert_cmpstr (no_event, ==, "Round 3 · Board 12");
+  info.round = "";
+  g_autofree char *board = adj_archive_describe_where (&info);
+  g_assert_cmpstr (board, ==, "Board 12");
+  info.board = "";
+  g_autofree char *nothing = adj_archive_describe_where (&info);
+  g_assert_cmpstr (nothing, ==, "");
 }
 
 static guint
@@ -322,6 +334,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/archive-logic/states", test_states);
   g_test_add_func ("/ui/archive-logic/schedule-mark", test_schedule_mark);
+  g_test_add_func ("/ui/archive-logic/describe-where", test_describe_where);
   g_test_add ("/ui/archive-logic/tree-and-filter", Fixture, NULL, fixture_set_up, test_tree_and_filter, fixture_tear_down);
   g_test_add_func ("/ui/archive-logic/sample-positions", test_sample_positions);
   g_test_add ("/ui/archive-logic/sample-import", Fixture, NULL, fixture_set_up, test_sample_import, fixture_tear_down);

@@ -64,38 +64,16 @@ fixture_tear_down (Fixture *f, gconstpointer data)
     g_setenv ("ADJOURN_DB", f->saved_db, TRUE);
   else
     g_unsetenv ("ADJOURN_DB");
-  g_autoptr(GDir) d = g_dir_open (f->dir, 0, NULL);
-  const char *name;
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *file = g_build_filename (f->dir, name, NULL);
-      g_unlink (file);
-    }
-  g_rmdir (f->dir);
+  ui_test_dir_remove (f->dir);
   g_free (f->dir);
   g_free (f->saved_db);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
-/* The stack with the window's states (libadwaita's widgets have stacks too). */
-static GtkWidget *
-find_stack_with_page (GtkWidget *widget, const char *name)
-{
-  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_stack_with_page (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static GtkStack *
 main_stack (Fixture *f)
 {
-  return GTK_STACK (find_stack_with_page (GTK_WIDGET (f->window), "empty"));
+  return GTK_STACK (ui_test_find_stack_with_page (GTK_WIDGET (f->window), "empty"));
 }
 
 /* Every text the window shows: labels, editables, and row titles. */
@@ -390,23 +368,11 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
   screenshot (f, "archive-narrow-custody");
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: make test runs this suite under xvfb-run");
-}
-
 int
 main (int argc, char *argv[])
 {
-  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/ui/archive/empty-and-sample", test_no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv, "/ui/archive/empty-and-sample"))
+    return g_test_run ();
   g_test_add ("/ui/archive/empty-and-sample", Fixture, NULL, fixture_set_up, test_empty_and_sample, fixture_tear_down);
   g_test_add ("/ui/archive/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
   g_test_add ("/ui/archive/schedule", Fixture, NULL, fixture_set_up, test_schedule, fixture_tear_down);

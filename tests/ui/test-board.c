@@ -451,25 +451,13 @@ test_screenshots (gconstpointer size_data)
   fixture_teardown (f, NULL);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: make test runs this suite under xvfb-run");
-}
-
 int
 main (int argc, char *argv[])
 {
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "C.UTF-8");
-  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/ui/board", test_no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv, "/ui/board"))
+    return g_test_run ();
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
   ADD ("/ui/board/model-and-fen", test_model_and_fen);

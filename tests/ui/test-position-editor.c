@@ -437,23 +437,6 @@ test_game_errors (Fixture       *f,
   g_assert_cmpint (adj_position_editor_get_game_length (f->editor), ==, 0);
 }
 
-/* The widget under WIDGET that triggers ACTION_NAME. */
-static GtkWidget *
-find_actionable (GtkWidget  *widget,
-                 const char *action_name)
-{
-  if (GTK_IS_ACTIONABLE (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action_name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 text_read (GObject      *clipboard,
            GAsyncResult *result,
@@ -498,7 +481,7 @@ test_clipboard (Fixture       *f,
   g_assert_cmpstr (kept, ==, pasted);
 
   /* Copy is offered only for a valid position. */
-  GtkWidget *copy = find_actionable (GTK_WIDGET (f->editor), "editor.copy-fen");
+  GtkWidget *copy = ui_test_find_actionable (GTK_WIDGET (f->editor), "editor.copy-fen");
   g_assert_nonnull (copy);
   g_assert_false (gtk_widget_is_sensitive (copy));
   gtk_widget_activate_action (GTK_WIDGET (f->editor), "editor.start", NULL);
@@ -543,26 +526,14 @@ test_screenshots (Fixture       *f,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: make test runs this suite under xvfb-run");
-}
-
 #define ADD(path, func) \
   g_test_add ("/ui/position-editor/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
 int
 main (int argc, char *argv[])
 {
-  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/ui/position-editor/all", test_no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv, "/ui/position-editor/all"))
+    return g_test_run ();
   /* What AdwApplication would load: the editor's rules are in it. */
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (css, "/io/github/adjourn/Adjourn/style.css");

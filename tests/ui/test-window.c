@@ -12,6 +12,7 @@
 
 #include "adj-application.h"
 #include "adj-window.h"
+#include "ui-test.h"
 
 /* The first descendant of 'widget' (itself included) of type 'type'. */
 static GtkWidget *
@@ -22,22 +23,6 @@ find_descendant (GtkWidget *widget, GType type)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_descendant (child, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* The stack under 'widget' that has a page called 'name' (libadwaita's own
- * widgets have stacks too). */
-static GtkWidget *
-find_stack_with_page (GtkWidget *widget, const char *name)
-{
-  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_stack_with_page (child, name);
       if (found)
         return found;
     }
@@ -147,7 +132,7 @@ check_running_app (Run *run)
 
   /* The empty state is what a newcomer sees: the stack's visible page,
    * with its button. */
-  GtkWidget *stack = find_stack_with_page (GTK_WIDGET (window), "empty");
+  GtkWidget *stack = ui_test_find_stack_with_page (GTK_WIDGET (window), "empty");
   g_assert_nonnull (stack);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
   GtkWidget *status = gtk_stack_get_visible_child (GTK_STACK (stack));
@@ -289,7 +274,7 @@ test_archive_error (void)
   g_assert_null (adj_application_get_store (app, &error));
   g_assert_nonnull (error);
   AdjWindow *window = adj_window_new (app);
-  GtkStack *stack = GTK_STACK (find_stack_with_page (GTK_WIDGET (window), "error"));
+  GtkStack *stack = GTK_STACK (ui_test_find_stack_with_page (GTK_WIDGET (window), "error"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "error");
   AdwStatusPage *page = ADW_STATUS_PAGE (gtk_stack_get_visible_child (stack));
   g_assert_cmpstr (adw_status_page_get_description (page), ==, error->message);
@@ -303,23 +288,11 @@ test_archive_error (void)
   g_rmdir (dir);
 }
 
-static void
-test_no_display (void)
-{
-  g_test_skip ("no display: make test runs this suite under xvfb-run");
-}
-
 int
 main (int argc, char *argv[])
 {
-  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
-    {
-      g_test_init (&argc, &argv, NULL);
-      g_test_add_func ("/ui/window/start-about-and-size", test_no_display);
-      return g_test_run ();
-    }
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!ui_test_init (&argc, &argv, "/ui/window/start-about-and-size"))
+    return g_test_run ();
   g_test_add_func ("/ui/window/start-about-and-size", test_start_about_and_size);
   g_test_add_func ("/ui/window/archive-error", test_archive_error);
   return g_test_run ();

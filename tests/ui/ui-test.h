@@ -7,6 +7,7 @@
 #pragma once
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 /* The first descendant of WIDGET (itself included) of type TYPE. */
 static inline GtkWidget *
@@ -37,6 +38,52 @@ ui_test_find_named (GtkWidget *widget, const char *name)
         return found;
     }
   return NULL;
+}
+
+/* The first descendant that triggers ACTION_NAME. */
+static inline GtkWidget *
+ui_test_find_actionable (GtkWidget *widget, const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_actionable (child, action_name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first stack under WIDGET that has a page called NAME (libadwaita's
+ * own widgets have stacks too). */
+static inline GtkWidget *
+ui_test_find_stack_with_page (GtkWidget *widget, const char *name)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_stack_with_page (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Remove DIR and the files in it (a test's scratch folder: no subfolders). */
+static inline void
+ui_test_dir_remove (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
 }
 
 /* Run the main loop until nothing is pending and MS milliseconds have passed
@@ -88,4 +135,27 @@ ui_test_screenshot (GtkWidget *widget, const char *name)
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
   return path;
+}
+
+static inline void
+ui_test_skip_without_display (void)
+{
+  g_test_skip ("no display: make test runs this suite under xvfb-run");
+}
+
+/* With a display: gtk_test_init and adw_init, and TRUE. Without one:
+ * g_test_init and a single test SKIPPED_PATH that says why it is skipped,
+ * and FALSE; main then only runs that. */
+static inline gboolean
+ui_test_init (int *argc, char ***argv, const char *skipped_path)
+{
+  if (!g_getenv ("DISPLAY") && !g_getenv ("WAYLAND_DISPLAY"))
+    {
+      g_test_init (argc, argv, NULL);
+      g_test_add_func (skipped_path, ui_test_skip_without_display);
+      return FALSE;
+    }
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  return TRUE;
 }

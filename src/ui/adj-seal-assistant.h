@@ -1,0 +1,122 @@
+/* adj-seal-assistant.h — the sealing walkthrough: from the adjourned game to a stored envelope
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A modal window over the main window, one step per page: the game, the
+ * position (and who sealed which move), the clocks, the resumption, the
+ * sealed move (on paper, or typed privately and stored encrypted), and the
+ * arbiter's check (2023 I.3 and its equivalents), which lists every problem
+ * adj_envelope_check() finds before the envelope can be stored.
+ *
+ * The plain functions below decide what the window writes and shows; they
+ * need no display and are tested without one.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "adj-profile.h"
+#include "adj-store.h"
+
+G_BEGIN_DECLS
+
+/* The steps, in order. */
+typedef enum {
+  ADJ_SEAL_STEP_GAME = 0,
+  ADJ_SEAL_STEP_POSITION,
+  ADJ_SEAL_STEP_CLOCKS,
+  ADJ_SEAL_STEP_RESUMPTION,
+  ADJ_SEAL_STEP_SEALED_MOVE,
+  ADJ_SEAL_STEP_CHECK,
+  ADJ_SEAL_STEP_DONE,        /* the envelope is stored */
+  ADJ_SEAL_N_STEPS
+} AdjSealStep;
+
+/* What the arbiter filled in. Strings NULL or "" are "not given", as are
+ * the negative numbers and NULL instants; the document then leaves the key
+ * out, so that the check names it when the profile requires it. */
+typedef struct {
+  const char *rules;              /* profile id; required */
+  const char *event;
+  const char *round;
+  const char *board;
+  const char *white;
+  const char *black;
+  const char *position;           /* FEN; required */
+  const char *game_start;         /* the game record's start ("startpos" or a FEN) */
+  const char *const *game_moves;  /* its moves up to the position, NULL-terminated; NULL: no record */
+  const char *notation;           /* scoresheet language ("ca") */
+  const char *time_control;       /* PGN TimeControl, as typed */
+  gint64      time_used[2];       /* seconds, indexed by CHESS_WHITE/CHESS_BLACK; -1 */
+  GDateTime  *adjourned_at;
+  GDateTime  *session_end;
+  int         sealer;             /* CHESS_WHITE, CHESS_BLACK, or -1 */
+  int         sealed_move_number; /* 0 */
+  int         draw_offer;         /* CHESS_WHITE, CHESS_BLACK, or -1 for none standing */
+  GDateTime  *resumption_at;
+  const char *resumption_place;
+  const char *pieces_in_words[2]; /* FCE 11.1 */
+  gboolean    signed_by[2];       /* FCE 11.1: each player signed the envelope */
+  const char *arbiter;            /* who checks it (custody actor, FCE signature) */
+} AdjSealFields;
+
+/* The envelope document (spec/formats.md) for FIELDS, as JSON text: every
+ * given field under its key, draw_offer always (null when none stands),
+ * sealed_move null (a sealed envelope never carries it). FCE's signatures
+ * are written when a player signed, with the arbiter's name. */
+char       *adj_seal_fields_to_document (const AdjSealFields *fields);
+
+/* The step where the field behind an envelope key ("time_used.white",
+ * "resumption.at" …) is entered. */
+AdjSealStep adj_seal_step_for_key       (const char *key);
+
+/* "1:56:52" or "1:56" (hours and minutes) → seconds. FALSE for anything
+ * else: minutes and seconds from 0 to 59, hours from 0. */
+gboolean    adj_seal_parse_duration     (const char *text,
+                                         gint64     *seconds);
+
+/* "2026-11-22 10:00" (seconds optional, "T" for the space accepted) in the
+ * time zone TZ, or a full ISO 8601 instant with its offset; NULL when it
+ * is neither. */
+GDateTime  *adj_seal_parse_instant      (const char *text,
+                                         GTimeZone  *tz);
+/* The form the entries show: "2026-11-22 10:00" in DT's own zone. */
+char       *adj_seal_format_instant     (GDateTime  *dt);
+
+/* The early-adjournment sentence for SEALER adjourning at ADJOURNED_AT
+ * before SESSION_END under PROFILE, with the time used it leaves him
+ * (SEALER_TIME_USED, -1 when not known), or NULL when nothing is charged. */
+char       *adj_seal_charge_text        (const AdjProfile *profile,
+                                         int               sealer,
+                                         GDateTime        *adjourned_at,
+                                         GDateTime        *session_end,
+                                         gint64            sealer_time_used);
+
+/* What the walkthrough calls a paper of the envelope face ("iso_c5" →
+ * "C5 Envelope"), translated; the name itself for one it does not know. */
+const char *adj_seal_paper_label        (const char *paper);
+
+#define ADJ_TYPE_SEAL_ASSISTANT (adj_seal_assistant_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADJ, SEAL_ASSISTANT, AdwWindow)
+
+/* A walkthrough over PARENT that stores into STORE (NULL: sealing says the
+ * archive is not open).
+ *
+ * Signals:
+ *   sealed (gint64 id)   the envelope is in the store, the archive can show
+ *                        it (a digital one whose move could not be sealed
+ *                        is stored as a paper one, and the last page says so). */
+AdjSealAssistant *adj_seal_assistant_new        (GtkWindow        *parent,
+                                                 AdjStore         *store);
+AdjSealStep       adj_seal_assistant_get_step   (AdjSealAssistant *self);
+/* The id of the stored envelope, 0 until it is sealed. */
+gint64            adj_seal_assistant_get_envelope_id (AdjSealAssistant *self);
+/* Write the sealed envelope's face to FILE as PDF, on the paper chosen on
+ * the last page (what seal.export-pdf does once its file is chosen). */
+gboolean          adj_seal_assistant_export_pdf (AdjSealAssistant *self,
+                                                 GFile            *file,
+                                                 GError          **error);
+
+G_END_DECLS

@@ -1,0 +1,1071 @@
+/* test-seal-assistant.c — the sealing walkthrough: the document it builds
+ * (no display), and the walkthrough filled in as an arbiter would (display)
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define _GNU_SOURCE  /* memmem */
+#include "config.h"
+
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "adj-application.h"
+#include "adj-custody.h"
+#include "adj-envelope-check.h"
+#include "adj-envelope-face.h"
+#include "adj-position-editor.h"
+#include "adj-seal.h"
+#include "adj-seal-assistant.h"
+#include "adj-window.h"
+#include "ui-test.h"
+
+#if HAVE_POPPLER
+#include <poppler.h>
+#endif
+
+/* spec/formats.md's example: Black to move, move 41. */
+#define FEN "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41"
+/* Long enough never to turn up by chance in the database's bytes. */
+#define SECRET_MOVE "Rd1-d2+"
+#define PASSPHRASE "seven rooks on the seventh rank"
+
+/* ---- without a display -------------------------------------------------- */
+
+static GDateTime *
+instant (const char *iso)
+{
+  GDateTime *dt = g_date_time_new_from_iso8601 (iso, NULL);
+  g_assert_nonnull (dt);
+  return dt;
+}
+
+/* The spec's example envelope, as the walkthrough's fields. */
+static void
+example_fields (AdjSealFields *f, GDateTime *adjourned, GDateTime *resumes)
+{
+  *f = (AdjSealFields) {
+    .rules = "fide-2023",
+    .event = "Club championship", .round = "5", .board = "3",
+    .white = "Vidal, Marta", .black = "Puig, Jordi",
+    .position = FEN,
+    .notation = "ca",
+    .time_control = "40/7200:20/3600",
+    .time_used = { 7012, 7154 },
+    .adjourned_at = adjourned,
+    .session_end = adjourned,
+    .sealer = 1,
+    .sealed_move_number = 41,
+    .draw_offer = -1,
+    .resumption_at = resumes,
+    .resumption_place = "Sala 2",
+    .arbiter = "Serra, Anna",
+  };
+}
+
+static GPtrArray *
+check_document (const char *doc, AdjEnvelope **out)
+{
+  g_autoptr(GError) error = NULL;
+  AdjEnvelope *env = adj_envelope_new_from_data (doc, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (env);
+  GPtrArray *problems = adj_envelope_check (env, &error);
+  g_assert_no_error (error);
+  if (out)
+    *out = env;
+  else
+    g_object_unref (env);
+  return problems;
+}
+
+static gboolean
+has_problem (GPtrArray *problems, const char *key)
+{
+  for (guint i = 0; i < problems->len; i++)
+    if (g_strcmp0 (((AdjEnvelopeProblem *) g_ptr_array_index (problems, i))->key, key) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_document_complete (void)
+{
+  g_autoptr(GDateTime) adjourned = instant ("2026-11-21T21:00:00+01:00");
+  g_autoptr(GDateTime) resumes = instant ("2026-11-22T10:00:00+01:00");
+  AdjSealFields f;
+  example_fields (&f, adjourned, resumes);
+
+  g_autofree char *doc = adj_seal_fields_to_document (&f);
+  AdjEnvelope *env = NULL;
+  g_autoptr(GPtrArray) problems = check_document (doc, &env);
+  g_assert_cmpuint (problems->len, ==, 0);
+
+  /* Every field under its key, as given. */
+  g_assert_cmpstr (adj_envelope_get_rules (env), ==, "fide-2023");
+  g_assert_cmpstr (adj_envelope_get_string (env, "white"), ==, "Vidal, Marta");
+  g_assert_cmpstr (adj_envelope_get_string (env, "black"), ==, "Puig, Jordi");
+  g_assert_cmpstr (adj_envelope_get_string (env, "event"), ==, "Club championship");
+  g_assert_cmpstr (adj_envelope_get_string (env, "position"), ==, FEN);
+  g_assert_cmpint (adj_envelope_get_int (env, "time_used.white"), ==, 7012);
+  g_assert_cmpint (adj_envelope_get_int (env, "time_used.black"), ==, 7154);
+  g_assert_cmpint (adj_envelope_get_sealer (env), ==, 1);
+  g_assert_cmpint (adj_envelope_get_int (env, "sealed_move_number"), ==, 41);
+  g_assert_cmpstr (adj_envelope_get_string (env, "resumption.place"), ==, "Sala 2");
+  g_autoptr(GDateTime) at = adj_envelope_get_instant (env, "resumption.at");
+  g_assert_true (g_date_time_equal (at, resumes));
+  /* No offer standing is an answer, written as null; the move never is. */
+  JsonObject *o = adj_envelope_get_object (env);
+  g_assert_true (json_object_has_member (o, "draw_offer"));
+  g_assert_true (json_object_get_null_member (o, "draw_offer"));
+  g_assert_false (adj_envelope_has (env, "sealed_move"));
+  /* FCE's signatures belong to FCE envelopes only. */
+  g_assert_false (json_object_has_member (o, "signatures"));
+  g_object_unref (env);
+
+  f.draw_offer = 0;
+  g_autofree char *offered = adj_seal_fields_to_document (&f);
+  g_autoptr(GPtrArray) none = check_document (offered, &env);
+  g_assert_cmpstr (adj_envelope_get_string (env, "draw_offer"), ==, "white");
+  g_object_unref (env);
+}
+
+static void
+test_document_problems (void)
+{
+  g_autoptr(GDateTime) adjourned = instant ("2026-11-21T21:00:00+01:00");
+  AdjSealFields f;
+  example_fields (&f, adjourned, NULL);
+  /* The wrong sealer, the wrong move number, no resumption, no Black. */
+  f.sealer = 0;
+  f.sealed_move_number = 40;
+  f.resumption_place = "";
+  f.black = "";
+
+  g_autofree char *doc = adj_seal_fields_to_document (&f);
+  g_autoptr(GPtrArray) problems = check_document (doc, NULL);
+  g_assert_true (has_problem (problems, "sealer"));
+  g_assert_true (has_problem (problems, "sealed_move_number"));
+  g_assert_true (has_problem (problems, "resumption"));
+  g_assert_true (has_problem (problems, "black"));
+  g_assert_false (has_problem (problems, "white"));
+  /* Each problem's field has a step to go back to. */
+  for (guint i = 0; i < problems->len; i++)
+    g_assert_cmpint (adj_seal_step_for_key (((AdjEnvelopeProblem *) problems->pdata[i])->key), <, ADJ_SEAL_STEP_SEALED_MOVE);
+
+  /* 1985 has no draw offer or resumption on its envelope. */
+  f.rules = "fide-1985";
+  f.sealer = 1;
+  f.sealed_move_number = 41;
+  f.black = "Puig, Jordi";
+  g_autofree char *old = adj_seal_fields_to_document (&f);
+  g_autoptr(GPtrArray) fine = check_document (old, NULL);
+  g_assert_cmpuint (fine->len, ==, 0);
+}
+
+static void
+test_document_fce (void)
+{
+  AdjSealFields f;
+  example_fields (&f, NULL, NULL);
+  f.rules = "fce";
+  g_autofree char *unsigned_doc = adj_seal_fields_to_document (&f);
+  g_autoptr(GPtrArray) missing = check_document (unsigned_doc, NULL);
+  g_assert_true (has_problem (missing, "pieces_in_words"));
+  /* The arbiter's name is no signature of the players. */
+  g_assert_true (has_problem (missing, "signatures"));
+
+  /* Four pieces each: the words are compared with the board by the check. */
+  f.pieces_in_words[0] = "quatre";
+  f.pieces_in_words[1] = "tres";
+  f.signed_by[0] = TRUE;
+  f.signed_by[1] = TRUE;
+  g_autofree char *doc = adj_seal_fields_to_document (&f);
+  AdjEnvelope *env = NULL;
+  g_autoptr(GPtrArray) problems = check_document (doc, &env);
+  g_assert_false (has_problem (problems, "pieces_in_words.white"));
+  g_assert_true (has_problem (problems, "pieces_in_words.black"));
+  g_assert_false (has_problem (problems, "signatures"));
+  JsonObject *sig = json_object_get_object_member (adj_envelope_get_object (env), "signatures");
+  g_assert_true (json_object_get_boolean_member (sig, "white"));
+  g_assert_cmpstr (json_object_get_string_member (sig, "arbiter"), ==, "Serra, Anna");
+  g_object_unref (env);
+}
+
+/* A game record goes with the position; the check replays it. */
+static void
+test_document_game (void)
+{
+  AdjSealFields f;
+  example_fields (&f, NULL, NULL);
+  f.rules = "fide-1985";
+  f.position = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+  f.sealed_move_number = 2;
+  f.time_control = NULL;
+  static const char *const moves[] = { "e4", "e5", "Nf3", NULL };
+  f.game_moves = moves;
+  g_autofree char *doc = adj_seal_fields_to_document (&f);
+  AdjEnvelope *env = NULL;
+  g_autoptr(GPtrArray) problems = check_document (doc, &env);
+  g_assert_cmpuint (problems->len, ==, 0);
+  g_assert_cmpstr (adj_envelope_get_string (env, "game.start"), ==, "startpos");
+  JsonArray *list = json_object_get_array_member (json_object_get_object_member (adj_envelope_get_object (env), "game"), "moves");
+  g_assert_cmpuint (json_array_get_length (list), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (list, 2), ==, "Nf3");
+  g_object_unref (env);
+
+  /* A record that does not reach the position is the check's to say. */
+  static const char *const other[] = { "e4", "e5", "Nc3", NULL };
+  f.game_moves = other;
+  g_autofree char *wrong = adj_seal_fields_to_document (&f);
+  g_autoptr(GPtrArray) mismatch = check_document (wrong, NULL);
+  g_assert_true (has_problem (mismatch, "game.moves"));
+}
+
+static void
+test_steps_for_keys (void)
+{
+  g_assert_cmpint (adj_seal_step_for_key ("white"), ==, ADJ_SEAL_STEP_GAME);
+  g_assert_cmpint (adj_seal_step_for_key ("sealer"), ==, ADJ_SEAL_STEP_POSITION);
+  /* Not taken for "sealed_move". */
+  g_assert_cmpint (adj_seal_step_for_key ("sealed_move_number"), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_cmpint (adj_seal_step_for_key ("sealed_move"), ==, ADJ_SEAL_STEP_SEALED_MOVE);
+  g_assert_cmpint (adj_seal_step_for_key ("game.moves"), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_cmpint (adj_seal_step_for_key ("time_used.black"), ==, ADJ_SEAL_STEP_CLOCKS);
+  g_assert_cmpint (adj_seal_step_for_key ("resumption.at"), ==, ADJ_SEAL_STEP_RESUMPTION);
+  g_assert_cmpint (adj_seal_step_for_key ("pieces_in_words.white"), ==, ADJ_SEAL_STEP_RESUMPTION);
+  g_assert_cmpint (adj_seal_step_for_key ("whiteness"), ==, ADJ_SEAL_STEP_CHECK);
+  g_assert_cmpint (adj_seal_step_for_key ("time_used_extra"), ==, ADJ_SEAL_STEP_CHECK);
+}
+
+/* Every paper of the face has a name in the walkthrough. */
+static void
+test_paper_labels (void)
+{
+  guint n = 0;
+  for (const AdjEnvelopePaper *paper = adj_envelope_face_get_papers (); paper->name; paper++, n++)
+    g_assert_cmpstr (adj_seal_paper_label (paper->name), !=, paper->name);
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_cmpstr (adj_seal_paper_label ("na_letter"), ==, "na_letter");
+}
+
+static void
+test_parse (void)
+{
+  gint64 s = -1;
+  g_assert_true (adj_seal_parse_duration ("1:56:52", &s));
+  g_assert_cmpint (s, ==, 7012);
+  g_assert_true (adj_seal_parse_duration (" 0:05 ", &s));
+  g_assert_cmpint (s, ==, 300);
+  g_assert_true (adj_seal_parse_duration ("12:00:00", &s));
+  g_assert_cmpint (s, ==, 43200);
+  for (const char *const *bad = (const char *const[]) { "", "7012", "1:60:00", "1:5:00", "1:05:6", "-1:00:00",
+                                                         "1:00:00:00", "a:00", "1:00:0x", NULL }; *bad; bad++)
+    g_assert_false (adj_seal_parse_duration (*bad, &s));
+
+  g_autoptr(GTimeZone) tz = g_time_zone_new_identifier ("+01:00");
+  g_assert_nonnull (tz);
+  g_autoptr(GDateTime) a = adj_seal_parse_instant ("2026-11-22 10:00", tz);
+  g_autoptr(GDateTime) b = instant ("2026-11-22T10:00:00+01:00");
+  g_assert_nonnull (a);
+  g_assert_true (g_date_time_equal (a, b));
+  g_autoptr(GDateTime) c = adj_seal_parse_instant ("2026-11-22T10:00:30", tz);
+  g_assert_cmpint (g_date_time_to_unix (c) - g_date_time_to_unix (b), ==, 30);
+  g_autoptr(GDateTime) d = adj_seal_parse_instant ("2026-11-22T09:00:00Z", tz);
+  g_assert_true (g_date_time_equal (d, b));
+  for (const char *const *bad = (const char *const[]) { "", "2026-11-22", "22/11/2026 10:00", "2026-13-01 10:00",
+                                                         "2026-11-22 25:00", "2026-11-22 10:00 pm", "2026-11-22 1:00", NULL }; *bad; bad++)
+    g_assert_null (adj_seal_parse_instant (*bad, tz));
+  g_autofree char *shown = adj_seal_format_instant (a);
+  g_assert_cmpstr (shown, ==, "2026-11-22 10:00");
+}
+
+static void
+test_charge_text (void)
+{
+  g_autoptr(GDateTime) adjourned = instant ("2026-11-21T20:48:00+01:00");
+  g_autoptr(GDateTime) end = instant ("2026-11-21T21:00:00+01:00");
+  const AdjProfile *p2023 = adj_profile_lookup ("fide-2023");
+  g_autofree char *text = adj_seal_charge_text (p2023, 1, adjourned, end, 7154);
+  g_assert_nonnull (text);
+  g_assert_nonnull (strstr (text, "Black is charged 0:12:00"));
+  g_assert_nonnull (strstr (text, adj_profile_article (p2023, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE)));
+  /* 7154 + 720 seconds. */
+  g_assert_nonnull (strstr (text, "2:11:14"));
+
+  /* No charge: adjourned at or after the end, an edition without one, a
+   * missing instant. */
+  g_assert_null (adj_seal_charge_text (p2023, 1, end, adjourned, 7154));
+  g_assert_null (adj_seal_charge_text (p2023, 1, end, end, 7154));
+  g_assert_null (adj_seal_charge_text (adj_profile_lookup ("fide-1985"), 1, adjourned, end, 7154));
+  g_assert_null (adj_seal_charge_text (p2023, 1, adjourned, NULL, 7154));
+  g_autofree char *white = adj_seal_charge_text (p2023, 0, adjourned, end, -1);
+  g_assert_nonnull (strstr (white, "White is charged 0:12:00"));
+  g_assert_null (strchr (white, '\n'));
+}
+
+/* ---- with a display ----------------------------------------------------- */
+
+typedef struct {
+  char           *dir;
+  char           *db;
+  AdjApplication *app;
+  AdjWindow      *window;
+  AdjStore       *store;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *fx, gconstpointer data)
+{
+  fx->dir = g_dir_make_tmp ("adjourn-seal-ui-XXXXXX", NULL);
+  g_assert_nonnull (fx->dir);
+  fx->db = g_build_filename (fx->dir, "archive.db", NULL);
+  g_setenv ("ADJOURN_DB", fx->db, TRUE);
+  fx->app = adj_application_new ();
+  g_application_set_flags (G_APPLICATION (fx->app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (fx->app), NULL, NULL));
+  const GError *error = NULL;
+  fx->store = adj_application_get_store (fx->app, &error);
+  g_assert_nonnull (fx->store);
+  fx->window = adj_window_new (fx->app);
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (fx->window));
+  ui_test_wait (50);
+}
+
+static void
+fixture_tear_down (Fixture *fx, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (fx->window));
+  ui_test_wait (20);
+  g_clear_object (&fx->app);
+  g_autoptr(GDir) d = g_dir_open (fx->dir, 0, NULL);
+  const char *name;
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (fx->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (fx->dir);
+  g_free (fx->db);
+  g_free (fx->dir);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static AdjSealAssistant *
+open_assistant (Fixture *fx)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->window), "win.new-envelope", NULL));
+  ui_test_wait (50);
+  AdjSealAssistant *found = NULL;
+  GList *toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l; l = l->next)
+    if (ADJ_IS_SEAL_ASSISTANT (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (toplevels);
+  g_assert_nonnull (found);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (found)) == GTK_WINDOW (fx->window));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (found)));
+  return found;
+}
+
+static GtkWidget *
+child (AdjSealAssistant *a, const char *name)
+{
+  GtkWidget *w = ui_test_find_named (GTK_WIDGET (a), name);
+  g_assert_nonnull (w);
+  return w;
+}
+
+static void
+set_text (AdjSealAssistant *a, const char *name, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (child (a, name)), text);
+}
+
+static void
+press (AdjSealAssistant *a, const char *action, AdjSealStep expected)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (a), action, NULL));
+  ui_test_wait (10);
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, expected);
+}
+
+/* The dialog over the main window, as the arbiter sees them: both rendered
+ * into one picture, the dialog centred. */
+static void
+screenshot_over (Fixture *fx, AdjSealAssistant *a, const char *name)
+{
+  ui_test_wait (150);
+  GtkWidget *win = GTK_WIDGET (fx->window);
+  GtkWidget *dlg = GTK_WIDGET (a);
+  int ww = gtk_widget_get_width (win), wh = gtk_widget_get_height (win);
+  int dw = gtk_widget_get_width (dlg), dh = gtk_widget_get_height (dlg);
+  g_assert_cmpint (ww, >, 0);
+  g_assert_cmpint (dw, >, 0);
+  g_autoptr(GdkPaintable) wp = gtk_widget_paintable_new (win);
+  g_autoptr(GdkPaintable) dp = gtk_widget_paintable_new (dlg);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (wp, snapshot, ww, wh);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((ww - dw) / 2.0, MAX (0, (wh - dh) / 2.0)));
+  gdk_paintable_snapshot (dp, snapshot, dw, dh);
+  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (win));
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, ww, wh);
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  const char *env = g_getenv ("ADJ_SCREENSHOT_DIR");
+  g_autofree char *dir = g_strdup (env ? env : "screenshots");
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+shoot (Fixture *fx, AdjSealAssistant *a, const char *prefix, const char *step)
+{
+  if (!prefix)
+    return;
+  g_autofree char *name = g_strdup_printf ("%s-%s", prefix, step);
+  if (g_str_has_prefix (prefix, "seal-narrow"))
+    g_free (ui_test_screenshot (GTK_WIDGET (a), name));
+  else
+    screenshot_over (fx, a, name);
+}
+
+/* Steps 1 to 4 filled in as for the spec's example. */
+static void
+fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const char *shots)
+{
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_GAME);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "profile_row")), 3); /* fide-2023 */
+  g_assert_cmpstr (adj_profile_get_id (adj_profile_list ()[3]), ==, "fide-2023");
+  set_text (a, "event_row", event);
+  set_text (a, "round_row", "5");
+  set_text (a, "board_row", "3");
+  set_text (a, "arbiter_row", "Serra, Anna");
+  set_text (a, "white_row", "Vidal, Marta");
+  set_text (a, "black_row", "Puig, Jordi");
+  shoot (fx, a, shots, "1-game");
+  press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+
+  /* A position the rules refuse (no kings), no way on. */
+  GtkWidget *editor = child (a, "position_editor");
+  g_assert_true (gtk_widget_activate_action (editor, "editor.clear", NULL));
+  ui_test_wait (10);
+  g_assert_false (adj_position_editor_get_valid (ADJ_POSITION_EDITOR (editor)));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* Why, next to the rows, whatever the editor's scroll. */
+  g_assert_true (gtk_widget_get_visible (child (a, "position_error")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (a, "position_error"))), "king"));
+  shoot (fx, a, shots, "2-position-error");
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_position_editor_set_fen (ADJ_POSITION_EDITOR (editor), FEN, &error));
+  g_assert_no_error (error);
+  ui_test_wait (10);
+  g_assert_false (gtk_widget_get_visible (child (a, "position_error")));
+  /* Filled in from the position. */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (a, "sealer_row"))), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_number_row"))), ==, "41");
+  g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  shoot (fx, a, shots, "2-position");
+  press (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
+
+  /* A time control that does not read is said so under it. */
+  set_text (a, "time_control_row", "40/7200:20/");
+  g_assert_true (gtk_widget_has_css_class (child (a, "time_control_row"), "error"));
+  g_assert_true (gtk_widget_get_visible (child (a, "control_error")));
+  g_test_message ("time control error: %s", gtk_label_get_text (GTK_LABEL (child (a, "control_error"))));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  set_text (a, "time_control_row", "40/7200:20/3600");
+  g_assert_false (gtk_widget_get_visible (child (a, "control_error")));
+  set_text (a, "white_time_row", "1:56:52");
+  set_text (a, "black_time_row", "1:59:14");
+  set_text (a, "adjourned_at_row", "2026-11-21 20:48");
+  set_text (a, "session_end_row", "2026-11-21 21:00");
+  /* The charge the rules profile computes, shown. */
+  GtkWidget *charge = child (a, "charge_row");
+  g_assert_true (gtk_widget_get_visible (charge));
+  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (charge)), "0:12:00"));
+  /* A time that does not read blocks the step, inline. */
+  set_text (a, "white_time_row", "1h56");
+  g_assert_true (gtk_widget_has_css_class (child (a, "white_time_row"), "error"));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  shoot (fx, a, shots, "3-clocks-error");
+  set_text (a, "white_time_row", "1:56:52");
+  g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  shoot (fx, a, shots, "3-clocks");
+  press (a, "seal.next", ADJ_SEAL_STEP_RESUMPTION);
+
+  set_text (a, "resumption_at_row", "2026-11-22 10:00");
+  set_text (a, "resumption_place_row", "Sala 2");
+  shoot (fx, a, shots, "4-resumption");
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+}
+
+/* The problem rows of the check page: "title\nsubtitle" each. */
+static GPtrArray *
+problem_texts (AdjSealAssistant *a)
+{
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *group = child (a, "problems_group");
+  GtkWidget *listbox = ui_test_find (group, GTK_TYPE_LIST_BOX);
+  for (GtkWidget *row = gtk_widget_get_first_child (listbox); row; row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row) && gtk_widget_has_css_class (row, "error"))
+      g_ptr_array_add (texts, g_strdup_printf ("%s\n%s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                               adw_action_row_get_subtitle (ADW_ACTION_ROW (row))));
+  return texts;
+}
+
+/* Export the sealed envelope's face into the fixture's folder; its text
+ * when poppler can read it back (else ""), after checking it is one page. */
+static char *
+export_face (Fixture *fx, AdjSealAssistant *a)
+{
+  g_assert_true (gtk_widget_is_sensitive (child (a, "export_button")));
+  g_assert_true (gtk_widget_is_sensitive (child (a, "print_button")));
+  g_autofree char *path = g_build_filename (fx->dir, "face.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_seal_assistant_export_pdf (a, file, &error));
+  g_assert_no_error (error);
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+  g_assert_cmpuint (len, >, 4);
+  g_assert_true (memcmp (data, "%PDF", 4) == 0);
+  char *text = g_strdup ("");
+#if HAVE_POPPLER
+  g_autofree char *uri = g_file_get_uri (file);
+  PopplerDocument *doc = poppler_document_new_from_file (uri, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (poppler_document_get_n_pages (doc), ==, 1);
+  PopplerPage *page = poppler_document_get_page (doc, 0);
+  g_free (text);
+  text = poppler_page_get_text (page);
+  g_object_unref (page);
+  g_object_unref (doc);
+#endif
+  g_unlink (path);
+  return text;
+}
+
+static gint64
+count (Fixture *fx, const char *table)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 n = adj_store_count (fx->store, table, &error);
+  g_assert_no_error (error);
+  return n;
+}
+
+static void
+test_wrong_sealer (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  gint64 envelopes = count (fx, "envelopes"), custody = count (fx, "custody");
+
+  fill_to_sealed_move (fx, a, "Club championship", NULL);
+  /* The arbiter records White as the sealer in a position where Black is
+   * to move. */
+  press (a, "seal.back", ADJ_SEAL_STEP_RESUMPTION);
+  press (a, "seal.back", ADJ_SEAL_STEP_CLOCKS);
+  press (a, "seal.back", ADJ_SEAL_STEP_POSITION);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "sealer_row")), 0);
+  press (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
+  press (a, "seal.next", ADJ_SEAL_STEP_RESUMPTION);
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 1);
+  const char *text = g_ptr_array_index (texts, 0);
+  g_assert_nonnull (strstr (text, "sealer"));
+  g_assert_nonnull (strstr (text, "Black"));
+  g_assert_nonnull (strstr (text, "I.2.4"));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "seal_button")));
+  screenshot_over (fx, a, "seal-check-problem");
+
+  /* Sealing anyway does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.seal", NULL);
+  ui_test_wait (10);
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_CHECK);
+  g_assert_cmpint (count (fx, "envelopes"), ==, envelopes);
+  g_assert_cmpint (count (fx, "custody"), ==, custody);
+  g_assert_cmpint (adj_seal_assistant_get_envelope_id (a), ==, 0);
+
+  /* Jumping to the check past a step that does not read names that step. */
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CLOCKS);
+  set_text (a, "black_time_row", "two hours");
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CHECK);
+  ui_test_wait (10);
+  g_autoptr(GPtrArray) unread = problem_texts (a);
+  g_assert_cmpuint (unread->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (unread, 0), "time_used"));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "seal_button")));
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CLOCKS);
+  set_text (a, "black_time_row", "1:59:14");
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CHECK);
+  ui_test_wait (10);
+
+  /* The problem's row leads back to the sealer; put right, it seals. */
+  GtkWidget *listbox = ui_test_find (child (a, "problems_group"), GTK_TYPE_LIST_BOX);
+  GtkWidget *row = gtk_widget_get_first_child (listbox);
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_signal_emit_by_name (row, "activated");
+  ui_test_wait (10);
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "sealer_row")), 1);
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CHECK);
+  ui_test_wait (10);
+  g_autoptr(GPtrArray) none = problem_texts (a);
+  g_assert_cmpuint (none->len, ==, 0);
+  g_assert_true (gtk_widget_is_sensitive (child (a, "seal_button")));
+
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+static void
+count_sealed (AdjSealAssistant *a, gint64 id, gint64 *seen)
+{
+  *seen = id;
+}
+
+static void
+walk_complete (Fixture *fx, const char *shots)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  gint64 seen = 0;
+  g_signal_connect (a, "sealed", G_CALLBACK (count_sealed), &seen);
+  gint64 envelopes = count (fx, "envelopes");
+
+  fill_to_sealed_move (fx, a, "Club championship", shots);
+  /* On paper: nothing typed. */
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (child (a, "paper_check"))));
+  g_assert_false (gtk_widget_get_visible (child (a, "digital_group")));
+  shoot (fx, a, shots, "5-sealed-move");
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 0);
+  g_assert_true (gtk_widget_is_sensitive (child (a, "seal_button")));
+  /* The summary repeats the charge the profile computes. */
+  const char *clocks = adw_action_row_get_subtitle (ADW_ACTION_ROW (child (a, "summary_clocks_row")));
+  g_assert_nonnull (strstr (clocks, "1:56:52"));
+  g_assert_nonnull (strstr (clocks, "0:12:00"));
+  shoot (fx, a, shots, "6-check");
+
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  gint64 id = adj_seal_assistant_get_envelope_id (a);
+  g_assert_cmpint (id, >, 0);
+  g_assert_cmpint (seen, ==, id);
+  g_assert_cmpint (count (fx, "envelopes"), ==, envelopes + 1);
+  g_assert_false (gtk_widget_get_visible (child (a, "seal_code_box")));
+  shoot (fx, a, shots, "7-sealed");
+  g_autofree char *face = export_face (fx, a);
+#if HAVE_POPPLER
+  g_assert_nonnull (strstr (face, "Vidal"));
+  g_assert_nonnull (strstr (face, "Puig"));
+#endif
+
+  /* In the archive as typed. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (fx->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (info->rules, ==, "fide-2023");
+  g_assert_cmpstr (info->event, ==, "Club championship");
+  g_assert_cmpstr (info->round, ==, "5");
+  g_assert_cmpstr (info->board, ==, "3");
+  g_assert_cmpstr (info->white, ==, "Vidal, Marta");
+  g_assert_cmpstr (info->black, ==, "Puig, Jordi");
+  g_assert_cmpstr (info->position, ==, FEN);
+  g_assert_cmpstr (info->sealer, ==, "black");
+  g_assert_cmpint (info->sealed_move_number, ==, 41);
+  g_assert_cmpstr (info->resumption_place, ==, "Sala 2");
+  g_assert_cmpint (info->kind, ==, ADJ_ENVELOPE_PAPER);
+  g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_SEALED);
+  g_autofree char *doc = adj_store_export_envelope (fx->store, id, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (doc, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_envelope_get_int (env, "time_used.white"), ==, 7012);
+  g_assert_cmpint (adj_envelope_get_int (env, "time_used.black"), ==, 7154);
+  g_assert_cmpstr (adj_envelope_get_string (env, "time_control"), ==, "40/7200:20/3600");
+  g_autoptr(GDateTime) end = adj_envelope_get_instant (env, "session_end");
+  g_autoptr(GDateTime) adjourned = adj_envelope_get_instant (env, "adjourned_at");
+  g_assert_cmpint (g_date_time_difference (end, adjourned), ==, 12 * G_TIME_SPAN_MINUTE);
+
+  /* Created and checked, by the arbiter. */
+  g_autoptr(GPtrArray) log = adj_custody_list (fx->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (log->len, ==, 2);
+  AdjCustodyEntry *created = g_ptr_array_index (log, 0), *checked = g_ptr_array_index (log, 1);
+  g_assert_cmpint (created->kind, ==, ADJ_CUSTODY_CREATED);
+  g_assert_cmpint (checked->kind, ==, ADJ_CUSTODY_CHECKED);
+  g_assert_cmpstr (created->actor, ==, "Serra, Anna");
+  g_assert_cmpstr (checked->actor, ==, "Serra, Anna");
+
+  /* Done closes the dialog. */
+  g_object_ref (a);
+  press (a, "seal.done", ADJ_SEAL_STEP_DONE);
+  ui_test_wait (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_object_unref (a);
+}
+
+static void
+test_complete (Fixture *fx, gconstpointer data)
+{
+  walk_complete (fx, "seal");
+}
+
+static void
+test_complete_dark (Fixture *fx, gconstpointer data)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  walk_complete (fx, "seal-dark");
+}
+
+static void
+test_complete_narrow (Fixture *fx, gconstpointer data)
+{
+  /* The smallest the dialog allows, alone (it is as big as a phone). */
+  AdjSealAssistant *a = open_assistant (fx);
+  gtk_window_set_default_size (GTK_WINDOW (a), 360, 640);
+  ui_test_wait (100);
+  fill_to_sealed_move (fx, a, "Club championship", "seal-narrow");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
+  shoot (fx, a, "seal-narrow", "5-sealed-move");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "paper_check")), TRUE);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  shoot (fx, a, "seal-narrow", "6-check");
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  shoot (fx, a, "seal-narrow", "7-sealed");
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+/* The bytes of a file, or an empty array when it does not exist. */
+static GBytes *
+file_bytes (const char *path)
+{
+  char *data = NULL;
+  gsize len = 0;
+  if (!g_file_get_contents (path, &data, &len, NULL))
+    return g_bytes_new (NULL, 0);
+  return g_bytes_new_take (data, len);
+}
+
+static gboolean
+bytes_contain (GBytes *bytes, const char *needle)
+{
+  gsize len;
+  const void *data = g_bytes_get_data (bytes, &len);
+  return len > 0 && memmem (data, len, needle, strlen (needle)) != NULL;
+}
+
+static void
+test_digital (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  fill_to_sealed_move (fx, a, "Open de Sants", NULL);
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
+  g_assert_true (gtk_widget_get_visible (child (a, "digital_group")));
+  /* A new event: its passphrase is chosen now, and asked twice. */
+  g_assert_true (gtk_widget_get_visible (child (a, "passphrase_again_row")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* Typed, then back to paper: not kept. */
+  set_text (a, "move_row", SECRET_MOVE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "paper_check")), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_row"))), ==, "");
+  set_text (a, "move_row", SECRET_MOVE);
+  set_text (a, "move_again_row", "Rd1-d3+");
+  g_assert_true (gtk_widget_get_visible (child (a, "move_error")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* The entries mask it, and no label repeats it. */
+  GtkWidget *text = ui_test_find (child (a, "move_row"), GTK_TYPE_TEXT);
+  g_assert_false (gtk_text_get_visibility (GTK_TEXT (text)));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (child (a, "move_error"))), SECRET_MOVE));
+  set_text (a, "move_again_row", SECRET_MOVE);
+  g_assert_false (gtk_widget_get_visible (child (a, "move_error")));
+  set_text (a, "passphrase_row", PASSPHRASE);
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  set_text (a, "passphrase_again_row", PASSPHRASE);
+  g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* The passphrase is the event's: no event, no sealing. */
+  set_text (a, "event_row", "");
+  set_text (a, "passphrase_row", PASSPHRASE);
+  g_assert_true (gtk_widget_get_visible (child (a, "passphrase_error")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  set_text (a, "event_row", "Open de Sants");
+  set_text (a, "passphrase_row", PASSPHRASE);
+  g_assert_false (gtk_widget_get_visible (child (a, "passphrase_error")));
+  g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  screenshot_over (fx, a, "seal-5-digital");
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  screenshot_over (fx, a, "seal-7-sealed-digital");
+
+  gint64 id = adj_seal_assistant_get_envelope_id (a);
+  g_assert_cmpint (id, >, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (fx->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (info->kind, ==, ADJ_ENVELOPE_DIGITAL);
+  /* The seal code is shown, the one the store keeps. */
+  g_assert_true (gtk_widget_get_visible (child (a, "seal_code_box")));
+  const char *code = gtk_label_get_text (GTK_LABEL (child (a, "seal_code_label")));
+  g_assert_true (g_regex_match_simple ("^[0-9A-Z]{5}-[0-9A-Z]{5}$", code, 0, 0));
+  g_assert_cmpstr (code, ==, info->seal_code);
+  /* The face carries the code, never the move. */
+  g_autofree char *face = export_face (fx, a);
+#if HAVE_POPPLER
+  g_assert_nonnull (strstr (face, code));
+  g_assert_null (strstr (face, SECRET_MOVE));
+#endif
+  /* The entries were emptied. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_row"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "passphrase_row"))), ==, "");
+
+  /* Not in the export, not in the database's bytes (WAL included). */
+  g_autofree char *doc = adj_store_export_envelope (fx->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (doc, SECRET_MOVE));
+  g_assert_null (strstr (doc, PASSPHRASE));
+  for (const char *const *suffix = (const char *const[]) { "", "-wal", "-shm", "-journal", NULL }; *suffix; suffix++)
+    {
+      g_autofree char *path = g_strconcat (fx->db, *suffix, NULL);
+      g_autoptr(GBytes) bytes = file_bytes (path);
+      g_assert_false (bytes_contain (bytes, SECRET_MOVE));
+      g_assert_false (bytes_contain (bytes, PASSPHRASE));
+    }
+  /* It opens with the passphrase, and is the move typed. */
+  AdjOpening opening = { .arbiter = "Serra, Anna" };
+  char *move = NULL;
+  g_assert_true (adj_seal_open (fx->store, id, &opening, PASSPHRASE, &move, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (move, ==, SECRET_MOVE);
+  adj_seal_free_move (move);
+  gtk_window_destroy (GTK_WINDOW (a));
+
+  /* The event now has a passphrase: asked once, and a wrong one stores
+   * nothing. */
+  gint64 envelopes = count (fx, "envelopes"), custody = count (fx, "custody");
+  a = open_assistant (fx);
+  fill_to_sealed_move (fx, a, "Open de Sants", NULL);
+  set_text (a, "board_row", "4");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
+  g_assert_false (gtk_widget_get_visible (child (a, "passphrase_again_row")));
+  set_text (a, "move_row", SECRET_MOVE);
+  set_text (a, "move_again_row", SECRET_MOVE);
+  set_text (a, "passphrase_row", "six rooks");
+  g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  press (a, "seal.seal", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (texts, 0), "passphrase"));
+  g_assert_cmpint (count (fx, "envelopes"), ==, envelopes);
+  g_assert_cmpint (count (fx, "custody"), ==, custody);
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+static void
+test_escape_cancels (Fixture *fx, gconstpointer data)
+{
+  /* Nothing entered: Cancel closes at once. */
+  AdjSealAssistant *a = open_assistant (fx);
+  g_object_ref (a);
+  press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
+  ui_test_wait (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_object_unref (a);
+
+  /* Something entered: Cancel asks first, and keeping it keeps it. */
+  a = open_assistant (fx);
+  g_object_ref (a);
+  set_text (a, "event_row", "Club championship");
+  press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
+  ui_test_wait (50);
+  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a));
+  g_assert_nonnull (dialog);
+  g_free (ui_test_screenshot (dialog, "seal-discard"));
+  adj_compat_respond (dialog, "cancel");
+  ui_test_wait (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "event_row"))), ==, "Club championship");
+  press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
+  ui_test_wait (50);
+  dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a));
+  g_assert_nonnull (dialog);
+  adj_compat_respond (dialog, "confirm");
+  ui_test_wait (50);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_object_unref (a);
+  g_assert_cmpint (count (fx, "envelopes"), ==, 0);
+}
+
+/* Enter in a field is Next; the next step's first field has the keyboard. */
+static void
+test_keyboard (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  gtk_window_present (GTK_WINDOW (a));
+  ui_test_wait (50);
+  set_text (a, "white_row", "Vidal, Marta");
+  GtkWidget *text = ui_test_find (child (a, "white_row"), GTK_TYPE_TEXT);
+  g_signal_emit_by_name (text, "activate");
+  ui_test_wait (400); /* a button activated by the keyboard clicks after its press is shown */
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
+  /* Blocked: Enter does not move on from a position the rules refuse. */
+  GtkWidget *editor = child (a, "position_editor");
+  g_assert_true (gtk_widget_activate_action (editor, "editor.clear", NULL));
+  set_text (a, "move_number_row", "41");
+  text = ui_test_find (child (a, "move_number_row"), GTK_TYPE_TEXT);
+  g_assert_true (gtk_widget_grab_focus (text));
+  g_signal_emit_by_name (text, "activate");
+  ui_test_wait (400);
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_true (adj_position_editor_set_fen (ADJ_POSITION_EDITOR (editor), FEN, NULL));
+  g_signal_emit_by_name (text, "activate");
+  ui_test_wait (400);
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_CLOCKS);
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+/* Under the Catalan federation's rules the pieces are written in words and
+ * the check counts them. */
+static void
+test_fce (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  gint64 envelopes = count (fx, "envelopes");
+  fill_to_sealed_move (fx, a, "Lliga catalana", NULL);
+  press (a, "seal.back", ADJ_SEAL_STEP_RESUMPTION);
+  g_assert_false (gtk_widget_get_visible (child (a, "fce_group")));
+  const AdjProfile *const *list = adj_profile_list ();
+  guint fce = 0;
+  while (list[fce] && g_strcmp0 (adj_profile_get_id (list[fce]), "fce") != 0)
+    fce++;
+  g_assert_nonnull (list[fce]);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "profile_row")), fce);
+  g_assert_true (gtk_widget_get_visible (child (a, "fce_group")));
+  set_text (a, "white_pieces_row", "quatre");
+  set_text (a, "black_pieces_row", "cinc");
+  gtk_switch_set_active (GTK_SWITCH (child (a, "white_signed_switch")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (child (a, "black_signed_switch")), TRUE);
+  screenshot_over (fx, a, "seal-4-resumption-fce");
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (texts, 0), "pieces_in_words.black"));
+  g_assert_nonnull (strstr (g_ptr_array_index (texts, 0), "FCE 11.1"));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "seal_button")));
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_RESUMPTION);
+  set_text (a, "black_pieces_row", "quatre");
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.go-to", "i", (int) ADJ_SEAL_STEP_CHECK);
+  ui_test_wait (10);
+  g_assert_true (gtk_widget_is_sensitive (child (a, "seal_button")));
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  g_assert_cmpint (count (fx, "envelopes"), ==, envelopes + 1);
+
+  g_autoptr(GError) error = NULL;
+  g_autofree char *doc = adj_store_export_envelope (fx->store, adj_seal_assistant_get_envelope_id (a), &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (doc, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_envelope_get_rules (env), ==, "fce");
+  g_assert_cmpstr (adj_envelope_get_string (env, "pieces_in_words.black"), ==, "quatre");
+  g_assert_cmpstr (adj_envelope_get_string (env, "signatures.arbiter"), ==, "Serra, Anna");
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+/* A position taken from a game record: the record goes into the envelope. */
+static void
+test_game_record (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  g_assert_cmpstr (adj_profile_get_id (adj_profile_list ()[0]), ==, "fide-1985");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "profile_row")), 0);
+  set_text (a, "event_row", "Torneig social");
+  set_text (a, "arbiter_row", "Serra, Anna");
+  set_text (a, "white_row", "Ferrer, Pau");
+  set_text (a, "black_row", "Puig, Jordi");
+  press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+  g_autoptr(GError) error = NULL;
+  AdjPositionEditor *editor = ADJ_POSITION_EDITOR (child (a, "position_editor"));
+  g_assert_true (adj_position_editor_load_game (editor, "1. e4 e5 2. Nf3 *\n", &error));
+  g_assert_no_error (error);
+  ui_test_wait (10);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (a, "sealer_row"))), ==, 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_number_row"))), ==, "2");
+  press (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
+  set_text (a, "white_time_row", "0:01:00");
+  set_text (a, "black_time_row", "0:02:00");
+  press (a, "seal.next", ADJ_SEAL_STEP_RESUMPTION);
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 0);
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+
+  g_autofree char *doc = adj_store_export_envelope (fx->store, adj_seal_assistant_get_envelope_id (a), &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (doc, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_envelope_get_string (env, "game.start"), ==, "startpos");
+  JsonArray *moves = json_object_get_array_member (json_object_get_object_member (adj_envelope_get_object (env), "game"), "moves");
+  g_assert_cmpuint (json_array_get_length (moves), ==, 3);
+  g_assert_cmpstr (json_array_get_string_element (moves, 0), ==, "e4");
+  g_assert_cmpstr (json_array_get_string_element (moves, 2), ==, "Nf3");
+  g_assert_cmpint (adj_envelope_get_sealer (env), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("no display: make test runs this suite under xvfb-run");
+}
+
+int
+main (int argc, char *argv[])
+{
+  gboolean display = g_getenv ("DISPLAY") || g_getenv ("WAYLAND_DISPLAY");
+  if (display)
+    {
+      gtk_test_init (&argc, &argv, NULL);
+      adw_init ();
+    }
+  else
+    g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ui/seal/document/complete", test_document_complete);
+  g_test_add_func ("/ui/seal/document/problems", test_document_problems);
+  g_test_add_func ("/ui/seal/document/fce", test_document_fce);
+  g_test_add_func ("/ui/seal/document/game", test_document_game);
+  g_test_add_func ("/ui/seal/steps-for-keys", test_steps_for_keys);
+  g_test_add_func ("/ui/seal/paper-labels", test_paper_labels);
+  g_test_add_func ("/ui/seal/parse", test_parse);
+  g_test_add_func ("/ui/seal/charge-text", test_charge_text);
+  if (!display)
+    {
+      g_test_add_func ("/ui/seal/walkthrough", test_no_display);
+      return g_test_run ();
+    }
+#define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/ui/seal/walkthrough/wrong-sealer", test_wrong_sealer);
+  ADD ("/ui/seal/walkthrough/complete", test_complete);
+  ADD ("/ui/seal/walkthrough/digital", test_digital);
+  ADD ("/ui/seal/walkthrough/cancel", test_escape_cancels);
+  ADD ("/ui/seal/walkthrough/keyboard", test_keyboard);
+  ADD ("/ui/seal/walkthrough/fce", test_fce);
+  ADD ("/ui/seal/walkthrough/game-record", test_game_record);
+  ADD ("/ui/seal/walkthrough/dark", test_complete_dark);
+  ADD ("/ui/seal/walkthrough/narrow", test_complete_narrow);
+#undef ADD
+  return g_test_run ();
+}
