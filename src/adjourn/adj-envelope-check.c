@@ -196,6 +196,26 @@ check_pieces_in_words (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *p
     }
 }
 
+/* FCE 11.1: both players close the envelope and sign it on the back; a
+ * signatures object that leaves out one of them is not a signed envelope. */
+static void
+check_signatures (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
+{
+  if (!adj_profile_requires (profile, ADJ_FIELD_SIGNATURES) || !adj_envelope_has (env, "signatures"))
+    return;
+  static const char *const keys[2] = { "signatures.white", "signatures.black" };
+  JsonObject *signatures = json_object_get_object_member (adj_envelope_get_object (env), "signatures");
+  for (int c = 0; c < 2; c++)
+    {
+      const char *member = keys[c] + strlen ("signatures.");
+      if (json_object_has_member (signatures, member) && json_object_get_boolean_member (signatures, member))
+        continue;
+      add (problems, keys[c], adj_profile_field_article (profile, ADJ_FIELD_SIGNATURES),
+           g_strdup (c == CHESS_WHITE ? _("White has not signed the back of the envelope")
+                                      : _("Black has not signed the back of the envelope")));
+    }
+}
+
 GPtrArray *
 adj_envelope_check (AdjEnvelope *envelope, GError **error)
 {
@@ -214,6 +234,7 @@ adj_envelope_check (AdjEnvelope *envelope, GError **error)
   check_times (envelope, profile, problems);
   check_resumption (envelope, profile, problems);
   check_pieces_in_words (envelope, profile, problems);
+  check_signatures (envelope, profile, problems);
   return problems;
 }
 

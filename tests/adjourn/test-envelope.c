@@ -239,6 +239,11 @@ test_check_per_profile (void)
     { "\"black\": \"quatre\"", "\"black\": \"4\"", "pieces_in_words.black", { NULL, NULL, NULL, NULL, "FCE 11.1" } },
     { "\"signatures\": {\"white\": true, \"black\": true, \"arbiter\": \"Serra, Anna\"},", "", "signatures",
       { NULL, NULL, NULL, NULL, "FCE 11.1" } },
+    /* Both players sign the back ("ambdós jugadors … signant-lo al darrera"). */
+    { "{\"white\": true, \"black\": true, \"arbiter\"", "{\"black\": true, \"arbiter\"", "signatures.white",
+      { NULL, NULL, NULL, NULL, "FCE 11.1" } },
+    { "\"white\": true, \"black\": true, \"arbiter\"", "\"white\": true, \"black\": false, \"arbiter\"",
+      "signatures.black", { NULL, NULL, NULL, NULL, "FCE 11.1" } },
   };
   for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
