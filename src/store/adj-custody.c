@@ -359,9 +359,12 @@ adj_custody_verify (AdjStore *store, gint64 *n_rows, gint64 *bad_seq, GError **e
   if (bad_seq)
     *bad_seq = 0;
 
-  /* One read transaction: a writer appending meanwhile is not seen half. */
+  /* One read transaction: a writer appending meanwhile is not seen half.
+   * Inside a grouped write the group's transaction is that snapshot, and
+   * its own rows not yet committed are part of the chain checked. */
   const char *what = "reading the custody log";
-  if (sqlite3_exec (adj_store_get_db (store), "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+  gboolean own_transaction = sqlite3_get_autocommit (adj_store_get_db (store));
+  if (own_transaction && sqlite3_exec (adj_store_get_db (store), "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
     {
       adj_store_set_db_error (store, error, what);
       return FALSE;
@@ -452,7 +455,8 @@ adj_custody_verify (AdjStore *store, gint64 *n_rows, gint64 *bad_seq, GError **e
 
 done:
   g_clear_pointer (&stmt, sqlite3_finalize);
-  sqlite3_exec (adj_store_get_db (store), "COMMIT", NULL, NULL, NULL);
+  if (own_transaction)
+    sqlite3_exec (adj_store_get_db (store), "COMMIT", NULL, NULL, NULL);
   return ok;
 }
 

@@ -534,9 +534,10 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
     }
 
   const char *what = "opening an envelope";
-  gboolean ok = FALSE;
+  gboolean ok = FALSE, in_transaction = FALSE;
   if (!adj_store_begin (store, what, error))
     goto done;
+  in_transaction = TRUE;
   AdjEnvelopeState state;
   AdjEnvelopeKind kind;
   if (!adj_store_envelope_row (store, id, &state, &kind, NULL, error))
@@ -586,8 +587,11 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
                      adj_store_get_path (store), (long long) id, code ? code : "?");
         goto done;
       }
-    if (!adj_store_finish_opening (store, id, opening, move, error)
-        || !adj_store_commit (store, what, error))
+    if (!adj_store_finish_opening (store, id, opening, move, error))
+      goto done;
+    /* A failed commit has rolled back its own level already. */
+    in_transaction = FALSE;
+    if (!adj_store_commit (store, what, error))
       goto done;
     if (move_out)
       *move_out = g_strdup (move);
@@ -595,7 +599,7 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
   }
 
 done:
-  if (!ok)
+  if (!ok && in_transaction)
     adj_store_rollback (store);
   sodium_free (payload);
   sodium_free (key);

@@ -21,7 +21,11 @@ void       adj_store_set_db_error  (AdjStore   *self,
                                     GError    **error,
                                     const char *what);
 
-/* BEGIN IMMEDIATE / COMMIT / ROLLBACK. WHAT names the action in errors. */
+/* BEGIN IMMEDIATE / COMMIT / ROLLBACK, or inside an open transaction (a
+ * group) SAVEPOINT / RELEASE / ROLLBACK TO. WHAT names the action in
+ * errors. Each successful begin is closed by exactly one commit or one
+ * rollback: a failed begin has opened nothing, and a failed commit has
+ * already rolled its level back. */
 gboolean   adj_store_begin         (AdjStore *self, const char *what, GError **error);
 gboolean   adj_store_commit        (AdjStore *self, const char *what, GError **error);
 void       adj_store_rollback      (AdjStore *self);

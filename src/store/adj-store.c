@@ -28,6 +28,7 @@ struct _AdjStore {
   sqlite3 *db;
   char    *path;
   char    *fail_point;
+  guint    depth;      /* transactions open: 1 the outer one, more for savepoints */
 };
 
 G_DEFINE_FINAL_TYPE (AdjStore, adj_store, G_TYPE_OBJECT)
@@ -79,28 +80,123 @@ exec (AdjStore *self, const char *sql, const char *what, GError **error)
   return FALSE;
 }
 
+/* SQLite rolls the whole transaction back by itself on some errors (a full
+ * disk, an I/O error): the levels the callers still hold then have nothing
+ * left under them. */
+static gboolean
+transaction_lost (AdjStore *self)
+{
+  return self->depth > 0 && sqlite3_get_autocommit (self->db);
+}
+
+static void
+set_lost_error (AdjStore *self, GError **error, const char *what)
+{
+  g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB,
+               "%s: %s: the transaction was already rolled back after an earlier error",
+               self->path, what);
+}
+
 gboolean
 adj_store_begin (AdjStore *self, const char *what, GError **error)
 {
-  /* IMMEDIATE: take the write lock now (waiting up to the busy timeout)
-   * rather than fail at the first write with a lock upgrade deadlock. */
-  return exec (self, "BEGIN IMMEDIATE", what, error);
+  if (self->depth == 0)
+    {
+      /* IMMEDIATE: take the write lock now (waiting up to the busy timeout)
+       * rather than fail at the first write with a lock upgrade deadlock. */
+      if (!exec (self, "BEGIN IMMEDIATE", what, error))
+        return FALSE;
+    }
+  else
+    {
+      /* Inside a group (adj_store_run_in_transaction): a savepoint keeps
+       * this write all or nothing on its own, and the group's transaction
+       * decides whether any of it is kept. */
+      if (transaction_lost (self))
+        {
+          set_lost_error (self, error, what);
+          return FALSE;
+        }
+      g_autofree char *sql = g_strdup_printf ("SAVEPOINT adj_%u", self->depth);
+      if (!exec (self, sql, what, error))
+        return FALSE;
+    }
+  self->depth++;
+  return TRUE;
 }
 
 gboolean
 adj_store_commit (AdjStore *self, const char *what, GError **error)
 {
-  if (exec (self, "COMMIT", what, error))
-    return TRUE;
-  adj_store_rollback (self);
-  return FALSE;
+  g_assert (self->depth > 0);
+  if (transaction_lost (self))
+    {
+      self->depth--;
+      set_lost_error (self, error, what);
+      return FALSE;
+    }
+  g_autofree char *sql = self->depth == 1 ? g_strdup ("COMMIT")
+                                          : g_strdup_printf ("RELEASE adj_%u", self->depth - 1);
+  if (!exec (self, sql, what, error))
+    {
+      adj_store_rollback (self);
+      return FALSE;
+    }
+  self->depth--;
+  return TRUE;
 }
 
 void
 adj_store_rollback (AdjStore *self)
 {
-  if (!sqlite3_get_autocommit (self->db))
-    sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+  if (self->depth == 0)
+    {
+      if (!sqlite3_get_autocommit (self->db))
+        sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      return;
+    }
+  if (!transaction_lost (self))
+    {
+      if (self->depth == 1)
+        sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
+      else
+        {
+          /* ROLLBACK TO leaves the savepoint open: RELEASE closes it, and
+           * what is left of the enclosing transaction goes on. */
+          g_autofree char *sql = g_strdup_printf ("ROLLBACK TO adj_%u; RELEASE adj_%u",
+                                                  self->depth - 1, self->depth - 1);
+          sqlite3_exec (self->db, sql, NULL, NULL, NULL);
+        }
+    }
+  self->depth--;
+}
+
+gboolean
+adj_store_run_in_transaction (AdjStore *self, AdjStoreWriteFunc func, gpointer user_data,
+                              GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  const char *what = "writing several changes at once";
+  if (!adj_store_begin (self, what, error))
+    return FALSE;
+  g_autoptr(GError) local = NULL;
+  guint depth = self->depth;
+  gboolean ok = func (self, user_data, &local);
+  /* Every write FUNC made closed its own level, whether it succeeded or not. */
+  g_assert (self->depth == depth);
+  if (!ok || local != NULL)
+    {
+      adj_store_rollback (self);
+      if (local == NULL)
+        g_set_error (&local, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB,
+                     "%s: %s: abandoned without a reason", self->path, what);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  return adj_store_commit (self, what, error);
 }
 
 sqlite3_stmt *
@@ -798,7 +894,10 @@ adj_store_import_envelope (AdjStore *self, const char *data, gssize length, cons
   const char *what = "importing an envelope";
   gint64 event_id = 0, round_id = 0, game_id = 0, envelope_id = 0;
   if (!adj_store_begin (self, what, error))
-    goto fail;
+    {
+      fields_clear (&f);
+      return FALSE;
+    }
 
   event_id = find_or_insert_event (self, &f, error);
   if (event_id == 0)
@@ -832,8 +931,14 @@ adj_store_import_envelope (AdjStore *self, const char *data, gssize length, cons
                                           f.opened ? "imported, already opened" : "imported",
                                           NULL, error))
     goto fail;
-  if (fail_point (self, "before-commit", error) || !adj_store_commit (self, what, error))
+  if (fail_point (self, "before-commit", error))
     goto fail;
+  /* A failed commit has rolled back its own level already. */
+  if (!adj_store_commit (self, what, error))
+    {
+      fields_clear (&f);
+      return FALSE;
+    }
 
   fields_clear (&f);
   if (id)

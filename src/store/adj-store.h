@@ -13,7 +13,8 @@
  *
  * Every connection runs in WAL mode with synchronous=FULL (a committed
  * envelope survives a power cut), foreign keys on and a busy timeout;
- * every public write is one transaction, all or nothing.
+ * every public write is one transaction, all or nothing. Several writes
+ * that make one user action are grouped with adj_store_run_in_transaction().
  */
 #pragma once
 
@@ -169,6 +170,22 @@ gboolean    adj_store_record_outcome     (AdjStore   *self,
                                           const char *actor,
                                           gint64     *outcome_id,
                                           GError    **error);
+
+/* A group of writes: the store's public functions called on STORE. FALSE
+ * with ERROR set abandons the whole group. */
+typedef gboolean (*AdjStoreWriteFunc) (AdjStore  *store,
+                                       gpointer   user_data,
+                                       GError   **error);
+
+/* Call FUNC inside one transaction: everything it wrote is kept when it
+ * returns TRUE, nothing when it returns FALSE or the commit fails. Each
+ * public write FUNC calls stays all or nothing on its own (a savepoint):
+ * FUNC may carry on after one fails, without what that one wrote. Groups
+ * nest. The custody log chains the group's entries in the order written. */
+gboolean    adj_store_run_in_transaction (AdjStore          *self,
+                                          AdjStoreWriteFunc  func,
+                                          gpointer           user_data,
+                                          GError           **error);
 
 /* How many rows a table holds (events, rounds, games, envelopes,
  * sealed_moves, outcomes, custody): for status displays and tests. */

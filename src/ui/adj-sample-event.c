@@ -199,22 +199,25 @@ find_existing (GPtrArray *infos, const char *round)
   return 0;
 }
 
-gboolean
-adj_sample_event_import (AdjStore *store, gint64 *last_id, GError **error)
+/* The whole sample as one group of writes: the envelopes, their custody
+ * entries and outcomes go in together or not at all. */
+static gboolean
+import_all (AdjStore *store, gpointer user_data, GError **error)
 {
-  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  gint64 *last_id = user_data;
 
+  /* Read inside the group's transaction: what is there cannot change
+   * before the writes that depend on it. */
   g_autoptr(GPtrArray) infos = adj_store_list_envelopes (store, SAMPLE_EVENT, error);
   if (!infos)
     return FALSE;
-  gint64 id = 0;
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
     {
       const SampleGame *g = &games[i];
-      gint64 existing = find_existing (infos, g->round);
-      if (existing > 0)
+      gint64 id = find_existing (infos, g->round);
+      if (id > 0)
         {
-          id = existing;
+          *last_id = id;
           continue;
         }
       g_autofree char *json = document (g);
@@ -237,7 +240,20 @@ adj_sample_event_import (AdjStore *store, gint64 *last_id, GError **error)
         }
       if (g->outcome && !adj_store_record_outcome (store, id, g->outcome, SAMPLE_ARBITER, NULL, error))
         return FALSE;
+      *last_id = id;
     }
+  return TRUE;
+}
+
+gboolean
+adj_sample_event_import (AdjStore *store, gint64 *last_id, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  gint64 id = 0;
+  if (!adj_store_run_in_transaction (store, import_all, &id, error))
+    return FALSE;
   if (last_id)
     *last_id = id;
   return TRUE;

@@ -22,10 +22,10 @@ const char *adj_sample_event_get_name      (void);
  * array of strings (free it). */
 GPtrArray  *adj_sample_event_get_documents (void);
 
-/* Import the sample into STORE: one transaction per envelope (with its
- * custody entries and, for the games history finished, the outcome). An
- * envelope already there is left as it is. *LAST_ID (may be NULL) is the
- * id of the last envelope imported or found. */
+/* Import the sample into STORE as one transaction: its envelopes, their
+ * custody entries and, for the games history finished, the outcomes, all
+ * or nothing. An envelope already there is left as it is. *LAST_ID (may be
+ * NULL) is the id of the last envelope imported or found. */
 gboolean    adj_sample_event_import        (AdjStore  *store,
                                             gint64    *last_id,
                                             GError   **error);

@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A child process imports envelopes one by one and, after each import has
- * returned, writes the envelope's id and name to a pipe. The parent kills
+ * returned, writes the envelope's id and name to a pipe. Every other step
+ * is a grouped write instead (adj_store_run_in_transaction): two envelopes
+ * and the arbiter's check of the first, which must never be found in part. The parent kills
  * it with SIGKILL at a random point (sometimes while it is still creating
  * the database, mostly in the middle of an import), then opens the database as the next session
  * would: it must pass SQLite's integrity check and the custody chain, and
@@ -37,6 +39,31 @@ child_write (int fd, const char *text)
     }
 }
 
+typedef struct {
+  guint  round, step;
+  gint64 ids[2];
+  char  *names[2];
+} Pair;
+
+/* Envelopes "G…a" and "G…b", and a "checked" entry on the first. */
+static gboolean
+import_pair (AdjStore *store, gpointer user_data, GError **error)
+{
+  Pair *pair = user_data;
+  g_autofree char *round_text = g_strdup_printf ("%u", pair->round);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_autofree char *board = g_strdup_printf ("%u%c", pair->step, 'a' + k);
+      g_autofree char *doc = store_test_envelope ("Crash test", round_text, board, pair->names[k], "B",
+                                                  "2026-11-21T21:00:00+01:00", NULL);
+      if (!adj_store_import_envelope (store, doc, -1, "crash", &pair->ids[k], error))
+        return FALSE;
+      if (k == 0 && !adj_custody_append (store, pair->ids[0], ADJ_CUSTODY_CHECKED, "crash", NULL, NULL, NULL, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 G_GNUC_NORETURN static void
 child_main (const char *path, guint round, int fd)
 {
@@ -50,6 +77,25 @@ child_main (const char *path, guint round, int fd)
     }
   for (guint i = 0; i < MAX_IMPORTS; i++)
     {
+      if (i % 2 == 1)
+        {
+          Pair pair = { .round = round, .step = i };
+          for (guint k = 0; k < 2; k++)
+            pair.names[k] = g_strdup_printf ("G%u-%u%c", round, i, 'a' + k);
+          if (!adj_store_run_in_transaction (store, import_pair, &pair, &error))
+            {
+              g_autofree char *line = g_strdup_printf ("E group: %s\n", error->message);
+              child_write (fd, line);
+              _exit (3);
+            }
+          for (guint k = 0; k < 2; k++)
+            {
+              g_autofree char *line = g_strdup_printf ("%" G_GINT64_FORMAT " %s\n", pair.ids[k], pair.names[k]);
+              child_write (fd, line);
+              g_free (pair.names[k]);
+            }
+          continue;
+        }
       g_autofree char *name = g_strdup_printf ("W%u-%u", round, i);
       g_autofree char *round_text = g_strdup_printf ("%u", round);
       g_autofree char *board = g_strdup_printf ("%u", i);
@@ -123,6 +169,13 @@ check_database (const char *path, GPtrArray *acks)
   /* Every envelope has its creation in the custody log, lost or not acknowledged. */
   g_assert_cmpint (store_test_int (db, "SELECT count(*) FROM envelopes"), ==,
                    store_test_int (db, "SELECT count(*) FROM custody WHERE kind = 'created'"));
+  /* A grouped write is there whole or not at all. */
+  gint64 firsts = store_test_int (db, "SELECT count(*) FROM games WHERE white GLOB 'G*a'");
+  g_assert_cmpint (store_test_int (db, "SELECT count(*) FROM games WHERE white GLOB 'G*b'"), ==, firsts);
+  g_assert_cmpint (store_test_int (db, "SELECT count(*) FROM custody c JOIN envelopes e ON e.id = c.envelope_id"
+                                       " JOIN games g ON g.id = e.game_id"
+                                       " WHERE c.kind = 'checked' AND g.white GLOB 'G*a'"), ==, firsts);
+  g_assert_cmpint (store_test_int (db, "SELECT count(*) FROM custody WHERE kind = 'checked'"), ==, firsts);
 }
 
 static void

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <sqlite3.h>
 
 #include "adj-archive-model.h"
 #include "adj-custody.h"
@@ -293,6 +294,98 @@ test_sample_positions (void)
   g_assert_cmpuint (n_closed, ==, 1);
 }
 
+/* What the store holds, as far as the archive can tell: the rows of every
+ * table and the custody log's newest hash. */
+static char *
+snapshot (AdjStore *store)
+{
+  const char *tables[] = { "events", "rounds", "games", "envelopes", "sealed_moves", "outcomes", "custody" };
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gint64 n = adj_store_count (store, tables[i], &error);
+      g_assert_no_error (error);
+      g_string_append_printf (s, "%s %" G_GINT64_FORMAT "; ", tables[i], n);
+    }
+  g_autofree char *head = adj_custody_head (store, NULL);
+  g_string_append (s, head);
+  return g_string_free (s, FALSE);
+}
+
+static void
+assert_chain (AdjStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_custody_verify (store, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Another program's connection to the store's file (the way a failure the
+ * store does not expect is made to happen). */
+static void
+exec_on_file (AdjStore *store, const char *sql)
+{
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open (adj_store_get_path (store), &db), ==, SQLITE_OK);
+  char *message = NULL;
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+  sqlite3_close (db);
+}
+
+/* The sample goes in whole or not at all: its very last write (game 21's
+ * outcome) refused, none of what came before it stays, while the part of
+ * the sample already there and the archive's other envelopes are kept. */
+static void
+test_sample_all_or_nothing (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  import (f->store, "Club championship", "5", "3", "Vidal, Marta", "Puig, Jordi",
+          "2026-11-21T21:00:00+01:00", "2026-11-22T10:00:00+01:00", "Sala 2");
+  g_autoptr(GPtrArray) documents = adj_sample_event_get_documents ();
+  gint64 game_3 = 0;
+  g_assert_true (adj_store_import_envelope (f->store, g_ptr_array_index (documents, 0), -1, "test",
+                                            &game_3, &error));
+  g_assert_no_error (error);
+
+  exec_on_file (f->store,
+                "CREATE TRIGGER refuse_last BEFORE INSERT ON outcomes"
+                " WHEN (SELECT r.name FROM envelopes e JOIN games g ON g.id = e.game_id"
+                "       JOIN rounds r ON r.id = g.round_id WHERE e.id = NEW.envelope_id) = '21'"
+                " BEGIN SELECT RAISE (ABORT, 'refused for the test'); END");
+  g_autofree char *before = snapshot (f->store);
+  gint64 id = -1;
+  g_assert_false (adj_sample_event_import (f->store, &id, &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB);
+  g_assert_nonnull (strstr (error->message, "refused for the test"));
+  g_clear_error (&error);
+  g_assert_cmpint (id, ==, -1);
+  g_autofree char *after = snapshot (f->store);
+  g_assert_cmpstr (after, ==, before);
+  assert_chain (f->store);
+  g_autoptr(GPtrArray) sample = adj_store_list_envelopes (f->store, adj_sample_event_get_name (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sample->len, ==, 1);
+  g_assert_cmpint (((AdjEnvelopeInfo *) g_ptr_array_index (sample, 0))->id, ==, game_3);
+
+  /* The failure gone, the rest of the sample goes in, and only once. */
+  exec_on_file (f->store, "DROP TRIGGER refuse_last");
+  g_assert_true (adj_sample_event_import (f->store, &id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, game_3);
+  g_assert_cmpint (adj_store_count (f->store, "envelopes", NULL), ==, 1 + 3);
+  g_assert_cmpint (adj_store_count (f->store, "outcomes", NULL), ==, 1);
+  assert_chain (f->store);
+  g_autofree char *imported = snapshot (f->store);
+  gint64 again = 0;
+  g_assert_true (adj_sample_event_import (f->store, &again, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (again, ==, id);
+  g_autofree char *twice = snapshot (f->store);
+  g_assert_cmpstr (twice, ==, imported);
+}
+
 /* The sample imports once, shows the states history left, and a second
  * import changes nothing. */
 static void
@@ -303,11 +396,13 @@ test_sample_import (Fixture *f, gconstpointer data)
   g_assert_true (adj_sample_event_import (f->store, &id, &error));
   g_assert_no_error (error);
   g_assert_cmpint (id, >, 0);
-  gint64 n_custody = adj_store_count (f->store, "custody", &error);
+  g_autofree char *once = snapshot (f->store);
   g_assert_true (adj_sample_event_import (f->store, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (adj_store_count (f->store, "envelopes", &error), ==, 3);
-  g_assert_cmpint (adj_store_count (f->store, "custody", &error), ==, n_custody);
+  g_autofree char *twice = snapshot (f->store);
+  g_assert_cmpstr (twice, ==, once);
+  assert_chain (f->store);
 
   g_autoptr(AdjArchiveModel) model = adj_archive_model_new ();
   g_assert_true (adj_archive_model_load (model, f->store, &error));
@@ -338,5 +433,6 @@ main (int argc, char *argv[])
   g_test_add ("/ui/archive-logic/tree-and-filter", Fixture, NULL, fixture_set_up, test_tree_and_filter, fixture_tear_down);
   g_test_add_func ("/ui/archive-logic/sample-positions", test_sample_positions);
   g_test_add ("/ui/archive-logic/sample-import", Fixture, NULL, fixture_set_up, test_sample_import, fixture_tear_down);
+  g_test_add ("/ui/archive-logic/sample-all-or-nothing", Fixture, NULL, fixture_set_up, test_sample_all_or_nothing, fixture_tear_down);
   return g_test_run ();
 }
