@@ -3,24 +3,22 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The specifics come from the engine's 'detail' text, whose few shapes are
- * fixed in chess-fen.c ("white has 2 kings", "pawn on e1" …); when a shape is
- * not recognised the sentence for the code alone is given, so a change in
- * the engine degrades the message and never garbles it (test-fen-message
- * checks that every shape the engine writes is recognised).
+ * The specifics come from the members of the engine's result (the square,
+ * the side, the count, the text found …), never from its English 'detail';
+ * a result that lacks them gets the sentence for its code alone.
  */
 #define G_LOG_DOMAIN "adjourn-fen-message"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "adj-fen-message.h"
 #include "adj-verdict.h"
 
-/* The text between the first and the last single quote of DETAIL, or NULL. */
+/* The text between the first and the last single quote of the PGN
+ * reader's DETAIL ("'x' starts no move …"), or NULL. */
 static char *
 quoted (const char *detail)
 {
@@ -31,17 +29,24 @@ quoted (const char *detail)
   return g_strndup (open + 1, (gsize) (close - open - 1));
 }
 
-/* "white"/"black" at the start of DETAIL. */
+/* The members of a result hold values a refusal can have: a result made
+ * by hand with only a code gets the sentence for the code. */
 static gboolean
-detail_color (const char *detail, ChessColor *color)
+has_color (const ChessFenResult *r)
 {
-  if (g_str_has_prefix (detail, "white"))
-    *color = CHESS_WHITE;
-  else if (g_str_has_prefix (detail, "black"))
-    *color = CHESS_BLACK;
-  else
-    return FALSE;
-  return TRUE;
+  return r->color == CHESS_WHITE || r->color == CHESS_BLACK;
+}
+
+static gboolean
+has_square (const ChessFenResult *r)
+{
+  return r->square >= 0 && r->square < 64;
+}
+
+static gboolean
+has_found (const ChessFenResult *r)
+{
+  return r->found[0] != '\0' && memchr (r->found, '\0', sizeof r->found) != NULL;
 }
 
 static char *
@@ -94,186 +99,219 @@ code_sentence (ChessFenError code)
 }
 
 static char *
-field_count_sentence (const char *detail)
+field_count_sentence (const ChessFenResult *r)
 {
-  int n;
-  if (g_str_has_prefix (detail, "more than"))
+  if (r->count > r->limit)
     return g_strdup (_("A FEN has six fields separated by spaces; this one has more."));
-  if (sscanf (detail, "%d field", &n) == 1)
+  if (r->count > 0)
     return g_strdup_printf (ngettext ("A FEN has six fields separated by spaces; this one has %d.",
-                                      "A FEN has six fields separated by spaces; this one has %d.", n), n);
+                                      "A FEN has six fields separated by spaces; this one has %d.", r->count),
+                            r->count);
   return NULL;
 }
 
 static char *
-rank_sentence (ChessFenError code, const char *detail)
+rank_count_sentence (const ChessFenResult *r)
 {
-  int rank, n;
-  if (code == CHESS_FEN_ERROR_RANK_COUNT)
-    {
-      if (g_str_has_prefix (detail, "more than"))
-        return g_strdup (_("The piece placement has more than eight ranks."));
-      if (sscanf (detail, "%d ranks", &n) == 1)
-        return g_strdup_printf (ngettext ("The piece placement has %d rank instead of eight.",
-                                          "The piece placement has %d ranks instead of eight.", n), n);
-      return NULL;
-    }
-  if (sscanf (detail, "rank %d has more than", &rank) == 1 && strstr (detail, "more than"))
-    return g_strdup_printf (_("Rank %d has more than eight squares."), rank);
-  if (sscanf (detail, "rank %d has %d squares", &rank, &n) == 2)
-    return g_strdup_printf (ngettext ("Rank %d has %d square instead of eight.",
-                                      "Rank %d has %d squares instead of eight.", n), rank, n);
+  if (r->count > r->limit)
+    return g_strdup (_("The piece placement has more than eight ranks."));
+  if (r->count > 0)
+    return g_strdup_printf (ngettext ("The piece placement has %d rank instead of eight.",
+                                      "The piece placement has %d ranks instead of eight.", r->count), r->count);
   return NULL;
 }
 
 static char *
-king_sentence (const char *detail)
+rank_length_sentence (const ChessFenResult *r)
 {
-  ChessColor color;
-  int n;
-  if (!detail_color (detail, &color) || sscanf (detail + 5, " has %d kings", &n) != 1)
+  if (r->rank < 1 || r->rank > 8)
     return NULL;
-  if (n == 0)
-    return g_strdup (color == CHESS_WHITE ? _("White has no king.") : _("Black has no king."));
-  if (n == 2)
-    return g_strdup (color == CHESS_WHITE ? _("White has two kings.") : _("Black has two kings."));
-  return g_strdup_printf (color == CHESS_WHITE ? _("White has %d kings.") : _("Black has %d kings."), n);
+  if (r->count > r->limit)
+    return g_strdup_printf (_("Rank %d has more than eight squares."), r->rank);
+  return g_strdup_printf (ngettext ("Rank %d has %d square instead of eight.",
+                                    "Rank %d has %d squares instead of eight.", r->count), r->rank, r->count);
 }
 
 static char *
-back_rank_sentence (const char *detail)
+castling_syntax_sentence (const ChessFenResult *r, const char *found)
+{
+  if (!found)
+    return NULL;
+  if (r->count > r->limit)
+    return g_strdup_printf (_("The castling field names “%s” twice."), found);
+  return g_strdup_printf (_("“%s” in the castling field is none of K, Q, k, q or “-”."), found);
+}
+
+static char *
+king_sentence (const ChessFenResult *r)
+{
+  if (!has_color (r))
+    return NULL;
+  gboolean white = r->color == CHESS_WHITE;
+  if (r->count == 0)
+    return g_strdup (white ? _("White has no king.") : _("Black has no king."));
+  if (r->count == 2)
+    return g_strdup (white ? _("White has two kings.") : _("Black has two kings."));
+  return g_strdup_printf (white ? _("White has %d kings.") : _("Black has %d kings."), r->count);
+}
+
+static char *
+back_rank_sentence (const ChessFenResult *r)
 {
   char sq[3];
-  if (sscanf (detail, "pawn on %2s", sq) != 1 || chess_square_parse (sq) == CHESS_NO_SQUARE)
+  if (!has_square (r))
     return NULL;
+  chess_square_name (r->square, sq);
   /* Translators: "The pawn on e1 stands on the first rank." */
-  return g_strdup_printf (chess_square_rank (chess_square_parse (sq)) == 0
+  return g_strdup_printf (chess_square_rank (r->square) == 0
                           ? _("The pawn on %s stands on the first rank.")
                           : _("The pawn on %s stands on the last rank."), sq);
 }
 
 static char *
-material_sentence (const char *detail)
+material_sentence (const ChessFenResult *r)
 {
-  ChessColor color;
-  int total, pawns, promoted;
-  if (!detail_color (detail, &color)
-      || sscanf (detail + 5, " has %d pieces, %d pawns, %d promoted", &total, &pawns, &promoted) != 3)
+  if (!has_color (r))
     return NULL;
-  gboolean white = color == CHESS_WHITE;
-  if (total > 16)
-    return g_strdup_printf (white ? _("White has %d pieces; a side has at most sixteen.")
-                                  : _("Black has %d pieces; a side has at most sixteen."), total);
-  if (pawns > 8)
-    return g_strdup_printf (white ? _("White has %d pawns; a side has at most eight.")
-                                  : _("Black has %d pawns; a side has at most eight."), pawns);
-  /* Translators: the first number is pawns, the second pieces beyond the
-   * starting set (a third knight, a second queen …). */
-  return g_strdup_printf (white
-                          ? _("White has %d pawns and %d pieces more than at the start; only promoted pawns give extra pieces.")
-                          : _("Black has %d pawns and %d pieces more than at the start; only promoted pawns give extra pieces."),
-                          pawns, promoted);
-}
-
-static char *
-castling_rights_sentence (const char *detail)
-{
-  switch (detail[0])
+  gboolean white = r->color == CHESS_WHITE;
+  switch (r->test)
     {
-    case 'K':
-      return g_strdup (_("White cannot castle on the king's side: that needs the king on e1 and a rook on h1."));
-    case 'Q':
-      return g_strdup (_("White cannot castle on the queen's side: that needs the king on e1 and a rook on a1."));
-    case 'k':
-      return g_strdup (_("Black cannot castle on the king's side: that needs the king on e8 and a rook on h8."));
-    case 'q':
-      return g_strdup (_("Black cannot castle on the queen's side: that needs the king on e8 and a rook on a8."));
+    case CHESS_FEN_TEST_PIECES:
+      return g_strdup_printf (white ? _("White has %d pieces; a side has at most sixteen.")
+                                    : _("Black has %d pieces; a side has at most sixteen."), r->count);
+    case CHESS_FEN_TEST_PAWNS:
+      return g_strdup_printf (white ? _("White has %d pawns; a side has at most eight.")
+                                    : _("Black has %d pawns; a side has at most eight."), r->count);
+    case CHESS_FEN_TEST_PROMOTIONS:
+      /* Translators: the first number is pawns, the second pieces beyond the
+       * starting set (a third knight, a second queen …). */
+      return g_strdup_printf (white
+                              ? _("White has %d pawns and %d pieces more than at the start; only promoted pawns give extra pieces.")
+                              : _("Black has %d pawns and %d pieces more than at the start; only promoted pawns give extra pieces."),
+                              r->count - r->promoted, r->promoted);
     default:
       return NULL;
     }
 }
 
 static char *
-en_passant_sentence (const char *detail)
+opponent_in_check_sentence (const ChessFenResult *r)
 {
-  char sq[3], color[6];
-  if (sscanf (detail, "%2s is not on the", sq) == 1 && strstr (detail, "third"))
-    /* Translators: %s is a square, "e4". */
-    return g_strdup_printf (_("The en passant square %s is not on the third rank, where White's pawns pass on a double step."), sq);
-  if (sscanf (detail, "%2s is not on the", sq) == 1 && strstr (detail, "sixth"))
-    return g_strdup_printf (_("The en passant square %s is not on the sixth rank, where Black's pawns pass on a double step."), sq);
-  if (sscanf (detail, "no %5s pawn just passed over %2s", color, sq) == 2)
-    return g_strdup_printf (strcmp (color, "white") == 0
-                            ? _("No white pawn can just have passed over %s: the pawn must stand in front of it, with the square and the one behind it empty.")
-                            : _("No black pawn can just have passed over %s: the pawn must stand in front of it, with the square and the one behind it empty."),
-                            sq);
-  return NULL;
+  if (!has_color (r))
+    return NULL;
+  return g_strdup (r->color == CHESS_BLACK ? _("Black is in check, but it is White's turn to move.")
+                                           : _("White is in check, but it is Black's turn to move."));
 }
 
 static char *
+impossible_check_sentence (const ChessFenResult *r)
+{
+  switch (r->test)
+    {
+    case CHESS_FEN_TEST_CHECK_NO_LINE_PIECE:
+      return g_strdup (_("Two pieces give check and neither is a bishop, rook or queen: no last move could have done that."));
+    case CHESS_FEN_TEST_CHECK_SAME_LINE:
+      return g_strdup (_("Two pieces give check along the same line: no last move could have done that."));
+    case CHESS_FEN_TEST_CHECK_DOUBLE_STEP:
+      return g_strdup (_("The check cannot come from the pawn double step that the en passant square says was the last move."));
+    default:
+      return NULL;
+    }
+}
+
+/* Which castling right: the rook it needs is on the h-file or the a-file. */
+static char *
+castling_rights_sentence (const ChessFenResult *r)
+{
+  if (!has_color (r) || !has_square (r))
+    return NULL;
+  gboolean king_side = chess_square_file (r->square) == 7;
+  if (r->color == CHESS_WHITE)
+    return g_strdup (king_side
+                     ? _("White cannot castle on the king's side: that needs the king on e1 and a rook on h1.")
+                     : _("White cannot castle on the queen's side: that needs the king on e1 and a rook on a1."));
+  return g_strdup (king_side
+                   ? _("Black cannot castle on the king's side: that needs the king on e8 and a rook on h8.")
+                   : _("Black cannot castle on the queen's side: that needs the king on e8 and a rook on a8."));
+}
+
+static char *
+en_passant_sentence (const ChessFenResult *r)
+{
+  char sq[3];
+  if (!has_color (r) || !has_square (r))
+    return NULL;
+  chess_square_name (r->square, sq);
+  gboolean white = r->color == CHESS_WHITE;
+  switch (r->test)
+    {
+    case CHESS_FEN_TEST_EP_RANK:
+      /* Translators: %s is a square, "e4". */
+      return g_strdup_printf (white
+                              ? _("The en passant square %s is not on the third rank, where White's pawns pass on a double step.")
+                              : _("The en passant square %s is not on the sixth rank, where Black's pawns pass on a double step."),
+                              sq);
+    case CHESS_FEN_TEST_EP_PAWN:
+      return g_strdup_printf (white
+                              ? _("No white pawn can just have passed over %s: the pawn must stand in front of it, with the square and the one behind it empty.")
+                              : _("No black pawn can just have passed over %s: the pawn must stand in front of it, with the square and the one behind it empty."),
+                              sq);
+    default:
+      return NULL;
+    }
+}
+
+/* A sentence naming what the refusal concerns, or NULL when the result
+ * does not say it. */
+static char *
 specific_sentence (const ChessFenResult *r)
 {
-  const char *d = r->detail;
-  g_autofree char *q = quoted (d);
+  /* The text found is bytes of the input, which need not be UTF-8. */
+  g_autofree char *found = has_found (r) ? g_utf8_make_valid (r->found, -1) : NULL;
 
   switch (r->code)
     {
     case CHESS_FEN_ERROR_FIELD_COUNT:
-      return field_count_sentence (d);
+      return field_count_sentence (r);
     case CHESS_FEN_ERROR_PLACEMENT_CHAR:
-      if (!q)
+      if (!found)
         return NULL;
       /* Translators: “x” is the character found, %d where it is. */
-      return g_strdup_printf (_("“%s” (character %d) is not a piece letter, a digit or “/”."), q, r->column);
+      return g_strdup_printf (_("“%s” (character %d) is not a piece letter, a digit or “/”."), found, r->column);
     case CHESS_FEN_ERROR_RANK_COUNT:
+      return rank_count_sentence (r);
     case CHESS_FEN_ERROR_RANK_LENGTH:
-      return rank_sentence (r->code, d);
+      return rank_length_sentence (r);
     case CHESS_FEN_ERROR_SIDE:
-      return q ? g_strdup_printf (_("The side to move must be “w” or “b”, not “%s”."), q) : NULL;
+      return found ? g_strdup_printf (_("The side to move must be “w” or “b”, not “%s”."), found) : NULL;
     case CHESS_FEN_ERROR_CASTLING_SYNTAX:
-      if (!q)
-        return NULL;
-      if (strlen (q) == 1 && strchr ("KQkq", q[0]))
-        return g_strdup_printf (_("The castling field names “%s” twice."), q);
-      return g_strdup_printf (_("“%s” in the castling field is none of K, Q, k, q or “-”."), q);
+      return castling_syntax_sentence (r, found);
     case CHESS_FEN_ERROR_EP_SYNTAX:
-      return q ? g_strdup_printf (_("The en passant field “%s” is not a square or “-”."), q) : NULL;
+      return found ? g_strdup_printf (_("The en passant field “%s” is not a square or “-”."), found) : NULL;
     case CHESS_FEN_ERROR_HALFMOVE:
-      return q ? g_strdup_printf (_("The halfmove clock “%s” is not a number from 0 to 9999."), q) : NULL;
+      return found ? g_strdup_printf (_("The halfmove clock “%s” is not a number from 0 to 9999."), found) : NULL;
     case CHESS_FEN_ERROR_FULLMOVE:
-      return q ? g_strdup_printf (_("The move number “%s” is not a number from 1 to 9999."), q) : NULL;
+      return found ? g_strdup_printf (_("The move number “%s” is not a number from 1 to 9999."), found) : NULL;
     case CHESS_FEN_ERROR_KING_COUNT:
-      return king_sentence (d);
+      return king_sentence (r);
     case CHESS_FEN_ERROR_PAWN_ON_BACK_RANK:
-      return back_rank_sentence (d);
+      return back_rank_sentence (r);
     case CHESS_FEN_ERROR_TOO_MANY_PIECES:
-      return material_sentence (d);
+      return material_sentence (r);
     case CHESS_FEN_ERROR_OPPONENT_IN_CHECK:
-      if (g_str_has_prefix (d, "black is in check"))
-        return g_strdup (_("Black is in check, but it is White's turn to move."));
-      if (g_str_has_prefix (d, "white is in check"))
-        return g_strdup (_("White is in check, but it is Black's turn to move."));
-      return NULL;
+      return opponent_in_check_sentence (r);
     case CHESS_FEN_ERROR_TOO_MANY_CHECKERS:
-      {
-        int n;
-        if (sscanf (d, "%d pieces give check", &n) != 1)
-          return NULL;
-        return g_strdup_printf (ngettext ("%d piece gives check; no move can give more than two checks at once.",
-                                          "%d pieces give check; no move can give more than two checks at once.", n), n);
-      }
+      if (r->count <= r->limit)
+        return NULL;
+      return g_strdup_printf (ngettext ("%d piece gives check; no move can give more than two checks at once.",
+                                        "%d pieces give check; no move can give more than two checks at once.",
+                                        r->count), r->count);
     case CHESS_FEN_ERROR_IMPOSSIBLE_CHECK:
-      if (strstr (d, "neither a line piece"))
-        return g_strdup (_("Two pieces give check and neither is a bishop, rook or queen: no last move could have done that."));
-      if (strstr (d, "on one line"))
-        return g_strdup (_("Two pieces give check along the same line: no last move could have done that."));
-      if (strstr (d, "double step"))
-        return g_strdup (_("The check cannot come from the pawn double step that the en passant square says was the last move."));
-      return NULL;
+      return impossible_check_sentence (r);
     case CHESS_FEN_ERROR_CASTLING_RIGHTS:
-      return castling_rights_sentence (d);
+      return castling_rights_sentence (r);
     case CHESS_FEN_ERROR_EP_IMPOSSIBLE:
-      return en_passant_sentence (d);
+      return en_passant_sentence (r);
     case CHESS_FEN_OK:
     case CHESS_FEN_ERROR_EMPTY:
     case CHESS_FEN_N_ERRORS:

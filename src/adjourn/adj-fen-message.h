@@ -3,10 +3,11 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The rules engine says what is wrong with a code and English specifics
- * (ChessFenResult, ChessPgnGameInfo); these functions say it to people, in
- * the UI language, naming the piece, square, rank or character concerned:
- * "White has two kings.", "The pawn on e1 stands on the first rank.".
+ * The rules engine says what is wrong with a code and what it concerns
+ * (ChessFenResult's square, side, count …; ChessPgnGameInfo's line and
+ * column); these functions say it to people, in the UI language, naming the
+ * piece, square, rank or character concerned: "White has two kings.",
+ * "The pawn on e1 stands on the first rank.".
  */
 #pragma once
 

@@ -67,17 +67,45 @@ piece_from_char (char c)
   return CHESS_EMPTY;
 }
 
+/* The members other than these are set by the caller before. */
 static bool
 fail (ChessFenResult *r, ChessFenError code, int field, int column, const char *detail)
 {
-  if (r)
-    {
-      r->code = code;
-      r->field = field;
-      r->column = column;
-      snprintf (r->detail, sizeof r->detail, "%s", detail ? detail : "");
-    }
+  r->code = code;
+  r->field = field;
+  r->column = column;
+  snprintf (r->detail, sizeof r->detail, "%s", detail ? detail : "");
   return false;
+}
+
+static void
+set_count (ChessFenResult *r, int count, int limit)
+{
+  r->count = count;
+  r->limit = limit;
+}
+
+/* Keeps LEN bytes of S as the text found, at most 8, cut before a UTF-8
+ * continuation byte so that no character is split. */
+static void
+set_found (ChessFenResult *r, const char *s, int len)
+{
+  int n = len < 8 ? len : 8;
+  if (n < len)
+    while (n > 0 && ((unsigned char) s[n] & 0xC0) == 0x80)
+      n--;
+  memcpy (r->found, s, (size_t) n);
+  r->found[n] = '\0';
+}
+
+/* Bytes of the character starting at S, of at most LEN. */
+static int
+char_length (const char *s, int len)
+{
+  int n = 1;
+  while (n < len && n < 4 && ((unsigned char) s[n] & 0xC0) == 0x80)
+    n++;
+  return n;
 }
 
 typedef struct {
@@ -117,6 +145,41 @@ column_of (const Fields *f, int field, int offset)
   return (int) (f->at[field] - f->start) + offset + 1;
 }
 
+/* Fails with the field FIELD (0-based) as the text found, in quotes in DETAIL. */
+static bool
+fail_field (ChessFenResult *r, ChessFenError code, const Fields *f, int field)
+{
+  char detail[96];
+  set_found (r, f->at[field], f->len[field]);
+  snprintf (detail, sizeof detail, "'%s'", r->found);
+  return fail (r, code, field + 1, column_of (f, field, 0), detail);
+}
+
+/* Ranks in the placement: one more than its slashes. */
+static int
+rank_count (const Fields *f)
+{
+  int n = 1;
+  for (int i = 0; i < f->len[0]; i++)
+    n += f->at[0][i] == '/';
+  return n;
+}
+
+/* RANK (0-based) has SQUARES squares, found at offset I of the placement;
+ * more than 8 means reading stopped there. */
+static bool
+fail_rank_length (ChessFenResult *r, const Fields *f, int i, int rank, int squares)
+{
+  char detail[96];
+  r->rank = rank + 1;
+  set_count (r, squares, 8);
+  if (squares > 8)
+    snprintf (detail, sizeof detail, "rank %d has more than 8 squares", r->rank);
+  else
+    snprintf (detail, sizeof detail, "rank %d has %d squares", r->rank, squares);
+  return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, i), detail);
+}
+
 static bool
 read_placement (ChessPosition *pos, const Fields *f, ChessFenResult *r)
 {
@@ -129,50 +192,43 @@ read_placement (ChessPosition *pos, const Fields *f, ChessFenResult *r)
       if (c == '/')
         {
           if (file != 8)
-            {
-              snprintf (detail, sizeof detail, "rank %d has %d squares", rank + 1, file);
-              return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, i), detail);
-            }
+            return fail_rank_length (r, f, i, rank, file);
           if (--rank < 0)
-            return fail (r, CHESS_FEN_ERROR_RANK_COUNT, 1, column_of (f, 0, i), "more than 8 ranks");
+            {
+              set_count (r, rank_count (f), 8);
+              return fail (r, CHESS_FEN_ERROR_RANK_COUNT, 1, column_of (f, 0, i), "more than 8 ranks");
+            }
           file = 0;
         }
       else if (c >= '1' && c <= '8')
         {
           file += c - '0';
           if (file > 8)
-            {
-              snprintf (detail, sizeof detail, "rank %d has more than 8 squares", rank + 1);
-              return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, i), detail);
-            }
+            return fail_rank_length (r, f, i, rank, file);
         }
       else
         {
           ChessPiece p = piece_from_char (c);
           if (p == CHESS_EMPTY)
             {
-              snprintf (detail, sizeof detail, "'%c'", c);
+              set_found (r, s + i, char_length (s + i, f->len[0] - i));
+              snprintf (detail, sizeof detail, "'%s'", r->found);
               return fail (r, CHESS_FEN_ERROR_PLACEMENT_CHAR, 1, column_of (f, 0, i), detail);
             }
           if (file > 7)
-            {
-              snprintf (detail, sizeof detail, "rank %d has more than 8 squares", rank + 1);
-              return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, i), detail);
-            }
+            return fail_rank_length (r, f, i, rank, file + 1);
           chess_position_put (pos, chess_square_make (file, rank), p);
           file++;
         }
     }
   if (rank > 0)
     {
-      snprintf (detail, sizeof detail, "%d ranks", 8 - rank);
+      set_count (r, 8 - rank, 8);
+      snprintf (detail, sizeof detail, "%d ranks", r->count);
       return fail (r, CHESS_FEN_ERROR_RANK_COUNT, 1, 0, detail);
     }
   if (file != 8)
-    {
-      snprintf (detail, sizeof detail, "rank 1 has %d squares", file);
-      return fail (r, CHESS_FEN_ERROR_RANK_LENGTH, 1, column_of (f, 0, f->len[0] - 1), detail);
-    }
+    return fail_rank_length (r, f, f->len[0] - 1, 0, file);
   return true;
 }
 
@@ -213,10 +269,7 @@ read_fields (ChessPosition *pos, const Fields *f, ChessFenResult *r)
     return false;
 
   if (f->len[1] != 1 || (f->at[1][0] != 'w' && f->at[1][0] != 'b'))
-    {
-      snprintf (detail, sizeof detail, "'%.*s'", f->len[1] > 8 ? 8 : f->len[1], f->at[1]);
-      return fail (r, CHESS_FEN_ERROR_SIDE, 2, column_of (f, 1, 0), detail);
-    }
+    return fail_field (r, CHESS_FEN_ERROR_SIDE, f, 1);
   pos->side = f->at[1][0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
 
   static const char rights[] = "KQkq";
@@ -228,7 +281,10 @@ read_fields (ChessPosition *pos, const Fields *f, ChessFenResult *r)
         /* Each letter once, in any order. */
         if (!c || (pos->castling & (1 << (c - rights))))
           {
-            snprintf (detail, sizeof detail, "'%c'", f->at[2][i]);
+            set_found (r, f->at[2] + i, char_length (f->at[2] + i, f->len[2] - i));
+            if (c)
+              set_count (r, 2, 1);
+            snprintf (detail, sizeof detail, "'%s'", r->found);
             return fail (r, CHESS_FEN_ERROR_CASTLING_SYNTAX, 3, column_of (f, 2, i), detail);
           }
         pos->castling |= (uint8_t) (1 << (c - rights));
@@ -242,10 +298,7 @@ read_fields (ChessPosition *pos, const Fields *f, ChessFenResult *r)
         memcpy (sq, f->at[3], 2);
       pos->ep_square = chess_square_parse (sq);
       if (pos->ep_square == CHESS_NO_SQUARE)
-        {
-          snprintf (detail, sizeof detail, "'%.*s'", f->len[3] > 8 ? 8 : f->len[3], f->at[3]);
-          return fail (r, CHESS_FEN_ERROR_EP_SYNTAX, 4, column_of (f, 3, 0), detail);
-        }
+        return fail_field (r, CHESS_FEN_ERROR_EP_SYNTAX, f, 3);
     }
 
   pos->halfmove_clock = 0;
@@ -254,26 +307,23 @@ read_fields (ChessPosition *pos, const Fields *f, ChessFenResult *r)
   if (f->n >= 5 && is_number (f, 4))
     {
       if (f->n < 6)
-        return fail (r, CHESS_FEN_ERROR_FIELD_COUNT, 0, 0, "5 fields");
+        {
+          set_count (r, 5, 6);
+          return fail (r, CHESS_FEN_ERROR_FIELD_COUNT, 0, 0, "5 fields");
+        }
       if (!read_counter (f, 4, 0, &pos->halfmove_clock))
-        {
-          snprintf (detail, sizeof detail, "'%.*s'", f->len[4] > 8 ? 8 : f->len[4], f->at[4]);
-          return fail (r, CHESS_FEN_ERROR_HALFMOVE, 5, column_of (f, 4, 0), detail);
-        }
+        return fail_field (r, CHESS_FEN_ERROR_HALFMOVE, f, 4);
       if (!read_counter (f, 5, 1, &pos->fullmove_number))
-        {
-          snprintf (detail, sizeof detail, "'%.*s'", f->len[5] > 8 ? 8 : f->len[5], f->at[5]);
-          return fail (r, CHESS_FEN_ERROR_FULLMOVE, 6, column_of (f, 5, 0), detail);
-        }
+        return fail_field (r, CHESS_FEN_ERROR_FULLMOVE, f, 5);
       if (f->n > 6)
-        return fail (r, CHESS_FEN_ERROR_FIELD_COUNT, 0, column_of (f, 6, 0), "more than 6 fields");
+        {
+          set_count (r, f->n, 6);
+          return fail (r, CHESS_FEN_ERROR_FIELD_COUNT, 0, column_of (f, 6, 0), "more than 6 fields");
+        }
     }
   else if (f->n >= 5 && !strchr (f->at[4], ';'))
-    {
-      /* EPD operations end with ';'; anything else is a bad clock. */
-      snprintf (detail, sizeof detail, "'%.*s'", f->len[4] > 8 ? 8 : f->len[4], f->at[4]);
-      return fail (r, CHESS_FEN_ERROR_HALFMOVE, 5, column_of (f, 4, 0), detail);
-    }
+    /* EPD operations end with ';'; anything else is a bad clock. */
+    return fail_field (r, CHESS_FEN_ERROR_HALFMOVE, f, 4);
   return true;
 }
 
@@ -288,6 +338,8 @@ check_material (const ChessPosition *pos, ChessFenResult *r)
       int kings = chess_bb_count (chess_position_pieces (pos, c, CHESS_KING));
       if (kings != 1)
         {
+          r->color = c;
+          set_count (r, kings, 1);
           snprintf (detail, sizeof detail, "%s has %d kings", side_names[c], kings);
           return fail (r, CHESS_FEN_ERROR_KING_COUNT, 1, 0, detail);
         }
@@ -298,7 +350,9 @@ check_material (const ChessPosition *pos, ChessFenResult *r)
   if (bad)
     {
       char sq[3];
-      chess_square_name (chess_bb_first (bad), sq);
+      r->square = chess_bb_first (bad);
+      r->color = chess_piece_color (pos->board[r->square]);
+      chess_square_name (r->square, sq);
       snprintf (detail, sizeof detail, "pawn on %s", sq);
       return fail (r, CHESS_FEN_ERROR_PAWN_ON_BACK_RANK, 1, 0, detail);
     }
@@ -317,6 +371,23 @@ check_material (const ChessPosition *pos, ChessFenResult *r)
       int total = chess_bb_count (pos->by_color[c]);
       if (total > 16 || n[CHESS_PAWN] > 8 || n[CHESS_PAWN] + promoted > 8)
         {
+          r->color = c;
+          if (total > 16)
+            {
+              r->test = CHESS_FEN_TEST_PIECES;
+              set_count (r, total, 16);
+            }
+          else if (n[CHESS_PAWN] > 8)
+            {
+              r->test = CHESS_FEN_TEST_PAWNS;
+              set_count (r, n[CHESS_PAWN], 8);
+            }
+          else
+            {
+              r->test = CHESS_FEN_TEST_PROMOTIONS;
+              set_count (r, n[CHESS_PAWN] + promoted, 8);
+              r->promoted = promoted;
+            }
           snprintf (detail, sizeof detail, "%s has %d pieces, %d pawns, %d promoted", side_names[c],
                     total, n[CHESS_PAWN], promoted);
           return fail (r, CHESS_FEN_ERROR_TOO_MANY_PIECES, 1, 0, detail);
@@ -350,7 +421,11 @@ check_castling (const ChessPosition *pos, ChessFenResult *r)
   unsigned missing = pos->castling & ~chess_fen_castling_possible (pos);
   for (int i = 0; i < 4; i++)
     if (missing & castling_needs[i].right)
-      return fail (r, CHESS_FEN_ERROR_CASTLING_RIGHTS, 3, 0, castling_needs[i].name);
+      {
+        r->color = castling_needs[i].color;
+        r->square = castling_needs[i].rook;
+        return fail (r, CHESS_FEN_ERROR_CASTLING_RIGHTS, 3, 0, castling_needs[i].name);
+      }
   return true;
 }
 
@@ -379,6 +454,17 @@ chess_fen_ep_squares_possible (const ChessPosition *pos, ChessSquare squares[8])
   return n;
 }
 
+/* The en passant square of POS is refused; the side not to move would
+ * have made the double step. */
+static bool
+fail_en_passant (ChessFenResult *r, const ChessPosition *pos, ChessFenTest test, const char *detail)
+{
+  r->square = pos->ep_square;
+  r->color = !pos->side;
+  r->test = test;
+  return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
+}
+
 /* The double step that an en passant square claims: where the pawn now
  * stands, and where it came from. */
 static bool
@@ -393,12 +479,12 @@ check_en_passant (const ChessPosition *pos, ChessFenResult *r)
   if (rank != (mover == CHESS_WHITE ? 2 : 5))
     {
       snprintf (detail, sizeof detail, "%s is not on the %s rank", sq, mover == CHESS_WHITE ? "third" : "sixth");
-      return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
+      return fail_en_passant (r, pos, CHESS_FEN_TEST_EP_RANK, detail);
     }
   if (!double_step_explains (pos, pos->ep_square))
     {
       snprintf (detail, sizeof detail, "no %s pawn just passed over %s", mover == CHESS_WHITE ? "white" : "black", sq);
-      return fail (r, CHESS_FEN_ERROR_EP_IMPOSSIBLE, 4, 0, detail);
+      return fail_en_passant (r, pos, CHESS_FEN_TEST_EP_PAWN, detail);
     }
   return true;
 }
@@ -410,6 +496,18 @@ is_slider (ChessPiece p)
   return t == CHESS_BISHOP || t == CHESS_ROOK || t == CHESS_QUEEN;
 }
 
+/* The side to move's KING is given N checks as no last move could. */
+static bool
+fail_check (ChessFenResult *r, const ChessPosition *pos, ChessSquare king, int n, ChessFenError code,
+            ChessFenTest test, const char *detail)
+{
+  r->color = pos->side;
+  r->square = king;
+  set_count (r, n, 2);
+  r->test = test;
+  return fail (r, code, 0, 0, detail);
+}
+
 static bool
 check_checks (const ChessPosition *pos, ChessFenResult *r)
 {
@@ -417,9 +515,13 @@ check_checks (const ChessPosition *pos, ChessFenResult *r)
   ChessBitboard occ = pos->by_color[0] | pos->by_color[1];
   ChessSquare their_king = chess_position_king (pos, !pos->side);
   if (chess_position_attackers (pos, their_king, pos->side, occ))
-    return fail (r, CHESS_FEN_ERROR_OPPONENT_IN_CHECK, 0, 0,
-                 pos->side == CHESS_WHITE ? "black is in check with white to move"
-                                          : "white is in check with black to move");
+    {
+      r->color = !pos->side;
+      r->square = their_king;
+      return fail (r, CHESS_FEN_ERROR_OPPONENT_IN_CHECK, 0, 0,
+                   pos->side == CHESS_WHITE ? "black is in check with white to move"
+                                            : "white is in check with black to move");
+    }
 
   ChessSquare king = chess_position_king (pos, pos->side);
   ChessBitboard checkers = chess_position_attackers (pos, king, !pos->side, occ);
@@ -427,7 +529,7 @@ check_checks (const ChessPosition *pos, ChessFenResult *r)
   if (n > 2)
     {
       snprintf (detail, sizeof detail, "%d pieces give check", n);
-      return fail (r, CHESS_FEN_ERROR_TOO_MANY_CHECKERS, 0, 0, detail);
+      return fail_check (r, pos, king, n, CHESS_FEN_ERROR_TOO_MANY_CHECKERS, CHESS_FEN_TEST_NONE, detail);
     }
   if (n == 2)
     {
@@ -436,9 +538,11 @@ check_checks (const ChessPosition *pos, ChessFenResult *r)
        * uncovered; two checkers on one line through the king would block
        * each other. */
       if (!is_slider (pos->board[a]) && !is_slider (pos->board[b]))
-        return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "two checking pieces and neither a line piece");
+        return fail_check (r, pos, king, n, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_NO_LINE_PIECE,
+                           "two checking pieces and neither a line piece");
       if (chess_bb_line[a][b] & BB (king))
-        return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "two checking pieces on one line");
+        return fail_check (r, pos, king, n, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_SAME_LINE,
+                           "two checking pieces on one line");
     }
   if (n > 0 && pos->ep_square != CHESS_NO_SQUARE)
     {
@@ -453,25 +557,35 @@ check_checks (const ChessPosition *pos, ChessFenResult *r)
             explained |= BB (s);
         }
       if (explained != checkers)
-        return fail (r, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, 0, 0, "a check the last double step cannot have given");
+        return fail_check (r, pos, king, n, CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_DOUBLE_STEP,
+                           "a check the last double step cannot have given");
     }
   return true;
+}
+
+static void
+result_init (ChessFenResult *r)
+{
+  memset (r, 0, sizeof *r);
+  r->code = CHESS_FEN_OK;
+  r->test = CHESS_FEN_TEST_NONE;
+  r->square = CHESS_NO_SQUARE;
+  r->color = -1;
 }
 
 bool
 chess_fen_read (ChessPosition *pos, const char *text, ChessFenResult *result)
 {
+  ChessFenResult scratch;
+  /* The checks write what they refuse into a result, so there is always one. */
+  ChessFenResult *r = result ? result : &scratch;
   ChessPosition p;
   Fields f;
 
   chess_position_clear (&p);
-  if (result)
-    {
-      memset (result, 0, sizeof *result);
-      result->code = CHESS_FEN_OK;
-    }
+  result_init (r);
   if (!text)
-    return fail (result, CHESS_FEN_ERROR_EMPTY, 0, 0, NULL);
+    return fail (r, CHESS_FEN_ERROR_EMPTY, 0, 0, NULL);
 
   split_fields (text, &f);
   if (f.n == 1 && f.len[0] == 8 && memcmp (f.at[0], "startpos", 8) == 0)
@@ -480,16 +594,17 @@ chess_fen_read (ChessPosition *pos, const char *text, ChessFenResult *result)
       return true;
     }
   if (f.n == 0)
-    return fail (result, CHESS_FEN_ERROR_EMPTY, 0, 0, NULL);
+    return fail (r, CHESS_FEN_ERROR_EMPTY, 0, 0, NULL);
   if (f.n < 4)
     {
       char detail[96];
+      set_count (r, f.n, 6);
       snprintf (detail, sizeof detail, "%d field%s", f.n, f.n == 1 ? "" : "s");
-      return fail (result, CHESS_FEN_ERROR_FIELD_COUNT, 0, 0, detail);
+      return fail (r, CHESS_FEN_ERROR_FIELD_COUNT, 0, 0, detail);
     }
 
-  if (!read_fields (&p, &f, result) || !check_material (&p, result) || !check_castling (&p, result)
-      || !check_en_passant (&p, result) || !check_checks (&p, result))
+  if (!read_fields (&p, &f, r) || !check_material (&p, r) || !check_castling (&p, r)
+      || !check_en_passant (&p, r) || !check_checks (&p, r))
     return false;
 
   chess_position_refresh (&p);

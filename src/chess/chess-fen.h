@@ -11,8 +11,9 @@
 extern "C" {
 #endif
 
-/* Why a FEN was refused. Upper layers turn the code into translated text;
- * chess_fen_error_message() gives an English sentence for logs and the CLI. */
+/* Why a FEN was refused. Upper layers turn the code and the members of
+ * ChessFenResult into translated text; chess_fen_error_message() gives an
+ * English sentence for logs and the CLI. */
 typedef enum {
   CHESS_FEN_OK = 0,
   /* syntax */
@@ -38,10 +39,47 @@ typedef enum {
   CHESS_FEN_N_ERRORS
 } ChessFenError;
 
+/* Which test a position failed, for the codes that have several. */
+typedef enum {
+  CHESS_FEN_TEST_NONE = 0,
+  /* CHESS_FEN_ERROR_TOO_MANY_PIECES */
+  CHESS_FEN_TEST_PIECES,              /* more than 16 pieces: 'count' pieces */
+  CHESS_FEN_TEST_PAWNS,               /* more than 8 pawns: 'count' pawns */
+  CHESS_FEN_TEST_PROMOTIONS,          /* pawns and pieces beyond the starting set: 'count' of
+                                       * both, 'promoted' of them beyond the set */
+  /* CHESS_FEN_ERROR_IMPOSSIBLE_CHECK */
+  CHESS_FEN_TEST_CHECK_NO_LINE_PIECE, /* two checkers, neither a bishop, rook or queen */
+  CHESS_FEN_TEST_CHECK_SAME_LINE,     /* two checkers on one line through the king */
+  CHESS_FEN_TEST_CHECK_DOUBLE_STEP,   /* a check the en passant double step cannot have given */
+  /* CHESS_FEN_ERROR_EP_IMPOSSIBLE */
+  CHESS_FEN_TEST_EP_RANK,             /* the square is not on the rank a double step passes */
+  CHESS_FEN_TEST_EP_PAWN,             /* no pawn in front of it, or it or the pawn's origin taken */
+} ChessFenTest;
+
+/* What is wrong, as data for the upper layers' sentences; 'detail' says
+ * the same in English for logs and the CLI. A member that does not concern
+ * the error, and every member after an accepted FEN, holds its "none"
+ * value (in parentheses). */
 typedef struct {
   ChessFenError code;
-  int           field;   /* 1-based FEN field where the error is, 0 for the whole position */
-  int           column;  /* 1-based character offset in the text, 0 when not one place */
+  int           field;    /* 1-based FEN field where the error is, 0 for the whole position */
+  int           column;   /* 1-based character offset in the text, 0 when not one place */
+  ChessFenTest  test;     /* which test failed, for codes with several (CHESS_FEN_TEST_NONE) */
+  ChessSquare   square;   /* the pawn on the back rank, the king in check (or given checks no
+                           * move could give), the rook a castling right needs, the en
+                           * passant square (CHESS_NO_SQUARE) */
+  int           color;    /* the ChessColor concerned: the side short of or over a count, the
+                           * pawn's, the side in check, the castling side, the side whose pawn
+                           * would have made the double step (-1) */
+  int           rank;     /* 1-based rank of a rank that is too short or too long (0) */
+  int           count;    /* how many were found: fields, ranks, squares in a rank, kings,
+                           * pieces, checkers, times a castling letter is given (0) */
+  int           limit;    /* how many are allowed (0); count > limit when there are too many.
+                           * Reading stops at the first square past a rank's end, so for a
+                           * rank that is too long 'count' is the squares up to there */
+  int           promoted; /* CHESS_FEN_TEST_PROMOTIONS: pieces beyond the starting set (0) */
+  char          found[12]; /* the text of a syntax error: the character (all its UTF-8
+                            * bytes) or the field, cut to 8 bytes at a character's start ("") */
   char          detail[96]; /* specifics in English: the bad character, the square, the count */
 } ChessFenResult;
 

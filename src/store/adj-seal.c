@@ -187,16 +187,33 @@ adj_seal_event_has_passphrase (AdjStore *store, const char *event, GError **erro
   return sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0);
 }
 
-gboolean
-adj_seal_set_passphrase (AdjStore *store, const char *event, const char *passphrase,
-                         const AdjSealLimits *limits, GError **error)
-{
-  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (event != NULL && passphrase != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+#define CHECK_BYTES (crypto_secretbox_NONCEBYTES + crypto_secretbox_MACBYTES + sizeof key_check_text)
 
-  if (!sodium_ready (error))
-    return FALSE;
+struct _AdjSealKey
+{
+  guint8        *key;               /* KEY_BYTES, sodium_malloc() */
+  /* A new key: the passphrase settings adj_seal_key_store() writes. */
+  gboolean       is_new;
+  guint8         salt[SALT_BYTES];
+  AdjSealLimits  limits;
+  guint8         check[CHECK_BYTES];
+};
+
+void
+adj_seal_key_free (AdjSealKey *key)
+{
+  if (key == NULL)
+    return;
+  sodium_free (key->key);
+  sodium_memzero (key, sizeof *key);
+  g_free (key);
+}
+
+/* A new event key from PASSPHRASE: a random salt, and the key check
+ * that later tells a right passphrase from a wrong one. */
+static AdjSealKey *
+key_new_for_passphrase (const char *passphrase, const AdjSealLimits *limits, GError **error)
+{
   AdjSealLimits chosen;
   if (limits)
     chosen = *limits;
@@ -206,30 +223,37 @@ adj_seal_set_passphrase (AdjStore *store, const char *event, const char *passphr
       || chosen.memlimit < crypto_pwhash_MEMLIMIT_MIN || chosen.memlimit > crypto_pwhash_MEMLIMIT_MAX)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "Argon2id limits out of range");
-      return FALSE;
+      return NULL;
     }
   if (!*passphrase)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE, _("the arbiter passphrase is empty"));
-      return FALSE;
+      return NULL;
     }
 
-  guint8 salt[SALT_BYTES];
-  randombytes_buf (salt, sizeof salt);
-  guint8 *key = key_new (error);
-  if (!key)
-    return FALSE;
-  if (!derive (passphrase, salt, chosen.opslimit, chosen.memlimit, key, error))
+  guint8 *raw = key_new (error);
+  if (!raw)
+    return NULL;
+  AdjSealKey *key = g_new0 (AdjSealKey, 1);
+  key->key = raw;
+  key->is_new = TRUE;
+  key->limits = chosen;
+  randombytes_buf (key->salt, sizeof key->salt);
+  if (!derive (passphrase, key->salt, chosen.opslimit, chosen.memlimit, key->key, error))
     {
-      sodium_free (key);
-      return FALSE;
+      adj_seal_key_free (key);
+      return NULL;
     }
-  guint8 check[crypto_secretbox_NONCEBYTES + crypto_secretbox_MACBYTES + sizeof key_check_text];
-  randombytes_buf (check, crypto_secretbox_NONCEBYTES);
-  crypto_secretbox_easy (check + crypto_secretbox_NONCEBYTES, (const guint8 *) key_check_text,
-                         sizeof key_check_text, check, key);
-  sodium_free (key);
+  randombytes_buf (key->check, crypto_secretbox_NONCEBYTES);
+  crypto_secretbox_easy (key->check + crypto_secretbox_NONCEBYTES, (const guint8 *) key_check_text,
+                         sizeof key_check_text, key->check, key->key);
+  return key;
+}
 
+/* Write a new key's passphrase settings into the event, once. */
+static gboolean
+store_new_key (AdjStore *store, const char *event, const AdjSealKey *key, GError **error)
+{
   const char *what = "setting the arbiter passphrase";
   if (!adj_store_begin (store, what, error))
     return FALSE;
@@ -245,10 +269,10 @@ adj_seal_set_passphrase (AdjStore *store, const char *event, const char *passphr
     if (!stmt)
       goto fail;
     sqlite3_bind_int64 (stmt, 1, id);
-    sqlite3_bind_blob (stmt, 2, salt, sizeof salt, SQLITE_STATIC);
-    sqlite3_bind_int64 (stmt, 3, (gint64) chosen.opslimit);
-    sqlite3_bind_int64 (stmt, 4, (gint64) chosen.memlimit);
-    sqlite3_bind_blob (stmt, 5, check, sizeof check, SQLITE_STATIC);
+    sqlite3_bind_blob (stmt, 2, key->salt, sizeof key->salt, SQLITE_STATIC);
+    sqlite3_bind_int64 (stmt, 3, (gint64) key->limits.opslimit);
+    sqlite3_bind_int64 (stmt, 4, (gint64) key->limits.memlimit);
+    sqlite3_bind_blob (stmt, 5, key->check, sizeof key->check, SQLITE_STATIC);
     if (sqlite3_step (stmt) != SQLITE_DONE)
       {
         adj_store_set_db_error (store, error, what);
@@ -268,10 +292,30 @@ fail:
   return FALSE;
 }
 
-/* The event's key from PASSPHRASE, checked against the stored key check.
- * Returns sodium_malloc() memory (free with sodium_free) or NULL. */
+gboolean
+adj_seal_set_passphrase (AdjStore *store, const char *event, const char *passphrase,
+                         const AdjSealLimits *limits, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (event != NULL && passphrase != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sodium_ready (error))
+    return FALSE;
+  AdjSealKey *key = key_new_for_passphrase (passphrase, limits, error);
+  if (!key)
+    return FALSE;
+  gboolean ok = store_new_key (store, event, key, error);
+  adj_seal_key_free (key);
+  return ok;
+}
+
+/* The event's key from PASSPHRASE (or the key DERIVED from it already),
+ * checked against the stored key check. Returns sodium_malloc() memory
+ * (free with sodium_free) or NULL. */
 static guint8 *
-event_key (AdjStore *store, gint64 event_id, const char *passphrase, GError **error)
+event_key (AdjStore *store, gint64 event_id, const char *passphrase, const guint8 *derived,
+           GError **error)
 {
   const char *what = "reading the event's passphrase settings";
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
@@ -291,7 +335,7 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, GError **er
                    _("the event \"%s\" has no arbiter passphrase: set one before sealing a move"), name);
       return NULL;
     }
-  gsize check_length = crypto_secretbox_NONCEBYTES + crypto_secretbox_MACBYTES + sizeof key_check_text;
+  gsize check_length = CHECK_BYTES;
   if (sqlite3_column_bytes (stmt, 0) != SALT_BYTES || sqlite3_column_bytes (stmt, 3) != (int) check_length)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO,
@@ -301,8 +345,10 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, GError **er
   guint8 *key = key_new (error);
   if (!key)
     return NULL;
-  if (!derive (passphrase, sqlite3_column_blob (stmt, 0), (guint64) sqlite3_column_int64 (stmt, 1),
-               (gsize) sqlite3_column_int64 (stmt, 2), key, error))
+  if (derived)
+    memcpy (key, derived, KEY_BYTES);
+  else if (!derive (passphrase, sqlite3_column_blob (stmt, 0), (guint64) sqlite3_column_int64 (stmt, 1),
+                    (gsize) sqlite3_column_int64 (stmt, 2), key, error))
     {
       sodium_free (key);
       return NULL;
@@ -333,7 +379,7 @@ adj_seal_check_passphrase (AdjStore *store, const char *event, const char *passp
   gint64 id = event_id_by_name (store, event, error);
   if (id == 0)
     return FALSE;
-  guint8 *key = event_key (store, id, passphrase, error);
+  guint8 *key = event_key (store, id, passphrase, NULL, error);
   if (!key)
     return FALSE;
   sodium_free (key);
@@ -385,20 +431,17 @@ envelope_event (AdjStore *store, gint64 id, GError **error)
   return event_id;
 }
 
-gboolean
-adj_seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const char *move,
-                   const char *actor, char **code_out, GError **error)
+/* Seal MOVE under the event key from PASSPHRASE, or the one DERIVED. */
+static gboolean
+seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 *derived,
+               const char *move, const char *actor, char **code_out, GError **error)
 {
-  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (passphrase != NULL && move != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
   if (!sodium_ready (error) || !check_move (move, error))
     return FALSE;
   gint64 event_id = envelope_event (store, id, error);
   if (event_id == 0)
     return FALSE;
-  guint8 *ekey = event_key (store, event_id, passphrase, error);
+  guint8 *ekey = event_key (store, event_id, passphrase, derived, error);
   if (!ekey)
     return FALSE;
   guint8 *key = envelope_key (ekey, id, error);
@@ -485,6 +528,76 @@ fail:
   return FALSE;
 }
 
+gboolean
+adj_seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const char *move,
+                   const char *actor, char **code_out, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (passphrase != NULL && move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return seal_envelope (store, id, passphrase, NULL, move, actor, code_out, error);
+}
+
+AdjSealKey *
+adj_seal_key_derive (AdjStore *store, const char *event, const char *passphrase,
+                     const AdjSealLimits *limits, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
+  g_return_val_if_fail (event != NULL && passphrase != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!sodium_ready (error))
+    return NULL;
+  g_autoptr(GError) local = NULL;
+  gint64 id = event_id_by_name (store, event, &local);
+  if (id == 0 && !g_error_matches (local, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  /* An event that the same group of writes is about to create has no
+   * passphrase yet either. */
+  if (id == 0 || !adj_seal_event_has_passphrase (store, event, NULL))
+    return key_new_for_passphrase (passphrase, limits, error);
+  guint8 *raw = event_key (store, id, passphrase, NULL, error);
+  if (!raw)
+    return NULL;
+  AdjSealKey *key = g_new0 (AdjSealKey, 1);
+  key->key = raw;
+  return key;
+}
+
+gboolean
+adj_seal_key_is_new (const AdjSealKey *key)
+{
+  g_return_val_if_fail (key != NULL, FALSE);
+  return key->is_new;
+}
+
+gboolean
+adj_seal_key_store (AdjStore *store, const AdjSealKey *key, const char *event, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (key != NULL && event != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!key->is_new)
+    return TRUE;
+  return store_new_key (store, event, key, error);
+}
+
+gboolean
+adj_seal_envelope_with_key (AdjStore *store, gint64 id, const AdjSealKey *key, const char *move,
+                            const char *actor, char **code_out, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
+  g_return_val_if_fail (key != NULL && move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return seal_envelope (store, id, NULL, key->key, move, actor, code_out, error);
+}
+
 void
 adj_seal_free_move (char *move)
 {
@@ -517,7 +630,7 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
   gint64 event_id = envelope_event (store, id, error);
   if (event_id == 0)
     return FALSE;
-  guint8 *ekey = event_key (store, event_id, passphrase, error);
+  guint8 *ekey = event_key (store, event_id, passphrase, NULL, error);
   if (!ekey)
     return FALSE;
   guint8 *key = envelope_key (ekey, id, error);

@@ -102,6 +102,41 @@ gboolean    adj_seal_open                (AdjStore          *store,
                                           char             **move,
                                           GError           **error);
 
+/* An event's key, derived once from its passphrase (Argon2id: the slow
+ * part, a second or so with the interactive limits) and then used by the
+ * writes of one sealing. Kept in locked memory, wiped when freed. */
+typedef struct _AdjSealKey AdjSealKey;
+
+/* The key of EVENT from PASSPHRASE; only reads. When the event has a
+ * passphrase, PASSPHRASE is checked against it (FALSE with
+ * ADJ_SEAL_ERROR_PASSPHRASE when wrong). When it has none, or does not
+ * exist yet, the key is new: a random salt under LIMITS (NULL:
+ * interactive), which adj_seal_key_store() gives to the event. */
+AdjSealKey *adj_seal_key_derive          (AdjStore            *store,
+                                          const char          *event,
+                                          const char          *passphrase,
+                                          const AdjSealLimits *limits,
+                                          GError             **error);
+gboolean    adj_seal_key_is_new          (const AdjSealKey    *key);
+/* For a new KEY: what adj_seal_set_passphrase() writes, without deriving
+ * again (ADJ_SEAL_ERROR_HAS_PASSPHRASE when the event got one meanwhile).
+ * TRUE and nothing written for a key that is not new. */
+gboolean    adj_seal_key_store           (AdjStore            *store,
+                                          const AdjSealKey    *key,
+                                          const char          *event,
+                                          GError             **error);
+/* adj_seal_envelope() with a derived key: ADJ_SEAL_ERROR_PASSPHRASE when
+ * KEY is not the key of the envelope's event. */
+gboolean    adj_seal_envelope_with_key   (AdjStore            *store,
+                                          gint64               id,
+                                          const AdjSealKey    *key,
+                                          const char          *move,
+                                          const char          *actor,
+                                          char               **code,
+                                          GError             **error);
+void        adj_seal_key_free            (AdjSealKey          *key);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjSealKey, adj_seal_key_free)
+
 /* Wipe and free a move text. */
 void        adj_seal_free_move           (char *move);
 

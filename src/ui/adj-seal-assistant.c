@@ -11,12 +11,20 @@
  * The sealed move typed by a digital sealer is read from its entry only at
  * sealing, copied into memory that is wiped right after, and the entries are
  * emptied; it never reaches a log, a label or the document.
+ *
+ * Sealing is one user action, so it is one transaction: the import, the
+ * arbiter's "checked" entry, a new event's passphrase and the digital move
+ * are kept together or not at all. It runs in a thread, because the key
+ * derivation (Argon2id, done once per sealing) takes a second or so; while
+ * it runs the store belongs to that thread, and the dialog is insensitive
+ * so that nothing on the main thread reads or writes it.
  */
 #define G_LOG_DOMAIN "adj-seal-assistant"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <sodium.h>
 #include <string.h>
 
 #include "adj-compat.h"
@@ -344,6 +352,8 @@ struct _AdjSealAssistant
   /* Whether the event (by name) had a passphrase when the digital step
    * was last shown: decides whether the passphrase is asked twice. */
   gboolean             event_has_passphrase;
+  /* A sealing is running in its thread. */
+  gboolean             sealing;
 
   /* Template children */
   AdwWindowTitle      *window_title;
@@ -352,6 +362,7 @@ struct _AdjSealAssistant
   GtkButton           *next_button;
   GtkButton           *seal_button;
   GtkButton           *done_button;
+  GtkSpinner          *seal_spinner;
   GtkBox              *step_dots;
   GtkStack            *stack;
   AdwComboRow         *profile_row;
@@ -981,6 +992,9 @@ adj_seal_assistant_update (AdjSealAssistant *self)
   AdjSealStep step = self->step;
   gboolean walking = step < ADJ_SEAL_STEP_DONE;
   gboolean ok = step_ok (self, step);
+  /* While the thread seals, nothing here may touch the store: every
+   * action that could is off, and so is every field. */
+  gboolean idle = !self->sealing;
 
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), walking);
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), walking && step > ADJ_SEAL_STEP_GAME);
@@ -988,10 +1002,15 @@ adj_seal_assistant_update (AdjSealAssistant *self)
   gtk_widget_set_visible (GTK_WIDGET (self->seal_button), step == ADJ_SEAL_STEP_CHECK);
   gtk_widget_set_visible (GTK_WIDGET (self->done_button), step == ADJ_SEAL_STEP_DONE);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.back", walking && step > ADJ_SEAL_STEP_GAME);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.next", step < ADJ_SEAL_STEP_CHECK && ok);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.seal", step == ADJ_SEAL_STEP_CHECK && ok);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.go-to", walking);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.back", idle && walking && step > ADJ_SEAL_STEP_GAME);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.next", idle && step < ADJ_SEAL_STEP_CHECK && ok);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.seal", idle && step == ADJ_SEAL_STEP_CHECK && ok);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.go-to", idle && walking);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.cancel", idle);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->stack), idle);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->step_dots), idle);
+  gtk_widget_set_visible (GTK_WIDGET (self->seal_spinner), self->sealing);
+  gtk_spinner_set_spinning (self->seal_spinner, self->sealing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.done", step == ADJ_SEAL_STEP_DONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.print", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.export-pdf", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
@@ -1003,9 +1022,9 @@ adj_seal_assistant_update (AdjSealAssistant *self)
 
   GtkStackPage *page = gtk_stack_get_page (self->stack, gtk_stack_get_child_by_name (self->stack, step_names[step]));
   adw_window_title_set_title (self->window_title, walking ? gtk_stack_page_get_title (page) : _("New Envelope"));
-  g_autofree char *subtitle = walking
+  g_autofree char *subtitle = self->sealing ? g_strdup (_("Sealing…"))
     /* Translators: the step indicator under the window title */
-    ? g_strdup_printf (_("Step %d of %d"), (int) step + 1, (int) N_WALKED_STEPS)
+    : walking ? g_strdup_printf (_("Step %d of %d"), (int) step + 1, (int) N_WALKED_STEPS)
     : NULL;
   adw_window_title_set_subtitle (self->window_title, subtitle);
   update_dots (self);
@@ -1115,12 +1134,146 @@ show_seal_error (AdjSealAssistant *self, const char *message)
   add_problem_row (self, message, NULL, ADJ_SEAL_STEP_CHECK, TRUE);
 }
 
+/* What one sealing writes, handed to its thread. The secrets are copies
+ * that are wiped as soon as they are used. */
+typedef struct
+{
+  AdjStore   *store;
+  char       *document;
+  char       *event;
+  char       *arbiter;
+  char       *check_note;
+  gboolean    digital;
+  char       *passphrase;
+  char       *move;
+  AdjSealKey *key;
+  /* The results, read on the main thread once the task has returned. */
+  gint64      id;
+  char       *code;
+} SealJob;
+
+static void
+wipe_free (char *secret)
+{
+  if (secret)
+    sodium_memzero (secret, strlen (secret));
+  g_free (secret);
+}
+
+static void
+seal_job_free (SealJob *job)
+{
+  wipe_free (job->passphrase);
+  wipe_free (job->move);
+  g_clear_pointer (&job->key, adj_seal_key_free);
+  g_clear_object (&job->store);
+  g_free (job->document);
+  g_free (job->event);
+  g_free (job->arbiter);
+  g_free (job->check_note);
+  g_free (job->code);
+  g_free (job);
+}
+
+/* The writes of one sealing, inside one transaction. */
+static gboolean
+seal_writes (AdjStore *store, gpointer data, GError **error)
+{
+  SealJob *job = data;
+
+  if (!adj_store_import_envelope (store, job->document, -1, job->arbiter, &job->id, error))
+    return FALSE;
+  /* The arbiter's check is the one just passed: it goes into the log. */
+  if (!adj_custody_append (store, job->id, ADJ_CUSTODY_CHECKED, job->arbiter ? job->arbiter : "", NULL,
+                           job->check_note, NULL, error))
+    return FALSE;
+  if (!job->digital)
+    return TRUE;
+  return adj_seal_key_store (store, job->key, job->event, error)
+         && adj_seal_envelope_with_key (store, job->id, job->key, job->move, job->arbiter, &job->code, error);
+}
+
+static void
+seal_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  SealJob *job = data;
+  g_autoptr(GError) error = NULL;
+
+  /* The key first, outside the transaction: a wrong passphrase is refused
+   * before anything is written, and Argon2id's second does not hold the
+   * write lock. */
+  if (job->digital)
+    {
+      job->key = adj_seal_key_derive (job->store, job->event, job->passphrase, NULL, &error);
+      g_clear_pointer (&job->passphrase, wipe_free);
+      if (!job->key)
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+    }
+  gboolean ok = adj_store_run_in_transaction (job->store, seal_writes, job, &error);
+  g_clear_pointer (&job->move, wipe_free);
+  g_clear_pointer (&job->key, adj_seal_key_free);
+  if (!ok)
+    {
+      /* Rolled back: the id and code name nothing. */
+      job->id = 0;
+      g_clear_pointer (&job->code, g_free);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+seal_finished (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (source);
+  SealJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+
+  self->sealing = FALSE;
+  /* Destroyed while sealing: there is no page left to show the result on. */
+  if (self->stack == NULL)
+    return;
+  if (!ok)
+    {
+      /* Nothing was stored; the arbiter stays on the check page with
+       * everything as typed, and can seal again. */
+      g_autofree char *message = g_error_matches (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE)
+        ? sentence (error->message)
+        : g_strdup_printf (_("Nothing was stored: %s."), error->message);
+      show_seal_error (self, message);
+      adj_seal_assistant_update (self);
+      gtk_widget_grab_focus (GTK_WIDGET (self->seal_button));
+      return;
+    }
+
+  self->envelope_id = job->id;
+  clear_secrets (self);
+  g_free (self->seal_code);
+  self->seal_code = g_strdup (job->code);
+  gtk_label_set_text (self->seal_code_label, job->code ? job->code : "");
+  gtk_widget_set_visible (self->seal_code_box, job->code != NULL);
+  g_autofree char *white = stripped (self->white_row);
+  g_autofree char *black = stripped (self->black_row);
+  g_autofree char *description = job->digital
+    ? g_strdup_printf (_("The envelope of %s – %s is in the archive, its move stored encrypted."), white, black)
+    : g_strdup_printf (_("The envelope of %s – %s is in the archive. Put both scoresheets in the envelope and close it."), white, black);
+  adw_status_page_set_description (self->done_page, description);
+  go_to (self, ADJ_SEAL_STEP_DONE);
+  g_signal_emit (self, signals[SEALED], 0, job->id);
+}
+
 static void
 seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
-  g_autoptr(GError) error = NULL;
 
+  if (self->sealing)
+    return;
   run_check (self);
   if (self->problems->len > 0)
     {
@@ -1132,90 +1285,48 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       show_seal_error (self, _("The archive is not open, so the envelope cannot be stored."));
       return;
     }
-
-  g_autofree char *doc = build_document (self, NULL);
-  g_autofree char *event = stripped (self->event_row);
-  g_autofree char *arbiter = stripped (self->arbiter_row);
   gboolean digital = gtk_check_button_get_active (self->digital_check);
   if (digital && !step_sealed_move_ok (self))
     {
       go_to (self, ADJ_SEAL_STEP_SEALED_MOVE);
       return;
     }
-  /* Refuse a wrong passphrase before anything is written. */
-  gboolean had_passphrase = FALSE;
+
+  SealJob *job = g_new0 (SealJob, 1);
+  job->store = g_object_ref (self->store);
+  job->document = build_document (self, NULL);
+  job->event = stripped (self->event_row);
+  job->arbiter = stripped (self->arbiter_row);
+  job->check_note = g_strdup_printf ("checked against %s", adj_profile_get_id (selected_profile (self)));
+  job->digital = digital;
   if (digital)
     {
-      g_autoptr(GError) local = NULL;
-      had_passphrase = adj_seal_event_has_passphrase (self->store, event, &local);
-      if (had_passphrase && !adj_seal_check_passphrase (self->store, event, text_of (self->passphrase_row), &error))
-        {
-          show_seal_error (self, error->message);
-          return;
-        }
+      job->passphrase = g_strdup (text_of (self->passphrase_row));
+      job->move = g_strdup (text_of (self->move_row));
     }
 
-  gint64 id = 0;
-  if (!adj_store_import_envelope (self->store, doc, -1, arbiter, &id, &error))
-    {
-      show_seal_error (self, error->message);
-      return;
-    }
-  self->envelope_id = id;
-  /* The arbiter's check is the one just passed: it goes into the log. */
-  const AdjProfile *profile = selected_profile (self);
-  g_autofree char *note = g_strdup_printf ("checked against %s", adj_profile_get_id (profile));
-  g_autofree char *unlogged = NULL;
-  if (!adj_custody_append (self->store, id, ADJ_CUSTODY_CHECKED, arbiter ? arbiter : "", NULL, note, NULL, &error))
-    /* The envelope is stored with its "created" entry; the arbiter is told
-     * that the check is not in the log, so that he notes it on paper. */
-    unlogged = g_strdup_printf (_("The arbiter’s check could not be written in the custody log: %s."), error->message);
-  g_clear_error (&error);
+  self->sealing = TRUE;
+  adj_seal_assistant_update (self);
+  g_autoptr(GTask) task = g_task_new (self, NULL, seal_finished, NULL);
+  g_task_set_source_tag (task, seal_action);
+  g_task_set_task_data (task, job, (GDestroyNotify) seal_job_free);
+  g_task_run_in_thread (task, seal_thread);
+}
 
-  g_autofree char *code = NULL;
-  if (digital)
-    {
-      char *move = g_strdup (text_of (self->move_row));
-      gboolean ok = (had_passphrase
-                     || adj_seal_set_passphrase (self->store, event, text_of (self->passphrase_row), NULL, &error))
-                    && adj_seal_envelope (self->store, id, text_of (self->passphrase_row), move, arbiter, &code, &error);
-      adj_seal_free_move (move);
-      clear_secrets (self);
-      if (!ok)
-        {
-          /* Stored as a paper envelope: say so plainly, the arbiter must
-           * then seal the move on paper. */
-          g_autofree char *message = g_strdup_printf (_("The envelope was stored, but its move could not be sealed: %s. Seal the move on paper."),
-                                                      error->message);
-          adw_status_page_set_title (self->done_page, _("Envelope Stored Without Its Move"));
-          adw_status_page_set_icon_name (self->done_page, "dialog-warning-symbolic");
-          adw_status_page_set_description (self->done_page, message);
-          gtk_widget_set_visible (self->seal_code_box, FALSE);
-          go_to (self, ADJ_SEAL_STEP_DONE);
-          g_signal_emit (self, signals[SEALED], 0, id);
-          return;
-        }
-    }
+gboolean
+adj_seal_assistant_is_sealing (AdjSealAssistant *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), FALSE);
+  return self->sealing;
+}
 
-  clear_secrets (self);
-  g_free (self->seal_code);
-  self->seal_code = g_strdup (code);
-  gtk_label_set_text (self->seal_code_label, code ? code : "");
-  gtk_widget_set_visible (self->seal_code_box, code != NULL);
-  g_autofree char *white = stripped (self->white_row);
-  g_autofree char *black = stripped (self->black_row);
-  g_autofree char *description = digital
-    ? g_strdup_printf (_("The envelope of %s – %s is in the archive, its move stored encrypted."), white, black)
-    : g_strdup_printf (_("The envelope of %s – %s is in the archive. Put both scoresheets in the envelope and close it."), white, black);
-  if (unlogged)
-    {
-      char *more = g_strconcat (description, "\n\n", unlogged, NULL);
-      g_free (description);
-      description = more;
-    }
-  adw_status_page_set_description (self->done_page, description);
-  go_to (self, ADJ_SEAL_STEP_DONE);
-  g_signal_emit (self, signals[SEALED], 0, id);
+static gboolean
+adj_seal_assistant_close_request (GtkWindow *window)
+{
+  /* The thread's result needs its page; it takes a second at most. */
+  if (ADJ_SEAL_ASSISTANT (window)->sealing)
+    return TRUE;
+  return GTK_WINDOW_CLASS (adj_seal_assistant_parent_class)->close_request (window);
 }
 
 /* The stored envelope, as the archive exports it (never its move). */
@@ -1446,6 +1557,7 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = adj_seal_assistant_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = adj_seal_assistant_close_request;
 
   g_type_ensure (ADJ_TYPE_POSITION_EDITOR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-seal-assistant.ui");
@@ -1456,6 +1568,7 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (next_button);
   CHILD (seal_button);
   CHILD (done_button);
+  CHILD (seal_spinner);
   CHILD (step_dots);
   CHILD (stack);
   CHILD (profile_row);

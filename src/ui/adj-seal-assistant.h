@@ -106,11 +106,15 @@ G_DECLARE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADJ, SEAL_ASSISTANT,
  *
  * Signals:
  *   sealed (gint64 id)   the envelope is in the store, the archive can show
- *                        it (a digital one whose move could not be sealed
- *                        is stored as a paper one, and the last page says so). */
+ *                        it. Sealing writes the envelope, the arbiter's
+ *                        check and a digital move together or not at all,
+ *                        in a thread: until it returns the store is not to
+ *                        be used on the main thread. */
 AdjSealAssistant *adj_seal_assistant_new        (GtkWindow        *parent,
                                                  AdjStore         *store);
 AdjSealStep       adj_seal_assistant_get_step   (AdjSealAssistant *self);
+/* Whether a sealing is running (the dialog is insensitive meanwhile). */
+gboolean          adj_seal_assistant_is_sealing (AdjSealAssistant *self);
 /* The id of the stored envelope, 0 until it is sealed. */
 gint64            adj_seal_assistant_get_envelope_id (AdjSealAssistant *self);
 /* Write the sealed envelope's face to FILE as PDF, on the paper chosen on

@@ -108,6 +108,149 @@ test_details (void)
   g_assert_cmpstr (chess_fen_error_id ((ChessFenError) 999), ==, "unknown");
 }
 
+/* What each refusal concerns, as the members of the result. */
+typedef struct {
+  const char   *fen;
+  ChessFenError code;
+  ChessFenTest  test;
+  const char   *square; /* NULL: none */
+  int           color, rank, count, limit, promoted;
+  const char   *found;
+} FenFields;
+
+#define START_PLACEMENT "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+
+static const FenFields fen_fields[] = {
+  { "", CHESS_FEN_ERROR_EMPTY, CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0, "" },
+  { START_PLACEMENT " w", CHESS_FEN_ERROR_FIELD_COUNT, CHESS_FEN_TEST_NONE, NULL, -1, 0, 2, 6, 0, "" },
+  { START_PLACEMENT " w KQkq - 0", CHESS_FEN_ERROR_FIELD_COUNT, CHESS_FEN_TEST_NONE, NULL, -1, 0, 5, 6, 0, "" },
+  { START_PLACEMENT " w KQkq - 0 1 7 8", CHESS_FEN_ERROR_FIELD_COUNT, CHESS_FEN_TEST_NONE, NULL, -1, 0, 8, 6, 0, "" },
+  { "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_PLACEMENT_CHAR,
+    CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0, "x" },
+  /* A character of several bytes is given whole. */
+  { "4k3/8/8/8/8/8/8/4K\xc3\xa9" "2 w - - 0 1", CHESS_FEN_ERROR_PLACEMENT_CHAR,
+    CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0, "\xc3\xa9" },
+  { "4k3/8/8/8/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_RANK_COUNT, CHESS_FEN_TEST_NONE, NULL, -1, 0, 7, 8, 0, "" },
+  { "4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_RANK_COUNT, CHESS_FEN_TEST_NONE, NULL, -1, 0, 10, 8, 0, "" },
+  { "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_RANK_LENGTH,
+    CHESS_FEN_TEST_NONE, NULL, -1, 7, 7, 8, 0, "" },
+  { "rnbqkbnr/pppppppp/441/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_RANK_LENGTH,
+    CHESS_FEN_TEST_NONE, NULL, -1, 6, 9, 8, 0, "" },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1", CHESS_FEN_ERROR_RANK_LENGTH,
+    CHESS_FEN_TEST_NONE, NULL, -1, 1, 9, 8, 0, "" },
+  { "4k3/8/8/8/8/8/8/4K2 w - - 0 1", CHESS_FEN_ERROR_RANK_LENGTH, CHESS_FEN_TEST_NONE, NULL, -1, 1, 7, 8, 0, "" },
+  { START_PLACEMENT " white KQkq - 0 1", CHESS_FEN_ERROR_SIDE, CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0, "white" },
+  /* A long field is cut to 8 bytes, and not inside a character. */
+  { START_PLACEMENT " whiteblack KQkq - 0 1", CHESS_FEN_ERROR_SIDE, CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0,
+    "whitebla" },
+  { START_PLACEMENT " w\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9 KQkq - 0 1", CHESS_FEN_ERROR_SIDE, CHESS_FEN_TEST_NONE,
+    NULL, -1, 0, 0, 0, 0, "w\xc3\xa9\xc3\xa9\xc3\xa9" },
+  { START_PLACEMENT " w KKq - 0 1", CHESS_FEN_ERROR_CASTLING_SYNTAX, CHESS_FEN_TEST_NONE, NULL, -1, 0, 2, 1, 0, "K" },
+  { START_PLACEMENT " w KQkx - 0 1", CHESS_FEN_ERROR_CASTLING_SYNTAX, CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0, "x" },
+  { START_PLACEMENT " w KQkq e9 0 1", CHESS_FEN_ERROR_EP_SYNTAX, CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0, "e9" },
+  { START_PLACEMENT " w KQkq - x 1", CHESS_FEN_ERROR_HALFMOVE, CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0, "x" },
+  { START_PLACEMENT " w KQkq - 0 0", CHESS_FEN_ERROR_FULLMOVE, CHESS_FEN_TEST_NONE, NULL, -1, 0, 0, 0, 0, "0" },
+  { "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", CHESS_FEN_ERROR_KING_COUNT, CHESS_FEN_TEST_NONE,
+    NULL, CHESS_BLACK, 0, 0, 1, 0, "" },
+  { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNK w kq - 0 1", CHESS_FEN_ERROR_KING_COUNT, CHESS_FEN_TEST_NONE,
+    NULL, CHESS_WHITE, 0, 2, 1, 0, "" },
+  { "rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1", CHESS_FEN_ERROR_PAWN_ON_BACK_RANK,
+    CHESS_FEN_TEST_NONE, "h8", CHESS_WHITE, 0, 0, 0, 0, "" },
+  { "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", CHESS_FEN_ERROR_PAWN_ON_BACK_RANK, CHESS_FEN_TEST_NONE, "a1", CHESS_BLACK,
+    0, 0, 0, 0, "" },
+  { "rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1", CHESS_FEN_ERROR_TOO_MANY_PIECES,
+    CHESS_FEN_TEST_PIECES, NULL, CHESS_WHITE, 0, 17, 16, 0, "" },
+  { "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_PIECES, CHESS_FEN_TEST_PAWNS, NULL,
+    CHESS_BLACK, 0, 9, 8, 0, "" },
+  { "4k3/8/8/8/8/8/PPPPPPPP/QQQ1K3 w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_PIECES, CHESS_FEN_TEST_PROMOTIONS, NULL,
+    CHESS_WHITE, 0, 10, 8, 2, "" },
+  { "4k3/8/8/8/4Q3/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_OPPONENT_IN_CHECK, CHESS_FEN_TEST_NONE, "e8", CHESS_BLACK,
+    0, 0, 0, 0, "" },
+  { "4k3/8/8/8/8/3n4/8/r3K2r w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_CHECKERS, CHESS_FEN_TEST_NONE, "e1",
+    CHESS_WHITE, 0, 3, 2, 0, "" },
+  { "4k3/8/8/8/8/3n4/5p2/4K3 w - - 0 1", CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_NO_LINE_PIECE,
+    "e1", CHESS_WHITE, 0, 2, 2, 0, "" },
+  { "4r2k/8/8/8/4K3/8/8/4r3 w - - 0 1", CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_SAME_LINE,
+    "e4", CHESS_WHITE, 0, 2, 2, 0, "" },
+  { "k7/8/8/8/4P3/8/8/R3K3 b - e3 0 1", CHESS_FEN_ERROR_IMPOSSIBLE_CHECK, CHESS_FEN_TEST_CHECK_DOUBLE_STEP,
+    "a8", CHESS_BLACK, 0, 1, 2, 0, "" },
+  { "4k3/8/8/8/8/8/8/R3K2R w Kk - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS, CHESS_FEN_TEST_NONE, "h8", CHESS_BLACK,
+    0, 0, 0, 0, "" },
+  { "4k3/8/8/8/8/8/8/R3K1R1 w QK - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS, CHESS_FEN_TEST_NONE, "h1", CHESS_WHITE,
+    0, 0, 0, 0, "" },
+  { "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e6 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE,
+    CHESS_FEN_TEST_EP_RANK, "e6", CHESS_WHITE, 0, 0, 0, 0, "" },
+  { "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE, CHESS_FEN_TEST_EP_RANK, "e3", CHESS_BLACK,
+    0, 0, 0, 0, "" },
+  { START_PLACEMENT " b KQkq e3 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE, CHESS_FEN_TEST_EP_PAWN, "e3", CHESS_WHITE,
+    0, 0, 0, 0, "" },
+};
+
+static void
+test_fields (void)
+{
+  gboolean seen[CHESS_FEN_N_ERRORS] = { FALSE };
+  for (guint i = 0; i < G_N_ELEMENTS (fen_fields); i++)
+    {
+      const FenFields *e = &fen_fields[i];
+      ChessPosition pos;
+      ChessFenResult r;
+      g_test_message ("%s", e->fen);
+      g_assert_false (chess_fen_read (&pos, e->fen, &r));
+      g_assert_cmpstr (chess_fen_error_id (r.code), ==, chess_fen_error_id (e->code));
+      g_assert_cmpint (r.test, ==, e->test);
+      g_assert_cmpint (r.square, ==, e->square ? chess_square_parse (e->square) : CHESS_NO_SQUARE);
+      g_assert_cmpint (r.color, ==, e->color);
+      g_assert_cmpint (r.rank, ==, e->rank);
+      g_assert_cmpint (r.count, ==, e->count);
+      g_assert_cmpint (r.limit, ==, e->limit);
+      g_assert_cmpint (r.promoted, ==, e->promoted);
+      g_assert_cmpstr (r.found, ==, e->found);
+      seen[r.code] = TRUE;
+    }
+  for (int code = CHESS_FEN_ERROR_EMPTY; code < CHESS_FEN_N_ERRORS; code++)
+    {
+      if (!seen[code])
+        g_test_message ("no fields tested for %s", chess_fen_error_id (code));
+      g_assert_true (seen[code]);
+    }
+}
+
+/* An accepted FEN leaves nothing in the result from the tests it passed,
+ * even after a refusal in the same result. */
+static void
+test_fields_accepted (void)
+{
+  static const char *const good[] = {
+    /* Checked by a knight: the check tests look at the king and count. */
+    "4k3/8/3N4/8/8/8/8/4K3 b - - 0 1",
+    /* An en passant square, checked. */
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    /* Check by the pawn that just made its double step. */
+    "8/8/8/3k4/4P3/8/8/4K3 b - e3 0 1",
+    "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      ChessPosition pos;
+      ChessFenResult r;
+      g_assert_false (chess_fen_read (&pos, "4k3/8/8/8/8/8/8/4K2P w Q e6 0 1", &r));
+      g_assert_true (chess_fen_read (&pos, good[i], &r));
+      g_assert_cmpint (r.code, ==, CHESS_FEN_OK);
+      g_assert_cmpint (r.field, ==, 0);
+      g_assert_cmpint (r.column, ==, 0);
+      g_assert_cmpint (r.test, ==, CHESS_FEN_TEST_NONE);
+      g_assert_cmpint (r.square, ==, CHESS_NO_SQUARE);
+      g_assert_cmpint (r.color, ==, -1);
+      g_assert_cmpint (r.rank, ==, 0);
+      g_assert_cmpint (r.count, ==, 0);
+      g_assert_cmpint (r.limit, ==, 0);
+      g_assert_cmpint (r.promoted, ==, 0);
+      g_assert_cmpstr (r.found, ==, "");
+      g_assert_cmpstr (r.detail, ==, "");
+    }
+}
+
 static void
 test_accepted (void)
 {
@@ -193,6 +336,8 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/chess/fen/refusals", test_refusals);
   g_test_add_func ("/chess/fen/details", test_details);
+  g_test_add_func ("/chess/fen/fields", test_fields);
+  g_test_add_func ("/chess/fen/fields-accepted", test_fields_accepted);
   g_test_add_func ("/chess/fen/accepted", test_accepted);
   g_test_add_func ("/chess/fen/epd-and-startpos", test_epd_and_startpos);
   g_test_add_func ("/chess/fen/round-trip", test_round_trip);

@@ -3,8 +3,9 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Besides not crashing: an accepted FEN writes back to a FEN that reads to
- * the same position, and every legal move makes and unmakes cleanly.
+ * Besides not crashing: a refusal names what it concerns in the members its
+ * code needs, an accepted FEN writes back to a FEN that reads to the same
+ * position, and every legal move makes and unmakes cleanly.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -13,6 +14,63 @@
 #include "chess-fen.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+/* Every member holds a value it can have. */
+static bool
+members_in_range (const ChessFenResult *r)
+{
+  return r->square >= CHESS_NO_SQUARE && r->square < 64
+         && r->color >= -1 && r->color <= CHESS_BLACK
+         && r->rank >= 0 && r->rank <= 8
+         && r->count >= 0 && r->limit >= 0
+         && r->promoted >= 0 && r->promoted <= r->count
+         && r->test >= CHESS_FEN_TEST_NONE && r->test <= CHESS_FEN_TEST_EP_PAWN
+         && memchr (r->found, '\0', sizeof r->found) != NULL && strlen (r->found) <= 8;
+}
+
+/* The members the sentence for the code is made from are filled in. */
+static bool
+members_named (const ChessFenResult *r)
+{
+  bool color = r->color != -1, square = r->square != CHESS_NO_SQUARE, found = r->found[0] != '\0';
+  switch (r->code)
+    {
+    case CHESS_FEN_ERROR_FIELD_COUNT:
+    case CHESS_FEN_ERROR_RANK_COUNT:
+      return r->count > 0 && r->limit > 0 && r->count != r->limit;
+    case CHESS_FEN_ERROR_RANK_LENGTH:
+      return r->rank > 0 && r->limit == 8 && r->count != r->limit;
+    case CHESS_FEN_ERROR_PLACEMENT_CHAR:
+    case CHESS_FEN_ERROR_SIDE:
+    case CHESS_FEN_ERROR_CASTLING_SYNTAX:
+    case CHESS_FEN_ERROR_EP_SYNTAX:
+    case CHESS_FEN_ERROR_HALFMOVE:
+    case CHESS_FEN_ERROR_FULLMOVE:
+      return found;
+    case CHESS_FEN_ERROR_KING_COUNT:
+      return color && r->count != 1;
+    case CHESS_FEN_ERROR_PAWN_ON_BACK_RANK:
+    case CHESS_FEN_ERROR_OPPONENT_IN_CHECK:
+    case CHESS_FEN_ERROR_CASTLING_RIGHTS:
+      return color && square;
+    case CHESS_FEN_ERROR_TOO_MANY_PIECES:
+      return color && r->count > r->limit && r->test >= CHESS_FEN_TEST_PIECES
+             && r->test <= CHESS_FEN_TEST_PROMOTIONS;
+    case CHESS_FEN_ERROR_TOO_MANY_CHECKERS:
+      return color && square && r->count > r->limit;
+    case CHESS_FEN_ERROR_IMPOSSIBLE_CHECK:
+      return color && square && r->test >= CHESS_FEN_TEST_CHECK_NO_LINE_PIECE
+             && r->test <= CHESS_FEN_TEST_CHECK_DOUBLE_STEP;
+    case CHESS_FEN_ERROR_EP_IMPOSSIBLE:
+      return color && square && (r->test == CHESS_FEN_TEST_EP_RANK || r->test == CHESS_FEN_TEST_EP_PAWN);
+    case CHESS_FEN_ERROR_EMPTY:
+      return true;
+    case CHESS_FEN_OK:
+    case CHESS_FEN_N_ERRORS:
+    default:
+      return false;
+    }
+}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
@@ -27,7 +85,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   ChessFenResult result;
   if (!chess_fen_read (&pos, text, &result))
     {
-      if (result.code == CHESS_FEN_OK || !chess_fen_error_id (result.code))
+      if (result.code == CHESS_FEN_OK || !chess_fen_error_id (result.code) || !members_in_range (&result)
+          || !members_named (&result))
         abort ();
       return 0;
     }

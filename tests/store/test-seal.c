@@ -409,6 +409,83 @@ test_check_passphrase (void)
   store_test_dir_remove (dir);
 }
 
+/* One derivation serves a whole sealing: a new event's passphrase and the
+ * move written with the same key, which then opens with the passphrase. */
+static void
+test_key (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  gint64 id;
+  AdjStore *store = store_with_event (dir, &id, FALSE);
+  g_autoptr(GError) error = NULL;
+  AdjSealLimits limits;
+  adj_seal_limits_minimum (&limits);
+
+  /* An event not stored yet gets a new key too: the same group of writes
+   * creates it. */
+  g_autoptr(AdjSealKey) unborn = adj_seal_key_derive (store, "Next year's open", PASSPHRASE, &limits, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_seal_key_is_new (unborn));
+  g_assert_false (adj_seal_key_store (store, unborn, "Next year's open", &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_autoptr(AdjSealKey) fresh = adj_seal_key_derive (store, event_name, PASSPHRASE, &limits, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_seal_key_is_new (fresh));
+  /* Not the event's key until stored: it seals nothing. */
+  g_assert_false (adj_seal_envelope_with_key (store, id, fresh, MOVE, "Puig, Jordi", NULL, &error));
+  g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE);
+  g_clear_error (&error);
+  g_assert_true (adj_seal_key_store (store, fresh, event_name, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_seal_event_has_passphrase (store, event_name, NULL));
+  g_assert_true (adj_seal_check_passphrase (store, event_name, PASSPHRASE, &error));
+  g_assert_no_error (error);
+  g_autofree char *code = NULL;
+  g_assert_true (adj_seal_envelope_with_key (store, id, fresh, MOVE, "Puig, Jordi", &code, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (code);
+  /* Once only: a second new key for the event is refused. */
+  g_autoptr(AdjSealKey) other = adj_seal_key_derive (store, "Next year's open", "another one", &limits, &error);
+  g_assert_false (adj_seal_key_store (store, other, event_name, &error));
+  g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_HAS_PASSPHRASE);
+  g_clear_error (&error);
+
+  /* Now the event has a passphrase: the key is checked, and a wrong one
+   * is refused before anything is written. */
+  gint64 second = second_envelope (store, "4");
+  g_autoptr(AdjSealKey) wrong = adj_seal_key_derive (store, event_name, "correct horse battery stapler", NULL, &error);
+  g_assert_null (wrong);
+  g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
+  g_clear_error (&error);
+  g_autoptr(AdjSealKey) known = adj_seal_key_derive (store, event_name, PASSPHRASE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (adj_seal_key_is_new (known));
+  g_assert_true (adj_seal_key_store (store, known, event_name, &error));
+  g_assert_no_error (error);
+  /* A key of another passphrase (never stored) does not seal here. */
+  g_assert_false (adj_seal_envelope_with_key (store, second, other, MOVE, "Puig, Jordi", NULL, &error));
+  g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
+  g_clear_error (&error);
+  g_assert_cmpint (adj_store_count (store, "sealed_moves", NULL), ==, 1);
+  g_assert_true (adj_seal_envelope_with_key (store, second, known, MOVE, "Puig, Jordi", NULL, &error));
+  g_assert_no_error (error);
+
+  AdjOpening opening = { .arbiter = "Serra, Anna" };
+  for (gint64 e = id; e <= second; e += second - id)
+    {
+      char *move = NULL;
+      g_assert_true (adj_seal_open (store, e, &opening, PASSPHRASE, &move, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (move, ==, MOVE);
+      adj_seal_free_move (move);
+    }
+  g_assert_true (adj_custody_verify (store, NULL, NULL, &error));
+  g_object_unref (store);
+  store_test_dir_remove (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -418,6 +495,7 @@ main (int argc, char **argv)
   g_test_add_func ("/seal/refusals", test_refusals);
   g_test_add_func ("/seal/tampering", test_tampering);
   g_test_add_func ("/seal/check-passphrase", test_check_passphrase);
+  g_test_add_func ("/seal/key", test_key);
   g_test_add_func ("/seal/interactive-limits", test_interactive_limits);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 
 #include "adj-application.h"
 #include "adj-custody.h"
@@ -384,10 +385,20 @@ set_text (AdjSealAssistant *a, const char *name, const char *text)
   gtk_editable_set_text (GTK_EDITABLE (child (a, name)), text);
 }
 
+/* Sealing runs in a thread: the main loop turns until its result is in
+ * (sealed, or refused on the check page). */
+static void
+wait_sealing (AdjSealAssistant *a)
+{
+  while (adj_seal_assistant_is_sealing (a))
+    g_main_context_iteration (NULL, TRUE);
+}
+
 static void
 press (AdjSealAssistant *a, const char *action, AdjSealStep expected)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (a), action, NULL));
+  wait_sealing (a);
   ui_test_wait (10);
   g_assert_cmpint (adj_seal_assistant_get_step (a), ==, expected);
 }
@@ -395,9 +406,8 @@ press (AdjSealAssistant *a, const char *action, AdjSealStep expected)
 /* The dialog over the main window, as the arbiter sees them: both rendered
  * into one picture, the dialog centred. */
 static void
-screenshot_over (Fixture *fx, AdjSealAssistant *a, const char *name)
+render_over (Fixture *fx, AdjSealAssistant *a, const char *name)
 {
-  ui_test_wait (150);
   GtkWidget *win = GTK_WIDGET (fx->window);
   GtkWidget *dlg = GTK_WIDGET (a);
   int ww = gtk_widget_get_width (win), wh = gtk_widget_get_height (win);
@@ -421,6 +431,26 @@ screenshot_over (Fixture *fx, AdjSealAssistant *a, const char *name)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s", path);
+}
+
+static void
+screenshot_over (Fixture *fx, AdjSealAssistant *a, const char *name)
+{
+  ui_test_wait (150);
+  render_over (fx, a, name);
+}
+
+/* The main loop for MS milliseconds. Not ui_test_wait(): while the
+ * spinner turns, its frame clock always has something pending. */
+static void
+turn_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
 }
 
 static void
@@ -559,6 +589,24 @@ count (Fixture *fx, const char *table)
   gint64 n = adj_store_count (fx->store, table, &error);
   g_assert_no_error (error);
   return n;
+}
+
+/* A second connection to the fixture's archive, as another program would
+ * hold it: to provoke a failure inside the store, or hold its write lock. */
+static sqlite3 *
+other_connection (Fixture *fx)
+{
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open_v2 (fx->db, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+  return db;
+}
+
+static void
+exec_ok (sqlite3 *db, const char *sql)
+{
+  char *message = NULL;
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
 }
 
 static void
@@ -740,7 +788,20 @@ test_complete_narrow (Fixture *fx, gconstpointer data)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "paper_check")), TRUE);
   press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
   shoot (fx, a, "seal-narrow", "6-check");
-  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  /* While it seals (another program holds the write lock, so the thread
+   * waits), the spinner fits in the narrow header too. */
+  sqlite3 *other = other_connection (fx);
+  exec_ok (other, "BEGIN IMMEDIATE");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (a), "seal.seal", NULL));
+  turn_for (300);
+  g_assert_true (adj_seal_assistant_is_sealing (a));
+  g_assert_true (gtk_widget_get_mapped (child (a, "seal_spinner")));
+  render_over (fx, a, "seal-narrow-6-sealing");
+  exec_ok (other, "COMMIT");
+  sqlite3_close (other);
+  wait_sealing (a);
+  ui_test_wait (10);
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_DONE);
   shoot (fx, a, "seal-narrow", "7-sealed");
   gtk_window_destroy (GTK_WINDOW (a));
 }
@@ -869,6 +930,123 @@ test_digital (Fixture *fx, gconstpointer data)
   g_assert_nonnull (strstr (g_ptr_array_index (texts, 0), "passphrase"));
   g_assert_cmpint (count (fx, "envelopes"), ==, envelopes);
   g_assert_cmpint (count (fx, "custody"), ==, custody);
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+static void
+fill_digital (Fixture *fx, AdjSealAssistant *a)
+{
+  fill_to_sealed_move (fx, a, "Open de Sants", NULL);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
+  set_text (a, "move_row", SECRET_MOVE);
+  set_text (a, "move_again_row", SECRET_MOVE);
+  set_text (a, "passphrase_row", PASSPHRASE);
+  set_text (a, "passphrase_again_row", PASSPHRASE);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+}
+
+/* Sealing is one transaction: when its last write (the digital move) fails
+ * after the import, the envelope, its custody entries and the new event's
+ * passphrase are all gone, and the log still verifies. */
+static void
+test_all_or_nothing (Fixture *fx, gconstpointer data)
+{
+  static const char *const tables[] = { "events", "envelopes", "sealed_moves", "custody" };
+  gint64 before[G_N_ELEMENTS (tables)];
+  for (gsize i = 0; i < G_N_ELEMENTS (tables); i++)
+    before[i] = count (fx, tables[i]);
+  sqlite3 *other = other_connection (fx);
+  /* The move's row is the last write of the group. */
+  exec_ok (other, "CREATE TRIGGER test_disk_full BEFORE INSERT ON sealed_moves"
+                  " BEGIN SELECT RAISE (ABORT, 'database or disk is full (provoked)'); END");
+
+  AdjSealAssistant *a = open_assistant (fx);
+  gint64 seen = 0;
+  g_signal_connect (a, "sealed", G_CALLBACK (count_sealed), &seen);
+  fill_digital (fx, a);
+  press (a, "seal.seal", ADJ_SEAL_STEP_CHECK);
+
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 1);
+  g_assert_nonnull (strstr (g_ptr_array_index (texts, 0), "disk is full (provoked)"));
+  g_assert_null (strstr (g_ptr_array_index (texts, 0), SECRET_MOVE));
+  for (gsize i = 0; i < G_N_ELEMENTS (tables); i++)
+    g_assert_cmpint (count (fx, tables[i]), ==, before[i]);
+  g_assert_false (adj_seal_event_has_passphrase (fx->store, "Open de Sants", NULL));
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_custody_verify (fx->store, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_seal_assistant_get_envelope_id (a), ==, 0);
+  g_assert_cmpint (seen, ==, 0);
+  /* Everything as typed, so that it can be sealed again. */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_row"))), ==, SECRET_MOVE);
+  g_assert_true (gtk_widget_is_sensitive (child (a, "seal_button")));
+  g_assert_false (gtk_widget_get_visible (child (a, "seal_spinner")));
+  screenshot_over (fx, a, "seal-6-nothing-stored");
+
+  /* Put right, it seals: all of it. */
+  exec_ok (other, "DROP TRIGGER test_disk_full");
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  gint64 id = adj_seal_assistant_get_envelope_id (a);
+  g_assert_cmpint (id, >, 0);
+  g_assert_cmpint (seen, ==, id);
+  g_assert_cmpint (count (fx, "events"), ==, before[0] + 1);
+  g_assert_cmpint (count (fx, "envelopes"), ==, before[1] + 1);
+  g_assert_cmpint (count (fx, "sealed_moves"), ==, before[2] + 1);
+  g_autoptr(GPtrArray) log = adj_custody_list (fx->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (log->len, ==, 3);
+  g_assert_cmpint (((AdjCustodyEntry *) g_ptr_array_index (log, 0))->kind, ==, ADJ_CUSTODY_CREATED);
+  g_assert_cmpint (((AdjCustodyEntry *) g_ptr_array_index (log, 1))->kind, ==, ADJ_CUSTODY_CHECKED);
+  g_assert_cmpint (((AdjCustodyEntry *) g_ptr_array_index (log, 2))->kind, ==, ADJ_CUSTODY_SEALED);
+  g_assert_true (adj_custody_verify (fx->store, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_seal_event_has_passphrase (fx->store, "Open de Sants", NULL));
+  sqlite3_close (other);
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+/* The key derivation and the writes run off the main thread: the dialog
+ * keeps drawing, shows a spinner, and takes no input until they return. */
+static void
+test_sealing_in_thread (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  fill_digital (fx, a);
+  gint64 envelopes = count (fx, "envelopes");
+
+  /* Another program holds the write lock: the sealing thread waits for it
+   * (the store's busy timeout), while the main loop goes on here. */
+  sqlite3 *other = other_connection (fx);
+  exec_ok (other, "BEGIN IMMEDIATE");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (a), "seal.seal", NULL));
+  g_assert_true (adj_seal_assistant_is_sealing (a));
+  turn_for (100);
+  g_assert_true (adj_seal_assistant_is_sealing (a));
+  g_assert_true (gtk_widget_get_visible (child (a, "seal_spinner")));
+  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (child (a, "seal_spinner"))));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "seal_button")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "back_button")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "cancel_button")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "stack")));
+  /* Neither Escape nor the window's close ends it. */
+  gtk_widget_activate_action (GTK_WIDGET (a), "seal.cancel", NULL);
+  gtk_window_close (GTK_WINDOW (a));
+  turn_for (300);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (a)));
+  g_assert_true (adj_seal_assistant_is_sealing (a));
+  render_over (fx, a, "seal-6-sealing");
+  g_assert_true (adj_seal_assistant_is_sealing (a));
+
+  exec_ok (other, "COMMIT");
+  sqlite3_close (other);
+  wait_sealing (a);
+  ui_test_wait (10);
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_DONE);
+  g_assert_false (gtk_widget_get_visible (child (a, "seal_spinner")));
+  g_assert_cmpint (count (fx, "envelopes"), ==, envelopes + 1);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_row"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "passphrase_row"))), ==, "");
   gtk_window_destroy (GTK_WINDOW (a));
 }
 
@@ -1060,6 +1238,8 @@ main (int argc, char *argv[])
   ADD ("/ui/seal/walkthrough/wrong-sealer", test_wrong_sealer);
   ADD ("/ui/seal/walkthrough/complete", test_complete);
   ADD ("/ui/seal/walkthrough/digital", test_digital);
+  ADD ("/ui/seal/walkthrough/all-or-nothing", test_all_or_nothing);
+  ADD ("/ui/seal/walkthrough/in-thread", test_sealing_in_thread);
   ADD ("/ui/seal/walkthrough/cancel", test_escape_cancels);
   ADD ("/ui/seal/walkthrough/keyboard", test_keyboard);
   ADD ("/ui/seal/walkthrough/fce", test_fce);
