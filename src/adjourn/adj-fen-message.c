@@ -17,18 +17,6 @@
 #include "adj-fen-message.h"
 #include "adj-verdict.h"
 
-/* The text between the first and the last single quote of the PGN
- * reader's DETAIL ("'x' starts no move …"), or NULL. */
-static char *
-quoted (const char *detail)
-{
-  const char *open = strchr (detail, '\'');
-  const char *close = strrchr (detail, '\'');
-  if (!open || close <= open)
-    return NULL;
-  return g_strndup (open + 1, (gsize) (close - open - 1));
-}
-
 /* The members of a result hold values a refusal can have: a result made
  * by hand with only a code gets the sentence for the code. */
 static gboolean
@@ -329,9 +317,80 @@ adj_fen_message (const ChessFenResult *result)
   return sentence ? sentence : code_sentence (result->code);
 }
 
+/* A string member of the PGN reader's info that holds a NUL-terminated text,
+ * made valid UTF-8 for a sentence; NULL when it is empty. */
+static char *
+pgn_text (const char *member, size_t size)
+{
+  if (member[0] == '\0' || memchr (member, '\0', size) == NULL)
+    return NULL;
+  return g_utf8_make_valid (member, -1);
+}
+
+/* The character found where no PGN token starts: quoted when it can be
+ * seen, by its code when it is invisible, as a byte when it is no UTF-8. */
+static char *
+unexpected_char_sentence (const ChessPgnGameInfo *info)
+{
+  const char *found = info->error_found;
+  if (found[0] == '\0' || memchr (found, '\0', sizeof info->error_found) == NULL)
+    return NULL;
+  const char *end = NULL;
+  if (!g_utf8_validate (found, -1, &end) || g_utf8_next_char (found) != end)
+    /* Translators: the byte in hexadecimal, "0xFF". */
+    return g_strdup_printf (_("the byte 0x%02X is not UTF-8 text and starts no move, comment or result"),
+                            (unsigned) (unsigned char) found[0]);
+  gunichar c = g_utf8_get_char (found);
+  if (!g_unichar_isgraph (c))
+    /* Translators: a Unicode code point, "U+0007". */
+    return g_strdup_printf (_("the invisible character U+%04X starts no move, comment or result"), (unsigned) c);
+  /* Translators: “x” is the character found in the game record. */
+  return g_strdup_printf (_("“%s” starts no move, comment or result"), found);
+}
+
+/* The clause for a syntax error that names what the info's members say:
+ * the tag, the character or the text found; NULL when they say nothing. */
+static char *
+pgn_specific_clause (const ChessPgnGameInfo *info)
+{
+  g_autofree char *tag = pgn_text (info->error_tag, sizeof info->error_tag);
+  g_autofree char *found = pgn_text (info->error_found, sizeof info->error_found);
+
+  switch (info->error)
+    {
+    case CHESS_PGN_ERROR_TAG_SYNTAX:
+      if (info->error_expected == CHESS_PGN_EXPECT_TAG_NAME)
+        return g_strdup (_("a tag name must follow “[”"));
+      if (info->error_expected == CHESS_PGN_EXPECT_TAG_VALUE && tag)
+        /* Translators: %s is a tag name, "White". */
+        return g_strdup_printf (_("the tag %s has no quoted value"), tag);
+      if (info->error_expected == CHESS_PGN_EXPECT_TAG_CLOSE && tag)
+        return g_strdup_printf (_("the tag %s is not closed by “]”"), tag);
+      return NULL;
+    case CHESS_PGN_ERROR_UNTERMINATED_STRING:
+      return tag ? g_strdup_printf (_("the value of tag %s has no closing quote"), tag) : NULL;
+    case CHESS_PGN_ERROR_UNEXPECTED_CHAR:
+      return unexpected_char_sentence (info);
+    case CHESS_PGN_ERROR_BAD_NAG:
+      /* Translators: “$300” is the text found in the game record. */
+      return found ? g_strdup_printf (_("“$%s”: “$” must be followed by a number from 0 to 255"), found) : NULL;
+    case CHESS_PGN_ERROR_UNTERMINATED_COMMENT:
+    case CHESS_PGN_ERROR_UNTERMINATED_VARIATION:
+    case CHESS_PGN_ERROR_UNEXPECTED_PAREN:
+    case CHESS_PGN_ERROR_BAD_FEN:
+    case CHESS_PGN_ERROR_NONE:
+    case CHESS_PGN_N_ERRORS:
+    default:
+      return NULL;
+    }
+}
+
 static char *
 pgn_syntax_sentence (const ChessPgnGameInfo *info)
 {
+  char *specific = pgn_specific_clause (info);
+  if (specific)
+    return specific;
   switch (info->error)
     {
     case CHESS_PGN_ERROR_TAG_SYNTAX:
@@ -345,13 +404,7 @@ pgn_syntax_sentence (const ChessPgnGameInfo *info)
     case CHESS_PGN_ERROR_UNEXPECTED_PAREN:
       return g_strdup (_("“)” closes no variation"));
     case CHESS_PGN_ERROR_UNEXPECTED_CHAR:
-      {
-        g_autofree char *q = quoted (info->error_detail);
-        if (q)
-          /* Translators: “x” is the character found in the game record. */
-          return g_strdup_printf (_("“%s” starts no move, comment or result"), q);
-        return g_strdup (_("a character starts no move, comment or result"));
-      }
+      return g_strdup (_("a character starts no move, comment or result"));
     case CHESS_PGN_ERROR_BAD_NAG:
       return g_strdup (_("“$” must be followed by a number from 0 to 255"));
     case CHESS_PGN_ERROR_BAD_FEN:

@@ -4,10 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The rules engine says what is wrong with a code and what it concerns
- * (ChessFenResult's square, side, count …; ChessPgnGameInfo's line and
- * column); these functions say it to people, in the UI language, naming the
- * piece, square, rank or character concerned: "White has two kings.",
- * "The pawn on e1 stands on the first rank.".
+ * (ChessFenResult's square, side, count …; ChessPgnGameInfo's line, column,
+ * what was expected, the text found and the tag); these functions say it to
+ * people, in the UI language, from those members (never from the engine's
+ * English detail), naming the piece, square, rank, tag or character
+ * concerned: "White has two kings.", "The pawn on e1 stands on the first
+ * rank.".
  */
 #pragma once
 

@@ -141,18 +141,57 @@ skip_space (ChessPgnReader *r, ChessGame *game, bool keep)
     }
 }
 
+/* What a syntax error concerns, as offsets into the data: the text found
+ * and the tag name (lengths 0 when there is none). */
+typedef struct {
+  ChessPgnExpect expected;
+  size_t found, found_len;
+  size_t tag, tag_len;
+} Specifics;
+
+/* Bytes of the character at AT: one, and the continuation bytes after it
+ * (a UTF-8 character has at most four); none at a line end or the end. */
+static size_t
+char_length (const ChessPgnReader *r, size_t at)
+{
+  if (at >= r->size || r->data[at] == '\n' || r->data[at] == '\r')
+    return 0;
+  size_t n = 1;
+  while (n < 4 && at + n < r->size && ((unsigned char) r->data[at + n] & 0xc0) == 0x80)
+    n++;
+  return n;
+}
+
+/* At most 8 bytes of the LEN at S, cut before a continuation byte so that
+ * no character is split. */
+static void
+set_found (ChessPgnGameInfo *info, const char *s, size_t len)
+{
+  size_t n = len < 8 ? len : 8;
+  if (n < len)
+    while (n > 0 && ((unsigned char) s[n] & 0xc0) == 0x80)
+      n--;
+  memcpy (info->error_found, s, n);
+  info->error_found[n] = '\0';
+}
+
 #if defined(__GNUC__) || defined(__clang__)
 static bool syntax_error (ChessPgnReader *r, ChessPgnGameInfo *info, ChessPgnErrorCode code, size_t at,
-                          const char *format, ...) __attribute__ ((format (printf, 5, 6)));
+                          Specifics what, const char *format, ...) __attribute__ ((format (printf, 6, 7)));
 #endif
 
 static bool
 syntax_error (ChessPgnReader *r, ChessPgnGameInfo *info, ChessPgnErrorCode code, size_t at,
-              const char *format, ...)
+              Specifics what, const char *format, ...)
 {
   if (info->error != CHESS_PGN_ERROR_NONE)
     return false;
   info->error = code;
+  info->error_expected = what.expected;
+  set_found (info, r->data + what.found, what.found_len);
+  size_t tag_len = what.tag_len < 40 ? what.tag_len : 40;
+  memcpy (info->error_tag, r->data + what.tag, tag_len);
+  info->error_tag[tag_len] = '\0';
   /* 'at' may be on an earlier line than the scanner (a string that ran on). */
   int line = r->line;
   size_t line_start = r->line_start;
@@ -210,11 +249,15 @@ read_tag (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, char **val
     advance (r);
   size_t name_len = r->at - name;
   if (name_len == 0)
-    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, r->at, "a tag name must follow '['");
+    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, r->at,
+                         (Specifics) { CHESS_PGN_EXPECT_TAG_NAME, r->at, char_length (r, r->at), 0, 0 },
+                         "a tag name must follow '['");
   while (peek (r) == ' ' || peek (r) == '\t')
     advance (r);
   if (peek (r) != '"')
-    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, r->at, "the tag %.*s has no quoted value",
+    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, r->at,
+                         (Specifics) { CHESS_PGN_EXPECT_TAG_VALUE, r->at, char_length (r, r->at), name, name_len },
+                         "the tag %.*s has no quoted value",
                          (int) (name_len > 40 ? 40 : name_len), r->data + name);
   size_t quote = r->at;
   advance (r);
@@ -225,6 +268,7 @@ read_tag (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, char **val
       int c = peek (r);
       if (c < 0 || c == '\n' || c == '\r')
         return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_STRING, quote,
+                             (Specifics) { CHESS_PGN_EXPECT_QUOTE, 0, 0, name, name_len },
                              "the value of tag %.*s has no closing quote",
                              (int) (name_len > 40 ? 40 : name_len), r->data + name);
       advance (r);
@@ -247,7 +291,9 @@ read_tag (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, char **val
   while (peek (r) == ' ' || peek (r) == '\t')
     advance (r);
   if (peek (r) != ']')
-    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, open, "the tag %.*s is not closed by ']'",
+    return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, open,
+                         (Specifics) { CHESS_PGN_EXPECT_TAG_CLOSE, r->at, char_length (r, r->at), name, name_len },
+                         "the tag %.*s is not closed by ']'",
                          (int) (name_len > 40 ? 40 : name_len), r->data + name);
   advance (r);
 
@@ -298,7 +344,8 @@ read_variation (ChessPgnReader *r, ChessPgnGameInfo *info, size_t *end)
           while (r->at < r->size && peek (r) != '}')
             advance (r);
           if (r->at >= r->size)
-            return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b, "a comment is not closed by '}'");
+            return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b,
+                                 (Specifics) { CHESS_PGN_EXPECT_BRACE, 0, 0, 0, 0 }, "a comment is not closed by '}'");
         }
       else if (c == ';')
         {
@@ -317,7 +364,8 @@ read_variation (ChessPgnReader *r, ChessPgnGameInfo *info, size_t *end)
         break; /* the next game's tags: this variation never closed */
       advance (r);
     }
-  return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_VARIATION, open, "a variation is not closed by ')'");
+  return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_VARIATION, open,
+                       (Specifics) { CHESS_PGN_EXPECT_PAREN, 0, 0, 0, 0 }, "a variation is not closed by ')'");
 }
 
 /* Variations are kept on one line: a ';' comment, which would run to the
@@ -446,7 +494,8 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
           while (r->at < r->size && peek (r) != '}')
             advance (r);
           if (r->at >= r->size)
-            return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b, "a comment is not closed by '}'");
+            return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b,
+                                 (Specifics) { CHESS_PGN_EXPECT_BRACE, 0, 0, 0, 0 }, "a comment is not closed by '}'");
           if (keep && moves_on)
             chess_game_add_comment (game, chess_game_ply_count (game), r->data + start, r->at - start);
           advance (r);
@@ -460,7 +509,8 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
             add_variation (game, r->data + b, end - b);
         }
       else if (c == ')')
-        return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_PAREN, b, "')' closes no variation");
+        return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_PAREN, b,
+                             (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, 1, 0, 0 }, "')' closes no variation");
       else if (c == '$')
         {
           advance (r);
@@ -472,7 +522,14 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
               advance (r);
             }
           if (digits == 0 || nag > 255 || !ends_token (peek (r)))
-            return syntax_error (r, info, CHESS_PGN_ERROR_BAD_NAG, b, "'$' must be followed by a number from 0 to 255");
+            {
+              size_t e = r->at;
+              while (!ends_token (e < r->size ? (unsigned char) r->data[e] : -1))
+                e++;
+              return syntax_error (r, info, CHESS_PGN_ERROR_BAD_NAG, b,
+                                   (Specifics) { CHESS_PGN_EXPECT_NAG_NUMBER, b + 1, e - (b + 1), 0, 0 },
+                                   "'$' must be followed by a number from 0 to 255");
+            }
           if (keep && moves_on && nag > 0 && chess_game_ply_count (game) > 0
               && !chess_game_add_nag (game, chess_game_ply_count (game), nag))
             info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
@@ -516,7 +573,9 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
             snprintf (shown, sizeof shown, "0x%02x", c);
           else
             snprintf (shown, sizeof shown, "'%c'", c);
-          return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_CHAR, b, "%s starts no move, comment or result",
+          return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_CHAR, b,
+                               (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, char_length (r, b), 0, 0 },
+                               "%s starts no move, comment or result",
                                shown);
         }
     }
@@ -558,7 +617,8 @@ chess_pgn_reader_next (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *inf
       ChessFenResult fr;
       if (!chess_fen_read (&start, fen, &fr))
         {
-          syntax_error (r, info, CHESS_PGN_ERROR_BAD_FEN, r->at, "the FEN tag is no valid position: %s%s%s",
+          syntax_error (r, info, CHESS_PGN_ERROR_BAD_FEN, r->at,
+                        (Specifics) { CHESS_PGN_EXPECT_POSITION, 0, 0, 0, 0 }, "the FEN tag is no valid position: %s%s%s",
                         chess_fen_error_message (fr.code), *fr.detail ? ": " : "", fr.detail);
           info->error_line = info->line;
           info->error_column = 0;

@@ -41,6 +41,21 @@ typedef enum {
   CHESS_PGN_N_ERRORS
 } ChessPgnErrorCode;
 
+/* What the reader wanted where it found a syntax error. */
+typedef enum {
+  CHESS_PGN_EXPECT_NONE = 0,
+  CHESS_PGN_EXPECT_TAG_NAME,    /* a tag name after '[' */
+  CHESS_PGN_EXPECT_TAG_VALUE,   /* a quoted value after the tag name */
+  CHESS_PGN_EXPECT_TAG_CLOSE,   /* ']' after the tag value */
+  CHESS_PGN_EXPECT_QUOTE,       /* '"' ending a tag value on its line */
+  CHESS_PGN_EXPECT_BRACE,       /* '}' ending a comment */
+  CHESS_PGN_EXPECT_PAREN,       /* ')' ending a variation */
+  CHESS_PGN_EXPECT_NAG_NUMBER,  /* a number from 0 to 255 right after '$' */
+  CHESS_PGN_EXPECT_TOKEN,       /* a move, move number, comment, variation, NAG or result */
+  CHESS_PGN_EXPECT_POSITION,    /* a valid position in the FEN tag */
+  CHESS_PGN_N_EXPECTS
+} ChessPgnExpect;
+
 /* Remarks on a game that was read (bit flags). */
 enum {
   CHESS_PGN_WARN_NO_TERMINATION = 1 << 0, /* movetext without a result marker */
@@ -59,6 +74,18 @@ typedef struct {
   /* A syntax error: the game ended there (moves before it are kept). */
   ChessPgnErrorCode error;
   int  error_line, error_column; /* 1-based; column counts characters */
+  ChessPgnExpect error_expected; /* what was wanted there (NONE without an error) */
+  /* The text found instead, cut to 8 bytes before a UTF-8 continuation
+   * byte: the character (all its UTF-8 bytes; a byte that starts no UTF-8
+   * character stays one byte with the continuation bytes after it) for
+   * TAG_SYNTAX, UNEXPECTED_PAREN and UNEXPECTED_CHAR; for BAD_NAG the text
+   * after '$' up to where a move token would end. "" at the end of a line or
+   * of the input, for the unterminated kinds and BAD_FEN; a NUL byte found
+   * reads as "". */
+  char error_found[12];
+  /* The tag name concerned, at most 40 bytes (tag names are ASCII): TAG_SYNTAX
+   * once the name is read, UNTERMINATED_STRING ("" otherwise). */
+  char error_tag[44];
   char error_detail[192];        /* English sentence */
 
   /* The first mainline move that is not legal (the game stops before it). */

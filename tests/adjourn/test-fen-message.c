@@ -220,6 +220,87 @@ test_pgn_messages (void)
   chess_game_clear (&game);
 }
 
+/* Each syntax error in words, naming what the reader's members say. */
+static void
+test_pgn_syntax_sentences (void)
+{
+  static const struct {
+    const char *text;
+    const char *sentence;
+  } cases[] = {
+    { "[ \"x\"]\n\n*\n", "Line 1, column 3: a tag name must follow “[”." },
+    { "[White x]\n\n*\n", "Line 1, column 8: the tag White has no quoted value." },
+    { "[Event \"e\"]\n[Black \"B\" x]\n\n*\n", "Line 2, column 1: the tag Black is not closed by “]”." },
+    { "[Site \"Wien\n\n*\n", "Line 1, column 7: the value of tag Site has no closing quote." },
+    { "1. e4 {open\n", "Line 1, column 7: a comment is not closed by “}”." },
+    { "1. e4 (1. d4 {x)} d5\n", "Line 1, column 7: a variation is not closed by “)”." },
+    { "1. e4 e5 ) *\n", "Line 1, column 10: “)” closes no variation." },
+    { "1. e4 $300 *\n", "Line 1, column 7: “$300”: “$” must be followed by a number from 0 to 255." },
+    { "1. e4 $ *\n", "Line 1, column 7: “$” must be followed by a number from 0 to 255." },
+    { "1. e4 } *\n", "Line 1, column 7: “}” starts no move, comment or result." },
+    /* Characters of more than one byte, which the English detail gives as
+     * bytes in hexadecimal. */
+    { "1. e4 é5 *\n", "Line 1, column 7: “é” starts no move, comment or result." },
+    { "1. e4 e5 2. ♘f3 *\n", "Line 1, column 13: “♘” starts no move, comment or result." },
+    { "1. e4 \xf0\x9f\x98\x80 *\n", "Line 1, column 7: “\xf0\x9f\x98\x80” starts no move, comment or result." },
+    { "1. e4 \xff *\n", "Line 1, column 7: the byte 0xFF is not UTF-8 text and starts no move, comment or result." },
+    { "1. e4 \xe2\x99", "Line 1, column 7: the byte 0xE2 is not UTF-8 text and starts no move, comment or result." },
+    { "1. e4 \x01 *\n", "Line 1, column 7: the invisible character U+0001 starts no move, comment or result." },
+    { "1. e4 \xc2\xa0 *\n", "Line 1, column 7: the invisible character U+00A0 starts no move, comment or result." },
+  };
+  ChessGame game;
+  ChessPgnGameInfo info;
+  chess_game_init (&game);
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      read_one (cases[i].text, &game, &info);
+      g_autofree char *sentence = adj_pgn_message (&game, &info);
+      g_assert_cmpstr (sentence, ==, cases[i].sentence);
+    }
+  chess_game_clear (&game);
+}
+
+/* The sentence comes from the members: an English detail that quotes
+ * something else changes nothing, and an info made by hand with only a code
+ * gets the sentence for the code. */
+static void
+test_pgn_members_not_detail (void)
+{
+  ChessGame game;
+  chess_game_init (&game);
+
+  ChessPgnGameInfo info = { .error = CHESS_PGN_ERROR_UNEXPECTED_CHAR, .error_line = 2, .error_column = 5,
+                            .error_expected = CHESS_PGN_EXPECT_TOKEN, .error_found = "ß",
+                            .error_detail = "'q' starts no move, comment or result" };
+  g_autofree char *found = adj_pgn_message (&game, &info);
+  g_assert_cmpstr (found, ==, "Line 2, column 5: “ß” starts no move, comment or result.");
+
+  static const struct {
+    ChessPgnErrorCode code;
+    const char *sentence;
+  } alone[] = {
+    { CHESS_PGN_ERROR_TAG_SYNTAX, "Line 2, column 5: a tag is not written as [Name \"value\"]." },
+    { CHESS_PGN_ERROR_UNTERMINATED_STRING, "Line 2, column 5: the value of a tag has no closing quote." },
+    { CHESS_PGN_ERROR_UNEXPECTED_CHAR, "Line 2, column 5: a character starts no move, comment or result." },
+    { CHESS_PGN_ERROR_BAD_NAG, "Line 2, column 5: “$” must be followed by a number from 0 to 255." },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (alone); i++)
+    {
+      ChessPgnGameInfo bare = { .error = alone[i].code, .error_line = 2, .error_column = 5,
+                                .error_detail = "the tag 'Quoted' has no 'x' value" };
+      g_autofree char *sentence = adj_pgn_message (&game, &bare);
+      g_assert_cmpstr (sentence, ==, alone[i].sentence);
+    }
+
+  /* A member without its terminating NUL is not read past its end. */
+  ChessPgnGameInfo full = { .error = CHESS_PGN_ERROR_UNTERMINATED_STRING, .error_line = 1, .error_column = 1 };
+  memset (full.error_tag, 'A', sizeof full.error_tag);
+  g_autofree char *unterminated = adj_pgn_message (&game, &full);
+  g_assert_cmpstr (unterminated, ==, "Line 1, column 1: the value of a tag has no closing quote.");
+
+  chess_game_clear (&game);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -232,5 +313,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/fen-message/detail-not-read", test_detail_not_read);
   g_test_add_func ("/adjourn/fen-message/code-alone", test_code_alone);
   g_test_add_func ("/adjourn/fen-message/pgn", test_pgn_messages);
+  g_test_add_func ("/adjourn/fen-message/pgn-syntax", test_pgn_syntax_sentences);
+  g_test_add_func ("/adjourn/fen-message/pgn-members-not-detail", test_pgn_members_not_detail);
   return g_test_run ();
 }

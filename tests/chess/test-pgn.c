@@ -245,6 +245,91 @@ test_bad_fen_tag (void)
   free_all (games);
 }
 
+/* One game's refusal, as members: what was wanted, the text found there and
+ * the tag concerned, with the place. */
+typedef struct {
+  const char       *text;
+  ChessPgnErrorCode error;
+  ChessPgnExpect    expected;
+  const char       *found;
+  const char       *tag;
+  int               line, column;
+} RefusalCase;
+
+static const RefusalCase refusals[] = {
+  { "[ \"x\"]\n\n*\n", CHESS_PGN_ERROR_TAG_SYNTAX, CHESS_PGN_EXPECT_TAG_NAME, "\"", "", 1, 3 },
+  { "[\n\n*\n", CHESS_PGN_ERROR_TAG_SYNTAX, CHESS_PGN_EXPECT_TAG_NAME, "", "", 1, 2 },
+  { "[White x]\n\n*\n", CHESS_PGN_ERROR_TAG_SYNTAX, CHESS_PGN_EXPECT_TAG_VALUE, "x", "White", 1, 8 },
+  { "[White «A»]\n\n*\n", CHESS_PGN_ERROR_TAG_SYNTAX, CHESS_PGN_EXPECT_TAG_VALUE, "«", "White", 1, 8 },
+  { "[Event \"e\"]\n[Black \"B\" x]\n\n*\n", CHESS_PGN_ERROR_TAG_SYNTAX, CHESS_PGN_EXPECT_TAG_CLOSE, "x", "Black",
+    2, 1 },
+  { "[Site \"Wien\n\n*\n", CHESS_PGN_ERROR_UNTERMINATED_STRING, CHESS_PGN_EXPECT_QUOTE, "", "Site", 1, 7 },
+  /* A tag name is cut to 40 bytes. */
+  { "[ABCDEFGHIJABCDEFGHIJABCDEFGHIJABCDEFGHIJxyz \"v\n", CHESS_PGN_ERROR_UNTERMINATED_STRING,
+    CHESS_PGN_EXPECT_QUOTE, "", "ABCDEFGHIJABCDEFGHIJABCDEFGHIJABCDEFGHIJ", 1, 46 },
+  { "1. e4 {open\n", CHESS_PGN_ERROR_UNTERMINATED_COMMENT, CHESS_PGN_EXPECT_BRACE, "", "", 1, 7 },
+  { "1. e4 (1. d4 {x)} d5\n", CHESS_PGN_ERROR_UNTERMINATED_VARIATION, CHESS_PGN_EXPECT_PAREN, "", "", 1, 7 },
+  { "1. e4 (1. d4 {never\n", CHESS_PGN_ERROR_UNTERMINATED_COMMENT, CHESS_PGN_EXPECT_BRACE, "", "", 1, 14 },
+  { "1. e4 e5 ) *\n", CHESS_PGN_ERROR_UNEXPECTED_PAREN, CHESS_PGN_EXPECT_TOKEN, ")", "", 1, 10 },
+  { "1. e4 $300 *\n", CHESS_PGN_ERROR_BAD_NAG, CHESS_PGN_EXPECT_NAG_NUMBER, "300", "", 1, 7 },
+  { "1. e4 $ *\n", CHESS_PGN_ERROR_BAD_NAG, CHESS_PGN_EXPECT_NAG_NUMBER, "", "", 1, 7 },
+  { "1. e4 $1a *\n", CHESS_PGN_ERROR_BAD_NAG, CHESS_PGN_EXPECT_NAG_NUMBER, "1a", "", 1, 7 },
+  /* The text after '$' is cut to 8 bytes before a character's continuation bytes. */
+  { "1. e4 $1234567ü *\n", CHESS_PGN_ERROR_BAD_NAG, CHESS_PGN_EXPECT_NAG_NUMBER, "1234567", "", 1, 7 },
+  { "1. e4 $123456ü *\n", CHESS_PGN_ERROR_BAD_NAG, CHESS_PGN_EXPECT_NAG_NUMBER, "123456ü", "", 1, 7 },
+  { "1. e4 } *\n", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "}", "", 1, 7 },
+  { "1. e4 é5 *\n", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "é", "", 1, 7 },
+  { "1. é4 ♞ *\n", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "é", "", 1, 4 },
+  { "1. e4 ♞f6 *\n", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "♞", "", 1, 7 },
+  { "1. e4 \xf0\x9f\x98\x80 *\n", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "\xf0\x9f\x98\x80", "",
+    1, 7 },
+  /* Bytes that are no UTF-8: the lead byte with the continuation bytes after it. */
+  { "1. e4 \xff *\n", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "\xff", "", 1, 7 },
+  { "1. e4 \x80\x80 *\n", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "\x80\x80", "", 1, 7 },
+  { "1. e4 \x01 *\n", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "\x01", "", 1, 7 },
+  /* A character cut by the end of the input keeps the bytes there are. */
+  { "1. e4 \xe2\x99", CHESS_PGN_ERROR_UNEXPECTED_CHAR, CHESS_PGN_EXPECT_TOKEN, "\xe2\x99", "", 1, 7 },
+  { "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n", CHESS_PGN_ERROR_BAD_FEN, CHESS_PGN_EXPECT_POSITION, "", "", 1, 0 },
+};
+
+static void
+test_refusal_members (void)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      const RefusalCase *c = &refusals[i];
+      g_test_message ("case %zu: %s", i, c->text);
+      GArray *games = read_all (c->text, strlen (c->text));
+      g_assert_cmpuint (games->len, >=, 1);
+      const ChessPgnGameInfo *info = &g_array_index (games, ReadGame, 0).info;
+      g_assert_cmpstr (chess_pgn_error_id (info->error), ==, chess_pgn_error_id (c->error));
+      g_assert_cmpint (info->error_expected, ==, c->expected);
+      g_assert_cmpstr (info->error_found, ==, c->found);
+      g_assert_cmpstr (info->error_tag, ==, c->tag);
+      g_assert_cmpint (info->error_line, ==, c->line);
+      g_assert_cmpint (info->error_column, ==, c->column);
+      free_all (games);
+    }
+}
+
+/* A game read without a syntax error, after one that had it, leaves the
+ * members empty. */
+static void
+test_members_empty_without_error (void)
+{
+  static const char text[] = "1. e4 \xff *\n\n[Event \"b\"]\n\n1. e4 e5 2. Kf3 *\n";
+  GArray *games = read_all (text, strlen (text));
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpint (g_array_index (games, ReadGame, 0).info.error, ==, CHESS_PGN_ERROR_UNEXPECTED_CHAR);
+  const ChessPgnGameInfo *info = &g_array_index (games, ReadGame, 1).info;
+  g_assert_cmpint (info->error, ==, CHESS_PGN_ERROR_NONE);
+  g_assert_true (info->problem);
+  g_assert_cmpint (info->error_expected, ==, CHESS_PGN_EXPECT_NONE);
+  g_assert_cmpstr (info->error_found, ==, "");
+  g_assert_cmpstr (info->error_tag, ==, "");
+  free_all (games);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -253,5 +338,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/pgn/errors-and-recovery", test_errors_and_recovery);
   g_test_add_func ("/chess/pgn/notes-and-setup", test_notes_and_setup);
   g_test_add_func ("/chess/pgn/bad-fen-tag", test_bad_fen_tag);
+  g_test_add_func ("/chess/pgn/refusal-members", test_refusal_members);
+  g_test_add_func ("/chess/pgn/members-empty-without-error", test_members_empty_without_error);
   return g_test_run ();
 }
