@@ -26,7 +26,11 @@
  * time of the tournament rules, which 6.7.1 makes 0 minutes when unstated.
  * Both players in default: no article (RULES.md §3), each loses by I.10.
  * Silent: sealing time limit, present player's flag while waiting,
- * correcting a wrongly reconstructed position, incidents. */
+ * correcting a wrongly reconstructed position, incidents.
+ * I.12.1: the sealer of a lost envelope "executa sobre el tauler" the move
+ * he declares, so an illegal one falls under 7.5.1 (position restored, 4.3
+ * and 4.7 for the move replacing it) and 7.5.5 (two minutes to the opponent
+ * for the first; the second loses, or draws if the opponent cannot mate). */
 static const AdjProfile profile_fide_2023 = {
   .id = "fide-2023",
   .title = N_("FIDE Laws of Chess, in force from 1 January 2023"),
@@ -42,6 +46,9 @@ static const AdjProfile profile_fide_2023 = {
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
   .sealing_limit = 0,
+  .illegal_move_penalty = 2 * 60,
+  .illegal_moves_to_lose = 2,
+  .illegal_loss_drawn_if_cannot_mate = TRUE,
   .articles = {
     [ADJ_DECISION_SEALING_DUTY]               = A ("I.1.1"),
     [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("I.1.2"),
@@ -73,6 +80,8 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_SESSION_TIMING]             = A ("I.14"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("6.9"),
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("I.3"),
+    [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("7.5.1", "7.5.5", "4.3", "4.7"),
+    [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("I.12.1"),
   },
 };
 
@@ -82,7 +91,12 @@ static const AdjProfile profile_fide_2023 = {
  * oversteps his time (6.10) while waiting loses. Both players in default:
  * no article, each loses by A10. Silent: sealing time limit, I.11's both
  * absent at the start, correcting a wrongly reconstructed position,
- * incidents; no fivefold/75-move rule in this edition. */
+ * incidents; no fivefold/75-move rule in this edition.
+ * A11a: the sealer "executa no tabuleiro" the move he says he sealed; an
+ * illegal one is an illegal move (the text numbers it 7.4 twice: the first,
+ * on illegal moves, is cited): 7.4a restores the position, 4.3 applies to
+ * the replacing move; 7.4b gives the opponent two minutes for each of the
+ * first two, and the third loses. */
 static const AdjProfile profile_fide_2005 = {
   .id = "fide-2005",
   .title = N_("FIDE Laws of Chess, in force from 1 July 2005"),
@@ -98,6 +112,8 @@ static const AdjProfile profile_fide_2005 = {
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
   .sealing_limit = 0,
+  .illegal_move_penalty = 2 * 60,
+  .illegal_moves_to_lose = 3,
   .articles = {
     [ADJ_DECISION_SEALING_DUTY]               = A ("A1a"),
     [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("A1b"),
@@ -128,6 +144,8 @@ static const AdjProfile profile_fide_2005 = {
     [ADJ_DECISION_SESSION_TIMING]             = A ("A13"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("6.10"),
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("A3"),
+    [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("7.4a", "7.4b", "4.3"),
+    [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("A11a"),
   },
 };
 
@@ -140,7 +158,11 @@ static const AdjProfile profile_fide_2005 = {
  * than an hour late — the game is "acabada" for both, read as lost for both
  * (RULES.md §3). The draw offer is not among the 13.2 fields; 10.9 lets the
  * opponent of a player who offers after sealing wait for the sealed move.
- * Silent: sealing time limit, automatic draws, both absent at the start. */
+ * Silent: sealing time limit, automatic draws, both absent at the start.
+ * 14.5's unlettered last paragraph has the sealer make the move on the
+ * board; an illegal one falls under 8.1 (position restored, the rules of
+ * Article 7, touch move, for the replacing move). No fixed time penalty:
+ * only the arbiter's general power to sanction (16.5). */
 static const AdjProfile profile_fide_1993 = {
   .id = "fide-1993",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1993"),
@@ -156,6 +178,8 @@ static const AdjProfile profile_fide_1993 = {
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION | ADJ_EARLY_END_STANDS_IF_BAD,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
   .sealing_limit = 0,
+  .illegal_move_penalty = 0,
+  .illegal_moves_to_lose = 0,
   .articles = {
     [ADJ_DECISION_SEALING_DUTY]               = A ("13.1"),
     [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("13.1 B"),
@@ -188,6 +212,8 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_SESSION_TIMING]             = A ("14.7"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("10.14"),
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("13.3"),
+    [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("8.1", "7.2", "7.3"),
+    [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("14.5"),
   },
 };
 
@@ -202,7 +228,10 @@ static const AdjProfile profile_fide_1993 = {
  * the envelope is opened and the move made. The only exception to losing is
  * the 10.07 list, which ends the game by itself. Silent: opponent-cannot-
  * mate (10.11.02 only gives a draw claim), automatic draws, both absent at
- * the start, sealing time limit. */
+ * the start, sealing time limit. 14.05's last paragraph has the sealer make
+ * the move on the board; an illegal one falls under 08.01 (position
+ * restored, Article 07, touch move, for the replacing move); no fixed time
+ * penalty, only the arbiter's sanctions (16.05). */
 static const AdjProfile profile_fide_1985 = {
   .id = "fide-1985",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1985"),
@@ -218,6 +247,8 @@ static const AdjProfile profile_fide_1985 = {
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION | ADJ_EARLY_END_STANDS_IF_BAD,
   .early_charge = ADJ_EARLY_CHARGE_NONE,
   .sealing_limit = 0,
+  .illegal_move_penalty = 0,
+  .illegal_moves_to_lose = 0,
   .articles = {
     [ADJ_DECISION_SEALING_DUTY]               = A ("13.01"),
     [ADJ_DECISION_ENVELOPE_CONTENTS]          = A ("13.02"),
@@ -248,6 +279,8 @@ static const AdjProfile profile_fide_1985 = {
     [ADJ_DECISION_SESSION_TIMING]             = A ("14.07"),
     [ADJ_DECISION_TIME_FORFEIT]               = A ("10.13"),
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("16.02"),
+    [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("08.01", "07.02", "07.03"),
+    [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("14.05"),
   },
 };
 
@@ -277,6 +310,8 @@ static const AdjProfile profile_fce = {
                | ADJ_EARLY_END_BOTH_TO_OPEN,
   .early_charge = ADJ_EARLY_CHARGE_NONE,
   .sealing_limit = 15 * 60,
+  .illegal_move_penalty = 0,
+  .illegal_moves_to_lose = 0,
   .articles = {
     [ADJ_DECISION_SEALING_DUTY]               = A ("13.01", "FCE 11.2"),
     [ADJ_DECISION_SEALING_TIME_LIMIT]         = A ("FCE 10.2"),
@@ -309,6 +344,8 @@ static const AdjProfile profile_fce = {
     [ADJ_DECISION_TIME_FORFEIT]               = A ("10.13"),
     [ADJ_DECISION_INCIDENT_SUSPENSION]        = A ("FCE 5.93"),
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("16.02"),
+    [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("08.01", "07.02", "07.03"),
+    [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("14.05"),
   },
 };
 
@@ -366,6 +403,8 @@ static const char *const decision_ids[ADJ_N_DECISIONS] = {
   [ADJ_DECISION_SESSION_TIMING]             = "session-timing",
   [ADJ_DECISION_INCIDENT_SUSPENSION]        = "incident-suspension",
   [ADJ_DECISION_ENVELOPE_ACCURACY]          = "envelope-accuracy",
+  [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = "declared-move-illegal",
+  [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = "declared-move-unclear",
 };
 
 /* The bit number of a single-bit AdjField, or -1. */
@@ -444,6 +483,20 @@ adj_profile_get_waiting_time (const AdjProfile *profile)
 {
   g_return_val_if_fail (profile != NULL, 0);
   return profile->waiting_time;
+}
+
+gint64
+adj_profile_get_illegal_move_penalty (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, 0);
+  return profile->illegal_move_penalty;
+}
+
+int
+adj_profile_get_illegal_moves_to_lose (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, 0);
+  return profile->illegal_moves_to_lose;
 }
 
 const char *

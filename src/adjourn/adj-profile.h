@@ -84,6 +84,14 @@ typedef enum {
   ADJ_DECISION_INCIDENT_SUSPENSION,       /* FCE 5.93: an unresolved incident suspends the game with a sealed move */
   ADJ_DECISION_TIME_FORFEIT,              /* the flag falls: loss, unless the opponent cannot mate (where the edition says so) */
   ADJ_DECISION_ENVELOPE_ACCURACY,         /* the arbiter checks that what the envelope says is accurate */
+  /* Lost envelope: the move the sealer declares is made on the board, so an
+   * illegal one is an illegal move on the board (not a bad written sealed
+   * move): the position is restored, a legal move replaces it under touch
+   * move, with the edition's penalty. */
+  ADJ_DECISION_DECLARED_MOVE_ILLEGAL,
+  /* …and a declaration that names no one move (ambiguous, unreadable): the
+   * arbiter asks the sealer which move he means; nothing was played. */
+  ADJ_DECISION_DECLARED_MOVE_UNCLEAR,
   ADJ_N_DECISIONS
 } AdjDecision;
 
@@ -152,6 +160,16 @@ typedef struct {
   /* Seconds within which the move is sealed after the second session
    * (FCE 10.2); 0: the edition sets no limit. */
   gint64           sealing_limit;
+  /* An illegal move completed on the board (2023 7.5.5, 2005 7.4b): the
+   * seconds the arbiter adds to the opponent's remaining time for each one
+   * that does not lose (0: the edition fixes no penalty), and the count of
+   * completed illegal moves by one player at which he loses (0: none does;
+   * a first illegal move loses where it is 1). */
+  gint64           illegal_move_penalty;
+  int              illegal_moves_to_lose;
+  /* The losing illegal move draws instead when the opponent cannot mate by
+   * any series of legal moves (2023 7.5.5 says so; 2005 7.4b does not). */
+  gboolean         illegal_loss_drawn_if_cannot_mate;
   /* For each decision, up to ADJ_PROFILE_MAX_ARTICLES articles, the main one
    * first, NULL-terminated; an edition silent on it has none. */
   const char      *articles[ADJ_N_DECISIONS][ADJ_PROFILE_MAX_ARTICLES + 1];
@@ -170,6 +188,13 @@ ChessEdition       adj_profile_get_edition  (const AdjProfile *profile);
 unsigned           adj_profile_get_required (const AdjProfile *profile);
 gboolean           adj_profile_requires     (const AdjProfile *profile, AdjField field);
 gint64             adj_profile_get_waiting_time (const AdjProfile *profile);
+
+/* Seconds added to the opponent's remaining time for a completed illegal
+ * move that does not lose; 0 when the edition fixes none. */
+gint64             adj_profile_get_illegal_move_penalty  (const AdjProfile *profile);
+/* How many completed illegal moves of one player lose him the game; 0 when
+ * the edition has no such rule. */
+int                adj_profile_get_illegal_moves_to_lose (const AdjProfile *profile);
 
 /* The main article backing 'decision' in this profile's edition, or NULL
  * when the edition says nothing about it. */

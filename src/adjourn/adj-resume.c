@@ -20,6 +20,7 @@
 #include "adj-verdict.h"
 #include "chess-draw.h"
 #include "chess-fen.h"
+#include "chess-san.h"
 
 G_DEFINE_QUARK (adj-resume-error-quark, adj_resume_error)
 
@@ -86,6 +87,79 @@ adj_outcome_status_id (AdjOutcomeStatus status)
   return (unsigned) status < G_N_ELEMENTS (ids) ? ids[status] : "unknown";
 }
 
+/* The lost envelope's declared move was not made: why, and what now. */
+static void
+append_declared (GString *s, const AdjOutcome *o)
+{
+  const ChessPosition *pos = &o->before;
+  const char *sealer = side_name (pos->side);
+  const char *responder = side_name (!pos->side);
+  if (g_str_equal (o->reason, "declared-move-ambiguous"))
+    {
+      g_autoptr(GString) list = g_string_new (NULL);
+      for (int i = 0; i < o->sealed.verdict.n_candidates; i++)
+        {
+          char san[CHESS_SAN_MAX];
+          chess_san_write (pos, o->sealed.verdict.candidates[i], o->notation, san);
+          g_string_append_printf (list, "%s%s", i ? ", " : "", san);
+        }
+      /* Translators: the first %s is White or Black, the second a list of moves ("Tad2, Tdd2"). */
+      g_string_append_printf (s, _("The declaration fits more than one move: the arbiter asks %s which of these he "
+                                   "sealed: %s. Nothing has been played on the board, so there is no penalty."),
+                              sealer, list->str);
+      return;
+    }
+  if (g_str_equal (o->reason, "declared-move-unreadable"))
+    {
+      g_string_append_printf (s, _("The declaration names no move: the arbiter asks %s again which move he sealed. "
+                                   "Nothing has been played on the board, so there is no penalty."),
+                              sealer);
+      return;
+    }
+  if (o->status == ADJ_OUTCOME_FINISHED)
+    {
+      g_string_append_printf (s, _("Made on the board, the declared move is an illegal move, and %s has now completed "
+                                   "as many illegal moves as lose the game."),
+                              sealer);
+      g_string_append_c (s, ' ');
+      if (g_str_equal (o->result, "1/2-1/2"))
+        g_string_append_printf (s, _("%s cannot checkmate by any series of legal moves, so the game is drawn."),
+                                responder);
+      else
+        g_string_append_printf (s, _("%s loses the game."), sealer);
+      return;
+    }
+  g_string_append_printf (s, _("Made on the board, the declared move is an illegal move: the position before it is "
+                               "restored, and %s must make a legal move instead, with the piece he moved if it "
+                               "has one (touch move), while %s’s clock runs."),
+                          sealer, responder);
+  g_string_append_c (s, ' ');
+  if (o->illegal_penalty > 0)
+    {
+      /* The tables hold whole minutes. */
+      g_assert (o->illegal_penalty % 60 == 0);
+      int minutes = (int) (o->illegal_penalty / 60);
+      g_string_append_printf (s, ngettext ("%s is given %d extra minute on the clock.",
+                                              "%s is given %d extra minutes on the clock.", minutes),
+                              responder, minutes);
+    }
+  else
+    g_string_append (s, _("This edition sets no time penalty for an illegal move; the arbiter may still sanction it."));
+  if (o->illegal_moves_left == 1)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("One more illegal move by %s loses the game."), sealer);
+    }
+  else if (o->illegal_moves_left > 1)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, ngettext ("%s loses the game if he completes %d more illegal move.",
+                                              "%s loses the game if he completes %d more illegal moves.",
+                                              o->illegal_moves_left),
+                              sealer, o->illegal_moves_left);
+    }
+}
+
 /* How the game stands, when the written moves' sentences did not say it. */
 static void
 append_reason (GString *s, const AdjOutcome *o)
@@ -99,6 +173,9 @@ append_reason (GString *s, const AdjOutcome *o)
            || g_str_equal (r, "sealed-move-illegal"))
     g_string_append_printf (s, _("%s loses the game for this sealed move."),
                             side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
+  else if (g_str_equal (r, "declared-move-illegal") || g_str_equal (r, "declared-move-ambiguous")
+           || g_str_equal (r, "declared-move-unreadable"))
+    append_declared (s, o);
   else if (g_str_equal (r, "checkmate"))
     g_string_append (s, _("The game ends in checkmate."));
   else if (g_str_equal (r, "stalemate"))
@@ -133,6 +210,17 @@ append_reason (GString *s, const AdjOutcome *o)
     g_string_append_printf (s, _("Play continues with %s’s clock running."), side_name (o->clock_running));
 }
 
+/* What the declared move is, as the written sealed move's sentence says it. */
+static char *
+declared_sentence (const AdjJudgement *j, const ChessPosition *pos)
+{
+  g_autofree char *why = adj_verdict_reason (pos, &j->verdict);
+  if (pos->side == CHESS_WHITE)
+    /* Translators: "The move White declares he sealed: the move is legal." */
+    return g_strdup_printf (_("The move White declares he sealed: %s."), why);
+  return g_strdup_printf (_("The move Black declares he sealed: %s."), why);
+}
+
 static char *
 explain (const AdjOutcome *o, const ChessPosition *before)
 {
@@ -145,7 +233,8 @@ explain (const AdjOutcome *o, const ChessPosition *before)
                          && g_strcmp0 (r, o->sealed.reason) == 0;
       /* When play goes on, the clocks' sentence below says so. */
       g_autofree char *text = decides ? adj_judgement_sentence (&o->sealed, before, FALSE)
-                                      : adj_judgement_verdict_sentence (&o->sealed, before, FALSE);
+                              : o->declared ? declared_sentence (&o->sealed, before)
+                                            : adj_judgement_verdict_sentence (&o->sealed, before, FALSE);
       g_string_append (s, text);
       told = decides;
     }
@@ -283,6 +372,63 @@ judge_sealed (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const 
     adj_judge_written_move (profile, adj_envelope_get_position (env), text, adj_envelope_get_notation (env), &o->sealed);
   chess_game_clear (&game);
   o->judged = TRUE;
+}
+
+/* The judgement found the game over before the move was due (mate,
+ * stalemate, dead position, 2023 9.6): nothing the sealer declares changes
+ * that. */
+static gboolean
+game_was_over (const AdjJudgement *j)
+{
+  return j->result && j->has_decision
+         && (j->decision == ADJ_DECISION_GAME_ALREADY_OVER || j->decision == ADJ_DECISION_AUTOMATIC_DRAW);
+}
+
+/* The lost envelope's declared move could not be made. Written in an
+ * envelope it would lose (2023 I.8 and equivalents), but the sealer makes
+ * it on the board: an illegal one is an illegal move like any other (2023
+ * 7.5, 2005 7.4, 1993 8.1, 1985 08.01), and a declaration that names no
+ * one move is simply asked again, the board move being unambiguous. */
+static void
+declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, gint64 earlier)
+{
+  int responder = !sealer;
+  /* Not the loss of a written sealed move: the judgement decides nothing. */
+  o->sealed.result = NULL;
+  o->sealed.has_decision = FALSE;
+  o->has_position = FALSE;
+  if (o->sealed.verdict.kind != CHESS_VERDICT_ILLEGAL)
+    {
+      o->status = ADJ_OUTCOME_WAITING;
+      o->reason = o->sealed.verdict.kind == CHESS_VERDICT_AMBIGUOUS ? "declared-move-ambiguous"
+                                                                    : "declared-move-unreadable";
+      o->sealed.reason = o->reason;
+      o->clock_running = responder;
+      cite (o, profile, ADJ_DECISION_DECLARED_MOVE_UNCLEAR);
+      return;
+    }
+  o->sealed.reason = "declared-move-illegal";
+  gint64 completed = earlier + 1;
+  int to_lose = adj_profile_get_illegal_moves_to_lose (profile);
+  if (to_lose > 0 && completed >= to_lose)
+    {
+      if (profile->illegal_loss_drawn_if_cannot_mate
+          && chess_draw_cannot_win (&o->before, responder, adj_profile_get_edition (profile), NULL) == CHESS_ANSWER_YES)
+        finish (o, profile, "1/2-1/2", "declared-move-illegal", ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
+      else
+        finish (o, profile, win_for[responder], "declared-move-illegal", ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
+      return;
+    }
+  /* The position before it stands; the sealer owes a legal move while the
+   * responder's clock runs, as when no move is declared yet. */
+  o->status = ADJ_OUTCOME_WAITING;
+  o->reason = "declared-move-illegal";
+  o->clock_running = responder;
+  o->illegal_penalty = adj_profile_get_illegal_move_penalty (profile);
+  /* Extra time for the responder is time off what his clock shows used. */
+  o->time_used[responder] -= o->illegal_penalty;
+  o->illegal_moves_left = to_lose > 0 ? (int) (to_lose - completed) : 0;
+  cite (o, profile, ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
 }
 
 /* The sealed move opened and judged; FALSE when there is none to open. */
@@ -535,6 +681,12 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           return TRUE;
         }
       judge_sealed (o, profile, env, declared);
+      o->declared = TRUE;
+      if (!o->sealed.played && !game_was_over (&o->sealed))
+        {
+          declared_not_made (o, profile, sealer, adj_scenario_get_earlier_illegal_moves (sc));
+          return TRUE;
+        }
     }
   else if (!open_envelope (o, profile, env, error))
     return FALSE;
@@ -599,6 +751,7 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->clocks_corrected = -1;
   o->draw_offer = -1;
   o->before = *adj_envelope_get_position (env);
+  o->notation = adj_envelope_get_notation (env);
   if (!run (scenario, profile, o, error))
     return NULL;
   /* A draw offer on the envelope is still to be answered when play goes

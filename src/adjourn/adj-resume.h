@@ -37,11 +37,24 @@ typedef struct {
   const char      *reason;          /* formats.md reason id */
   ChessPosition    before;          /* the envelope's position, the sealed move's to play */
   gboolean         judged;          /* a sealed move was opened and judged */
+  /* What was judged is the move the sealer of a lost envelope declares,
+   * made on the board rather than written (2023 I.12.1 and equivalents). */
+  gboolean         declared;
+  ChessLang        notation;        /* the envelope's, for the moves named in the explanation */
+  /* The declared move was illegal and did not lose: seconds added to the
+   * responder's remaining time (taken off time_used), and the count of
+   * further illegal moves of which the last loses the sealer the game (1:
+   * the next one; 0: the edition has no such rule). */
+  gint64           illegal_penalty;
+  int              illegal_moves_left;
   AdjJudgement     sealed;
   gboolean         reply_judged;    /* a reply sealed at resumption was opened and judged */
   AdjJudgement     reply;
   gboolean         has_position;
   ChessPosition    position;        /* after the sealed move (and a sealed reply) when played */
+  /* Time used on each clock. A penalty that gives a player extra time
+   * (2023 7.5.5: two minutes added to the opponent's remaining time) is
+   * taken off his time used, which may then fall below zero. */
   gint64           time_used[2];
   int              clock_running;   /* CHESS_WHITE, CHESS_BLACK or -1 */
   /* The clocks were set wrongly at resumption: 1 corrected (shown before the

@@ -23,6 +23,7 @@ struct _AdjScenario {
   gboolean          lost;
   char             *declared_move;
   gboolean          times_known, position_known;
+  gint64            earlier_illegal_moves;
   gboolean          qualified_arbiter;
   gboolean          has_clocks_at_start;
   gint64            clocks_at_start[2];
@@ -95,6 +96,22 @@ read_seconds (JsonObject *o, const char *key, const char *path, gint64 *out, GEr
     return fail (error, ADJ_SCENARIO_ERROR_TYPE, path, _("not an integer"));
   if (json_node_get_int (node) < 0)
     return fail (error, ADJ_SCENARIO_ERROR_VALUE, path, _("a time cannot be negative"));
+  *out = json_node_get_int (node);
+  return TRUE;
+}
+
+/* A non-negative whole number, 0 when absent. */
+static gboolean
+read_count (JsonObject *o, const char *key, const char *path, gint64 *out, GError **error)
+{
+  JsonNode *node = member (o, key);
+  *out = 0;
+  if (!node)
+    return TRUE;
+  if (!is_type (node, G_TYPE_INT64))
+    return fail (error, ADJ_SCENARIO_ERROR_TYPE, path, _("not an integer"));
+  if (json_node_get_int (node) < 0)
+    return fail (error, ADJ_SCENARIO_ERROR_VALUE, path, _("a count cannot be negative"));
   *out = json_node_get_int (node);
   return TRUE;
 }
@@ -218,7 +235,9 @@ read_lost_envelope (AdjScenario *self, JsonObject *o, GError **error)
   self->lost = TRUE;
   return read_string (l, "declared_move", "lost_envelope.declared_move", &self->declared_move, error)
          && read_bool (l, "times_known", "lost_envelope.times_known", &self->times_known, error)
-         && read_bool (l, "position_known", "lost_envelope.position_known", &self->position_known, error);
+         && read_bool (l, "position_known", "lost_envelope.position_known", &self->position_known, error)
+         && read_count (l, "earlier_illegal_moves", "lost_envelope.earlier_illegal_moves",
+                        &self->earlier_illegal_moves, error);
 }
 
 /* What the clocks showed when they were set up for the resumption, and
@@ -368,6 +387,13 @@ adj_scenario_get_times_known (AdjScenario *self)
 {
   g_return_val_if_fail (ADJ_IS_SCENARIO (self), FALSE);
   return self->times_known;
+}
+
+gint64
+adj_scenario_get_earlier_illegal_moves (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), 0);
+  return self->earlier_illegal_moves;
 }
 
 gboolean

@@ -56,6 +56,10 @@ gboolean          adj_scenario_get_envelope_lost    (AdjScenario *self);
 const char       *adj_scenario_get_declared_move    (AdjScenario *self);
 gboolean          adj_scenario_get_times_known      (AdjScenario *self);
 gboolean          adj_scenario_get_position_known   (AdjScenario *self);
+/* Beyond formats.md: lost_envelope.earlier_illegal_moves, the illegal moves
+ * the sealer had completed earlier in the game (0 when not given), which
+ * count towards the one that loses (2023 7.5.5, 2005 7.4b). */
+gint64            adj_scenario_get_earlier_illegal_moves (AdjScenario *self);
 /* FCE 11.4: FALSE when no qualified arbiter runs the event ("qualified_arbiter",
  * TRUE when left out). */
 gboolean          adj_scenario_get_qualified_arbiter (AdjScenario *self);

@@ -29,6 +29,8 @@ G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
 static const AdjShortcut shortcuts[] = {
   { N_("Envelopes"), N_("New Envelope"),       "<Control>n",        "win.new-envelope" },
   { N_("Envelopes"), N_("Search"),             "<Control>f",        "win.search" },
+  { N_("Envelopes"), N_("Import Envelope"),    "<Control>o",        "win.import-envelope" },
+  { N_("Envelopes"), N_("Print Envelope"),     "<Control>p",        "win.print-envelope" },
   { N_("General"),   N_("Main Menu"),          "F10",               NULL /* GtkMenuButton:primary */ },
   { N_("General"),   N_("Preferences"),        "<Control>comma",    "app.preferences" },
   { N_("General"),   N_("Keyboard Shortcuts"), "<Control>question", "app.shortcuts" },
@@ -176,11 +178,12 @@ static const GActionEntry app_actions[] = {
   { "quit",        adj_application_quit_action,        NULL, NULL, NULL, { 0 } },
 };
 
-/* Boolean preferences are also actions, so that a switch, a menu item or a
+/* Boolean preferences (and the envelope's paper, a radio choice) are also actions, so that a switch, a menu item or a
  * test can flip them the same way. */
 static const char * const settings_actions[] = {
   "figurine-notation",
   "waiting-time-from-profile",
+  "envelope-paper",
 };
 
 static void

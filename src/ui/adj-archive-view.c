@@ -52,6 +52,14 @@ struct _AdjArchiveView
 
 G_DEFINE_FINAL_TYPE (AdjArchiveView, adj_archive_view, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_SHOWN_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* ---- the list --------------------------------------------------------------- */
 
 static GListModel *
@@ -199,7 +207,8 @@ format_time_used (int seconds)
 static void
 show_game (AdjArchiveView *self, AdjArchiveItem *game)
 {
-  g_set_object (&self->shown, game);
+  if (g_set_object (&self->shown, game))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_GAME]);
   if (!game)
     {
       gtk_stack_set_visible_child_name (self->detail_stack, "none");
@@ -531,12 +540,37 @@ adj_archive_view_dispose (GObject *object)
 }
 
 static void
+adj_archive_view_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  AdjArchiveView *self = ADJ_ARCHIVE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOWN_GAME:
+      g_value_set_object (value, self->shown);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 adj_archive_view_class_init (AdjArchiveViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = adj_archive_view_dispose;
+  object_class->get_property = adj_archive_view_get_property;
+
+  /* The window's actions on the shown game follow it. */
+  properties[PROP_SHOWN_GAME] =
+    g_param_spec_object ("shown-game", NULL, NULL, ADJ_TYPE_ARCHIVE_ITEM,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-archive-view.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

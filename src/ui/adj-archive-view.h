@@ -35,7 +35,7 @@ gboolean        adj_archive_view_get_narrow        (AdjArchiveView  *self);
  * it is not in the list (filtered out, or unknown). */
 gboolean        adj_archive_view_select_envelope   (AdjArchiveView  *self,
                                                     gint64           envelope_id);
-/* The game whose details are shown, or NULL. */
+/* The game whose details are shown, or NULL (property "shown-game"). */
 AdjArchiveItem *adj_archive_view_get_shown_game    (AdjArchiveView  *self);
 /* Whether the details (rather than the list) are shown when narrow. */
 gboolean        adj_archive_view_get_showing_detail (AdjArchiveView *self);

@@ -221,6 +221,25 @@ adj_compat_get_visible_dialog (GtkWindow *window)
   return found;
 }
 
+GtkWidget *
+adj_compat_alert_new (const char *heading,
+                      const char *body)
+{
+  g_return_val_if_fail (heading != NULL, NULL);
+
+#if ADJ_HAVE_ADW_DIALOG
+  AdwDialog *alert = adw_alert_dialog_new (heading, body);
+
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (alert), "close", _("_Close"));
+  return GTK_WIDGET (alert);
+#else
+  GtkWidget *alert = adw_message_dialog_new (NULL, heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+  return alert;
+#endif
+}
+
 typedef struct {
   AdjConfirmCallback callback;
   gpointer           user_data;

@@ -48,6 +48,11 @@ void       adj_compat_close           (GtkWidget *dialog);
 /* The dialog shown over 'window', or NULL. */
 GtkWidget *adj_compat_get_visible_dialog (GtkWindow *window);
 
+/* A message with a Close button (AdwMessageDialog before 1.5, AdwAlertDialog
+ * on): show it with adj_compat_present(). Both have "heading" and "body". */
+GtkWidget *adj_compat_alert_new       (const char *heading,
+                                       const char *body);
+
 /* Ask whether to go ahead with something that loses work: 'heading',
  * 'body', a "cancel" response labelled 'cancel_label' (the default, and
  * what Escape answers) and a destructive "confirm" response labelled

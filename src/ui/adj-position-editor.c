@@ -21,6 +21,7 @@
 
 #include "adj-board.h"
 #include "adj-fen-message.h"
+#include "adj-file-dialog.h"
 #include "adj-piece-set.h"
 #include "adj-position-editor.h"
 #include "chess-fen.h"
@@ -690,6 +691,31 @@ action_load_game (GtkWidget  *widget,
 }
 
 static void
+game_file_chosen (GFile        *file,
+                  const GError *error,
+                  gpointer      data)
+{
+  g_autoptr(AdjPositionEditor) self = data;
+  g_autoptr(GError) local = NULL;
+
+  if (error)
+    show_game_error (self, error->message);
+  else if (file && !adj_position_editor_load_game_file (self, file, &local))
+    show_game_error (self, local->message);
+}
+
+static void
+action_open_game (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  adj_file_dialog_open (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, ADJ_FILE_KIND_PGN,
+                        game_file_chosen, g_object_ref (widget));
+}
+
+static void
 action_step (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
@@ -759,6 +785,31 @@ adj_position_editor_get_position (AdjPositionEditor *self,
    * the engine accepted (its key computed, its checks passed). */
   g_autofree char *fen = adj_board_model_get_fen (self->model);
   return chess_fen_read (out, fen, NULL);
+}
+
+gboolean
+adj_position_editor_load_game_file (AdjPositionEditor  *self,
+                                    GFile              *file,
+                                    GError            **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *converted = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    return FALSE;
+  /* PGN's own standard says Latin-1; most files today are UTF-8. */
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      converted = g_convert (data, (gssize) length, "UTF-8", "ISO-8859-1", NULL, NULL, error);
+      if (!converted)
+        return FALSE;
+    }
+  return adj_position_editor_load_game (self, converted ? converted : data, error);
 }
 
 gboolean
@@ -1090,6 +1141,7 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.paste-fen", NULL, action_paste_fen);
   gtk_widget_class_install_action (widget_class, "editor.paste-game", NULL, action_paste_game);
   gtk_widget_class_install_action (widget_class, "editor.load-game", "s", action_load_game);
+  gtk_widget_class_install_action (widget_class, "editor.open-game", NULL, action_open_game);
   gtk_widget_class_install_action (widget_class, "editor.previous-move", NULL, action_step);
   gtk_widget_class_install_action (widget_class, "editor.next-move", NULL, action_step);
 

@@ -15,7 +15,7 @@
  *   changed ()                   the position, or where it came from, changed
  * Actions (group "editor"), for the window's menus and shortcuts:
  *   editor.clear, editor.start, editor.flip, editor.copy-fen, editor.paste-fen,
- *   editor.paste-game, editor.load-game (s: the PGN text),
+ *   editor.paste-game, editor.load-game (s: the PGN text), editor.open-game,
  *   editor.previous-move, editor.next-move
  */
 #pragma once
@@ -62,6 +62,11 @@ gboolean       adj_position_editor_get_position (AdjPositionEditor *self,
 gboolean       adj_position_editor_load_game    (AdjPositionEditor *self,
                                                  const char        *pgn_text,
                                                  GError           **error);
+/* The same, from the first game of the PGN file FILE (UTF-8, or PGN's
+ * Latin-1); FALSE with the reading error or the game's. */
+gboolean       adj_position_editor_load_game_file (AdjPositionEditor  *self,
+                                                   GFile              *file,
+                                                   GError            **error);
 /* The number of plies of the loaded game (0 without one), and the ply whose
  * position is shown (0 = the game's start). */
 int            adj_position_editor_get_game_length (AdjPositionEditor *self);

@@ -26,6 +26,7 @@ struct _AdjPreferencesPage
   GtkSpinButton      *waiting_time_spin;
   AdwComboRow        *notation_row;
   AdwComboRow        *board_style_row;
+  AdwComboRow        *paper_row;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPreferencesPage, adj_preferences_page, ADW_TYPE_PREFERENCES_PAGE)
@@ -57,12 +58,19 @@ static const AdjChoice board_styles[] = {
   { "slate", N_("Slate") },
 };
 
-enum { LIST_PROFILE, LIST_NOTATION, LIST_BOARD_STYLE, N_LISTS };
+static const AdjChoice papers[] = {
+  { "iso_c5", N_("C5 envelope") },
+  { "iso_dl", N_("DL envelope") },
+  { "iso_a4", N_("A4 sheet") },
+};
+
+enum { LIST_PROFILE, LIST_NOTATION, LIST_BOARD_STYLE, LIST_PAPER, N_LISTS };
 
 static const AdjChoiceList choice_lists[N_LISTS] = {
   [LIST_PROFILE]     = { "rules-profile",     profiles,     G_N_ELEMENTS (profiles) },
   [LIST_NOTATION]    = { "notation-language", languages,    G_N_ELEMENTS (languages) },
   [LIST_BOARD_STYLE] = { "board-style",       board_styles, G_N_ELEMENTS (board_styles) },
+  [LIST_PAPER]       = { "envelope-paper",    papers,       G_N_ELEMENTS (papers) },
 };
 
 const AdjChoiceList *
@@ -163,6 +171,7 @@ adj_preferences_page_class_init (AdjPreferencesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, waiting_time_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, notation_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, board_style_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, paper_row);
 }
 
 static void
@@ -175,6 +184,7 @@ adj_preferences_page_init (AdjPreferencesPage *self)
   adj_preferences_page_bind_choices (self, self->profile_row, &choice_lists[LIST_PROFILE]);
   adj_preferences_page_bind_choices (self, self->notation_row, &choice_lists[LIST_NOTATION]);
   adj_preferences_page_bind_choices (self, self->board_style_row, &choice_lists[LIST_BOARD_STYLE]);
+  adj_preferences_page_bind_choices (self, self->paper_row, &choice_lists[LIST_PAPER]);
 
   g_settings_bind (self->settings, "waiting-time", self->waiting_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);

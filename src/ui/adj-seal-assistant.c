@@ -1485,6 +1485,33 @@ fill_defaults (AdjSealAssistant *self)
   gtk_editable_set_text (GTK_EDITABLE (self->adjourned_at_row), text);
 }
 
+/* The row shows the "envelope-paper" setting (the window's menu and the
+ * preferences show it too): the face's papers, in the face's order. */
+static gboolean
+paper_get_mapping (GValue *value, GVariant *variant, gpointer data)
+{
+  const AdjEnvelopePaper *papers = adj_envelope_face_get_papers ();
+  const char *name = g_variant_get_string (variant, NULL);
+  guint i = 0;
+
+  while (papers[i].name && strcmp (papers[i].name, name) != 0)
+    i++;
+  g_value_set_uint (value, papers[i].name ? i : 0);
+  return TRUE;
+}
+
+static GVariant *
+paper_set_mapping (const GValue *value, const GVariantType *type, gpointer data)
+{
+  const AdjEnvelopePaper *papers = adj_envelope_face_get_papers ();
+  guint index = g_value_get_uint (value);
+
+  for (guint i = 0; papers[i].name; i++)
+    if (i == index)
+      return g_variant_new_string (papers[i].name);
+  return NULL;
+}
+
 static void
 fill_papers (AdjSealAssistant *self)
 {
@@ -1492,6 +1519,8 @@ fill_papers (AdjSealAssistant *self)
   for (const AdjEnvelopePaper *paper = adj_envelope_face_get_papers (); paper->name; paper++)
     gtk_string_list_append (labels, adj_seal_paper_label (paper->name));
   adw_combo_row_set_model (self->face_paper_row, G_LIST_MODEL (labels));
+  g_settings_bind_with_mapping (self->settings, "envelope-paper", self->face_paper_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, paper_get_mapping, paper_set_mapping, NULL, NULL);
 }
 
 static void

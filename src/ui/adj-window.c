@@ -13,7 +13,13 @@
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "adj-archive-view.h"
+#include "adj-envelope-face.h"
+#include "adj-file-dialog.h"
+#include "chess-pgn.h"
 #include "adj-sample-event.h"
 #include "adj-schedule-view.h"
 #include "adj-store-archive.h"
@@ -36,6 +42,7 @@ struct _AdjWindow
   gboolean              schedule_dirty; /* built when its page is first shown */
 
   /* Template children */
+  AdwToastOverlay      *toast_overlay;
   AdwHeaderBar         *header_bar;
   GtkMenuButton        *primary_menu_button;
   AdwViewSwitcherTitle *switcher_title;
@@ -74,17 +81,28 @@ adj_window_restored_size (int  saved_width,
   *height = saved_height > 0 ? MAX (saved_height, ADJ_WINDOW_MIN_HEIGHT) : ADJ_WINDOW_DEFAULT_HEIGHT;
 }
 
+static const AdjEnvelopeInfo *adj_window_shown_envelope  (AdjWindow *self);
+static gboolean               adj_window_shown_has_record (AdjWindow *self);
+
 /* Every action's enabled state is decided here, from the window's state. */
 static void
 adj_window_update_actions (AdjWindow *self)
 {
   gboolean has_games = self->archive && adj_archive_model_get_n_games (self->archive) > 0;
+  gboolean shown = self->store != NULL && adj_window_shown_envelope (self) != NULL;
 
   /* Sealing needs nothing selected: a new envelope can always be started. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-envelope", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-sample", self->store != NULL);
   /* Searching an empty archive (or none) could only ever find nothing. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.search", has_games);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-envelope", self->store != NULL);
+  /* What is exported or printed is the shown game's latest envelope. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-envelope", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-envelope", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-face", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-game",
+                                 shown && adj_window_shown_has_record (self));
   /* Typing starts a search only where there is something to find. */
   gtk_search_bar_set_key_capture_widget (self->search_bar, has_games ? GTK_WIDGET (self) : NULL);
 }
@@ -209,6 +227,401 @@ adj_window_open_sample_action (GtkWidget  *widget,
   adj_archive_view_select_envelope (self->archive_view, id);
 }
 
+/* ---- Files: import and export ------------------------------------------- */
+
+static void
+adj_window_toast (AdjWindow *self, const char *title)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* A failure stays on screen until read: a dialog naming the file and the
+ * problem, rather than a toast that goes by itself. */
+static void
+adj_window_alert (AdjWindow *self, const char *heading, const char *body)
+{
+  adj_compat_present (adj_compat_alert_new (heading, body), GTK_WIDGET (self));
+}
+
+static void
+adj_window_alert_file (AdjWindow *self, const char *heading, GFile *file, const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *display = g_filename_display_name (name);
+  /* Translators: a file name, then why it could not be used. */
+  g_autofree char *body = g_strdup_printf (_("“%s”: %s"), display, error->message);
+
+  adj_window_alert (self, heading, body);
+}
+
+/* The latest envelope of the shown game, or NULL. */
+static const AdjEnvelopeInfo *
+adj_window_shown_envelope (AdjWindow *self)
+{
+  AdjArchiveItem *game = adj_archive_view_get_shown_game (self->archive_view);
+  const AdjArchiveRow *row = game ? adj_archive_item_get_row (game) : NULL;
+
+  return row ? row->info : NULL;
+}
+
+/* The shown envelope's document, as the store exports it (a sealed
+ * envelope's sealed_move is null there). */
+static char *
+adj_window_shown_document (AdjWindow *self, GError **error)
+{
+  const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
+
+  if (!self->store || !info)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No game is selected."));
+      return NULL;
+    }
+  return adj_store_export_envelope (self->store, info->id, error);
+}
+
+static gboolean
+adj_window_shown_has_record (AdjWindow *self)
+{
+  g_autofree char *document = NULL;
+  g_autoptr(AdjEnvelope) env = NULL;
+
+  if (!self->store || !adj_window_shown_envelope (self))
+    return FALSE;
+  document = adj_window_shown_document (self, NULL);
+  env = document ? adj_envelope_new_from_data (document, -1, NULL) : NULL;
+  return env != NULL && adj_envelope_has (env, "game.moves");
+}
+
+gboolean
+adj_window_import_envelope_file (AdjWindow  *self,
+                                 GFile      *file,
+                                 GError    **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  gint64 id = 0;
+
+  g_return_val_if_fail (ADJ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!self->store)
+    g_set_error_literal (&local, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, _("The archive is not open."));
+  else if (g_file_load_contents (file, NULL, &data, &length, NULL, &local))
+    adj_store_import_envelope (self->store, data, (gssize) length, NULL, &id, &local);
+  if (local)
+    {
+      adj_window_alert_file (self, _("Cannot Import Envelope"), file, local);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  adj_window_reload_archive (self);
+  adw_view_stack_set_visible_child_name (self->view_stack, "archive");
+  adj_archive_view_select_envelope (self->archive_view, id);
+  adj_window_toast (self, _("Envelope imported"));
+  return TRUE;
+}
+
+/* Write LENGTH bytes of DATA to FILE, replacing it; the dialog asked. */
+static gboolean
+adj_window_write_file (GFile *file, const char *data, gsize length, GError **error)
+{
+  return g_file_replace_contents (file, data, length, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+static gboolean
+adj_window_export_done (AdjWindow *self, GFile *file, const char *heading, GError *local, GError **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *title = NULL;
+
+  if (local)
+    {
+      adj_window_alert_file (self, heading, file, local);
+      g_propagate_error (error, local);
+      return FALSE;
+    }
+  name = g_file_get_basename (file);
+  display = g_filename_display_name (name);
+  /* Translators: a file name. */
+  title = g_strdup_printf (_("Saved as “%s”"), display);
+  adj_window_toast (self, title);
+  return TRUE;
+}
+
+gboolean
+adj_window_export_envelope_file (AdjWindow  *self,
+                                 GFile      *file,
+                                 GError    **error)
+{
+  GError *local = NULL;
+  g_autofree char *document = NULL;
+
+  g_return_val_if_fail (ADJ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  document = adj_window_shown_document (self, &local);
+  if (document)
+    adj_window_write_file (file, document, strlen (document), &local);
+  return adj_window_export_done (self, file, _("Cannot Export Envelope"), local, error);
+}
+
+gboolean
+adj_window_export_game_file (AdjWindow  *self,
+                             GFile      *file,
+                             GError    **error)
+{
+  GError *local = NULL;
+  g_autofree char *document = NULL;
+  g_autofree char *pgn = NULL;
+
+  g_return_val_if_fail (ADJ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  document = adj_window_shown_document (self, &local);
+  if (document)
+    pgn = adj_window_envelope_pgn (document, &local);
+  if (pgn)
+    adj_window_write_file (file, pgn, strlen (pgn), &local);
+  return adj_window_export_done (self, file, _("Cannot Export Game"), local, error);
+}
+
+/* The shown game's envelope and its seal code (NULL for paper), to draw. */
+static AdjEnvelope *
+adj_window_shown_face (AdjWindow *self, const char **seal_code, GError **error)
+{
+  g_autofree char *document = adj_window_shown_document (self, error);
+  const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
+
+  if (!document)
+    return NULL;
+  *seal_code = info->kind == ADJ_ENVELOPE_DIGITAL && *info->seal_code ? info->seal_code : NULL;
+  return adj_envelope_new_from_data (document, -1, error);
+}
+
+gboolean
+adj_window_export_face_file (AdjWindow  *self,
+                             GFile      *file,
+                             GError    **error)
+{
+  GError *local = NULL;
+  const char *seal_code = NULL;
+  g_autoptr(AdjEnvelope) env = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (ADJ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  env = adj_window_shown_face (self, &seal_code, &local);
+  paper = g_settings_get_string (self->settings, "envelope-paper");
+  path = g_file_get_path (file);
+  if (env && path)
+    adj_envelope_face_write_pdf (env, seal_code, paper, path, &local);
+  else if (env)
+    {
+      /* A file without a local path (a remote folder): written here
+       * first, then copied there. */
+      g_autoptr(GFileIOStream) stream = NULL;
+      g_autoptr(GFile) tmp = g_file_new_tmp (NULL, &stream, &local);
+
+      if (tmp)
+        {
+          g_autofree char *tmp_path = g_file_get_path (tmp);
+
+          if (adj_envelope_face_write_pdf (env, seal_code, paper, tmp_path, &local))
+            g_file_copy (tmp, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &local);
+          g_file_delete (tmp, NULL, NULL);
+        }
+    }
+  return adj_window_export_done (self, file, _("Cannot Export Envelope Face"), local, error);
+}
+
+char *
+adj_window_envelope_pgn (const char *document,
+                         GError    **error)
+{
+  static const struct { const char *tag; const char *key; } tags[] = {
+    { "Event", "event" }, { "Round", "round" }, { "White", "white" }, { "Black", "black" },
+    { "Board", "board" }, { "TimeControl", "time_control" },
+  };
+  g_autoptr(AdjEnvelope) env = NULL;
+  g_autoptr(GDateTime) adjourned = NULL;
+  ChessGame game;
+  char *text;
+
+  g_return_val_if_fail (document != NULL, NULL);
+
+  env = adj_envelope_new_from_data (document, -1, error);
+  if (!env)
+    return NULL;
+  if (!adj_envelope_has (env, "game.moves"))
+    {
+      g_set_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_MISSING,
+                   _("key “%s”: this envelope has no game record"), "game.moves");
+      return NULL;
+    }
+  chess_game_init (&game);
+  if (!adj_envelope_replay_game (env, &game))
+    {
+      chess_game_clear (&game);
+      g_set_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_VALUE,
+                   _("key “%s”: the game record does not reach the envelope’s position"), "game.moves");
+      return NULL;
+    }
+  /* The Seven Tag Roster first (the writer orders it), "?" where unknown. */
+  chess_game_set_tag (&game, "Event", "?");
+  chess_game_set_tag (&game, "Site", "?");
+  adjourned = adj_envelope_get_instant (env, "adjourned_at");
+  if (adjourned)
+    {
+      g_autofree char *date = g_date_time_format (adjourned, "%Y.%m.%d");
+      chess_game_set_tag (&game, "Date", date);
+    }
+  else
+    chess_game_set_tag (&game, "Date", "????.??.??");
+  chess_game_set_tag (&game, "Round", "?");
+  chess_game_set_tag (&game, "White", "?");
+  chess_game_set_tag (&game, "Black", "?");
+  for (gsize i = 0; i < G_N_ELEMENTS (tags); i++)
+    {
+      const char *value = adj_envelope_get_string (env, tags[i].key);
+
+      if (value && *value)
+        chess_game_set_tag (&game, tags[i].tag, value);
+    }
+  /* The game stops where it was adjourned: its result is not known, and
+   * the sealed move (sealed or opened) is left to the envelope. */
+  chess_game_set_tag (&game, "Result", "*");
+  game.result = CHESS_RESULT_NONE;
+  text = chess_pgn_write (&game, NULL);
+  chess_game_clear (&game);
+  if (!text)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, _("Out of memory"));
+      return NULL;
+    }
+  /* malloc'd by the rules engine: handed on in GLib's memory. */
+  char *pgn = g_strdup (text);
+  free (text);
+  return pgn;
+}
+
+/* ---- Files: the dialogs -------------------------------------------------- */
+
+typedef gboolean (*AdjWindowFileFunc) (AdjWindow *self, GFile *file, GError **error);
+
+typedef struct {
+  AdjWindow         *window;
+  AdjWindowFileFunc  func;
+  const char        *heading;
+} AdjWindowChoice;
+
+static void
+adj_window_file_chosen (GFile *file, const GError *error, gpointer data)
+{
+  AdjWindowChoice *choice = data;
+
+  if (file)
+    choice->func (choice->window, file, NULL);
+  else if (error)
+    adj_window_alert (choice->window, choice->heading, error->message);
+  g_object_unref (choice->window);
+  g_free (choice);
+}
+
+static AdjWindowChoice *
+adj_window_choice_new (AdjWindow *self, AdjWindowFileFunc func, const char *heading)
+{
+  AdjWindowChoice *choice = g_new0 (AdjWindowChoice, 1);
+
+  choice->window = g_object_ref (self);
+  choice->func = func;
+  choice->heading = heading;
+  return choice;
+}
+
+static void
+adj_window_import_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  adj_file_dialog_open (GTK_WINDOW (widget), ADJ_FILE_KIND_ENVELOPE, adj_window_file_chosen,
+                        adj_window_choice_new (ADJ_WINDOW (widget), adj_window_import_envelope_file,
+                                               _("Cannot Import Envelope")));
+}
+
+/* Ask where to write the shown envelope's file of KIND, then FUNC. */
+static void
+adj_window_save_as (AdjWindow *self, AdjFileKind kind, AdjWindowFileFunc func, const char *heading)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *document = adj_window_shown_document (self, &error);
+  g_autoptr(AdjEnvelope) env = document ? adj_envelope_new_from_data (document, -1, &error) : NULL;
+  g_autofree char *name = NULL;
+
+  if (!env)
+    {
+      adj_window_alert (self, heading, error->message);
+      return;
+    }
+  name = adj_file_dialog_envelope_name (kind, env);
+  adj_file_dialog_save (GTK_WINDOW (self), kind, name, adj_window_file_chosen,
+                        adj_window_choice_new (self, func, heading));
+}
+
+static void
+adj_window_export_envelope_action (GtkWidget  *widget,
+                                   const char *action_name,
+                                   GVariant   *parameter)
+{
+  adj_window_save_as (ADJ_WINDOW (widget), ADJ_FILE_KIND_ENVELOPE, adj_window_export_envelope_file,
+                      _("Cannot Export Envelope"));
+}
+
+static void
+adj_window_export_game_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  adj_window_save_as (ADJ_WINDOW (widget), ADJ_FILE_KIND_PGN, adj_window_export_game_file,
+                      _("Cannot Export Game"));
+}
+
+static void
+adj_window_export_face_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  adj_window_save_as (ADJ_WINDOW (widget), ADJ_FILE_KIND_PDF, adj_window_export_face_file,
+                      _("Cannot Export Envelope Face"));
+}
+
+static void
+adj_window_print_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  AdjWindow *self = ADJ_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = NULL;
+  g_autofree char *paper = g_settings_get_string (self->settings, "envelope-paper");
+  const char *seal_code = NULL;
+
+  env = adj_window_shown_face (self, &seal_code, &error);
+  if (!env)
+    {
+      adj_window_alert (self, _("Cannot Print Envelope"), error->message);
+      return;
+    }
+  adj_envelope_face_print (GTK_WINDOW (self), env, seal_code, paper);
+}
+
 static void
 adj_window_set_narrow (AdjWindow *self, gboolean narrow)
 {
@@ -218,6 +631,10 @@ adj_window_set_narrow (AdjWindow *self, gboolean narrow)
   adj_archive_view_set_narrow (self->archive_view, narrow);
   /* A phone-wide header has room for its buttons, not for the name too. */
   adw_view_switcher_title_set_title (self->switcher_title, narrow ? "" : _("Adjourn"));
+  /* Strict centring reserves the wider side's width on both sides: more
+   * than a phone has. */
+  adw_header_bar_set_centering_policy (self->header_bar,
+                                       narrow ? ADW_CENTERING_POLICY_LOOSE : ADW_CENTERING_POLICY_STRICT);
 }
 
 static void
@@ -229,6 +646,21 @@ adj_window_width_changed (AdjWindow *self)
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   if (width > 0)
     adj_window_set_narrow (self, width < NARROW_WIDTH);
+}
+
+/* The walkthrough closed: the archive (read again when it sealed) shows
+ * what it stored, selected, whatever was being searched. */
+static void
+adj_window_assistant_unmapped (AdjSealAssistant *assistant,
+                               AdjWindow        *self)
+{
+  gint64 id = adj_seal_assistant_get_envelope_id (assistant);
+
+  if (id <= 0 || !self->store)
+    return;
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  adw_view_stack_set_visible_child_name (self->view_stack, "archive");
+  adj_archive_view_select_envelope (self->archive_view, id);
 }
 
 static void
@@ -243,6 +675,7 @@ adj_window_new_envelope_action (GtkWidget  *widget,
 
   /* A sealed envelope shows in the archive at once. */
   g_signal_connect_object (assistant, "sealed", G_CALLBACK (adj_window_reload_archive), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (assistant, "unmap", G_CALLBACK (adj_window_assistant_unmapped), self, 0);
   gtk_window_present (GTK_WINDOW (assistant));
 }
 
@@ -414,6 +847,7 @@ adj_window_class_init (AdjWindowClass *klass)
   g_type_ensure (ADJ_TYPE_SCHEDULE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_title);
@@ -432,6 +866,16 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-sample", NULL,
                                    adj_window_open_sample_action);
   gtk_widget_class_install_property_action (widget_class, "win.search", "search-mode");
+  gtk_widget_class_install_action (widget_class, "win.import-envelope", NULL,
+                                   adj_window_import_action);
+  gtk_widget_class_install_action (widget_class, "win.export-envelope", NULL,
+                                   adj_window_export_envelope_action);
+  gtk_widget_class_install_action (widget_class, "win.export-game", NULL,
+                                   adj_window_export_game_action);
+  gtk_widget_class_install_action (widget_class, "win.print-envelope", NULL,
+                                   adj_window_print_action);
+  gtk_widget_class_install_action (widget_class, "win.export-face", NULL,
+                                   adj_window_export_face_action);
 
   /* The window's keys come from the one table the shortcuts dialog shows;
    * the application installs the app-wide ones. */
@@ -465,6 +909,8 @@ adj_window_init (AdjWindow *self)
                            G_CALLBACK (adj_window_update_schedule), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->switcher_title, "notify::title-visible",
                            G_CALLBACK (adj_window_update_switcher), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->archive_view, "notify::shown-game",
+                           G_CALLBACK (adj_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (adj_window_is_active_changed), NULL);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (adj_window_width_changed), NULL);
 

@@ -31,4 +31,37 @@ AdjWindow *adj_window_new           (AdjApplication *application);
 /* Read the archive again now (after something else wrote to the store). */
 void       adj_window_reload_archive (AdjWindow     *self);
 
+/* What the file actions do once a file is chosen (the dialogs call these;
+ * tests call them with a file of their own). Each says how it went in the
+ * window (a toast, or a dialog naming the problem) and returns it too. */
+/* Import the envelope file FILE; the archive then shows it. A bad file
+ * changes nothing. */
+gboolean   adj_window_import_envelope_file (AdjWindow  *self,
+                                            GFile      *file,
+                                            GError    **error);
+/* Write the shown game's latest envelope document to FILE. */
+gboolean   adj_window_export_envelope_file (AdjWindow  *self,
+                                            GFile      *file,
+                                            GError    **error);
+/* Write the shown game's record (up to the adjourned position) as PGN. */
+gboolean   adj_window_export_game_file     (AdjWindow  *self,
+                                            GFile      *file,
+                                            GError    **error);
+/* Write the shown game's envelope face, on the paper of the
+ * "envelope-paper" setting, as a one-page PDF. */
+gboolean   adj_window_export_face_file     (AdjWindow  *self,
+                                            GFile      *file,
+                                            GError    **error);
+
+/* Plain functions (no display needed). */
+
+/* The game record of envelope DOCUMENT as PGN, its tags from the envelope
+ * (event, round, board, players, date of adjournment, time control), ending
+ * at the adjourned position with the result "*". The sealed move is never
+ * written, whatever the document holds. NULL with an error naming the key
+ * when the document has no record, or one that does not reach its
+ * position. */
+char      *adj_window_envelope_pgn         (const char *document,
+                                            GError    **error);
+
 G_END_DECLS

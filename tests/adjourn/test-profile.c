@@ -31,6 +31,8 @@ static const AdjDecision covered_everywhere[] = {
   ADJ_DECISION_SEALED_MOVE_AMBIGUOUS,
   ADJ_DECISION_SEALED_MOVE_UNREADABLE,
   ADJ_DECISION_SEALED_MOVE_ILLEGAL,
+  ADJ_DECISION_DECLARED_MOVE_ILLEGAL,
+  ADJ_DECISION_DECLARED_MOVE_UNCLEAR,
   ADJ_DECISION_GAME_ALREADY_OVER,
   ADJ_DECISION_RESPONDER_PRESENT,
   ADJ_DECISION_RESPONDER_ABSENT,
@@ -125,6 +127,11 @@ test_consistency (void)
       g_assert_true ((adj_profile_article (p, ADJ_DECISION_OPPONENT_CANNOT_MATE) != NULL)
                      == ((p->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING)) != 0));
       g_assert_true ((p->exceptions & ADJ_EXCEPT_GAME_OVER) != 0);
+      /* The explanation tells the illegal-move penalty in whole minutes. */
+      g_assert_cmpint (adj_profile_get_illegal_move_penalty (p), >=, 0);
+      g_assert_cmpint (adj_profile_get_illegal_move_penalty (p) % 60, ==, 0);
+      g_assert_cmpint (adj_profile_get_illegal_moves_to_lose (p), >=, 0);
+      g_assert_true (!p->illegal_loss_drawn_if_cannot_mate || adj_profile_get_illegal_moves_to_lose (p) > 0);
       g_assert_true ((p->early_end & ADJ_EARLY_END_DRAW_AGREED) != 0);
       g_assert_true ((p->early_end & ADJ_EARLY_END_RESIGNATION) != 0);
       for (guint j = i + 1; j < G_N_ELEMENTS (ids); j++)
@@ -343,18 +350,20 @@ test_choices (void)
   static const struct {
     const char *id; int year; ChessEdition edition; gint64 waiting; AdjDoubleDefault dd;
     unsigned exceptions; AdjEarlyCharge charge; gboolean stands_if_bad;
+    /* Illegal moves (2023 7.5.5, 2005 7.4b; none in 1993 8.1, 1985 08.01). */
+    gint64 penalty; int to_lose; gboolean drawn_if_cannot_mate;
   } rows[] = {
     { "fide-1985", 1985, CHESS_EDITION_1985, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE },
+      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE },
     { "fide-1993", 1993, CHESS_EDITION_1993, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING, ADJ_EARLY_CHARGE_REST_OF_SESSION, TRUE },
+      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING, ADJ_EARLY_CHARGE_REST_OF_SESSION, TRUE, 0, 0, FALSE },
     { "fide-2005", 2005, CHESS_EDITION_2005, 3600, ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
-      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE, ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE },
+      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE, ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 3, FALSE },
     { "fide-2023", 2023, CHESS_EDITION_2023, 0, ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
       ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_AUTOMATIC_DRAW,
-      ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE },
+      ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 2, TRUE },
     { "fce", 1985, CHESS_EDITION_1985, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE },
+      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE },
   };
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
@@ -366,6 +375,9 @@ test_choices (void)
       g_assert_cmphex (p->exceptions, ==, rows[i].exceptions);
       g_assert_cmpint (p->early_charge, ==, rows[i].charge);
       g_assert_cmpint (!!(p->early_end & ADJ_EARLY_END_STANDS_IF_BAD), ==, rows[i].stands_if_bad);
+      g_assert_cmpint (adj_profile_get_illegal_move_penalty (p), ==, rows[i].penalty);
+      g_assert_cmpint (adj_profile_get_illegal_moves_to_lose (p), ==, rows[i].to_lose);
+      g_assert_cmpint (p->illegal_loss_drawn_if_cannot_mate, ==, rows[i].drawn_if_cannot_mate);
     }
   g_assert_cmpstr (profile ("fce")->base, ==, "fide-1985");
   g_assert_true ((profile ("fce")->early_end & ADJ_EARLY_END_BOTH_TO_OPEN) != 0);

@@ -596,13 +596,132 @@ test_lost_envelope (void)
       g_assert_cmpint (c->status, ==, ADJ_OUTCOME_ANNULLED);
       g_assert_cmpstr (c->reason, ==, "position-lost");
       assert_cites (c, r, per_edition (r, annul));
-
-      /* The declared move is judged like a sealed one. */
-      Scene bad = { .rules = r,
-                    .scenario = ",\"lost_envelope\":{\"declared_move\":\"Td5\",\"times_known\":true,\"position_known\":true}" };
-      g_autoptr(AdjOutcome) d = play (&bad);
-      g_assert_cmpstr (d->reason, ==, "sealed-move-illegal");
     }
+}
+
+static AdjOutcome *
+declare (const char *rules, const char *fen, const char *move, int earlier)
+{
+  g_autofree char *scenario = g_strdup_printf (",\"lost_envelope\":{\"declared_move\":\"%s\",\"times_known\":true,"
+                                               "\"position_known\":true,\"earlier_illegal_moves\":%d}",
+                                               move, earlier);
+  Scene s = { .rules = rules, .fen = fen, .scenario = scenario };
+  return play (&s);
+}
+
+static void
+assert_not_cites (const AdjOutcome *o, const char *rules, const char *article)
+{
+  if (cites (o, article))
+    g_error ("%s: article %s cited for a move made on the board", rules, article);
+}
+
+/* §5 with the Laws on illegal moves: the declared move is made on the
+ * board, so an illegal one is an illegal move (2023 7.5, 2005 7.4, 1993
+ * 8.1, 1985 08.01), not a bad written sealed move (2023 I.8, 2005 A8,
+ * 1993 10.16, 1985 10.15), and an ambiguous declaration is asked again. */
+static void
+test_lost_envelope_declared (void)
+{
+  static const char *const illegal[5] = { "08.01", "8.1", "7.4a", "7.5.1", "08.01" };
+  static const char *const touch[5] = { "07.02", "7.2", "4.3", "4.3", "07.02" };
+  static const char *const lost[5] = { "14.05", "14.5", "A11", "I.12", "14.05" };
+  static const char *const written[5] = { "10.15", "10.16", "A8", "I.8", "10.15" };
+  /* 2023 7.5.5 and 2005 7.4b: two minutes to the opponent; 1993 8.1 and
+   * 1985 08.01 fix no time penalty. */
+  static const gint64 penalty[5] = { 0, 0, 120, 120, 0 };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      /* Td5: the black rook on d1 is blocked by the white one on d4. */
+      g_autoptr(AdjOutcome) a = declare (r, NULL, "Td5", 0);
+      g_assert_cmpint (a->status, ==, ADJ_OUTCOME_WAITING);
+      g_assert_cmpstr (a->reason, ==, "declared-move-illegal");
+      g_assert_null (a->result);
+      g_assert_false (a->has_position);
+      g_assert_cmpint (a->clock_running, ==, CHESS_WHITE);
+      /* Extra time for White is time off what his clock shows used. */
+      g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012 - penalty[i]);
+      g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154);
+      assert_cites (a, r, per_edition (r, illegal));
+      assert_cites (a, r, per_edition (r, touch));
+      assert_cites (a, r, per_edition (r, lost));
+      assert_not_cites (a, r, per_edition (r, written));
+      g_autoptr(JsonNode) json = adj_outcome_to_json (a);
+      JsonObject *sealed = json_object_get_object_member (json_node_get_object (json), "sealed_move");
+      g_assert_cmpstr (json_object_get_string_member (sealed, "verdict"), ==, "illegal");
+
+      /* Two rooks reach d2: the arbiter asks which; nothing played, no penalty. */
+      g_autoptr(AdjOutcome) b = declare (r, TWO_ROOKS, "Td2", 0);
+      g_assert_cmpint (b->status, ==, ADJ_OUTCOME_WAITING);
+      g_assert_cmpstr (b->reason, ==, "declared-move-ambiguous");
+      g_assert_null (b->result);
+      g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 7012);
+      g_assert_cmpint (b->clock_running, ==, CHESS_WHITE);
+      assert_cites (b, r, per_edition (r, lost));
+      assert_not_cites (b, r, per_edition (r, written));
+      assert_not_cites (b, r, per_edition (r, illegal));
+      /* The candidates, in the envelope's notation. */
+      g_assert_nonnull (strstr (b->explanation, "Tad2"));
+      g_assert_nonnull (strstr (b->explanation, "Tdd2"));
+
+      /* A declaration naming no move at all: asked again, no penalty. */
+      g_autoptr(AdjOutcome) c = declare (r, NULL, "Tz9", 0);
+      g_assert_cmpint (c->status, ==, ADJ_OUTCOME_WAITING);
+      g_assert_cmpstr (c->reason, ==, "declared-move-unreadable");
+      g_assert_cmpint (c->time_used[CHESS_WHITE], ==, 7012);
+      assert_not_cites (c, r, per_edition (r, written));
+
+      /* A legal declared move is made and play goes on. */
+      g_autoptr(AdjOutcome) d = declare (r, NULL, "Td2", 0);
+      g_assert_cmpint (d->status, ==, ADJ_OUTCOME_CONTINUES);
+      g_assert_true (d->has_position);
+    }
+}
+
+/* How many illegal moves lose: 2023 7.5.5 the second (drawn if the opponent
+ * cannot mate), 2005 7.4b the third; 1993 and 1985 no count at all. */
+static void
+test_lost_envelope_illegal_count (void)
+{
+  g_autoptr(AdjOutcome) a = declare ("fide-2023", NULL, "Td5", 1);
+  g_assert_cmpint (a->status, ==, ADJ_OUTCOME_FINISHED);
+  g_assert_cmpstr (a->result, ==, "1-0");
+  g_assert_cmpstr (a->reason, ==, "declared-move-illegal");
+  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
+  assert_cites (a, "fide-2023", "7.5.5");
+  /* 7.5.1: Articles 4.3 and 4.7 govern the move that replaces it. */
+  assert_cites (a, "fide-2023", "4.7");
+
+  /* White has only his king: the second illegal move draws under 2023. */
+  g_autoptr(AdjOutcome) b = declare ("fide-2023", BARE_WHITE_KING, "Tb8", 1);
+  g_assert_cmpint (b->status, ==, ADJ_OUTCOME_FINISHED);
+  g_assert_cmpstr (b->result, ==, "1/2-1/2");
+  assert_cites (b, "fide-2023", "7.5.5");
+
+  /* 2005: the second still costs two minutes, the third loses, with no
+   * exception for an opponent who cannot mate. */
+  g_autoptr(AdjOutcome) c = declare ("fide-2005", NULL, "Td5", 1);
+  g_assert_cmpint (c->status, ==, ADJ_OUTCOME_WAITING);
+  g_assert_cmpint (c->time_used[CHESS_WHITE], ==, 7012 - 120);
+  g_autoptr(AdjOutcome) d = declare ("fide-2005", BARE_WHITE_KING, "Tb8", 2);
+  g_assert_cmpint (d->status, ==, ADJ_OUTCOME_FINISHED);
+  g_assert_cmpstr (d->result, ==, "1-0");
+  assert_cites (d, "fide-2005", "7.4b");
+
+  static const char *const silent[] = { "fide-1985", "fide-1993", "fce", NULL };
+  for (int i = 0; silent[i]; i++)
+    {
+      g_autoptr(AdjOutcome) e = declare (silent[i], NULL, "Td5", 5);
+      g_assert_cmpint (e->status, ==, ADJ_OUTCOME_WAITING);
+      g_assert_cmpint (e->time_used[CHESS_WHITE], ==, 7012);
+    }
+
+  /* The game was already over before the move was due: the declaration
+   * changes nothing (2023 9.6.2). */
+  g_autoptr(AdjOutcome) f = declare ("fide-2023", "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 150 116", "Td5", 0);
+  g_assert_cmpstr (f->result, ==, "1/2-1/2");
+  g_assert_cmpstr (f->reason, ==, "seventy-five-moves");
 }
 
 int
@@ -626,5 +745,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/rules/4/bad-moves", test_bad_moves);
   g_test_add_func ("/adjourn/rules/4/exceptions", test_bad_move_exceptions);
   g_test_add_func ("/adjourn/rules/5/lost-envelope", test_lost_envelope);
+  g_test_add_func ("/adjourn/rules/5/lost-envelope-declared", test_lost_envelope_declared);
+  g_test_add_func ("/adjourn/rules/5/lost-envelope-illegal-count", test_lost_envelope_illegal_count);
   return g_test_run ();
 }

@@ -66,6 +66,32 @@ test_variants (void)
   g_assert_cmpstr (adj_scenario_get_declared_move (l), ==, "Td2");
   g_assert_false (adj_scenario_get_times_known (l));
   g_assert_true (adj_scenario_get_position_known (l));
+  g_assert_cmpint (adj_scenario_get_earlier_illegal_moves (l), ==, 0);
+
+  /* The sealer's illegal moves earlier in the game: a count, or refused. */
+  static const struct { const char *value; gint64 count; AdjScenarioError code; } earlier[] = {
+    { "2", 2, 0 }, { "-1", 0, ADJ_SCENARIO_ERROR_VALUE }, { "\"two\"", 0, ADJ_SCENARIO_ERROR_TYPE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (earlier); i++)
+    {
+      g_autoptr(GString) variant = g_string_new (lost->str);
+      g_autofree char *with = g_strdup_printf ("\"position_known\": true, \"earlier_illegal_moves\": %s",
+                                               earlier[i].value);
+      g_assert_cmpuint (g_string_replace (variant, "\"position_known\": true", with, 1), ==, 1);
+      g_autoptr(GError) e = NULL;
+      g_autoptr(AdjScenario) s2 = adj_scenario_new_from_data (variant->str, -1, &e);
+      if (earlier[i].code)
+        {
+          g_assert_null (s2);
+          g_assert_error (e, ADJ_SCENARIO_ERROR, (gint) earlier[i].code);
+          g_assert_true (g_str_has_prefix (e->message, "lost_envelope.earlier_illegal_moves:"));
+        }
+      else
+        {
+          g_assert_no_error (e);
+          g_assert_cmpint (adj_scenario_get_earlier_illegal_moves (s2), ==, earlier[i].count);
+        }
+    }
 }
 
 static void

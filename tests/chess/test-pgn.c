@@ -298,7 +298,8 @@ test_refusal_members (void)
   for (size_t i = 0; i < G_N_ELEMENTS (refusals); i++)
     {
       const RefusalCase *c = &refusals[i];
-      g_test_message ("case %zu: %s", i, c->text);
+      g_autofree char *shown = g_strescape (c->text, NULL); /* TAP output must stay UTF-8 */
+      g_test_message ("case %zu: %s", i, shown);
       GArray *games = read_all (c->text, strlen (c->text));
       g_assert_cmpuint (games->len, >=, 1);
       const ChessPgnGameInfo *info = &g_array_index (games, ReadGame, 0).info;

@@ -82,6 +82,29 @@ test_resume_outcome (void)
   g_assert_cmpstr (json_object_get_string_member (lost, "status"), ==, "annulled");
   g_assert_cmpstr (json_object_get_string_member (lost, "reason"), ==, "position-lost");
   g_assert_true (has_string (json_object_get_array_member (lost, "articles"), "I.12.2"));
+
+  /* A lost envelope whose declared move is illegal on the board: no loss by
+   * I.8.3; the sealer owes a legal move and White gets two minutes (2023
+   * 7.5.5), so White's time used drops from 7012 to 6892. */
+  g_autofree char *out4 = NULL, *err4 = NULL;
+  g_assert_cmpint (cli_run (SCENARIO ("fide-2023", "null",
+                                      ", \"lost_envelope\": {\"declared_move\": \"Td5\", \"times_known\": true,"
+                                      " \"position_known\": true}"),
+                            &out4, &err4, "resume", "-", NULL), ==, 0);
+  g_autoptr(JsonObject) declared = cli_parse_object (out4);
+  g_assert_cmpstr (json_object_get_string_member (declared, "status"), ==, "waiting");
+  g_assert_true (json_object_get_null_member (declared, "result"));
+  g_assert_cmpstr (json_object_get_string_member (declared, "reason"), ==, "declared-move-illegal");
+  g_assert_cmpstr (json_object_get_string_member (declared, "clock_running"), ==, "white");
+  JsonObject *clocks = json_object_get_object_member (declared, "time_used");
+  g_assert_cmpint (json_object_get_int_member (clocks, "white"), ==, 6892);
+  g_assert_cmpint (json_object_get_int_member (clocks, "black"), ==, 7154);
+  JsonArray *cited = json_object_get_array_member (declared, "articles");
+  g_assert_true (has_string (cited, "7.5.1"));
+  g_assert_true (has_string (cited, "7.5.5"));
+  g_assert_false (has_string (cited, "I.8.3"));
+  g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (declared, "sealed_move"), "verdict"),
+                   ==, "illegal");
 }
 
 /* Bad input: exit 2 and one line on stderr naming the key. */

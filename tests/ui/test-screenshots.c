@@ -1,0 +1,526 @@
+/* test-screenshots.c — the main views at 1280×800, as PNGs in the build tree
+ * (screenshots/), each checked for what it must show before it is taken
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The pictures are the evidence a designer looks at and the source of
+ * data/screenshots/; the assertions make sure each one shows the view it
+ * is named after (the page visible, the rows there), not a blank window.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "adj-application.h"
+#include "adj-archive-view.h"
+#include "adj-envelope-face.h"
+#include "adj-position-editor.h"
+#include "adj-preferences-page.h"
+#include "adj-sample-event.h"
+#include "adj-schedule-view.h"
+#include "adj-seal-assistant.h"
+#include "adj-window.h"
+#include "ui-test.h"
+
+#define WIDTH  1280
+#define HEIGHT 800
+
+static char           *tmp_dir;
+static AdjApplication *app;
+static AdjWindow      *window;
+static gint64          sealed_id;   /* the envelope the walkthrough stored */
+
+/* Make the window itself WIDTH × HEIGHT. */
+static void
+resize (int width, int height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  ui_test_wait (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+}
+
+static AdjStore *
+store (void)
+{
+  return adj_application_get_store (app, NULL);
+}
+
+static GtkWidget *
+named (GtkWidget *root, const char *name)
+{
+  GtkWidget *w = ui_test_find_named (root, name);
+  g_assert_nonnull (w);
+  return w;
+}
+
+static AdjArchiveView *
+archive_view (void)
+{
+  return ADJ_ARCHIVE_VIEW (named (GTK_WIDGET (window), "archive_view"));
+}
+
+static const char *
+visible_page (void)
+{
+  GtkWidget *stack = ui_test_find_stack_with_page (GTK_WIDGET (window), "empty");
+  g_assert_nonnull (stack);
+  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
+}
+
+static void
+shoot (GtkWidget *widget, const char *name)
+{
+  g_free (ui_test_screenshot (widget, name));
+}
+
+/* A dialog over the main window, both in one picture, the dialog centred
+ * as the compositor would show it. */
+static void
+shoot_over (GtkWidget *dialog, const char *name)
+{
+  ui_test_wait (150);
+  GtkWidget *win = GTK_WIDGET (window);
+  int ww = gtk_widget_get_width (win), wh = gtk_widget_get_height (win);
+  int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
+  g_assert_cmpint (dw, >, 0);
+  g_assert_cmpint (dh, >, 0);
+  g_autoptr(GdkPaintable) window_paint = gtk_widget_paintable_new (win);
+  g_autoptr(GdkPaintable) dialog_paint = gtk_widget_paintable_new (dialog);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (window_paint, snapshot, ww, wh);
+  /* The window dimmed behind a modal dialog, as the shell does it. */
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.25 }, &GRAPHENE_RECT_INIT (0, 0, ww, wh));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (floor ((ww - dw) / 2.0), MAX (0, floor ((wh - dh) / 2.0))));
+  gdk_paintable_snapshot (dialog_paint, snapshot, dw, dh);
+  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (win));
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, ww, wh));
+  const char *env = g_getenv ("ADJ_SCREENSHOT_DIR");
+  g_autofree char *dir = g_strdup (env ? env : "screenshots");
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+test_archive_empty (void)
+{
+  g_assert_cmpstr (visible_page (), ==, "empty");
+  GtkWidget *status = named (GTK_WIDGET (window), "empty_page");
+  g_assert_true (gtk_widget_get_mapped (status));
+  g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (window), "open_sample_button")));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, WIDTH);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, HEIGHT);
+  shoot (GTK_WIDGET (window), "archive-empty");
+}
+
+/* The rows of the archive's list (events, rounds and games shown). */
+static guint
+list_rows (void)
+{
+  GtkListView *list = GTK_LIST_VIEW (named (GTK_WIDGET (archive_view ()), "list_view"));
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (list)));
+}
+
+static void
+test_archive_sample (void)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-sample", NULL));
+  ui_test_wait (200);
+  g_assert_cmpstr (visible_page (), ==, "archive");
+  /* The event, its three rounds and their three games, one shown. */
+  g_assert_cmpuint (list_rows (), ==, 7);
+  AdjArchiveItem *game = adj_archive_view_get_shown_game (archive_view ());
+  g_assert_nonnull (game);
+  GtkWidget *details = named (GTK_WIDGET (archive_view ()), "detail_stack");
+  g_assert_true (gtk_widget_get_mapped (details));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (details)), ==, "detail");
+  g_assert_true (gtk_widget_get_mapped (named (details, "print_button")));
+  g_assert_true (gtk_widget_is_sensitive (named (details, "print_button")));
+  shoot (GTK_WIDGET (window), "archive");
+}
+
+/* The game kept closed (game 13): its board, clocks and custody. */
+static void
+test_game_details (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all = adj_store_list_envelopes (store (), "13", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (all->len, ==, 1);
+  AdjEnvelopeInfo *info = g_ptr_array_index (all, 0);
+  g_assert_true (adj_archive_view_select_envelope (archive_view (), info->id));
+  ui_test_wait (100);
+  GtkWidget *board_bin = named (GTK_WIDGET (archive_view ()), "board_bin");
+  g_assert_true (gtk_widget_get_mapped (board_bin));
+  g_assert_cmpint (gtk_widget_get_width (board_bin), >=, 280);
+  g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->round, ==, "13");
+  shoot (GTK_WIDGET (window), "game-details");
+}
+
+static void
+test_schedule (void)
+{
+  AdwViewStack *views = ADW_VIEW_STACK (named (GTK_WIDGET (window), "view_stack"));
+  adw_view_stack_set_visible_child_name (views, "schedule");
+  ui_test_wait (100);
+  GtkWidget *schedule = named (GTK_WIDGET (window), "schedule_view");
+  g_assert_true (gtk_widget_get_mapped (schedule));
+  GtkListView *list = GTK_LIST_VIEW (named (schedule, "list_view"));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (list)));
+  /* A day, then its resumptions: the sample's past one, and the one just
+   * sealed, tomorrow. */
+  GListModel *rows = G_LIST_MODEL (gtk_list_view_get_model (list));
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 4);
+  g_autoptr(AdjArchiveItem) day = g_list_model_get_item (rows, 0);
+  g_autoptr(AdjArchiveItem) session = g_list_model_get_item (rows, 1);
+  g_assert_cmpint (adj_archive_item_get_kind (day), ==, ADJ_ARCHIVE_ITEM_DAY);
+  g_assert_cmpint (adj_archive_item_get_kind (session), ==, ADJ_ARCHIVE_ITEM_SESSION);
+  shoot (GTK_WIDGET (window), "schedule");
+  adw_view_stack_set_visible_child_name (views, "archive");
+  ui_test_wait (50);
+}
+
+static void
+test_dark (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  ui_test_wait (200);
+  g_assert_true (adw_style_manager_get_dark (style));
+  g_assert_cmpstr (visible_page (), ==, "archive");
+  g_assert_nonnull (adj_archive_view_get_shown_game (archive_view ()));
+  shoot (GTK_WIDGET (window), "archive-dark");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_wait (100);
+}
+
+static void
+test_narrow (void)
+{
+  resize (360, HEIGHT);
+  g_assert_true (adj_archive_view_get_narrow (archive_view ()));
+  g_assert_false (adj_archive_view_get_showing_detail (archive_view ()));
+  g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (archive_view ()), "list_view")));
+  shoot (GTK_WIDGET (window), "archive-narrow");
+
+  /* A game opened from the list: its details alone, with the way back. */
+  GtkListView *list = GTK_LIST_VIEW (named (GTK_WIDGET (archive_view ()), "list_view"));
+  guint last = list_rows () - 1;
+  /* As a tap does: the row is selected, then activated. */
+  gtk_selection_model_select_item (gtk_list_view_get_model (list), last, TRUE);
+  g_signal_emit_by_name (list, "activate", last);
+  ui_test_wait (100);
+  g_assert_true (adj_archive_view_get_showing_detail (archive_view ()));
+  g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->round, ==, "21");
+  g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (archive_view ()), "back_button")));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (list)));
+  shoot (GTK_WIDGET (window), "game-details-narrow");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (archive_view ()), "archive.back", NULL));
+  resize (WIDTH, HEIGHT);
+}
+
+static void
+test_preferences (void)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
+  ui_test_wait (200);
+  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  GtkWidget *page = ui_test_find (dialog, ADJ_TYPE_PREFERENCES_PAGE);
+  g_assert_nonnull (page);
+  g_assert_true (gtk_widget_get_mapped (named (page, "profile_row")));
+  GtkWidget *paper = named (page, "paper_row");
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *chosen = g_settings_get_string (settings, "envelope-paper");
+  g_assert_cmpstr (chosen, ==, "iso_c5");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (paper)), ==, 0);
+  shoot_over (dialog, "preferences");
+  adj_compat_close (dialog);
+  ui_test_wait (100);
+  g_assert_null (adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+}
+
+/* Whether MODEL (its sections and submenus too) has an item for ACTION. */
+static gboolean
+menu_has_action (GMenuModel *model, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_strcmp0 (name, action) == 0)
+        return TRUE;
+      for (const char *const *link = (const char *const[]) { G_MENU_LINK_SECTION, G_MENU_LINK_SUBMENU, NULL }; *link; link++)
+        {
+          g_autoptr(GMenuModel) inner = g_menu_model_get_item_link (model, i, *link);
+          if (inner && menu_has_action (inner, action))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The main menu, with a game shown: the file actions are there and usable. */
+static void
+test_primary_menu (void)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (named (GTK_WIDGET (window), "primary_menu_button"));
+  gtk_menu_button_popup (button);
+  ui_test_wait (300);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  g_assert_true (gtk_widget_get_mapped (popover));
+  for (const char *const *action = (const char *const[]) { "win.import-envelope", "win.export-envelope",
+                                                          "win.export-game", "win.print-envelope",
+                                                          "win.export-face", NULL }; *action; action++)
+    g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (button), *action));
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (button), "app.envelope-paper"));
+  shoot (popover, "primary-menu");
+  gtk_menu_button_popdown (button);
+  ui_test_wait (100);
+}
+
+/* A file the store refuses: the dialog names the file and the key. */
+static void
+test_import_error (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmp_dir, "round-7.json", NULL);
+  gint64 before = adj_store_count (store (), "envelopes", NULL);
+  g_assert_true (g_file_set_contents (path,
+                                      "{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"fide-2023\",\n"
+                                      " \"white\": \"Vidal, Marta\", \"black\": \"Puig, Jordi\",\n"
+                                      " \"position\": \"8/8/8/8/8/8/8/8 w - - 0 1\"}\n", -1, NULL));
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_assert_false (adj_window_import_envelope_file (window, file, &error));
+  g_assert_nonnull (error);
+  ui_test_wait (100);
+  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_autofree char *body = NULL;
+  g_object_get (dialog, "body", &body, NULL);
+  g_assert_nonnull (strstr (body, "round-7.json"));
+  g_assert_nonnull (strstr (body, "position"));
+  g_assert_cmpint (adj_store_count (store (), "envelopes", NULL), ==, before);
+  shoot_over (dialog, "import-error");
+  adj_compat_close (dialog);
+  ui_test_wait (100);
+}
+
+/* ---- the sealing walkthrough --------------------------------------------- */
+
+static void
+set_text (GtkWidget *assistant, const char *name, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (named (assistant, name)), text);
+}
+
+static void
+next (AdjSealAssistant *assistant, const char *action, AdjSealStep expected)
+{
+  g_assert_true (gtk_widget_is_sensitive (named (GTK_WIDGET (assistant), "next_button"))
+                 || g_str_equal (action, "seal.seal"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (assistant), action, NULL));
+  /* Sealing runs in a thread: its end comes back through the main loop. */
+  gint64 limit = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  while (adj_seal_assistant_is_sealing (assistant) && g_get_monotonic_time () < limit)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (adj_seal_assistant_is_sealing (assistant));
+  ui_test_wait (20);
+  g_assert_cmpint (adj_seal_assistant_get_step (assistant), ==, expected);
+}
+
+/* An adjourned game of a club event, sealed digitally, each step shot. */
+static void
+test_seal_walkthrough (void)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-envelope", NULL));
+  ui_test_wait (200);
+  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window));
+  g_assert_true (ADJ_IS_SEAL_ASSISTANT (dialog));
+  AdjSealAssistant *a = ADJ_SEAL_ASSISTANT (dialog);
+  GtkWidget *w = dialog;
+
+  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_GAME);
+  set_text (w, "event_row", "Club Championship 2026");
+  set_text (w, "round_row", "5");
+  set_text (w, "board_row", "3");
+  set_text (w, "arbiter_row", "Serra, Anna");
+  set_text (w, "white_row", "Vidal, Marta");
+  set_text (w, "black_row", "Puig, Jordi");
+  shoot_over (dialog, "walkthrough-1-game");
+  next (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+
+  /* From the game record: its last position, White to seal move 11. */
+  GtkWidget *editor = named (w, "position_editor");
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_position_editor_load_game (ADJ_POSITION_EDITOR (editor),
+                                                "[White \"Vidal, Marta\"]\n[Black \"Puig, Jordi\"]\n\n"
+                                                "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 "
+                                                "6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *\n",
+                                                &error));
+  g_assert_no_error (error);
+  ui_test_wait (50);
+  g_assert_cmpint (adj_position_editor_get_game_length (ADJ_POSITION_EDITOR (editor)), ==, 20);
+  g_assert_true (adj_position_editor_get_valid (ADJ_POSITION_EDITOR (editor)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (w, "move_number_row"))), ==, "11");
+  shoot_over (dialog, "walkthrough-2-position");
+  next (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
+
+  set_text (w, "time_control_row", "40/7200:20/3600");
+  set_text (w, "white_time_row", "1:56:52");
+  set_text (w, "black_time_row", "1:59:14");
+  /* Adjourned last night, resuming tomorrow: the schedule shows it ahead. */
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) yesterday = g_date_time_add_days (now, -1);
+  g_autoptr(GDateTime) tomorrow = g_date_time_add_days (now, 1);
+  g_autofree char *adjourned = g_date_time_format (yesterday, "%Y-%m-%d 20:48");
+  g_autofree char *session_end = g_date_time_format (yesterday, "%Y-%m-%d 21:00");
+  g_autofree char *resumption = g_date_time_format (tomorrow, "%Y-%m-%d 10:00");
+  set_text (w, "adjourned_at_row", adjourned);
+  set_text (w, "session_end_row", session_end);
+  g_assert_true (gtk_widget_get_visible (named (w, "charge_row")));
+  shoot_over (dialog, "walkthrough-3-clocks");
+  next (a, "seal.next", ADJ_SEAL_STEP_RESUMPTION);
+
+  set_text (w, "resumption_at_row", resumption);
+  set_text (w, "resumption_place_row", "Room 2");
+  shoot_over (dialog, "walkthrough-4-resumption");
+  next (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (w, "digital_check")), TRUE);
+  set_text (w, "move_row", "Nbd2");
+  set_text (w, "move_again_row", "Nbd2");
+  set_text (w, "passphrase_row", "seven rooks on the seventh rank");
+  set_text (w, "passphrase_again_row", "seven rooks on the seventh rank");
+  g_assert_true (gtk_widget_get_visible (named (w, "digital_group")));
+  shoot_over (dialog, "walkthrough-5-sealed-move");
+  next (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+
+  g_assert_true (gtk_widget_is_sensitive (named (w, "seal_button")));
+  shoot_over (dialog, "walkthrough-6-check");
+  next (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+
+  sealed_id = adj_seal_assistant_get_envelope_id (a);
+  g_assert_cmpint (sealed_id, >, 0);
+  g_assert_true (gtk_widget_get_visible (named (w, "seal_code_box")));
+  /* The envelope size offered is the paper chosen in the window's menu. */
+  AdwComboRow *paper = ADW_COMBO_ROW (named (w, "face_paper_row"));
+  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "envelope-paper", g_variant_new_string ("iso_dl"));
+  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "envelope-paper", g_variant_new_string ("iso_c5"));
+  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
+  shoot_over (dialog, "walkthrough-7-sealed");
+  g_assert_true (gtk_widget_activate_action (w, "seal.done", NULL));
+  ui_test_wait (200);
+  g_assert_null (adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+  /* The archive shows the new envelope. */
+  g_assert_nonnull (adj_archive_view_get_shown_game (archive_view ()));
+  g_assert_cmpint (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->id, ==, sealed_id);
+}
+
+/* The face of the envelope just sealed, for a C5 envelope: drawn as the PDF
+ * is, into a picture 1280 pixels wide. */
+static void
+test_envelope_face (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_assert_cmpint (sealed_id, >, 0);
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store (), sealed_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (info->kind, ==, ADJ_ENVELOPE_DIGITAL);
+  g_autofree char *document = adj_store_export_envelope (store (), sealed_id, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (document, -1, &error);
+  g_assert_no_error (error);
+  const AdjEnvelopePaper *paper = adj_envelope_face_lookup_paper ("iso_c5", &error);
+  g_assert_no_error (error);
+  g_assert_true (paper->landscape);
+
+  double width = paper->width_mm / 25.4 * 72, height = paper->height_mm / 25.4 * 72;
+  double scale = WIDTH / width;
+  int pixel_height = (int) ceil (height * scale);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, WIDTH, pixel_height);
+  cairo_t *cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, scale, scale);
+  adj_envelope_face_draw (cr, width, height, env, info->seal_code);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Ink on the page, in every quarter of it (fields, diagram, code,
+   * signatures), not a blank sheet. */
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint inked[4] = { 0 };
+  for (int y = 0; y < pixel_height; y++)
+    for (int x = 0; x < WIDTH; x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+        if ((pixel & 0xff) < 0x80)
+          inked[(y >= pixel_height / 2) * 2 + (x >= WIDTH / 2)]++;
+      }
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (inked[i], >, 100);
+
+  const char *env_dir = g_getenv ("ADJ_SCREENSHOT_DIR");
+  g_autofree char *dir = g_strdup (env_dir ? env_dir : "screenshots");
+  g_autofree char *path = g_build_filename (dir, "envelope-face-c5.png", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_test_message ("screenshot: %s", path);
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (!ui_test_init (&argc, &argv, "/ui/screenshots/archive-empty"))
+    return g_test_run ();
+
+  tmp_dir = g_dir_make_tmp ("adjourn-screenshots-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (tmp_dir, "adjourn.db", NULL);
+  g_setenv ("ADJOURN_DB", db, TRUE);
+  app = adj_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = adj_window_new (app);
+  /* Without a compositor (Xvfb) windows get a solid frame inside their
+   * surface, which would leave a 1280-pixel screen 10 pixels short of the
+   * picture; with one, that frame is a shadow outside the window. The
+   * pictures are of the window as a compositor shows it. */
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (css, "window.solid-csd { margin: 0; padding: 0; box-shadow: none; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_USER);
+  gtk_window_present (GTK_WINDOW (window));
+  resize (WIDTH, HEIGHT);
+
+  /* In order: each view follows from the one before. */
+  g_test_add_func ("/ui/screenshots/archive-empty", test_archive_empty);
+  g_test_add_func ("/ui/screenshots/archive-sample", test_archive_sample);
+  g_test_add_func ("/ui/screenshots/game-details", test_game_details);
+  g_test_add_func ("/ui/screenshots/dark", test_dark);
+  g_test_add_func ("/ui/screenshots/narrow", test_narrow);
+  g_test_add_func ("/ui/screenshots/preferences", test_preferences);
+  g_test_add_func ("/ui/screenshots/import-error", test_import_error);
+  g_test_add_func ("/ui/screenshots/primary-menu", test_primary_menu);
+  g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);
+  g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);
+  g_test_add_func ("/ui/screenshots/schedule", test_schedule);
+  int status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (app);
+  ui_test_dir_remove (tmp_dir);
+  return status;
+}
