@@ -84,29 +84,7 @@ static void
 shoot_over (GtkWidget *dialog, const char *name)
 {
   ui_test_wait (150);
-  GtkWidget *win = GTK_WIDGET (window);
-  int ww = gtk_widget_get_width (win), wh = gtk_widget_get_height (win);
-  int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
-  g_assert_cmpint (dw, >, 0);
-  g_assert_cmpint (dh, >, 0);
-  g_autoptr(GdkPaintable) window_paint = gtk_widget_paintable_new (win);
-  g_autoptr(GdkPaintable) dialog_paint = gtk_widget_paintable_new (dialog);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (window_paint, snapshot, ww, wh);
-  /* The window dimmed behind a modal dialog, as the shell does it. */
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.25 }, &GRAPHENE_RECT_INIT (0, 0, ww, wh));
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (floor ((ww - dw) / 2.0), MAX (0, floor ((wh - dh) / 2.0))));
-  gdk_paintable_snapshot (dialog_paint, snapshot, dw, dh);
-  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (win));
-  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, ww, wh));
-  const char *env = g_getenv ("ADJ_SCREENSHOT_DIR");
-  g_autofree char *dir = g_strdup (env ? env : "screenshots");
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  g_free (ui_test_screenshot_over (GTK_WIDGET (window), dialog, name));
 }
 
 static void

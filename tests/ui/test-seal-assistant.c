@@ -408,29 +408,7 @@ press (AdjSealAssistant *a, const char *action, AdjSealStep expected)
 static void
 render_over (Fixture *fx, AdjSealAssistant *a, const char *name)
 {
-  GtkWidget *win = GTK_WIDGET (fx->window);
-  GtkWidget *dlg = GTK_WIDGET (a);
-  int ww = gtk_widget_get_width (win), wh = gtk_widget_get_height (win);
-  int dw = gtk_widget_get_width (dlg), dh = gtk_widget_get_height (dlg);
-  g_assert_cmpint (ww, >, 0);
-  g_assert_cmpint (dw, >, 0);
-  g_autoptr(GdkPaintable) wp = gtk_widget_paintable_new (win);
-  g_autoptr(GdkPaintable) dp = gtk_widget_paintable_new (dlg);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (wp, snapshot, ww, wh);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((ww - dw) / 2.0, MAX (0, (wh - dh) / 2.0)));
-  gdk_paintable_snapshot (dp, snapshot, dw, dh);
-  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (win));
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, ww, wh);
-  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  const char *env = g_getenv ("ADJ_SCREENSHOT_DIR");
-  g_autofree char *dir = g_strdup (env ? env : "screenshots");
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
+  g_free (ui_test_screenshot_over (GTK_WIDGET (fx->window), GTK_WIDGET (a), name));
 }
 
 static void

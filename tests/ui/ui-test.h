@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include <math.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -102,18 +103,36 @@ ui_test_wait (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
-/* Render WIDGET (mapped, usually a window) to $ADJ_SCREENSHOT_DIR/NAME.png
- * (the build tree's screenshots/, set by tests/ui/meson.build)
- * through its own renderer, as the compositor would see it. Returns the path
- * (free it), or NULL with a test failure when the widget cannot be rendered. */
+/* Render NODE (WIDTH × HEIGHT) through the renderer of WIDGET's window to
+ * $ADJ_SCREENSHOT_DIR/NAME.png (the build tree's screenshots/, set by
+ * tests/ui/meson.build). Returns the path (free it). */
 static inline char *
-ui_test_screenshot (GtkWidget *widget, const char *name)
+ui_test_save_node (GtkWidget *widget, GskRenderNode *node, int width, int height, const char *name)
 {
   const char *env = g_getenv ("ADJ_SCREENSHOT_DIR");
   g_autofree char *dir = g_strdup (env ? env : "screenshots");
   g_autofree char *file = g_strconcat (name, ".png", NULL);
   char *path = g_build_filename (dir, file, NULL);
 
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  g_assert_nonnull (renderer);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &bounds);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+  return path;
+}
+
+/* Render WIDGET (mapped, usually a window) to NAME.png through its own
+ * renderer, as the compositor would see it, once the main loop has had its
+ * turn. Returns the path (free it), or NULL with a test failure when the
+ * widget cannot be rendered. */
+static inline char *
+ui_test_screenshot (GtkWidget *widget, const char *name)
+{
   ui_test_wait (150);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   int width = gtk_widget_get_width (widget);
@@ -124,17 +143,29 @@ ui_test_screenshot (GtkWidget *widget, const char *name)
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
+  return ui_test_save_node (widget, node, width, height, name);
+}
 
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  g_assert_nonnull (renderer);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
-  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &bounds);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-  return path;
+/* A modal DIALOG over WINDOW in one picture, as the shell shows them: the
+ * window dimmed, the dialog centred on it. Renders at once (a spinner's
+ * frame stays as it is): callers wait first when they need to. */
+static inline char *
+ui_test_screenshot_over (GtkWidget *window, GtkWidget *dialog, const char *name)
+{
+  int ww = gtk_widget_get_width (window), wh = gtk_widget_get_height (window);
+  int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
+  g_assert_cmpint (ww, >, 0);
+  g_assert_cmpint (dw, >, 0);
+  g_assert_cmpint (dh, >, 0);
+  g_autoptr(GdkPaintable) window_paint = gtk_widget_paintable_new (window);
+  g_autoptr(GdkPaintable) dialog_paint = gtk_widget_paintable_new (dialog);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (window_paint, snapshot, ww, wh);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.25 }, &GRAPHENE_RECT_INIT (0, 0, ww, wh));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (floor ((ww - dw) / 2.0), MAX (0, floor ((wh - dh) / 2.0))));
+  gdk_paintable_snapshot (dialog_paint, snapshot, dw, dh);
+  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  return ui_test_save_node (window, node, ww, wh, name);
 }
 
 static inline void
