@@ -408,7 +408,7 @@ pgn_syntax_sentence (const ChessPgnGameInfo *info)
     case CHESS_PGN_ERROR_BAD_NAG:
       return g_strdup (_("“$” must be followed by a number from 0 to 255"));
     case CHESS_PGN_ERROR_BAD_FEN:
-      return g_strdup (_("the FEN tag is no valid position"));
+      return g_strdup (_("the FEN tag is not a valid position"));
     case CHESS_PGN_ERROR_NONE:
     case CHESS_PGN_N_ERRORS:
     default:
@@ -427,8 +427,8 @@ adj_pgn_message (const ChessGame *game, const ChessPgnGameInfo *info)
   if (info->error == CHESS_PGN_ERROR_BAD_FEN && fen && !chess_fen_read (&start, fen, &fr))
     {
       g_autofree char *why = adj_fen_message (&fr);
-      /* Translators: "Line 1: the FEN tag is no valid position. White has two kings." */
-      return g_strdup_printf (_("Line %d: the FEN tag is no valid position. %s"), info->error_line, why);
+      /* Translators: "Line 1: the FEN tag is not a valid position. White has two kings." */
+      return g_strdup_printf (_("Line %d: the FEN tag is not a valid position. %s"), info->error_line, why);
     }
   if (info->error != CHESS_PGN_ERROR_NONE)
     {

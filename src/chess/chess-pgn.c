@@ -618,7 +618,7 @@ chess_pgn_reader_next (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *inf
       if (!chess_fen_read (&start, fen, &fr))
         {
           syntax_error (r, info, CHESS_PGN_ERROR_BAD_FEN, r->at,
-                        (Specifics) { CHESS_PGN_EXPECT_POSITION, 0, 0, 0, 0 }, "the FEN tag is no valid position: %s%s%s",
+                        (Specifics) { CHESS_PGN_EXPECT_POSITION, 0, 0, 0, 0 }, "the FEN tag is not a valid position: %s%s%s",
                         chess_fen_error_message (fr.code), *fr.detail ? ": " : "", fr.detail);
           info->error_line = info->line;
           info->error_column = 0;

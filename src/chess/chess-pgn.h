@@ -37,7 +37,7 @@ typedef enum {
   CHESS_PGN_ERROR_UNEXPECTED_PAREN,     /* ')' with no '(' */
   CHESS_PGN_ERROR_UNEXPECTED_CHAR,      /* a character that starts no PGN token */
   CHESS_PGN_ERROR_BAD_NAG,              /* '$' not followed by a number 0-255 */
-  CHESS_PGN_ERROR_BAD_FEN,              /* the FEN tag is no valid position */
+  CHESS_PGN_ERROR_BAD_FEN,              /* the FEN tag is not a valid position */
   CHESS_PGN_N_ERRORS
 } ChessPgnErrorCode;
 

@@ -212,7 +212,7 @@ test_pgn_messages (void)
 
   read_one ("[FEN \"4k3/8/8/8/8/8/8/K3K3 w - - 0 1\"]\n\n*\n", &game, &info);
   g_autofree char *fen = adj_pgn_message (&game, &info);
-  g_assert_cmpstr (fen, ==, "Line 1: the FEN tag is no valid position. White has two kings.");
+  g_assert_cmpstr (fen, ==, "Line 1: the FEN tag is not a valid position. White has two kings.");
 
   read_one ("1. e4 e5 *\n", &game, &info);
   g_assert_null (adj_pgn_message (&game, &info));
