@@ -30,9 +30,7 @@ typedef struct {
 static void
 open_window (Fixture *f)
 {
-  f->app = adj_application_new ();
-  g_application_set_flags (G_APPLICATION (f->app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (f->app), NULL, NULL));
+  f->app = ui_test_application_new ();
   const GError *error = NULL;
   g_assert_nonnull (adj_application_get_store (f->app, &error));
   f->window = adj_window_new (f->app);

@@ -468,9 +468,7 @@ main (int argc, char *argv[])
   tmp_dir = g_dir_make_tmp ("adjourn-screenshots-XXXXXX", NULL);
   g_autofree char *db = g_build_filename (tmp_dir, "adjourn.db", NULL);
   g_setenv ("ADJOURN_DB", db, TRUE);
-  app = adj_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ui_test_application_new ();
   window = adj_window_new (app);
   /* Without a compositor (Xvfb) windows get a solid frame inside their
    * surface, which would leave a 1280-pixel screen 10 pixels short of the

@@ -323,9 +323,7 @@ fixture_set_up (Fixture *fx, gconstpointer data)
   g_assert_nonnull (fx->dir);
   fx->db = g_build_filename (fx->dir, "archive.db", NULL);
   g_setenv ("ADJOURN_DB", fx->db, TRUE);
-  fx->app = adj_application_new ();
-  g_application_set_flags (G_APPLICATION (fx->app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (fx->app), NULL, NULL));
+  fx->app = ui_test_application_new ();
   const GError *error = NULL;
   fx->store = adj_application_get_store (fx->app, &error);
   g_assert_nonnull (fx->store);

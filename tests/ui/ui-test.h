@@ -8,6 +8,8 @@
 
 #include <math.h>
 #include <adwaita.h>
+
+#include "adj-application.h"
 #include <glib/gstdio.h>
 
 /* The first descendant of WIDGET (itself included) of type TYPE. */
@@ -166,6 +168,18 @@ ui_test_screenshot_over (GtkWidget *window, GtkWidget *dialog, const char *name)
   gdk_paintable_snapshot (dialog_paint, snapshot, dw, dh);
   g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   return ui_test_save_node (window, node, ww, wh, name);
+}
+
+/* The application as the tests start it: not unique (suites run side by
+ * side), registered, so that it has started up and opened its archive
+ * ($ADJOURN_DB, which each suite points at a folder of its own). */
+static inline AdjApplication *
+ui_test_application_new (void)
+{
+  AdjApplication *app = adj_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
 }
 
 static inline void
