@@ -88,19 +88,8 @@ adj_store_get_time_used (AdjStore *self, gint64 id, int *white, int *black, GErr
       " FROM envelopes WHERE id = ?", what, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
-                   _("no envelope %lld in %s"), (long long) id, adj_store_get_path (self));
-      return FALSE;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      adj_store_set_db_error (self, error, what);
-      return FALSE;
-    }
+  if (!adj_store_step_envelope (self, stmt, id, what, error))
+    return FALSE;
   *white = optional_int (stmt, 0);
   *black = optional_int (stmt, 1);
   return TRUE;

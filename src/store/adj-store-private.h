@@ -36,6 +36,15 @@ sqlite3_stmt *adj_store_prepare    (AdjStore   *self,
                                     const char *what,
                                     GError    **error);
 
+/* Bind envelope ID to the first parameter of STMT (which selects one
+ * envelope by id) and step to its row: FALSE with ADJ_STORE_ERROR_NOT_FOUND
+ * when there is no such envelope, or the database's error. */
+gboolean   adj_store_step_envelope (AdjStore     *self,
+                                    sqlite3_stmt *stmt,
+                                    gint64        id,
+                                    const char   *what,
+                                    GError      **error);
+
 /* Inside a transaction: the envelope's state, kind and event id; FALSE
  * with ADJ_STORE_ERROR_NOT_FOUND when there is no such envelope. */
 gboolean   adj_store_envelope_row  (AdjStore          *self,

@@ -980,19 +980,8 @@ adj_store_export_envelope (AdjStore *self, gint64 id, GError **error)
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "SELECT document FROM envelopes WHERE id = ?", what, error);
   if (!stmt)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, id);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
-                   _("no envelope %lld in %s"), (long long) id, self->path);
-      return NULL;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      adj_store_set_db_error (self, error, what);
-      return NULL;
-    }
+  if (!adj_store_step_envelope (self, stmt, id, what, error))
+    return NULL;
   g_autoptr(JsonNode) node = json_from_string ((const char *) sqlite3_column_text (stmt, 0), error);
   if (node == NULL)
     return NULL;
@@ -1242,6 +1231,21 @@ adj_store_list_game_envelopes (AdjStore *self, gint64 game_id, GError **error)
 /* ---- opening and outcomes ----------------------------------------------- */
 
 gboolean
+adj_store_step_envelope (AdjStore *self, sqlite3_stmt *stmt, gint64 id, const char *what, GError **error)
+{
+  sqlite3_bind_int64 (stmt, 1, id);
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return TRUE;
+  if (rc == SQLITE_DONE)
+    g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
+                 _("no envelope %lld in %s"), (long long) id, self->path);
+  else
+    adj_store_set_db_error (self, error, what);
+  return FALSE;
+}
+
+gboolean
 adj_store_envelope_row (AdjStore *self, gint64 id, AdjEnvelopeState *state, AdjEnvelopeKind *kind,
                         gint64 *event_id, GError **error)
 {
@@ -1251,19 +1255,8 @@ adj_store_envelope_row (AdjStore *self, gint64 id, AdjEnvelopeState *state, AdjE
       " JOIN rounds r ON r.id = g.round_id WHERE e.id = ?", what, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
-                   _("no envelope %lld in %s"), (long long) id, self->path);
-      return FALSE;
-    }
-  if (rc != SQLITE_ROW)
-    {
-      adj_store_set_db_error (self, error, what);
-      return FALSE;
-    }
+  if (!adj_store_step_envelope (self, stmt, id, what, error))
+    return FALSE;
   if (state)
     *state = word_index (state_words, G_N_ELEMENTS (state_words), (const char *) sqlite3_column_text (stmt, 0));
   if (kind)
