@@ -300,6 +300,12 @@ adj_compat_respond (GtkWidget  *dialog,
   g_signal_emit_by_name (dialog, "response", response);
   adw_dialog_close (ADW_DIALOG (dialog));
 #else
+  /* A click on a response button closes the dialog too; the response
+   * alone would leave it up. The reference outlives a callback that
+   * closes the dialog's parent, and the dialog with it. */
+  g_object_ref (dialog);
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
 #endif
 }

@@ -786,6 +786,14 @@ problem_row_activated (AdwActionRow *row, AdjSealAssistant *self)
 }
 
 static void
+clear_problem_rows (AdjSealAssistant *self)
+{
+  for (guint i = 0; i < self->problem_rows->len; i++)
+    adw_preferences_group_remove (self->problems_group, g_ptr_array_index (self->problem_rows, i));
+  g_ptr_array_set_size (self->problem_rows, 0);
+}
+
+static void
 add_problem_row (AdjSealAssistant *self, const char *title, const char *subtitle, AdjSealStep step, gboolean error)
 {
   AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
@@ -885,9 +893,7 @@ fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
 static void
 run_check (AdjSealAssistant *self)
 {
-  for (guint i = 0; i < self->problem_rows->len; i++)
-    adw_preferences_group_remove (self->problems_group, g_ptr_array_index (self->problem_rows, i));
-  g_ptr_array_set_size (self->problem_rows, 0);
+  clear_problem_rows (self);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
 
   const AdjProfile *profile = selected_profile (self);
@@ -1127,11 +1133,27 @@ cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
-show_seal_error (AdjSealAssistant *self, const char *message)
+show_seal_error (AdjSealAssistant *self, const char *message, const char *detail)
 {
-  /* Shown at the top of the problem list: the arbiter stays on the check
-   * page with everything as typed. */
-  add_problem_row (self, message, NULL, ADJ_SEAL_STEP_CHECK, TRUE);
+  /* Sealing starts only when the check found nothing: its "Nothing to
+   * correct" would now contradict the error. The arbiter stays on the
+   * check page with everything as typed. */
+  clear_problem_rows (self);
+  add_problem_row (self, message, detail, ADJ_SEAL_STEP_CHECK, TRUE);
+}
+
+/* A store error as the arbiter reads it: without the archive's path, the
+ * same in every such error and no help at the desk. */
+static char *
+store_error_detail (AdjSealAssistant *self, const GError *error)
+{
+  const char *message = error->message;
+  const char *path = self->store ? adj_store_get_path (self->store) : NULL;
+  if (path && *path && g_str_has_prefix (message, path) && g_str_has_prefix (message + strlen (path), ": "))
+    message += strlen (path) + 2;
+  g_autofree char *detail = sentence (message);
+  /* Translators: a reason from the archive, then what the arbiter can do. */
+  return g_strdup_printf (_("%s. Everything is kept as typed: seal again once this is put right."), detail);
 }
 
 /* What one sealing writes, handed to its thread. The secrets are copies
@@ -1242,10 +1264,16 @@ seal_finished (GObject *source, GAsyncResult *result, gpointer data)
     {
       /* Nothing was stored; the arbiter stays on the check page with
        * everything as typed, and can seal again. */
-      g_autofree char *message = g_error_matches (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE)
-        ? sentence (error->message)
-        : g_strdup_printf (_("Nothing was stored: %s."), error->message);
-      show_seal_error (self, message);
+      if (g_error_matches (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE))
+        {
+          g_autofree char *message = sentence (error->message);
+          show_seal_error (self, message, NULL);
+        }
+      else
+        {
+          g_autofree char *detail = store_error_detail (self, error);
+          show_seal_error (self, _("Nothing was stored"), detail);
+        }
       adj_seal_assistant_update (self);
       gtk_widget_grab_focus (GTK_WIDGET (self->seal_button));
       return;
@@ -1282,7 +1310,7 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     }
   if (!self->store)
     {
-      show_seal_error (self, _("The archive is not open, so the envelope cannot be stored."));
+      show_seal_error (self, _("The archive is not open, so the envelope cannot be stored."), NULL);
       return;
     }
   gboolean digital = gtk_check_button_get_active (self->digital_check);

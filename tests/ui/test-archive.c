@@ -35,8 +35,7 @@ open_window (Fixture *f)
   g_assert_nonnull (adj_application_get_store (f->app, &error));
   f->window = adj_window_new (f->app);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (f->window));
-  ui_test_wait (300);
+  ui_test_present (GTK_WINDOW (f->window));
 }
 
 static void
@@ -118,6 +117,13 @@ list_rows (Fixture *f)
   return g_string_free (out, FALSE);
 }
 
+static gboolean
+list_rows_are (Fixture *f, const char *expected)
+{
+  g_autofree char *rows = list_rows (f);
+  return g_str_equal (rows, expected);
+}
+
 static void
 screenshot (Fixture *f, const char *name)
 {
@@ -140,8 +146,7 @@ test_empty_and_sample (Fixture *f, gconstpointer data)
   screenshot (f, "archive-empty");
 
   g_signal_emit_by_name (sample_button, "clicked");
-  ui_test_wait (200);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "archive");
+  ui_test_wait_until (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "archive") == 0);
   g_assert_true (gtk_widget_is_sensitive (ui_test_find_named (GTK_WIDGET (f->window), "search_button")));
   g_autofree char *rows = list_rows (f);
   g_autofree char *expected = g_strdup_printf (
@@ -188,23 +193,20 @@ test_search (Fixture *f, gconstpointer data)
 
   /* "checked" is game 13's state; "REYKJAVIK" has its accent folded. */
   gtk_editable_set_text (entry, "REYKJAVIK checked");
-  ui_test_wait (400);
-  g_autofree char *rows = list_rows (f);
   g_autofree char *expected = g_strdup_printf ("event|%s|\nround|Round 13|\ngame|Spassky, Boris – Fischer, Robert James|checked\n",
                                                adj_sample_event_get_name ());
-  g_assert_cmpstr (rows, ==, expected);
+  /* The search entry waits for a pause in typing before it searches. */
+  ui_test_wait_until (list_rows_are (f, expected));
   screenshot (f, "archive-search");
 
   gtk_editable_set_text (entry, "najdorf");
-  ui_test_wait (400);
-  g_autofree char *none = list_rows (f);
-  g_assert_cmpstr (none, ==, "");
+  ui_test_wait_until (list_rows_are (f, ""));
   GtkStack *list_stack = GTK_STACK (ui_test_find_named (GTK_WIDGET (f->window), "list_stack"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "no-results");
   screenshot (f, "archive-no-results");
 
   gtk_search_bar_set_search_mode (bar, FALSE);
-  ui_test_wait (400);
+  ui_test_wait_until (g_strcmp0 (gtk_stack_get_visible_child_name (list_stack), "list") == 0);
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
   g_autofree char *all = list_rows (f);
   g_assert_cmpuint (strlen (all), >, strlen (expected));
@@ -244,14 +246,13 @@ test_schedule (Fixture *f, gconstpointer data)
     import (store, "1", "Mas, Laia", "2026-11-20T21:05:00+01:00", "2026-11-22T09:30:00+01:00", "Sala 3");
   }
   open_window (f);
-  ui_test_wait (200);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (main_stack (f)), ==, "archive");
+  ui_test_wait_until (g_strcmp0 (gtk_stack_get_visible_child_name (main_stack (f)), "archive") == 0);
   AdwViewStack *views = ADW_VIEW_STACK (ui_test_find_named (GTK_WIDGET (f->window), "view_stack"));
   adw_view_stack_set_visible_child_name (views, "schedule");
-  ui_test_wait (100);
+  ui_test_settle (GTK_WIDGET (f->window));
   AdjScheduleView *schedule = ADJ_SCHEDULE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_SCHEDULE_VIEW));
   GListModel *list = adj_schedule_view_get_schedule (schedule);
-  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+  ui_test_wait_until (g_list_model_get_n_items (list) == 5);
   const char *titles[] = { "Sunday 22 November 2026", "Mas, Laia – Puig, Jordi", "Roca, Pere – Puig, Jordi",
                            NULL, "Vidal, Marta – Puig, Jordi" };
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
@@ -282,7 +283,7 @@ select_each_game (Fixture *f, GString *seen)
       if (adj_archive_item_get_kind (item) != ADJ_ARCHIVE_ITEM_GAME)
         continue;
       g_assert_true (adj_archive_view_select_envelope (view, adj_archive_item_get_row (item)->info->id));
-      ui_test_wait (50);
+      ui_test_settle (GTK_WIDGET (f->window));
       g_autofree char *texts = window_texts (f);
       g_string_append (seen, texts);
     }
@@ -296,17 +297,19 @@ test_sealed_never_shown (Fixture *f, gconstpointer data)
 {
   open_window (f);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
-  ui_test_wait (100);
+  ui_test_settle (GTK_WIDGET (f->window));
   g_autoptr(GString) seen = g_string_new (NULL);
   select_each_game (f, seen);
   AdwViewStack *views = ADW_VIEW_STACK (ui_test_find_named (GTK_WIDGET (f->window), "view_stack"));
   adw_view_stack_set_visible_child_name (views, "schedule");
-  ui_test_wait (100);
+  ui_test_settle (GTK_WIDGET (f->window));
   g_autofree char *schedule = window_texts (f);
   g_string_append (seen, schedule);
   adw_view_stack_set_visible_child_name (views, "archive");
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
-  ui_test_wait (300);
+  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  ui_test_wait_until (adj_archive_view_get_narrow (view));
+  ui_test_settle (GTK_WIDGET (f->window));
   select_each_game (f, seen);
 
   /* What was walked is what the window shows: game 13 and its checked state were there. */
@@ -336,26 +339,22 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 720);
-  ui_test_wait (300);
   AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
-  g_assert_true (adj_archive_view_get_narrow (view));
+  ui_test_wait_until (adj_archive_view_get_narrow (view));
+  ui_test_settle (GTK_WIDGET (f->window));
   GtkWidget *list_stack = ui_test_find_named (GTK_WIDGET (f->window), "list_stack");
   GtkWidget *detail_stack = ui_test_find_named (GTK_WIDGET (f->window), "detail_stack");
   /* What was looked at before stays: the details, with the way back. */
   g_assert_true (adj_archive_view_get_showing_detail (view) || gtk_widget_get_mapped (list_stack));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "archive.back", NULL));
-  ui_test_wait (100);
-  g_assert_true (gtk_widget_get_mapped (list_stack));
-  g_assert_false (gtk_widget_get_mapped (detail_stack));
+  ui_test_wait_until (gtk_widget_get_mapped (list_stack) && !gtk_widget_get_mapped (detail_stack));
   screenshot (f, "archive-narrow");
 
   /* Choosing a game shows its details alone. */
   GtkListView *list = GTK_LIST_VIEW (ui_test_find_named (GTK_WIDGET (f->window), "list_view"));
   GtkSelectionModel *selection = gtk_list_view_get_model (list);
   gtk_selection_model_select_item (selection, 4, TRUE);
-  ui_test_wait (200);
-  g_assert_true (gtk_widget_get_mapped (detail_stack));
-  g_assert_false (gtk_widget_get_mapped (list_stack));
+  ui_test_wait_until (gtk_widget_get_mapped (detail_stack) && !gtk_widget_get_mapped (list_stack));
   g_assert_true (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (f->window), "back_button")));
   screenshot (f, "archive-narrow-detail");
   /* Its custody history, at the end of the details. */

@@ -46,8 +46,7 @@ fixture_setup_size (Fixture *f, int size)
   f->activated = g_array_new (FALSE, FALSE, sizeof (int));
   g_signal_connect (f->board, "move-played", G_CALLBACK (on_move_played), f);
   g_signal_connect (f->board, "square-activated", G_CALLBACK (on_square_activated), f);
-  gtk_window_present (GTK_WINDOW (f->window));
-  ui_test_wait (100);
+  ui_test_present (GTK_WINDOW (f->window));
 }
 
 static void
@@ -308,7 +307,8 @@ test_flip_geometry (Fixture *f, gconstpointer data)
 
   /* Wider than high: the board is centred across. */
   gtk_widget_set_size_request (GTK_WIDGET (f->board), 600, 452);
-  ui_test_wait (100);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->board)) > gtk_widget_get_height (GTK_WIDGET (f->board)));
+  ui_test_settle (GTK_WIDGET (f->board));
   int width = gtk_widget_get_width (GTK_WIDGET (f->board));
   int height = gtk_widget_get_height (GTK_WIDGET (f->board));
   g_assert_cmpint (width, >, height);

@@ -47,8 +47,7 @@ fixture_set_up (Fixture       *f,
   gtk_window_set_default_size (f->window, 900, 700);
   f->editor = ADJ_POSITION_EDITOR (adj_position_editor_new ());
   adw_window_set_content (ADW_WINDOW (f->window), GTK_WIDGET (f->editor));
-  gtk_window_present (f->window);
-  ui_test_wait (100);
+  ui_test_present (f->window);
 
   f->model = adj_position_editor_get_model (f->editor);
   f->fen = GTK_EDITABLE (ui_test_find_named (GTK_WIDGET (f->editor), "fen_row"));
@@ -70,6 +69,14 @@ static char *
 model_fen (Fixture *f)
 {
   return adj_board_model_get_fen (f->model);
+}
+
+static gboolean
+model_fen_is (Fixture    *f,
+              const char *fen)
+{
+  g_autofree char *held = model_fen (f);
+  return g_str_equal (held, fen);
 }
 
 static void
@@ -468,14 +475,14 @@ test_clipboard (Fixture       *f,
   /* Pasted with stray spaces and a line break, as from a web page. */
   gdk_clipboard_set_text (clipboard, "  rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR   b KQkq e3 0 1\n");
   gtk_widget_activate_action (GTK_WIDGET (f->editor), "editor.paste-fen", NULL);
-  ui_test_wait (100);
+  /* The clipboard is read asynchronously. */
+  ui_test_wait_until (model_fen_is (f, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"));
   g_autofree char *pasted = model_fen (f);
   g_assert_cmpstr (pasted, ==, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 
   gdk_clipboard_set_text (clipboard, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1");
   gtk_widget_activate_action (GTK_WIDGET (f->editor), "editor.paste-fen", NULL);
-  ui_test_wait (100);
-  g_assert_false (adj_position_editor_get_valid (f->editor));
+  ui_test_wait_until (!adj_position_editor_get_valid (f->editor));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (f->fen_error), "The en passant square e3 is not on the sixth rank"));
   g_autofree char *kept = model_fen (f);
   g_assert_cmpstr (kept, ==, pasted);
@@ -505,8 +512,7 @@ test_screenshots (Fixture       *f,
   g_assert_nonnull (error);
 
   gtk_window_set_default_size (f->window, 400, 900);
-  ui_test_wait (300);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <, 500);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) < 500);
   g_autofree char *narrow = ui_test_screenshot (GTK_WIDGET (f->window), "position-editor-narrow");
   g_assert_nonnull (narrow);
   /* Its lower half: the FEN and the game record. */
@@ -520,7 +526,7 @@ test_screenshots (Fixture       *f,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
   gtk_window_set_default_size (f->window, 900, 700);
   adj_position_editor_set_fen (f->editor, "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41", NULL);
-  ui_test_wait (300);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) > 800);
   g_autofree char *dark = ui_test_screenshot (GTK_WIDGET (f->window), "position-editor-dark");
   g_assert_nonnull (dark);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);

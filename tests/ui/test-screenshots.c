@@ -39,9 +39,8 @@ static void
 resize (int width, int height)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  ui_test_wait (300);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
-  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (window)) == width
+                      && gtk_widget_get_height (GTK_WIDGET (window)) == height);
 }
 
 static AdjStore *
@@ -83,8 +82,7 @@ shoot (GtkWidget *widget, const char *name)
 static void
 shoot_over (GtkWidget *dialog, const char *name)
 {
-  ui_test_wait (150);
-  g_free (ui_test_screenshot_over (GTK_WIDGET (window), dialog, name));
+  g_free (ui_test_screenshot_over_settled (GTK_WIDGET (window), dialog, name));
 }
 
 static void
@@ -111,8 +109,8 @@ static void
 test_archive_sample (void)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-sample", NULL));
-  ui_test_wait (200);
-  g_assert_cmpstr (visible_page (), ==, "archive");
+  ui_test_wait_until (g_strcmp0 (visible_page (), "archive") == 0);
+  ui_test_settle (GTK_WIDGET (window));
   /* The event, its three rounds and their three games, one shown. */
   g_assert_cmpuint (list_rows (), ==, 7);
   AdjArchiveItem *game = adj_archive_view_get_shown_game (archive_view ());
@@ -135,9 +133,9 @@ test_game_details (void)
   g_assert_cmpuint (all->len, ==, 1);
   AdjEnvelopeInfo *info = g_ptr_array_index (all, 0);
   g_assert_true (adj_archive_view_select_envelope (archive_view (), info->id));
-  ui_test_wait (100);
   GtkWidget *board_bin = named (GTK_WIDGET (archive_view ()), "board_bin");
-  g_assert_true (gtk_widget_get_mapped (board_bin));
+  ui_test_wait_until (gtk_widget_get_mapped (board_bin));
+  ui_test_settle (board_bin);
   g_assert_cmpint (gtk_widget_get_width (board_bin), >=, 280);
   g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->round, ==, "13");
   shoot (GTK_WIDGET (window), "game-details");
@@ -148,9 +146,9 @@ test_schedule (void)
 {
   AdwViewStack *views = ADW_VIEW_STACK (named (GTK_WIDGET (window), "view_stack"));
   adw_view_stack_set_visible_child_name (views, "schedule");
-  ui_test_wait (100);
   GtkWidget *schedule = named (GTK_WIDGET (window), "schedule_view");
-  g_assert_true (gtk_widget_get_mapped (schedule));
+  ui_test_wait_until (gtk_widget_get_mapped (schedule));
+  ui_test_settle (schedule);
   GtkListView *list = GTK_LIST_VIEW (named (schedule, "list_view"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (list)));
   /* A day, then its resumptions: the sample's past one, and the one just
@@ -195,8 +193,8 @@ test_narrow (void)
   /* As a tap does: the row is selected, then activated. */
   gtk_selection_model_select_item (gtk_list_view_get_model (list), last, TRUE);
   g_signal_emit_by_name (list, "activate", last);
-  ui_test_wait (100);
-  g_assert_true (adj_archive_view_get_showing_detail (archive_view ()));
+  ui_test_wait_until (adj_archive_view_get_showing_detail (archive_view ()));
+  ui_test_settle (GTK_WIDGET (window));
   g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->round, ==, "21");
   g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (archive_view ()), "back_button")));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (list)));
@@ -209,9 +207,8 @@ static void
 test_preferences (void)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
-  ui_test_wait (200);
-  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
   GtkWidget *page = ui_test_find (dialog, ADJ_TYPE_PREFERENCES_PAGE);
   g_assert_nonnull (page);
   g_assert_true (gtk_widget_get_mapped (named (page, "profile_row")));
@@ -222,8 +219,7 @@ test_preferences (void)
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (paper)), ==, 0);
   shoot_over (dialog, "preferences");
   adj_compat_close (dialog);
-  ui_test_wait (100);
-  g_assert_null (adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
 }
 
 /* Whether MODEL (its sections and submenus too) has an item for ACTION. */
@@ -252,9 +248,8 @@ test_primary_menu (void)
 {
   GtkMenuButton *button = GTK_MENU_BUTTON (named (GTK_WIDGET (window), "primary_menu_button"));
   gtk_menu_button_popup (button);
-  ui_test_wait (300);
   GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
-  g_assert_true (gtk_widget_get_mapped (popover));
+  ui_test_wait_until (gtk_widget_get_mapped (popover));
   for (const char *const *action = (const char *const[]) { "win.import-envelope", "win.export-envelope",
                                                           "win.export-game", "win.print-envelope",
                                                           "win.export-face", NULL }; *action; action++)
@@ -279,9 +274,8 @@ test_import_error (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_assert_false (adj_window_import_envelope_file (window, file, &error));
   g_assert_nonnull (error);
-  ui_test_wait (100);
-  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
   g_autofree char *body = NULL;
   g_object_get (dialog, "body", &body, NULL);
   g_assert_nonnull (strstr (body, "round-7.json"));
@@ -289,7 +283,7 @@ test_import_error (void)
   g_assert_cmpint (adj_store_count (store (), "envelopes", NULL), ==, before);
   shoot_over (dialog, "import-error");
   adj_compat_close (dialog);
-  ui_test_wait (100);
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
 }
 
 /* ---- the sealing walkthrough --------------------------------------------- */
@@ -320,8 +314,8 @@ static void
 test_seal_walkthrough (void)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-envelope", NULL));
-  ui_test_wait (200);
-  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window));
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
   g_assert_true (ADJ_IS_SEAL_ASSISTANT (dialog));
   AdjSealAssistant *a = ADJ_SEAL_ASSISTANT (dialog);
   GtkWidget *w = dialog;
@@ -398,8 +392,7 @@ test_seal_walkthrough (void)
   g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
   shoot_over (dialog, "walkthrough-7-sealed");
   g_assert_true (gtk_widget_activate_action (w, "seal.done", NULL));
-  ui_test_wait (200);
-  g_assert_null (adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
   /* The archive shows the new envelope. */
   g_assert_nonnull (adj_archive_view_get_shown_game (archive_view ()));
   g_assert_cmpint (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->id, ==, sealed_id);

@@ -329,8 +329,7 @@ fixture_set_up (Fixture *fx, gconstpointer data)
   g_assert_nonnull (fx->store);
   fx->window = adj_window_new (fx->app);
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (fx->window));
-  ui_test_wait (50);
+  ui_test_present (GTK_WINDOW (fx->window));
 }
 
 static void
@@ -412,8 +411,7 @@ render_over (Fixture *fx, AdjSealAssistant *a, const char *name)
 static void
 screenshot_over (Fixture *fx, AdjSealAssistant *a, const char *name)
 {
-  ui_test_wait (150);
-  render_over (fx, a, name);
+  g_free (ui_test_screenshot_over_settled (GTK_WIDGET (fx->window), GTK_WIDGET (a), name));
 }
 
 /* The main loop for MS milliseconds. Not ui_test_wait(): while the
@@ -733,8 +731,7 @@ walk_complete (Fixture *fx, const char *shots)
   /* Done closes the dialog. */
   g_object_ref (a);
   press (a, "seal.done", ADJ_SEAL_STEP_DONE);
-  ui_test_wait (20);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
+  ui_test_wait_until (!gtk_widget_get_visible (GTK_WIDGET (a)));
   g_object_unref (a);
 }
 
@@ -757,7 +754,7 @@ test_complete_narrow (Fixture *fx, gconstpointer data)
   /* The smallest the dialog allows, alone (it is as big as a phone). */
   AdjSealAssistant *a = open_assistant (fx);
   gtk_window_set_default_size (GTK_WINDOW (a), 360, 640);
-  ui_test_wait (100);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (a)) < 480);
   fill_to_sealed_move (fx, a, "Club championship", "seal-narrow");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
   shoot (fx, a, "seal-narrow", "5-sealed-move");
@@ -769,9 +766,9 @@ test_complete_narrow (Fixture *fx, gconstpointer data)
   sqlite3 *other = other_connection (fx);
   exec_ok (other, "BEGIN IMMEDIATE");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (a), "seal.seal", NULL));
+  ui_test_wait_until (gtk_widget_get_mapped (child (a, "seal_spinner")));
   turn_for (300);
   g_assert_true (adj_seal_assistant_is_sealing (a));
-  g_assert_true (gtk_widget_get_mapped (child (a, "seal_spinner")));
   render_over (fx, a, "seal-narrow-6-sealing");
   exec_ok (other, "COMMIT");
   sqlite3_close (other);
@@ -946,6 +943,13 @@ test_all_or_nothing (Fixture *fx, gconstpointer data)
   g_assert_cmpuint (texts->len, ==, 1);
   g_assert_nonnull (strstr (g_ptr_array_index (texts, 0), "disk is full (provoked)"));
   g_assert_null (strstr (g_ptr_array_index (texts, 0), SECRET_MOVE));
+  /* Neither the archive's path nor the check's "Nothing to correct" beside it. */
+  g_assert_null (strstr (g_ptr_array_index (texts, 0), fx->dir));
+  GtkWidget *listbox = ui_test_find (child (a, "problems_group"), GTK_TYPE_LIST_BOX);
+  guint rows = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (listbox); row; row = gtk_widget_get_next_sibling (row))
+    rows += ADW_IS_ACTION_ROW (row);
+  g_assert_cmpuint (rows, ==, 1);
   for (gsize i = 0; i < G_N_ELEMENTS (tables); i++)
     g_assert_cmpint (count (fx, tables[i]), ==, before[i]);
   g_assert_false (adj_seal_event_has_passphrase (fx->store, "Open de Sants", NULL));
@@ -1033,8 +1037,7 @@ test_escape_cancels (Fixture *fx, gconstpointer data)
   AdjSealAssistant *a = open_assistant (fx);
   g_object_ref (a);
   press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
-  ui_test_wait (20);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
+  ui_test_wait_until (!gtk_widget_get_visible (GTK_WIDGET (a)));
   g_object_unref (a);
 
   /* Something entered: Cancel asks first, and keeping it keeps it. */
@@ -1042,21 +1045,17 @@ test_escape_cancels (Fixture *fx, gconstpointer data)
   g_object_ref (a);
   set_text (a, "event_row", "Club championship");
   press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
-  ui_test_wait (50);
-  GtkWidget *dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a));
-  g_assert_nonnull (dialog);
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a))));
   g_free (ui_test_screenshot (dialog, "seal-discard"));
   adj_compat_respond (dialog, "cancel");
-  ui_test_wait (50);
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (a)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (a)));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "event_row"))), ==, "Club championship");
   press (a, "seal.cancel", ADJ_SEAL_STEP_GAME);
-  ui_test_wait (50);
-  dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a));
-  g_assert_nonnull (dialog);
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (a))));
   adj_compat_respond (dialog, "confirm");
-  ui_test_wait (50);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (a)));
+  ui_test_wait_until (!gtk_widget_get_visible (GTK_WIDGET (a)));
   g_object_unref (a);
   g_assert_cmpint (count (fx, "envelopes"), ==, 0);
 }
@@ -1066,13 +1065,12 @@ static void
 test_keyboard (Fixture *fx, gconstpointer data)
 {
   AdjSealAssistant *a = open_assistant (fx);
-  gtk_window_present (GTK_WINDOW (a));
-  ui_test_wait (50);
+  ui_test_present (GTK_WINDOW (a));
   set_text (a, "white_row", "Vidal, Marta");
   GtkWidget *text = ui_test_find (child (a, "white_row"), GTK_TYPE_TEXT);
   g_signal_emit_by_name (text, "activate");
-  ui_test_wait (400); /* a button activated by the keyboard clicks after its press is shown */
-  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
+  /* A button activated by the keyboard clicks after its press is shown. */
+  ui_test_wait_until (adj_seal_assistant_get_step (a) == ADJ_SEAL_STEP_POSITION);
   /* Blocked: Enter does not move on from a position the rules refuse. */
   GtkWidget *editor = child (a, "position_editor");
   g_assert_true (gtk_widget_activate_action (editor, "editor.clear", NULL));
@@ -1084,8 +1082,7 @@ test_keyboard (Fixture *fx, gconstpointer data)
   g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_POSITION);
   g_assert_true (adj_position_editor_set_fen (ADJ_POSITION_EDITOR (editor), FEN, NULL));
   g_signal_emit_by_name (text, "activate");
-  ui_test_wait (400);
-  g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_CLOCKS);
+  ui_test_wait_until (adj_seal_assistant_get_step (a) == ADJ_SEAL_STEP_CLOCKS);
   gtk_window_destroy (GTK_WINDOW (a));
 }
 

@@ -106,16 +106,12 @@ static char *
 visible_dialog_body (void)
 {
   GtkWidget *dialog = NULL;
-  gint64 limit = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   char *body = NULL;
 
-  while (!(dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))) && g_get_monotonic_time () < limit)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_nonnull (dialog);
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
   g_object_get (dialog, "body", &body, NULL);
   adj_compat_close (dialog);
-  ui_test_wait (50);
-  g_assert_null (adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
   return body;
 }
 
@@ -132,8 +128,7 @@ test_import (void)
   g_assert_true (adj_window_import_envelope_file (window, good_file, &error));
   g_assert_no_error (error);
   g_assert_cmpint (count_envelopes (), ==, before + 1);
-  ui_test_wait (50);
-  g_assert_cmpint (shown_envelope_id (), >, 0);
+  ui_test_wait_until (shown_envelope_id () > 0);
   g_autofree char *stored = adj_store_export_envelope (store (), shown_envelope_id (), &error);
   g_assert_no_error (error);
   g_assert_nonnull (strstr (stored, "Spassky"));
@@ -339,8 +334,8 @@ test_enabled_and_shortcuts (void)
   /* A search that finds nothing leaves no game shown. */
   GtkWidget *entry = ui_test_find (GTK_WIDGET (window), GTK_TYPE_SEARCH_ENTRY);
   gtk_editable_set_text (GTK_EDITABLE (entry), "no such game anywhere");
-  ui_test_wait (400);
-  g_assert_cmpint (shown_envelope_id (), ==, 0);
+  /* The search entry waits for a pause in typing before it searches. */
+  ui_test_wait_until (shown_envelope_id () == 0);
   for (guint i = 0; i < G_N_ELEMENTS (needs_game); i++)
     g_assert_false (action_enabled (needs_game[i]));
   g_assert_false (adj_window_export_envelope_file (window, g_file_new_for_path ("/nonexistent"), &error));
@@ -348,7 +343,7 @@ test_enabled_and_shortcuts (void)
   g_autofree char *body = visible_dialog_body ();
   g_assert_nonnull (body);
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
-  ui_test_wait (400);
+  ui_test_settle (GTK_WIDGET (window));
 
   static const char *const keys[][2] = {
     { "win.import-envelope", "<Control>o" }, { "win.print-envelope", "<Control>p" },
@@ -383,8 +378,7 @@ main (int argc, char *argv[])
   g_setenv ("ADJOURN_DB", db, TRUE);
   app = ui_test_application_new ();
   window = adj_window_new (app);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_test_wait (200);
+  ui_test_present (GTK_WINDOW (window));
 
   g_test_add_func ("/ui/window-actions/import", test_import);
   g_test_add_func ("/ui/window-actions/export-envelope", test_export_envelope);

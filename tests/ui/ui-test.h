@@ -105,6 +105,64 @@ ui_test_wait (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Run the main loop until CONDITION holds; after ten seconds, fail the
+ * test naming it. A fixed wait races a loaded machine (CI runs two suites
+ * side by side); a condition does not. */
+#define ui_test_wait_until(condition)                                              \
+  G_STMT_START {                                                                   \
+    gint64 ui_test_deadline_ = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;      \
+    while (!(condition))                                                           \
+      {                                                                            \
+        if (g_get_monotonic_time () > ui_test_deadline_)                           \
+          g_assertion_message (G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC,        \
+                               "still false after 10 s: " #condition);             \
+        if (!g_main_context_iteration (NULL, FALSE))                               \
+          g_usleep (1000);                                                         \
+      }                                                                            \
+  } G_STMT_END
+
+static inline void
+ui_test_painted_ (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+/* Run the main loop until WIDGET has been drawn once more (its frame clock
+ * has painted after a redraw asked for now), so that what it shows is
+ * what the last change made, however slow the machine. */
+static inline void
+ui_test_wait_painted (GtkWidget *widget)
+{
+  ui_test_wait_until (gtk_widget_get_mapped (widget));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (ui_test_painted_), &painted);
+  gtk_widget_queue_draw (widget);
+  ui_test_wait_until (painted);
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* Let WIDGET's window settle after a change: idle work, transitions
+ * started by it, then a frame (layout included, so that list views have
+ * made their rows). */
+static inline void
+ui_test_settle (GtkWidget *widget)
+{
+  ui_test_wait (100);
+  ui_test_wait_painted (GTK_WIDGET (gtk_widget_get_root (widget)));
+}
+
+/* Show WINDOW and run the main loop until it is mapped, has its size and
+ * has been drawn. */
+static inline void
+ui_test_present (GtkWindow *window)
+{
+  gtk_window_present (window);
+  ui_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (window)) && gtk_widget_get_width (GTK_WIDGET (window)) > 0);
+  ui_test_wait_painted (GTK_WIDGET (window));
+}
+
 /* Render NODE (WIDTH × HEIGHT) through the renderer of WIDGET's window to
  * $ADJ_SCREENSHOT_DIR/NAME.png (the build tree's screenshots/, set by
  * tests/ui/meson.build). Returns the path (free it). */
@@ -135,13 +193,17 @@ ui_test_save_node (GtkWidget *widget, GskRenderNode *node, int width, int height
 static inline char *
 ui_test_screenshot (GtkWidget *widget, const char *name)
 {
+  /* Transitions and idle work first, then one more frame: the widget's
+   * render node is what the paintable copies, and a widget not yet drawn
+   * since it was mapped or resized has none. */
   ui_test_wait (150);
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  ui_test_wait_painted (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >, 0);
   g_assert_cmpint (height, >, 0);
 
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
@@ -168,6 +230,17 @@ ui_test_screenshot_over (GtkWidget *window, GtkWidget *dialog, const char *name)
   gdk_paintable_snapshot (dialog_paint, snapshot, dw, dh);
   g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   return ui_test_save_node (window, node, ww, wh, name);
+}
+
+/* ui_test_screenshot_over once transitions are over and both have been
+ * drawn since the last change. */
+static inline char *
+ui_test_screenshot_over_settled (GtkWidget *window, GtkWidget *dialog, const char *name)
+{
+  ui_test_wait (150);
+  ui_test_wait_painted (window);
+  ui_test_wait_painted (dialog);
+  return ui_test_screenshot_over (window, dialog, name);
 }
 
 /* The application as the tests start it: not unique (suites run side by
