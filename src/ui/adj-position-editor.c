@@ -47,6 +47,7 @@ struct _AdjPositionEditor
   int                n_ep_squares;
   gboolean           wide;
   guint              layout_idle;
+  GtkWidget         *footer;           /* owned by its slot; NULL: none */
 
   /* The game record, when one was loaded. */
   ChessGame          game;
@@ -56,8 +57,12 @@ struct _AdjPositionEditor
   gboolean           on_game;          /* the position is the game's at game_ply */
 
   /* Template children */
+  GtkBox            *frame;
   GtkScrolledWindow *scroller;
   GtkBox            *content;
+  GtkBox            *scrolled_footer;
+  GtkBox            *fixed_footer;
+  GtkBox            *fixed_footer_slot;
   GtkGrid           *palette;
   AdwClamp          *side_clamp;
   AdwClamp          *board_clamp;
@@ -88,6 +93,7 @@ G_DEFINE_QUARK (adj-position-editor-error-quark, adj_position_editor_error)
 enum {
   PROP_0,
   PROP_VALID,
+  PROP_FOOTER,
   N_PROPS
 };
 
@@ -541,6 +547,25 @@ board_size (AdjPositionEditor *self,
               view_height - 2 * margin - COLUMN_SPACING - palette);
 }
 
+/* The footer scrolls with the page when narrow, where a fixed block would
+ * leave the board no room; when wide it stays in view under the editor,
+ * whose board is sized to the height left above it. */
+static void
+place_footer (AdjPositionEditor *self)
+{
+  GtkBox *slot = self->wide ? self->fixed_footer_slot : self->scrolled_footer;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->fixed_footer), self->footer && self->wide);
+  gtk_widget_set_visible (GTK_WIDGET (self->scrolled_footer), self->footer && !self->wide);
+  if (!self->footer || gtk_widget_get_parent (self->footer) == GTK_WIDGET (slot))
+    return;
+
+  g_object_ref (self->footer);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->footer)), self->footer);
+  gtk_box_append (slot, self->footer);
+  g_object_unref (self->footer);
+}
+
 static gboolean
 apply_layout (gpointer data)
 {
@@ -560,6 +585,13 @@ apply_layout (gpointer data)
       gtk_widget_set_margin_end (GTK_WIDGET (self->content), margin);
       gtk_widget_set_margin_top (GTK_WIDGET (self->content), margin);
       gtk_widget_set_margin_bottom (GTK_WIDGET (self->content), margin);
+      gtk_widget_set_margin_start (GTK_WIDGET (self->scrolled_footer), margin);
+      gtk_widget_set_margin_end (GTK_WIDGET (self->scrolled_footer), margin);
+      if (wide)
+        gtk_widget_remove_css_class (GTK_WIDGET (self->palette), "narrow");
+      else
+        gtk_widget_add_css_class (GTK_WIDGET (self->palette), "narrow");
+      place_footer (self);
     }
   int size = MAX (board_size (self, wide, margin), 8 * 16);
   if (size != adw_clamp_get_maximum_size (self->board_clamp))
@@ -950,6 +982,32 @@ adj_position_editor_get_model (AdjPositionEditor *self)
   return self->model;
 }
 
+GtkWidget *
+adj_position_editor_get_footer (AdjPositionEditor *self)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), NULL);
+  return self->footer;
+}
+
+void
+adj_position_editor_set_footer (AdjPositionEditor *self,
+                                GtkWidget         *footer)
+{
+  g_return_if_fail (ADJ_IS_POSITION_EDITOR (self));
+  g_return_if_fail (footer == NULL || GTK_IS_WIDGET (footer));
+  g_return_if_fail (footer == NULL || gtk_widget_get_parent (footer) == NULL);
+
+  if (footer == self->footer)
+    return;
+  if (self->footer)
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->footer)), self->footer);
+  self->footer = footer;
+  if (footer)
+    gtk_box_append (self->wide ? self->fixed_footer_slot : self->scrolled_footer, footer);
+  place_footer (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOOTER]);
+}
+
 /* ---- GObject ---- */
 
 /* "White knight" for a tooltip from "white knight", in any script. */
@@ -1051,6 +1109,27 @@ adj_position_editor_get_property (GObject    *object,
     case PROP_VALID:
       g_value_set_boolean (value, self->valid);
       break;
+    case PROP_FOOTER:
+      g_value_set_object (value, self->footer);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+adj_position_editor_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  AdjPositionEditor *self = ADJ_POSITION_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOOTER:
+      adj_position_editor_set_footer (self, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1064,6 +1143,8 @@ adj_position_editor_dispose (GObject *object)
   g_clear_handle_id (&self->layout_idle, g_source_remove);
   if (self->model)
     g_signal_handlers_disconnect_by_data (self->model, self);
+  /* Its slot, a template child, goes with the template. */
+  self->footer = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_POSITION_EDITOR);
   g_clear_object (&self->model);
 
@@ -1089,12 +1170,16 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->get_property = adj_position_editor_get_property;
+  object_class->set_property = adj_position_editor_set_property;
   object_class->dispose = adj_position_editor_dispose;
   object_class->finalize = adj_position_editor_finalize;
 
   properties[PROP_VALID] =
     g_param_spec_boolean ("valid", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FOOTER] =
+    g_param_spec_object ("footer", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -1103,8 +1188,12 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjourn/Adjourn/adj-position-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, frame);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, content);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scrolled_footer);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, fixed_footer);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, fixed_footer_slot);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, palette);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, side_clamp);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_clamp);

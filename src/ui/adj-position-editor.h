@@ -11,6 +11,7 @@
  *
  * Properties:
  *   valid (gboolean, read-only)  the position is one the rules engine accepts
+ *   footer (GtkWidget)           what a page adds under the editor
  * Signals:
  *   changed ()                   the position, or where it came from, changed
  * Actions (group "editor"), for the window's menus and shortcuts:
@@ -84,6 +85,16 @@ gboolean       adj_position_editor_get_game_moves  (AdjPositionEditor *self,
 
 /* The model the board shows (owned by the editor). */
 AdjBoardModel *adj_position_editor_get_model    (AdjPositionEditor *self);
+
+/* Property "footer": a widget of the page that holds the editor (the
+ * sealing walkthrough's sealed move), shown under the editor. When the
+ * board is beside the settings it stays in view under the editor's
+ * scrolled content; when the board is above them it ends that content and
+ * scrolls with it, so that a narrow page scrolls as one. FOOTER has no
+ * parent; NULL removes the footer. */
+GtkWidget     *adj_position_editor_get_footer   (AdjPositionEditor *self);
+void           adj_position_editor_set_footer   (AdjPositionEditor *self,
+                                                 GtkWidget         *footer);
 
 /* What the editor decides, as plain functions (tested without a display). */
 

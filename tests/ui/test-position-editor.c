@@ -532,6 +532,42 @@ test_screenshots (Fixture       *f,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* A footer stays in view under the editor when wide, and ends its
+ * scrolled page when narrow; removed, it is gone. */
+static void
+test_footer (Fixture       *f,
+             gconstpointer  data)
+{
+  GtkWidget *scroller = ui_test_find (GTK_WIDGET (f->editor), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *footer = gtk_label_new ("Footer");
+  g_object_ref_sink (footer);
+  int notified = 0;
+  g_signal_connect (f->editor, "notify::footer", G_CALLBACK (count_notify), &notified);
+
+  adj_position_editor_set_footer (f->editor, footer);
+  g_assert_true (adj_position_editor_get_footer (f->editor) == footer);
+  g_assert_cmpint (notified, ==, 1);
+  ui_test_wait_until (gtk_widget_get_mapped (footer));
+  g_assert_true (gtk_widget_is_ancestor (footer, GTK_WIDGET (f->editor)));
+  g_assert_false (gtk_widget_is_ancestor (footer, scroller));
+
+  gtk_window_set_default_size (f->window, 360, 700);
+  ui_test_wait_until (gtk_widget_is_ancestor (footer, scroller));
+  ui_test_settle (GTK_WIDGET (f->window));
+  /* The palette fits the phone's width: nothing to scroll sideways. */
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+
+  gtk_window_set_default_size (f->window, 900, 700);
+  ui_test_wait_until (!gtk_widget_is_ancestor (footer, scroller) && gtk_widget_get_mapped (footer));
+
+  adj_position_editor_set_footer (f->editor, NULL);
+  g_assert_null (adj_position_editor_get_footer (f->editor));
+  g_assert_null (gtk_widget_get_parent (footer));
+  g_assert_cmpint (notified, ==, 2);
+  g_object_unref (footer);
+}
+
 #define ADD(path, func) \
   g_test_add ("/ui/position-editor/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
@@ -555,5 +591,6 @@ main (int argc, char *argv[])
   ADD ("game-from-position", test_game_from_position);
   ADD ("game-errors", test_game_errors);
   ADD ("screenshots", test_screenshots);
+  ADD ("footer", test_footer);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include <sqlite3.h>
 
 #include "adj-application.h"
+#include "adj-board.h"
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
 #include "adj-envelope-face.h"
@@ -439,6 +440,86 @@ shoot (Fixture *fx, AdjSealAssistant *a, const char *prefix, const char *step)
     screenshot_over (fx, a, name);
 }
 
+/* WIDGET's bounds in the coordinates of SCROLLER's visible area. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget, GtkWidget *scroller)
+{
+  graphene_rect_t bounds;
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+  return bounds;
+}
+
+static gboolean
+inside (graphene_rect_t b, GtkWidget *area)
+{
+  return b.origin.x >= 0 && b.origin.y >= 0
+         && b.origin.x + b.size.width <= gtk_widget_get_width (area) + 0.5
+         && b.origin.y + b.size.height <= gtk_widget_get_height (area) + 0.5;
+}
+
+/* Scroll SCROLLER until WIDGET is in view, then whether all of it is. */
+static gboolean
+scroll_into_view (GtkWidget *scroller, GtkWidget *widget)
+{
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t b = bounds_in (widget, scroller);
+  double top = gtk_adjustment_get_value (v) + b.origin.y;
+  double value = MAX (top + b.size.height - gtk_adjustment_get_page_size (v), 0);
+  gtk_adjustment_set_value (v, MIN (value, top));
+  ui_test_settle (scroller);
+  return inside (bounds_in (widget, scroller), scroller);
+}
+
+/* The position step as laid out: narrow, one page that scrolls (the board
+ * whole in its width, the palette and the sealed move's rows reached in the
+ * one scrolled window, nothing to scroll sideways); wide, the board and its
+ * palette in view and the sealed move's rows fixed under them. */
+static void
+check_position_layout (AdjSealAssistant *a, const char *shots)
+{
+  GtkWidget *page = child (a, "position_page");
+  GtkWidget *palette = child (a, "palette");
+  GtkWidget *board = ui_test_find (page, ADJ_TYPE_BOARD);
+  GtkWidget *sealer = child (a, "sealer_row");
+  GtkWidget *number = child (a, "move_number_row");
+  GtkWidget *scroller = gtk_widget_get_ancestor (palette, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (board);
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_is_ancestor (scroller, page));
+  /* No scroll inside another. */
+  g_assert_null (gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_true (gtk_widget_get_ancestor (board, GTK_TYPE_SCROLLED_WINDOW) == scroller);
+
+  if (gtk_widget_get_width (GTK_WIDGET (a)) <= 360)
+    {
+      ui_test_wait_until (gtk_widget_is_ancestor (sealer, scroller));
+      ui_test_settle (scroller);
+      g_assert_true (gtk_widget_get_ancestor (sealer, GTK_TYPE_SCROLLED_WINDOW) == scroller);
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+      g_test_message ("narrow: dialog %d wide, content %g in %g", gtk_widget_get_width (GTK_WIDGET (a)),
+                      gtk_adjustment_get_upper (h), gtk_adjustment_get_page_size (h));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+      g_assert_true (scroll_into_view (scroller, board));
+      g_assert_true (scroll_into_view (scroller, palette));
+      g_assert_true (scroll_into_view (scroller, sealer));
+      g_assert_true (scroll_into_view (scroller, number));
+      if (shots)
+        {
+          g_autofree char *name = g_strdup_printf ("%s-2-position-lower", shots);
+          g_free (ui_test_screenshot (GTK_WIDGET (a), name));
+        }
+      scroll_into_view (scroller, board);
+    }
+  else
+    {
+      ui_test_wait_until (gtk_widget_get_mapped (sealer) && !gtk_widget_is_ancestor (sealer, scroller));
+      ui_test_settle (scroller);
+      g_assert_true (inside (bounds_in (board, scroller), scroller));
+      g_assert_true (inside (bounds_in (palette, scroller), scroller));
+      g_assert_true (inside (bounds_in (number, page), page));
+    }
+}
+
 /* Steps 1 to 4 filled in as for the spec's example. */
 static void
 fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const char *shots)
@@ -474,6 +555,7 @@ fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const 
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (a, "sealer_row"))), ==, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_number_row"))), ==, "41");
   g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  check_position_layout (a, shots);
   shoot (fx, a, shots, "2-position");
   press (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
 
