@@ -25,6 +25,7 @@
 
 #include <glib/gi18n.h>
 #include <sodium.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "adj-compat.h"
@@ -281,6 +282,68 @@ adj_seal_format_instant (GDateTime *dt)
 {
   g_return_val_if_fail (dt != NULL, NULL);
   return g_date_time_format (dt, "%Y-%m-%d %H:%M");
+}
+
+/* Whether TEXT starts with a date written as "YYYY-MM-DD" (a real date or
+ * not), followed by nothing, a space or ISO 8601's "T". */
+static gboolean
+starts_with_date_shape (const char *text)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      gboolean dash = i == 4 || i == 7;
+      if (dash ? text[i] != '-' : !g_ascii_isdigit (text[i]))
+        return FALSE;
+    }
+  return text[10] == '\0' || text[10] == ' ' || text[10] == 'T';
+}
+
+gboolean
+adj_seal_instant_date (const char *text,
+                       int        *year,
+                       int        *month,
+                       int        *day)
+{
+  g_return_val_if_fail (text != NULL && year != NULL && month != NULL && day != NULL, FALSE);
+
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  /* The wall-clock form's date is the one typed, whatever the zone it is
+   * read in; a full instant's is in its own offset. */
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr(GDateTime) dt = adj_seal_parse_instant (copy, utc);
+  if (dt)
+    {
+      g_date_time_get_ymd (dt, year, month, day);
+      return TRUE;
+    }
+  /* A date typed before its time. */
+  if (!starts_with_date_shape (copy))
+    return FALSE;
+  int y = atoi (copy), m = atoi (copy + 5), d = atoi (copy + 8);
+  if (y < 1 || !g_date_valid_dmy ((GDateDay) d, (GDateMonth) m, (GDateYear) y))
+    return FALSE;
+  *year = y;
+  *month = m;
+  *day = d;
+  return TRUE;
+}
+
+char *
+adj_seal_instant_set_date (const char *text,
+                           int         year,
+                           int         month,
+                           int         day)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (year >= 1 && year <= 9999, NULL);
+  g_return_val_if_fail (g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year), NULL);
+
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  char date[16];
+  g_snprintf (date, sizeof date, "%04d-%02d-%02d", year, month, day);
+  const char *rest = starts_with_date_shape (copy) ? copy + 10 : "";
+  /* Nothing after the date: a space, for the time to be typed after it. */
+  return g_strconcat (date, *rest ? rest : " ", NULL);
 }
 
 char *

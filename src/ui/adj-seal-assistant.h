@@ -84,6 +84,22 @@ GDateTime  *adj_seal_parse_instant      (const char *text,
 /* The form the entries show: "2026-11-22 10:00" in DT's own zone. */
 char       *adj_seal_format_instant     (GDateTime  *dt);
 
+/* The day the resumption entry's TEXT names, for its calendar to open on:
+ * the date of an instant adj_seal_parse_instant() reads (a full instant's
+ * in its own offset), or of a date typed before its time ("2026-11-22").
+ * FALSE when TEXT names no real day. */
+gboolean    adj_seal_instant_date       (const char *text,
+                                         int        *year,
+                                         int        *month,
+                                         int        *day);
+/* TEXT with the day chosen in the calendar as its date: what follows a
+ * date written as YYYY-MM-DD (the time) is kept, anything else is
+ * replaced; with no time, the date and a space for it to be typed after. */
+char       *adj_seal_instant_set_date   (const char *text,
+                                         int         year,
+                                         int         month,
+                                         int         day);
+
 /* The early-adjournment sentence for SEALER adjourning at ADJOURNED_AT
  * before SESSION_END under PROFILE, with the time used it leaves him
  * (SEALER_TIME_USED, -1 when not known), or NULL when nothing is charged. */

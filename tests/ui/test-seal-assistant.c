@@ -283,6 +283,57 @@ test_parse (void)
   g_assert_cmpstr (shown, ==, "2026-11-22 10:00");
 }
 
+/* What the resumption's calendar reads from the entry, and writes into it. */
+static void
+test_instant_date (void)
+{
+  int y = 0, m = 0, d = 0;
+  g_assert_true (adj_seal_instant_date ("2026-11-22 10:00", &y, &m, &d));
+  g_assert_cmpint (y, ==, 2026);
+  g_assert_cmpint (m, ==, 11);
+  g_assert_cmpint (d, ==, 22);
+  g_assert_true (adj_seal_instant_date (" 2027-02-28T09:30:15 ", &y, &m, &d));
+  g_assert_cmpint (y * 10000 + m * 100 + d, ==, 20270228);
+  /* A full instant: its date in its own offset, not this computer's. */
+  g_assert_true (adj_seal_instant_date ("2026-12-31T23:30:00-05:00", &y, &m, &d));
+  g_assert_cmpint (y * 10000 + m * 100 + d, ==, 20261231);
+  /* A date typed before its time. */
+  g_assert_true (adj_seal_instant_date ("2028-02-29", &y, &m, &d));
+  g_assert_cmpint (y * 10000 + m * 100 + d, ==, 20280229);
+  g_assert_true (adj_seal_instant_date ("2026-11-23 1", &y, &m, &d));
+  g_assert_cmpint (y * 10000 + m * 100 + d, ==, 20261123);
+  y = m = d = 0;
+  for (const char *const *bad = (const char *const[]) { "", "tomorrow", "2026-13-01 10:00", "2027-02-29",
+                                                         "22/11/2026 10:00", "2026-11-3", "0000-01-01", NULL };
+       *bad; bad++)
+    g_assert_false (adj_seal_instant_date (*bad, &y, &m, &d));
+  g_assert_cmpint (y + m + d, ==, 0);
+
+  struct { const char *text, *expected; } cases[] = {
+    { "2026-11-22 10:00", "2026-12-03 10:00" },        /* the time is kept */
+    { "2026-11-22T10:00:30", "2026-12-03T10:00:30" },
+    { "2026-11-22T10:00:00+01:00", "2026-12-03T10:00:00+01:00" },
+    { " 2026-13-45 18:30 ", "2026-12-03 18:30" },        /* a date that did not read */
+    { "2026-11-22", "2026-12-03 " },                   /* the time still to type */
+    { "", "2026-12-03 " },
+    { "next Sunday 10:00", "2026-12-03 " },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = adj_seal_instant_set_date (cases[i].text, 2026, 12, 3);
+      g_assert_cmpstr (text, ==, cases[i].expected);
+      /* What the calendar writes, it opens on again. */
+      g_assert_true (adj_seal_instant_date (text, &y, &m, &d));
+      g_assert_cmpint (y * 10000 + m * 100 + d, ==, 20261203);
+    }
+  g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
+  g_autofree char *chosen = adj_seal_instant_set_date ("2026-11-22 10:00", 2027, 1, 9);
+  g_autoptr(GDateTime) read = adj_seal_parse_instant (chosen, tz);
+  g_assert_nonnull (read);
+  g_autofree char *shown = adj_seal_format_instant (read);
+  g_assert_cmpstr (shown, ==, "2027-01-09 10:00");
+}
+
 static void
 test_charge_text (void)
 {
@@ -1284,6 +1335,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/seal/paper-labels", test_paper_labels);
   g_test_add_func ("/ui/seal/parse", test_parse);
   g_test_add_func ("/ui/seal/charge-text", test_charge_text);
+  g_test_add_func ("/ui/seal/instant-date", test_instant_date);
   if (!display)
     {
       g_test_add_func ("/ui/seal/walkthrough", test_no_display);
