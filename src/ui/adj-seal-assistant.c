@@ -453,6 +453,10 @@ struct _AdjSealAssistant
   AdwComboRow         *draw_offer_row;
   AdwPreferencesGroup *resumption_group;
   AdwEntryRow         *resumption_at_row;
+  GtkMenuButton       *resumption_date_button;
+  GtkPopover          *resumption_date_popover;
+  GtkCalendar         *resumption_calendar;
+  guint                syncing_calendar;  /* > 0 while the entry's day is shown in it */
   AdwEntryRow         *resumption_place_row;
   GtkLabel            *resumption_error;
   AdwPreferencesGroup *fce_group;
@@ -691,6 +695,79 @@ step_clocks_ok (AdjSealAssistant *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->charge_row), charge != NULL);
   return ok;
+}
+
+/* ---- the resumption's calendar ------------------------------------------ */
+
+/* It opens on the day typed, or on today when none reads: set before the
+ * popover is shown, whose size follows the month's. */
+static void
+resumption_calendar_prepare (GtkMenuButton *button,
+                             gpointer       data)
+{
+  AdjSealAssistant *self = data;
+  int year, month, day;
+  g_autoptr(GDateTime) date = NULL;
+
+  if (adj_seal_instant_date (text_of (self->resumption_at_row), &year, &month, &day))
+    date = g_date_time_new_local (year, month, day, 12, 0, 0);
+  if (!date)
+    date = g_date_time_new_now_local ();
+  self->syncing_calendar++;
+  gtk_calendar_select_day (self->resumption_calendar, date);
+  self->syncing_calendar--;
+}
+
+/* The day selected is the entry's date, as the calendar moves (a month or
+ * a year on keeps the day); the time typed stays. */
+static void
+resumption_calendar_changed (AdjSealAssistant *self)
+{
+  if (self->syncing_calendar)
+    return;
+  g_autoptr(GDateTime) date = gtk_calendar_get_date (self->resumption_calendar);
+  int year, month, day;
+  g_date_time_get_ymd (date, &year, &month, &day);
+  g_autofree char *text = adj_seal_instant_set_date (text_of (self->resumption_at_row), year, month, day);
+  if (g_strcmp0 (text, text_of (self->resumption_at_row)) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->resumption_at_row), text);
+}
+
+/* A day clicked closes the calendar. When the time is still to be typed,
+ * the entry takes the keyboard with the cursor after the date. */
+static void
+resumption_day_selected (AdjSealAssistant *self)
+{
+  resumption_calendar_changed (self);
+  gtk_popover_popdown (self->resumption_date_popover);
+  g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
+  g_autoptr(GDateTime) reads = adj_seal_parse_instant (text_of (self->resumption_at_row), tz);
+  if (reads)
+    return;
+  GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (self->resumption_at_row));
+  if (GTK_IS_TEXT (text))
+    gtk_text_grab_focus_without_selecting (GTK_TEXT (text));
+  gtk_editable_set_position (GTK_EDITABLE (self->resumption_at_row), -1);
+}
+
+/* The calendar says nothing when the day clicked is the one already
+ * selected (today, when the entry names no day yet): the click is seen on
+ * its way to the calendar, and counts once the calendar has had it. */
+static void
+resumption_calendar_released (GtkGestureClick  *gesture,
+                              int               n_press,
+                              double            x,
+                              double            y,
+                              AdjSealAssistant *self)
+{
+  GtkWidget *calendar = GTK_WIDGET (self->resumption_calendar);
+  GtkWidget *picked = gtk_widget_pick (calendar, x, y, GTK_PICK_DEFAULT);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->resumption_date_popover))
+      || !GTK_IS_LABEL (picked) || !gtk_widget_has_css_class (picked, "day-number")
+      || gtk_widget_has_css_class (picked, "other-month"))
+    return;
+  resumption_day_selected (self);
 }
 
 static gboolean
@@ -1716,6 +1793,9 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   CHILD (draw_offer_row);
   CHILD (resumption_group);
   CHILD (resumption_at_row);
+  CHILD (resumption_date_button);
+  CHILD (resumption_date_popover);
+  CHILD (resumption_calendar);
   CHILD (resumption_place_row);
   CHILD (resumption_error);
   CHILD (fce_group);
@@ -1793,6 +1873,15 @@ adj_seal_assistant_init (AdjSealAssistant *self)
   g_signal_connect_swapped (self->white_signed_switch, "notify::active", G_CALLBACK (field_changed), self);
   g_signal_connect_swapped (self->black_signed_switch, "notify::active", G_CALLBACK (field_changed), self);
   g_signal_connect_swapped (self->digital_check, "notify::active", G_CALLBACK (kind_changed), self);
+  gtk_menu_button_set_create_popup_func (self->resumption_date_button, resumption_calendar_prepare, self, NULL);
+  for (const char *const *prop = (const char *const[]) { "notify::year", "notify::month", "notify::day", NULL };
+       *prop; prop++)
+    g_signal_connect_swapped (self->resumption_calendar, *prop, G_CALLBACK (resumption_calendar_changed), self);
+  g_signal_connect_swapped (self->resumption_calendar, "day-selected", G_CALLBACK (resumption_day_selected), self);
+  GtkGesture *click = gtk_gesture_click_new ();
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "released", G_CALLBACK (resumption_calendar_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->resumption_calendar), GTK_EVENT_CONTROLLER (click));
 
   update_profile (self);
   position_changed (self);

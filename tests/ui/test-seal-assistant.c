@@ -1267,6 +1267,142 @@ test_fce (Fixture *fx, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (a));
 }
 
+/* The dialog over the main window as screenshot_over() draws them, with
+ * POPOVER (a surface of its own, which the dialog's picture leaves out)
+ * where the compositor puts it. */
+static void
+screenshot_with_popover (Fixture *fx, AdjSealAssistant *a, GtkWidget *popover, const char *name)
+{
+  GtkWidget *window = GTK_WIDGET (fx->window), *dialog = GTK_WIDGET (a);
+  ui_test_wait (150);
+  ui_test_wait_painted (window);
+  ui_test_wait_painted (dialog);
+  ui_test_wait_painted (popover);
+  int ww = gtk_widget_get_width (window), wh = gtk_widget_get_height (window);
+  int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
+  int pw = gtk_widget_get_width (popover), ph = gtk_widget_get_height (popover);
+  double px, py, dx, dy;
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
+  GdkPopup *popup = GDK_POPUP (gtk_native_get_surface (GTK_NATIVE (popover)));
+  double x = gdk_popup_get_position_x (popup) + px - dx, y = gdk_popup_get_position_y (popup) + py - dy;
+
+  g_autoptr(GdkPaintable) window_paint = gtk_widget_paintable_new (window);
+  g_autoptr(GdkPaintable) dialog_paint = gtk_widget_paintable_new (dialog);
+  g_autoptr(GdkPaintable) popover_paint = gtk_widget_paintable_new (popover);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (window_paint, snapshot, ww, wh);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.25 }, &GRAPHENE_RECT_INIT (0, 0, ww, wh));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (floor ((ww - dw) / 2.0), MAX (0, floor ((wh - dh) / 2.0))));
+  gdk_paintable_snapshot (dialog_paint, snapshot, dw, dh);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gdk_paintable_snapshot (popover_paint, snapshot, pw, ph);
+  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_free (ui_test_save_node (window, node, ww, wh, name));
+}
+
+static gboolean
+calendar_shows (GtkWidget *calendar, int year, int month, int day)
+{
+  g_autoptr(GDateTime) date = gtk_calendar_get_date (GTK_CALENDAR (calendar));
+  int y, m, d;
+  g_date_time_get_ymd (date, &y, &m, &d);
+  return y == year && m == month && d == day;
+}
+
+/* Open the resumption's calendar and wait until it is on screen. */
+static GtkWidget *
+open_calendar (AdjSealAssistant *a)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (child (a, "resumption_date_button"));
+  gtk_menu_button_popup (button);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  ui_test_wait_until (gtk_widget_get_mapped (child (a, "resumption_calendar")));
+  return popover;
+}
+
+/* The user picks DAY in the calendar: the calendar selects it, then says so. */
+static void
+pick_day (AdjSealAssistant *a, int year, int month, int day)
+{
+  GtkWidget *calendar = child (a, "resumption_calendar");
+  g_autoptr(GDateTime) date = g_date_time_new_local (year, month, day, 0, 0, 0);
+  gtk_calendar_select_day (GTK_CALENDAR (calendar), date);
+  g_signal_emit_by_name (calendar, "day-selected");
+}
+
+/* The resumption's date picked in a calendar, which opens on the date typed;
+ * the envelope carries the date picked. */
+static void
+test_resumption_calendar (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  fill_to_sealed_move (fx, a, "Club championship", NULL);
+  press (a, "seal.back", ADJ_SEAL_STEP_RESUMPTION);
+  GtkWidget *entry = child (a, "resumption_at_row");
+  GtkWidget *button = child (a, "resumption_date_button");
+  g_assert_true (gtk_widget_get_ancestor (button, ADW_TYPE_ENTRY_ROW) == entry);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Choose Date");
+
+  /* It opens on the date typed. */
+  set_text (a, "resumption_at_row", "2027-01-09 18:30");
+  GtkWidget *popover = open_calendar (a);
+  GtkWidget *calendar = child (a, "resumption_calendar");
+  g_assert_true (calendar_shows (calendar, 2027, 1, 9));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2027-01-09 18:30");
+  screenshot_with_popover (fx, a, popover, "seal-4-resumption-calendar");
+
+  /* A day picked is the entry's date; the time typed stays. */
+  pick_day (a, 2026, 12, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2026-12-03 18:30");
+  ui_test_wait_until (!gtk_widget_get_visible (popover));
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+  g_assert_false (gtk_widget_get_visible (child (a, "resumption_error")));
+
+  /* With no date typed it opens on today, and opening changes nothing. */
+  set_text (a, "resumption_at_row", "");
+  open_calendar (a);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  int y, m, d;
+  g_date_time_get_ymd (now, &y, &m, &d);
+  g_assert_true (calendar_shows (calendar, y, m, d));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  /* A day picked leaves the time to be typed after it, where the cursor is. */
+  pick_day (a, 2026, 12, 4);
+  ui_test_wait_until (!gtk_widget_get_visible (popover));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2026-12-04 ");
+  GtkWidget *text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (entry)));
+  ui_test_wait_until (gtk_widget_has_focus (text));
+  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (entry)), ==, strlen ("2026-12-04 "));
+  int position = gtk_editable_get_position (GTK_EDITABLE (entry));
+  gtk_editable_insert_text (GTK_EDITABLE (entry), "10:00", -1, &position);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2026-12-04 10:00");
+
+  /* Light and dark: the calendar over the step. */
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  open_calendar (a);
+  g_assert_true (calendar_shows (calendar, 2026, 12, 4));
+  screenshot_with_popover (fx, a, popover, "seal-dark-4-resumption-calendar");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_wait_until (!gtk_widget_get_visible (popover));
+
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 0);
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *doc = adj_store_export_envelope (fx->store, adj_seal_assistant_get_envelope_id (a), &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (doc, -1, &error);
+  g_assert_no_error (error);
+  g_autoptr(GDateTime) at = adj_envelope_get_instant (env, "resumption.at");
+  g_autoptr(GDateTime) expected = g_date_time_new_local (2026, 12, 4, 10, 0, 0);
+  g_assert_nonnull (at);
+  g_assert_true (g_date_time_equal (at, expected));
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
 /* A position taken from a game record: the record goes into the envelope. */
 static void
 test_game_record (Fixture *fx, gconstpointer data)
@@ -1353,6 +1489,7 @@ main (int argc, char *argv[])
   ADD ("/ui/seal/walkthrough/game-record", test_game_record);
   ADD ("/ui/seal/walkthrough/dark", test_complete_dark);
   ADD ("/ui/seal/walkthrough/narrow", test_complete_narrow);
+  ADD ("/ui/seal/walkthrough/resumption-calendar", test_resumption_calendar);
 #undef ADD
   return g_test_run ();
 }
