@@ -881,6 +881,9 @@ test_complete_dark (Fixture *fx, gconstpointer data)
   walk_complete (fx, "seal-dark");
 }
 
+static GtkWidget *open_calendar (AdjSealAssistant *a);
+static void screenshot_with_popover (Fixture *fx, AdjSealAssistant *a, GtkWidget *popover, const char *name);
+
 static void
 test_complete_narrow (Fixture *fx, gconstpointer data)
 {
@@ -889,6 +892,14 @@ test_complete_narrow (Fixture *fx, gconstpointer data)
   gtk_window_set_default_size (GTK_WINDOW (a), 360, 640);
   ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (a)) < 480);
   fill_to_sealed_move (fx, a, "Club championship", "seal-narrow");
+  /* The resumption's calendar fits the phone's width. */
+  press (a, "seal.back", ADJ_SEAL_STEP_RESUMPTION);
+  GtkWidget *popover = open_calendar (a);
+  g_assert_cmpint (gtk_widget_get_width (popover), <=, gtk_widget_get_width (GTK_WIDGET (a)));
+  screenshot_with_popover (fx, a, popover, "seal-narrow-4-resumption-calendar");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_test_wait_until (!gtk_widget_get_visible (popover));
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
   shoot (fx, a, "seal-narrow", "5-sealed-move");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "paper_check")), TRUE);
@@ -1331,6 +1342,43 @@ pick_day (AdjSealAssistant *a, int year, int month, int day)
   g_signal_emit_by_name (calendar, "day-selected");
 }
 
+/* The label of today's day in CALENDAR. */
+static GtkWidget *
+today_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "day-number")
+      && gtk_widget_has_css_class (widget, "today") && !gtk_widget_has_css_class (widget, "other-month"))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = today_label (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A click on WIDGET inside CALENDAR, as the walkthrough's own click gesture
+ * on the calendar sees it (GTK 4.8 cannot synthesize the pointer's). */
+static void
+click_in_calendar (GtkWidget *calendar, GtkWidget *widget)
+{
+  GtkGesture *click = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (calendar);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (controller)
+          && gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) == GTK_PHASE_CAPTURE)
+        click = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (click);
+  graphene_rect_t b;
+  g_assert_true (gtk_widget_compute_bounds (widget, calendar, &b));
+  g_signal_emit_by_name (click, "released", 1, (double) b.origin.x + b.size.width / 2,
+                         (double) b.origin.y + b.size.height / 2);
+}
+
 /* The resumption's date picked in a calendar, which opens on the date typed;
  * the envelope carries the date picked. */
 static void
@@ -1367,6 +1415,15 @@ test_resumption_calendar (Fixture *fx, gconstpointer data)
   g_date_time_get_ymd (now, &y, &m, &d);
   g_assert_true (calendar_shows (calendar, y, m, d));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  /* Today, already selected, clicked: the calendar itself says nothing. */
+  GtkWidget *today = today_label (calendar);
+  g_assert_nonnull (today);
+  click_in_calendar (calendar, today);
+  g_autofree char *today_text = g_date_time_format (now, "%Y-%m-%d ");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, today_text);
+  ui_test_wait_until (!gtk_widget_get_visible (popover));
+  open_calendar (a);
+  g_assert_true (calendar_shows (calendar, y, m, d));
   /* A day picked leaves the time to be typed after it, where the cursor is. */
   pick_day (a, 2026, 12, 4);
   ui_test_wait_until (!gtk_widget_get_visible (popover));
