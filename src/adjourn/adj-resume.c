@@ -29,7 +29,8 @@ static const char *const win_for[2] = { "1-0", "0-1" };
 static const char *
 side_name (int color)
 {
-  return color == CHESS_WHITE ? _("White") : _("Black");
+  /* Translators: a side in sentences such as “%s loses the game.” */
+  return color == CHESS_WHITE ? C_("side in a sentence", "White") : C_("side in a sentence", "Black");
 }
 
 /* ---- the outcome ------------------------------------------------------- */
@@ -104,14 +105,14 @@ append_declared (GString *s, const AdjOutcome *o)
           g_string_append_printf (list, "%s%s", i ? ", " : "", san);
         }
       /* Translators: the first %s is White or Black, the second a list of moves ("Tad2, Tdd2"). */
-      g_string_append_printf (s, _("The declaration fits more than one move: the arbiter asks %s which of these he "
-                                   "sealed: %s. Nothing has been played on the board, so there is no penalty."),
+      g_string_append_printf (s, _("The declaration fits more than one move: the arbiter asks %s which of these is "
+                                   "the sealed move: %s. Nothing has been played on the board, so there is no penalty."),
                               sealer, list->str);
       return;
     }
   if (g_str_equal (o->reason, "declared-move-unreadable"))
     {
-      g_string_append_printf (s, _("The declaration names no move: the arbiter asks %s again which move he sealed. "
+      g_string_append_printf (s, _("The declaration names no move: the arbiter asks %s again to name the sealed move. "
                                    "Nothing has been played on the board, so there is no penalty."),
                               sealer);
       return;
@@ -130,7 +131,7 @@ append_declared (GString *s, const AdjOutcome *o)
       return;
     }
   g_string_append_printf (s, _("Made on the board, the declared move is an illegal move: the position before it is "
-                               "restored, and %s must make a legal move instead, with the piece he moved if it "
+                               "restored, and %s must make a legal move instead, with the same piece if it "
                                "has one (touch move), while %s’s clock runs."),
                           sealer, responder);
   g_string_append_c (s, ' ');
@@ -153,8 +154,8 @@ append_declared (GString *s, const AdjOutcome *o)
   else if (o->illegal_moves_left > 1)
     {
       g_string_append_c (s, ' ');
-      g_string_append_printf (s, ngettext ("%s loses the game if he completes %d more illegal move.",
-                                              "%s loses the game if he completes %d more illegal moves.",
+      g_string_append_printf (s, ngettext ("%s loses the game on completing %d more illegal move.",
+                                              "%s loses the game on completing %d more illegal moves.",
                                               o->illegal_moves_left),
                               sealer, o->illegal_moves_left);
     }
@@ -201,10 +202,10 @@ append_reason (GString *s, const AdjOutcome *o)
     g_string_append (s, _("The envelope is lost and the position cannot be re-established: the game is annulled and a new game is played."));
   else if (o->status == ADJ_OUTCOME_WAITING && o->clock_running == CHESS_WHITE)
     /* Only a lost envelope waits: for the sealer's declared move. */
-    g_string_append (s, _("The envelope is lost: Black now makes on the board the move he declares he sealed, "
+    g_string_append (s, _("The envelope is lost: Black now declares the sealed move and makes it on the board, "
                           "while White’s clock runs."));
   else if (o->status == ADJ_OUTCOME_WAITING)
-    g_string_append (s, _("The envelope is lost: White now makes on the board the move he declares he sealed, "
+    g_string_append (s, _("The envelope is lost: White now declares the sealed move and makes it on the board, "
                           "while Black’s clock runs."));
   else if (o->clock_running >= 0)
     g_string_append_printf (s, _("Play continues with %s’s clock running."), side_name (o->clock_running));
@@ -216,9 +217,9 @@ declared_sentence (const AdjJudgement *j, const ChessPosition *pos)
 {
   g_autofree char *why = adj_verdict_reason (pos, &j->verdict);
   if (pos->side == CHESS_WHITE)
-    /* Translators: "The move White declares he sealed: the move is legal." */
-    return g_strdup_printf (_("The move White declares he sealed: %s."), why);
-  return g_strdup_printf (_("The move Black declares he sealed: %s."), why);
+    /* Translators: "The sealed move as White declares it: the move is legal." */
+    return g_strdup_printf (_("The sealed move as White declares it: %s."), why);
+  return g_strdup_printf (_("The sealed move as Black declares it: %s."), why);
 }
 
 static char *
