@@ -92,6 +92,17 @@ typedef enum {
   /* …and a declaration that names no one move (ambiguous, unreadable): the
    * arbiter asks the sealer which move he means; nothing was played. */
   ADJ_DECISION_DECLARED_MOVE_UNCLEAR,
+  /* The move replacing that illegal one, under the touch-move rule: the
+   * piece the sealer moved must be moved if it has a legal move; */
+  ADJ_DECISION_TOUCHED_PIECE_MOVES,
+  /* …after an illegal castling, the king (castling on the other side
+   * included); */
+  ADJ_DECISION_TOUCHED_KING_CASTLING,
+  /* …after an illegal capture, the opponent's piece touched too is
+   * captured when the own piece cannot move; */
+  ADJ_DECISION_TOUCHED_BOTH_COLOURS,
+  /* …and when no touched piece can be moved or captured, any legal move. */
+  ADJ_DECISION_TOUCHED_NONE_MOVABLE,
   ADJ_N_DECISIONS
 } AdjDecision;
 
