@@ -181,6 +181,11 @@ typedef struct {
   /* The losing illegal move draws instead when the opponent cannot mate by
    * any series of legal moves (2023 7.5.5 says so; 2005 7.4b does not). */
   gboolean         illegal_loss_drawn_if_cannot_mate;
+  /* Touch move with a piece of each colour touched (a declared capture made
+   * on the board): when it is unclear which was touched first, the own
+   * piece counts first (2023 4.3.3, 2005 4.3c, 1993 7.2 B say so; 1985
+   * 07.02(b) does not, and the arbiter must find out). */
+  gboolean         own_piece_touched_first;
   /* For each decision, up to ADJ_PROFILE_MAX_ARTICLES articles, the main one
    * first, NULL-terminated; an edition silent on it has none. */
   const char      *articles[ADJ_N_DECISIONS][ADJ_PROFILE_MAX_ARTICLES + 1];

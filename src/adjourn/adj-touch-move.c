@@ -30,6 +30,7 @@ static const char *const rule_ids[] = {
   [ADJ_TOUCH_MOVE_MOVE_PIECE]     = "move-piece",
   [ADJ_TOUCH_MOVE_CAPTURE_PIECE]  = "capture-piece",
   [ADJ_TOUCH_MOVE_ANY_MOVE]       = "any-move",
+  [ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN] = "first-touched-unknown",
 };
 
 const char *
@@ -118,42 +119,51 @@ adj_touch_move_apply (const AdjProfile *profile, const ChessPosition *pos, const
                     : both   ? ADJ_DECISION_TOUCHED_BOTH_COLOURS
                              : ADJ_DECISION_TOUCHED_PIECE_MOVES;
 
-  /* The own piece counts as touched first: 2023 4.3.3 and 2005 4.3c say so
-   * when it is unclear, and it is the piece the declaration names. */
   for (int i = 0; i < all.count; i++)
     if (chess_move_from (all.moves[i]) == touch->square)
       touch->moves[touch->n_moves++] = all.moves[i];
-  if (touch->n_moves > 0)
+  qsort (touch->moves, (size_t) touch->n_moves, sizeof touch->moves[0], compare_uci);
+  /* The opponent's piece can be captured (by any piece). */
+  for (int i = 0; both && i < all.count; i++)
+    if (chess_move_to (all.moves[i]) == touch->captured_square && chess_move_kind (all.moves[i]) != CHESS_MOVE_CASTLING)
+      touch->captures[touch->n_captures++] = all.moves[i];
+  qsort (touch->captures, (size_t) touch->n_captures, sizeof touch->captures[0], compare_uci);
+
+  if (touch->n_moves > 0 && touch->n_captures > 0 && !profile->own_piece_touched_first)
     {
-      decide (touch, profile, ADJ_TOUCH_MOVE_MOVE_PIECE, own);
-      qsort (touch->moves, (size_t) touch->n_moves, sizeof touch->moves[0], compare_uci);
+      /* Which was touched first decides, and the edition has no rule for
+       * when nobody knows: the arbiter establishes it. */
+      decide (touch, profile, ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN, ADJ_DECISION_TOUCHED_BOTH_COLOURS);
       return TRUE;
     }
-  if (both)
+  /* The own piece first: the editions that say so count it first when it
+   * is unclear (2023 4.3.3, 2005 4.3c, 1993 7.2 B). */
+  if (touch->n_moves > 0)
     {
-      for (int i = 0; i < all.count; i++)
-        if (chess_move_to (all.moves[i]) == touch->captured_square
-            && chess_move_kind (all.moves[i]) != CHESS_MOVE_CASTLING)
-          touch->moves[touch->n_moves++] = all.moves[i];
-      if (touch->n_moves > 0)
-        {
-          decide (touch, profile, ADJ_TOUCH_MOVE_CAPTURE_PIECE, ADJ_DECISION_TOUCHED_BOTH_COLOURS);
-          qsort (touch->moves, (size_t) touch->n_moves, sizeof touch->moves[0], compare_uci);
-          return TRUE;
-        }
+      touch->n_captures = 0;
+      decide (touch, profile, ADJ_TOUCH_MOVE_MOVE_PIECE, own);
+      return TRUE;
+    }
+  if (touch->n_captures > 0)
+    {
+      memcpy (touch->moves, touch->captures, (size_t) touch->n_captures * sizeof touch->moves[0]);
+      touch->n_moves = touch->n_captures;
+      touch->n_captures = 0;
+      decide (touch, profile, ADJ_TOUCH_MOVE_CAPTURE_PIECE, ADJ_DECISION_TOUCHED_BOTH_COLOURS);
+      return TRUE;
     }
   decide (touch, profile, ADJ_TOUCH_MOVE_ANY_MOVE, ADJ_DECISION_TOUCHED_NONE_MOVABLE);
   return TRUE;
 }
 
 static char *
-move_list (const AdjTouchMove *t, const ChessPosition *pos, ChessLang lang)
+move_list (const ChessMove *moves, int n, const ChessPosition *pos, ChessLang lang)
 {
   GString *s = g_string_new (NULL);
-  for (int i = 0; i < t->n_moves; i++)
+  for (int i = 0; i < n; i++)
     {
       char san[CHESS_SAN_MAX];
-      chess_san_write (pos, t->moves[i], lang, san);
+      chess_san_write (pos, moves[i], lang, san);
       g_string_append_printf (s, "%s%s", i ? ", " : "", san);
     }
   return g_string_free (s, FALSE);
@@ -184,7 +194,7 @@ adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessL
     chess_square_name (t->square, square);
   if (t->captured_square != CHESS_NO_SQUARE)
     chess_square_name (t->captured_square, captured);
-  g_autofree char *moves = move_list (t, pos, lang);
+  g_autofree char *moves = move_list (t->moves, t->n_moves, pos, lang);
 
   switch (t->rule)
     {
@@ -220,6 +230,17 @@ adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessL
                                 "(touch move, Art. %6$s): %7$s."),
                               adj_piece_name (t->piece), square, player, adj_piece_name (t->captured_piece),
                               captured, article, moves);
+    case ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN:
+      {
+        g_autofree char *captures = move_list (t->captures, t->n_captures, pos, lang);
+        /* Translators: "The arbiter establishes which piece Black touched first: the rook on d1, which he must
+         * then move (Tb1, Tc1), or the pawn on g3, which he must then capture (Txg3) (touch move, Art. 07.02(b))." */
+        return g_strdup_printf (_("The arbiter establishes which piece %1$s touched first: the %2$s on %3$s, which he "
+                                  "must then move (%4$s), or the %5$s on %6$s, which he must then capture (%7$s) "
+                                  "(touch move, Art. %8$s)."),
+                                player, adj_piece_name (t->piece), square, moves,
+                                adj_piece_name (t->captured_piece), captured, captures, article);
+      }
     case ADJ_TOUCH_MOVE_ANY_MOVE:
     default:
       if (t->castling)
@@ -252,6 +273,31 @@ add_square (JsonBuilder *b, const char *key, ChessSquare sq)
   char name[3];
   chess_square_name (sq, name);
   json_builder_add_string_value (b, name);
+}
+
+/* KEY: the moves in English SAN; KEY_uci: in UCI. */
+static void
+add_moves (JsonBuilder *b, const char *key, const ChessMove *moves, int n, const ChessPosition *pos)
+{
+  json_builder_set_member_name (b, key);
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    {
+      char san[CHESS_SAN_MAX];
+      chess_san_write (pos, moves[i], CHESS_LANG_EN, san);
+      json_builder_add_string_value (b, san);
+    }
+  json_builder_end_array (b);
+  g_autofree char *uci_key = g_strconcat (key, "_uci", NULL);
+  json_builder_set_member_name (b, uci_key);
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    {
+      char uci[6];
+      chess_move_to_uci (moves[i], uci);
+      json_builder_add_string_value (b, uci);
+    }
+  json_builder_end_array (b);
 }
 
 JsonNode *
@@ -296,24 +342,8 @@ adj_touch_move_to_json (const AdjTouchMove *t, const ChessPosition *pos)
         json_builder_add_string_value (b, name);
       }
   json_builder_end_array (b);
-  json_builder_set_member_name (b, "legal_moves");
-  json_builder_begin_array (b);
-  for (int i = 0; i < t->n_moves; i++)
-    {
-      char san[CHESS_SAN_MAX];
-      chess_san_write (pos, t->moves[i], CHESS_LANG_EN, san);
-      json_builder_add_string_value (b, san);
-    }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "legal_moves_uci");
-  json_builder_begin_array (b);
-  for (int i = 0; i < t->n_moves; i++)
-    {
-      char uci[6];
-      chess_move_to_uci (t->moves[i], uci);
-      json_builder_add_string_value (b, uci);
-    }
-  json_builder_end_array (b);
+  add_moves (b, "legal_moves", t->moves, t->n_moves, pos);
+  add_moves (b, "captures", t->captures, t->n_captures, pos);
   json_builder_set_member_name (b, "article");
   if (t->article)
     json_builder_add_string_value (b, t->article);

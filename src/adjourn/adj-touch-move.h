@@ -34,6 +34,11 @@ typedef enum {
   ADJ_TOUCH_MOVE_CAPTURE_PIECE,
   /* No touched piece can be moved or captured: any legal move. */
   ADJ_TOUCH_MOVE_ANY_MOVE,
+  /* A capture whose own piece can move and whose captured piece can be
+   * captured, under an edition that does not say which counts as touched
+   * first when it is unclear (1985 07.02(b)): the arbiter establishes it;
+   * moves holds the own piece's moves, captures the captures. */
+  ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN,
 } AdjTouchMoveRule;
 
 typedef struct {
@@ -50,6 +55,8 @@ typedef struct {
   ChessBitboard    candidates;    /* UNDETERMINED: the pieces the text could mean (may be none) */
   int              n_moves;       /* MOVE_PIECE, CAPTURE_PIECE: the moves allowed */
   ChessMove        moves[CHESS_MAX_MOVES];
+  int              n_captures;    /* FIRST_TOUCHED_UNKNOWN: the captures of the opponent's piece */
+  ChessMove        captures[CHESS_MAX_MOVES];
   AdjDecision      decision;      /* whose article decides */
   const char      *article;       /* its main article in the profile's edition */
 } AdjTouchMove;
@@ -69,10 +76,12 @@ char      *adj_touch_move_sentence (const AdjTouchMove *touch, const ChessPositi
 /* The outcome's "touch_move" object: {"determined", "rule", "player",
  * "piece", "square", "castling", "captured" {"piece", "square"} or null,
  * "candidates" (squares), "legal_moves" (English SAN), "legal_moves_uci",
- * "article"}. */
+ * "captures" and "captures_uci" (the other choice when which piece was
+ * touched first is unknown, else empty), "article"}. */
 JsonNode  *adj_touch_move_to_json  (const AdjTouchMove *touch, const ChessPosition *pos);
 
-/* "move-piece", "capture-piece", "any-move", "undetermined". */
+/* "move-piece", "capture-piece", "any-move", "undetermined",
+ * "first-touched-unknown". */
 const char *adj_touch_move_rule_id (AdjTouchMoveRule rule);
 
 G_END_DECLS

@@ -314,6 +314,8 @@ test_json (void)
 #define TM_PINNED "4k3/4n3/8/8/8/8/8/4R1K1 b - - 0 30"
 #define TM_PINNED_TAKE "4k3/1p2n3/2N5/8/8/8/8/4R1K1 b - - 0 30"
 #define TM_PINNED_NO_TAKE "4k3/4n3/2N5/8/8/8/8/4R1K1 b - - 0 30"
+/* TM_ENDGAME with a black bishop on e5, which can take the pawn on g3. */
+#define TM_BISHOP "8/5pk1/6p1/4b3/3R4/6P1/5PK1/3r4 b - - 3 41"
 
 /* 1985, 1993, 2005, 2023, FCE: the articles as the source texts number
  * them (000 Art. 05.01(d), 07.02, 07.03; 003 Art. 5.1 D, 7.2, 7.3; 002
@@ -483,6 +485,26 @@ test_touch_move_no_move (void)
       g_assert_cmpint (t.captured_square, ==, chess_square_parse ("g3"));
       assert_moves (&t, "d1a1 d1b1 d1c1 d1d2 d1d3 d1d4 d1e1 d1f1 d1g1 d1h1");
       g_assert_cmpstr (t.article, ==, tm_both[e]);
+
+      /* The rook can move and the bishop can take g3: which piece was
+       * touched first decides. 2023 4.3.3, 2005 4.3c and 1993 7.2 B count
+       * the own piece first when that is unclear; 1985 07.02(b) has no such
+       * rule, so the arbiter must find out. */
+      touch (r, TM_BISHOP, "Rxg3", &t, &pos);
+      assert_piece (&t, CHESS_ROOK, "d1");
+      assert_moves (&t, "d1a1 d1b1 d1c1 d1d2 d1d3 d1d4 d1e1 d1f1 d1g1 d1h1");
+      g_assert_cmpstr (t.article, ==, tm_both[e]);
+      if (g_str_equal (r, "fide-1985") || g_str_equal (r, "fce"))
+        {
+          g_assert_cmpint (t.rule, ==, ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN);
+          g_assert_cmpint (t.n_captures, ==, 1);
+          g_assert_cmpint (t.captures[0], ==, chess_move_from_uci (&pos, "e5g3"));
+        }
+      else
+        {
+          g_assert_cmpint (t.rule, ==, ADJ_TOUCH_MOVE_MOVE_PIECE);
+          g_assert_cmpint (t.n_captures, ==, 0);
+        }
     }
 
   /* Nothing to replace: not a move, or no legal move at all. */
@@ -527,6 +549,12 @@ test_touch_move_sentence (void)
     { "fide-2005", TM_PINNED_NO_TAKE, "Nxc6", CHESS_LANG_EN,
       "The knight on e7 has no legal move and the knight on c6 cannot be captured: "
       "Black may make any legal move (Art. 4.5)." },
+    { "fide-1985", TM_BISHOP, "Rxg3", CHESS_LANG_EN,
+      "The arbiter establishes which piece Black touched first: the rook on d1, which he must then move "
+      "(Ra1, Rb1, Rc1, Rd2, Rd3, Rxd4, Re1, Rf1, Rg1+, Rh1), or the pawn on g3, which he must then capture "
+      "(Bxg3) (touch move, Art. 07.02(b))." },
+    { "fide-1993", TM_BISHOP, "Rxg3", CHESS_LANG_EN,
+      "Black must move the rook on d1 (touch move, Art. 7.2 B): Ra1, Rb1, Rc1, Rd2, Rd3, Rxd4, Re1, Rf1, Rg1+, Rh1." },
     { "fide-2023", TM_KNIGHTS, "Nd7", CHESS_LANG_EN,
       "The declared move does not say which knight Black moved (on f6, b8): the arbiter establishes it, "
       "and Black must move that piece if it has a legal move (touch move, Art. 4.3.1)." },
@@ -603,6 +631,21 @@ test_touch_move_json (void)
   g_assert_cmpstr (json_object_get_string_member (captured, "piece"), ==, "knight");
   g_assert_cmpstr (json_object_get_string_member (captured, "square"), ==, "c6");
   g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (o, "legal_moves"), 0), ==, "bxc6");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "captures")), ==, 0);
+
+  /* 1985: which was touched first is for the arbiter; both choices given. */
+  g_assert_true (chess_fen_read (&pos, TM_BISHOP, NULL));
+  g_assert_true (adj_touch_move_apply (adj_profile_lookup ("fide-1985"), &pos, "Rxg3", CHESS_LANG_EN, &t));
+  g_autoptr(JsonNode) order = adj_touch_move_to_json (&t, &pos);
+  o = json_node_get_object (order);
+  g_assert_cmpstr (json_object_get_string_member (o, "rule"), ==, "first-touched-unknown");
+  g_assert_true (json_object_get_boolean_member (o, "determined"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (o, "legal_moves")), ==, 10);
+  JsonArray *takes = json_object_get_array_member (o, "captures");
+  g_assert_cmpuint (json_array_get_length (takes), ==, 1);
+  g_assert_cmpstr (json_array_get_string_element (takes, 0), ==, "Bxg3");
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (o, "captures_uci"), 0), ==, "e5g3");
+  g_assert_cmpstr (json_object_get_string_member (o, "article"), ==, "07.02(b)");
 }
 
 int
