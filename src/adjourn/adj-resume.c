@@ -134,6 +134,12 @@ append_declared (GString *s, const AdjOutcome *o)
                                "restored, and %s must make a legal move instead, with the same piece if it "
                                "has one (touch move), while %s’s clock runs."),
                           sealer, responder);
+  if (o->has_touch_move)
+    {
+      g_autofree char *touch = adj_touch_move_sentence (&o->touch_move, pos, o->notation);
+      g_string_append_c (s, ' ');
+      g_string_append (s, touch);
+    }
   g_string_append_c (s, ' ');
   if (o->illegal_penalty > 0)
     {
@@ -305,6 +311,13 @@ adj_outcome_to_json (const AdjOutcome *o)
       json_builder_set_member_name (b, "sealed_reply");
       json_builder_add_value (b, adj_judgement_to_json (&o->reply, o->sealed.played ? &o->sealed.after : before));
     }
+  /* Beyond formats.md: the piece the touch-move rule binds after an
+   * illegal declared move. */
+  if (o->has_touch_move)
+    {
+      json_builder_set_member_name (b, "touch_move");
+      json_builder_add_value (b, adj_touch_move_to_json (&o->touch_move, before));
+    }
   json_builder_set_member_name (b, "position");
   if (o->has_position)
     {
@@ -391,7 +404,7 @@ game_was_over (const AdjJudgement *j)
  * 7.5, 2005 7.4, 1993 8.1, 1985 08.01), and a declaration that names no
  * one move is simply asked again, the board move being unambiguous. */
 static void
-declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, gint64 earlier)
+declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, const char *declared, gint64 earlier)
 {
   int responder = !sealer;
   /* Not the loss of a written sealed move: the judgement decides nothing. */
@@ -430,6 +443,16 @@ declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, gint64 
   o->time_used[responder] -= o->illegal_penalty;
   o->illegal_moves_left = to_lose > 0 ? (int) (to_lose - completed) : 0;
   cite (o, profile, ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
+  o->has_touch_move = adj_touch_move_apply (profile, &o->before, declared, o->notation, &o->touch_move);
+  if (o->has_touch_move)
+    {
+      /* The deciding article first, then those of the pieces touched. */
+      cite (o, profile, o->touch_move.decision);
+      if (o->touch_move.castling)
+        cite (o, profile, ADJ_DECISION_TOUCHED_KING_CASTLING);
+      if (o->touch_move.captured_square != CHESS_NO_SQUARE)
+        cite (o, profile, ADJ_DECISION_TOUCHED_BOTH_COLOURS);
+    }
 }
 
 /* The sealed move opened and judged; FALSE when there is none to open. */
@@ -685,7 +708,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       o->declared = TRUE;
       if (!o->sealed.played && !game_was_over (&o->sealed))
         {
-          declared_not_made (o, profile, sealer, adj_scenario_get_earlier_illegal_moves (sc));
+          declared_not_made (o, profile, sealer, declared, adj_scenario_get_earlier_illegal_moves (sc));
           return TRUE;
         }
     }
