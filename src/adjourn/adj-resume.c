@@ -130,16 +130,21 @@ append_declared (GString *s, const AdjOutcome *o)
         g_string_append_printf (s, _("%s loses the game."), sealer);
       return;
     }
-  g_string_append_printf (s, _("Made on the board, the declared move is an illegal move: the position before it is "
-                               "restored, and %s must make a legal move instead, with the same piece if it "
-                               "has one (touch move), while %s’s clock runs."),
-                          sealer, responder);
   if (o->has_touch_move)
     {
+      /* The touch-move sentence that follows names the piece: said once. */
       g_autofree char *touch = adj_touch_move_sentence (&o->touch_move, pos, o->notation);
+      g_string_append_printf (s, _("Made on the board, the declared move is an illegal move: the position before it "
+                                   "is restored, and %s must make a legal move instead, while %s’s clock runs."),
+                              sealer, responder);
       g_string_append_c (s, ' ');
       g_string_append (s, touch);
     }
+  else
+    g_string_append_printf (s, _("Made on the board, the declared move is an illegal move: the position before it is "
+                                 "restored, and %s must make a legal move instead, with the same piece if it "
+                                 "has one (touch move), while %s’s clock runs."),
+                            sealer, responder);
   g_string_append_c (s, ' ');
   if (o->illegal_penalty > 0)
     {

@@ -183,11 +183,38 @@ square_list (ChessBitboard squares)
   return g_string_free (s, FALSE);
 }
 
+/* A piece and its square inside a sentence, each piece a message of its
+ * own: the article and the gender follow the piece in other languages
+ * ("el cavall de d7", "la torre de d1"). */
+static char *
+piece_on (ChessPieceType type, const char *square)
+{
+  switch (type)
+    {
+    /* Translators: a piece and its square, inside a sentence: "the pawn on e4". */
+    case CHESS_PAWN:   return g_strdup_printf (_("the pawn on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the knight on d7". */
+    case CHESS_KNIGHT: return g_strdup_printf (_("the knight on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the bishop on c4". */
+    case CHESS_BISHOP: return g_strdup_printf (_("the bishop on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the rook on d1". */
+    case CHESS_ROOK:   return g_strdup_printf (_("the rook on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the queen on d8". */
+    case CHESS_QUEEN:  return g_strdup_printf (_("the queen on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the king on e8". */
+    case CHESS_KING:   return g_strdup_printf (_("the king on %s"), square);
+    case CHESS_N_PIECE_TYPES:
+    default:
+      /* Translators: a piece and its square, inside a sentence: "the piece on e4". */
+      return g_strdup_printf (_("the piece on %s"), square);
+    }
+}
+
 char *
 adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessLang lang)
 {
   g_return_val_if_fail (t != NULL && pos != NULL, NULL);
-  const char *player = t->color == CHESS_WHITE ? _("White") : _("Black");
+  const char *player = t->color == CHESS_WHITE ? C_("side in a sentence", "White") : C_("side in a sentence", "Black");
   const char *article = t->article ? t->article : "?";
   char square[3] = "", captured[3] = "";
   if (t->square != CHESS_NO_SQUARE)
@@ -195,6 +222,8 @@ adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessL
   if (t->captured_square != CHESS_NO_SQUARE)
     chess_square_name (t->captured_square, captured);
   g_autofree char *moves = move_list (t->moves, t->n_moves, pos, lang);
+  g_autofree char *moved = piece_on (t->castling ? CHESS_KING : t->piece, square);
+  g_autofree char *taken = piece_on (t->captured_piece, captured);
 
   switch (t->rule)
     {
@@ -218,46 +247,42 @@ adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessL
     case ADJ_TOUCH_MOVE_MOVE_PIECE:
       if (t->castling)
         /* Translators: "Castling is illegal, so Black must move the king on e8 instead (Art. 4.4.3): Kd7, Kf8." */
-        return g_strdup_printf (_("Castling is illegal, so %1$s must move the king on %2$s instead (Art. %3$s): %4$s."),
-                                player, square, article, moves);
+        return g_strdup_printf (_("Castling is illegal, so %1$s must move %2$s instead (Art. %3$s): %4$s."),
+                                player, moved, article, moves);
       /* Translators: "Black must move the knight on d7 (touch move, Art. 4.3.1): Nb6, Nf6, Nb8." */
-      return g_strdup_printf (_("%1$s must move the %2$s on %3$s (touch move, Art. %4$s): %5$s."),
-                              player, adj_piece_name (t->piece), square, article, moves);
+      return g_strdup_printf (_("%1$s must move %2$s (touch move, Art. %3$s): %4$s."),
+                              player, moved, article, moves);
     case ADJ_TOUCH_MOVE_CAPTURE_PIECE:
-      /* Translators: "The knight on d7 has no legal move, so Black must capture the rook on e5 he touched
-       * (touch move, Art. 4.3.3): Bxe5, Qxe5." */
-      return g_strdup_printf (_("The %1$s on %2$s has no legal move, so %3$s must capture the %4$s on %5$s he touched "
-                                "(touch move, Art. %6$s): %7$s."),
-                              adj_piece_name (t->piece), square, player, adj_piece_name (t->captured_piece),
-                              captured, article, moves);
+      /* Translators: "Black must capture the rook on e5, touched too, because the knight on d7 has no legal
+       * move (touch move, Art. 4.3.3): Bxe5, Qxe5." */
+      return g_strdup_printf (_("%1$s must capture %2$s, touched too, because %3$s has no legal move "
+                                "(touch move, Art. %4$s): %5$s."),
+                              player, taken, moved, article, moves);
     case ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN:
       {
         g_autofree char *captures = move_list (t->captures, t->n_captures, pos, lang);
-        /* Translators: "The arbiter establishes which piece Black touched first: the rook on d1, which he must
-         * then move (Tb1, Tc1), or the pawn on g3, which he must then capture (Txg3) (touch move, Art. 07.02(b))." */
-        return g_strdup_printf (_("The arbiter establishes which piece %1$s touched first: the %2$s on %3$s, which he "
-                                  "must then move (%4$s), or the %5$s on %6$s, which he must then capture (%7$s) "
-                                  "(touch move, Art. %8$s)."),
-                                player, adj_piece_name (t->piece), square, moves,
-                                adj_piece_name (t->captured_piece), captured, captures, article);
+        /* Translators: "The arbiter establishes which piece Black touched first: if the rook on d1, it must be
+         * moved (Tb1, Tc1); if the pawn on g3, it must be captured (Txg3) (touch move, Art. 07.02(b))." */
+        return g_strdup_printf (_("The arbiter establishes which piece %1$s touched first: if %2$s, it must be "
+                                  "moved (%3$s); if %4$s, it must be captured (%5$s) (touch move, Art. %6$s)."),
+                                player, moved, moves, taken, captures, article);
       }
     case ADJ_TOUCH_MOVE_ANY_MOVE:
     default:
       if (t->castling)
         /* Translators: "Castling is illegal and the king on e8 has no legal move: Black may make any legal move (Art. 4.5)." */
-        return g_strdup_printf (_("Castling is illegal and the king on %1$s has no legal move: %2$s may make any "
+        return g_strdup_printf (_("Castling is illegal and %1$s has no legal move: %2$s may make any "
                                   "legal move (Art. %3$s)."),
-                                square, player, article);
+                                moved, player, article);
       if (t->captured_square != CHESS_NO_SQUARE)
-        /* Translators: "The knight on d7 has no legal move and the rook on e5 cannot be captured: Black may make
-         * any legal move (Art. 4.5)." */
-        return g_strdup_printf (_("The %1$s on %2$s has no legal move and the %3$s on %4$s cannot be captured: "
-                                  "%5$s may make any legal move (Art. %6$s)."),
-                                adj_piece_name (t->piece), square, adj_piece_name (t->captured_piece), captured,
-                                player, article);
-      /* Translators: "The knight on d7 has no legal move: Black may make any legal move (Art. 4.5)." */
-      return g_strdup_printf (_("The %1$s on %2$s has no legal move: %3$s may make any legal move (Art. %4$s)."),
-                              adj_piece_name (t->piece), square, player, article);
+        /* Translators: "Black may make any legal move: the knight on d7 has no legal move and the rook on e5
+         * cannot be captured (Art. 4.5)." */
+        return g_strdup_printf (_("%1$s may make any legal move: %2$s has no legal move and %3$s cannot be "
+                                  "captured (Art. %4$s)."),
+                                player, moved, taken, article);
+      /* Translators: "Black may make any legal move: the knight on d7 has no legal move (Art. 4.5)." */
+      return g_strdup_printf (_("%1$s may make any legal move: %2$s has no legal move (Art. %3$s)."),
+                              player, moved, article);
     }
 }
 

@@ -534,9 +534,9 @@ test_touch_move_sentence (void)
     { "fide-2023", TM_KNIGHT, "Cc5", CHESS_LANG_CA,
       "Black must move the knight on d7 (touch move, Art. 4.3.1): Cb6, Cb8, Cf6." },
     { "fide-2023", TM_PINNED, "Nc6", CHESS_LANG_EN,
-      "The knight on e7 has no legal move: Black may make any legal move (Art. 4.5)." },
+      "Black may make any legal move: the knight on e7 has no legal move (Art. 4.5)." },
     { "fide-1993", TM_PINNED, "Nc6", CHESS_LANG_EN,
-      "The knight on e7 has no legal move: Black may make any legal move (Art. 7.3)." },
+      "Black may make any legal move: the knight on e7 has no legal move (Art. 7.3)." },
     { "fide-2023", TM_CASTLE, "O-O", CHESS_LANG_EN,
       "Castling is illegal, so Black must move the king on e8 instead (Art. 4.4.3): O-O-O, Kd7, Kd8, Ke7." },
     { "fide-2005", TM_CASTLE, "O-O", CHESS_LANG_EN,
@@ -544,14 +544,14 @@ test_touch_move_sentence (void)
     { "fide-2023", TM_START, "O-O", CHESS_LANG_EN,
       "Castling is illegal and the king on e8 has no legal move: Black may make any legal move (Art. 4.5)." },
     { "fide-2023", TM_PINNED_TAKE, "Nxc6", CHESS_LANG_EN,
-      "The knight on e7 has no legal move, so Black must capture the knight on c6 he touched "
+      "Black must capture the knight on c6, touched too, because the knight on e7 has no legal move "
       "(touch move, Art. 4.3.3): bxc6." },
     { "fide-2005", TM_PINNED_NO_TAKE, "Nxc6", CHESS_LANG_EN,
-      "The knight on e7 has no legal move and the knight on c6 cannot be captured: "
-      "Black may make any legal move (Art. 4.5)." },
+      "Black may make any legal move: the knight on e7 has no legal move and the knight on c6 cannot be "
+      "captured (Art. 4.5)." },
     { "fide-1985", TM_BISHOP, "Rxg3", CHESS_LANG_EN,
-      "The arbiter establishes which piece Black touched first: the rook on d1, which he must then move "
-      "(Ra1, Rb1, Rc1, Rd2, Rd3, Rxd4, Re1, Rf1, Rg1+, Rh1), or the pawn on g3, which he must then capture "
+      "The arbiter establishes which piece Black touched first: if the rook on d1, it must be moved "
+      "(Ra1, Rb1, Rc1, Rd2, Rd3, Rxd4, Re1, Rf1, Rg1+, Rh1); if the pawn on g3, it must be captured "
       "(Bxg3) (touch move, Art. 07.02(b))." },
     { "fide-1993", TM_BISHOP, "Rxg3", CHESS_LANG_EN,
       "Black must move the rook on d1 (touch move, Art. 7.2 B): Ra1, Rb1, Rc1, Rd2, Rd3, Rxd4, Re1, Rf1, Rg1+, Rh1." },

@@ -769,8 +769,8 @@ test_lost_envelope_touch_move (void)
       g_autoptr(AdjOutcome) c = declare (r, "4k3/4n3/8/8/8/8/8/4R1K1 b - - 0 30", "Cc6", 0);
       g_assert_cmpint (c->touch_move.rule, ==, ADJ_TOUCH_MOVE_ANY_MOVE);
       assert_cites (c, r, per_edition (r, any));
-      g_autofree char *free_move = g_strdup_printf ("The knight on e7 has no legal move: Black may make any legal "
-                                                    "move (Art. %s).", per_edition (r, any));
+      g_autofree char *free_move = g_strdup_printf ("Black may make any legal move: the knight on e7 has no "
+                                                    "legal move (Art. %s).", per_edition (r, any));
       g_assert_nonnull (strstr (c->explanation, free_move));
 
       /* Ambiguous or unreadable declarations play nothing: no touch move. */
