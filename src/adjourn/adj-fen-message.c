@@ -187,8 +187,8 @@ opponent_in_check_sentence (const ChessFenResult *r)
 {
   if (!has_color (r))
     return NULL;
-  return g_strdup (r->color == CHESS_BLACK ? _("Black is in check, but it is White's turn to move.")
-                                           : _("White is in check, but it is Black's turn to move."));
+  return g_strdup (r->color == CHESS_BLACK ? _("Black is in check, but it is White’s turn to move.")
+                                           : _("White is in check, but it is Black’s turn to move."));
 }
 
 static char *
@@ -216,11 +216,11 @@ castling_rights_sentence (const ChessFenResult *r)
   gboolean king_side = chess_square_file (r->square) == 7;
   if (r->color == CHESS_WHITE)
     return g_strdup (king_side
-                     ? _("White cannot castle on the king's side: that needs the king on e1 and a rook on h1.")
-                     : _("White cannot castle on the queen's side: that needs the king on e1 and a rook on a1."));
+                     ? _("White cannot castle on the king’s side: that needs the king on e1 and a rook on h1.")
+                     : _("White cannot castle on the queen’s side: that needs the king on e1 and a rook on a1."));
   return g_strdup (king_side
-                   ? _("Black cannot castle on the king's side: that needs the king on e8 and a rook on h8.")
-                   : _("Black cannot castle on the queen's side: that needs the king on e8 and a rook on a8."));
+                   ? _("Black cannot castle on the king’s side: that needs the king on e8 and a rook on h8.")
+                   : _("Black cannot castle on the queen’s side: that needs the king on e8 and a rook on a8."));
 }
 
 static char *
@@ -236,8 +236,8 @@ en_passant_sentence (const ChessFenResult *r)
     case CHESS_FEN_TEST_EP_RANK:
       /* Translators: %s is a square, "e4". */
       return g_strdup_printf (white
-                              ? _("The en passant square %s is not on the third rank, where White's pawns pass on a double step.")
-                              : _("The en passant square %s is not on the sixth rank, where Black's pawns pass on a double step."),
+                              ? _("The en passant square %s is not on the third rank, where White’s pawns pass on a double step.")
+                              : _("The en passant square %s is not on the sixth rank, where Black’s pawns pass on a double step."),
                               sq);
     case CHESS_FEN_TEST_EP_PAWN:
       return g_strdup_printf (white
@@ -446,10 +446,10 @@ adj_pgn_message (const ChessGame *game, const ChessPgnGameInfo *info)
       g_autofree char *why = adj_verdict_reason (pos, &info->problem_verdict);
       int number = pos->fullmove_number;
       if (pos->side == CHESS_WHITE)
-        /* Translators: "Line 4, column 9: White's move 12, “Nf7”: no knight can reach f7." */
-        return g_strdup_printf (_("Line %d, column %d: White's move %d, “%s”: %s."),
+        /* Translators: "Line 4, column 9: White’s move 12, “Nf7”: no knight can reach f7." */
+        return g_strdup_printf (_("Line %d, column %d: White’s move %d, “%s”: %s."),
                                 info->problem_line, info->problem_column, number, info->problem_text, why);
-      return g_strdup_printf (_("Line %d, column %d: Black's move %d, “%s”: %s."),
+      return g_strdup_printf (_("Line %d, column %d: Black’s move %d, “%s”: %s."),
                               info->problem_line, info->problem_column, number, info->problem_text, why);
     }
   return NULL;

@@ -30,7 +30,14 @@
  * I.12.1: the sealer of a lost envelope "executa sobre el tauler" the move
  * he declares, so an illegal one falls under 7.5.1 (position restored, 4.3
  * and 4.7 for the move replacing it) and 7.5.5 (two minutes to the opponent
- * for the first; the second loses, or draws if the opponent cannot mate). */
+ * for the first; the second loses, or draws if the opponent cannot mate).
+ * The replacing move under touch move: 4.3.1 the own piece touched first
+ * that can move; 4.4.3 after an illegal castling, another king move
+ * (castling on the other side included), any legal move if the king has
+ * none; 4.3.3 pieces of both colours (the own one counts as touched first
+ * when unclear); 4.5 any legal move when no touched piece can be moved or
+ * captured. (4.7, which 7.5.1 also names, is when a move is completed: in
+ * this edition "any legal move" is 4.5, not 4.7.) */
 static const AdjProfile profile_fide_2023 = {
   .id = "fide-2023",
   .title = N_("FIDE Laws of Chess, in force from 1 January 2023"),
@@ -49,6 +56,7 @@ static const AdjProfile profile_fide_2023 = {
   .illegal_move_penalty = 2 * 60,
   .illegal_moves_to_lose = 2,
   .illegal_loss_drawn_if_cannot_mate = TRUE,
+  .own_piece_touched_first = TRUE,
   .articles = {
     [ADJ_DECISION_SEALING_DUTY]               = A ("I.1.1"),
     [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("I.1.2"),
@@ -82,6 +90,10 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("I.3"),
     [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("7.5.1", "7.5.5", "4.3", "4.7"),
     [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("I.12.1"),
+    [ADJ_DECISION_TOUCHED_PIECE_MOVES]        = A ("4.3.1"),
+    [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("4.4.3", "4.5"),
+    [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("4.3.3"),
+    [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
   },
 };
 
@@ -96,7 +108,9 @@ static const AdjProfile profile_fide_2023 = {
  * illegal one is an illegal move (the text numbers it 7.4 twice: the first,
  * on illegal moves, is cited): 7.4a restores the position, 4.3 applies to
  * the replacing move; 7.4b gives the opponent two minutes for each of the
- * first two, and the third loses. */
+ * first two, and the third loses. Touch move: 4.3a own piece, 4.3c both
+ * colours, 4.4b illegal castling (another king move), 4.5 any legal move
+ * when no touched piece can move or be captured. */
 static const AdjProfile profile_fide_2005 = {
   .id = "fide-2005",
   .title = N_("FIDE Laws of Chess, in force from 1 July 2005"),
@@ -114,6 +128,7 @@ static const AdjProfile profile_fide_2005 = {
   .sealing_limit = 0,
   .illegal_move_penalty = 2 * 60,
   .illegal_moves_to_lose = 3,
+  .own_piece_touched_first = TRUE,
   .articles = {
     [ADJ_DECISION_SEALING_DUTY]               = A ("A1a"),
     [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("A1b"),
@@ -146,6 +161,10 @@ static const AdjProfile profile_fide_2005 = {
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("A3"),
     [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("7.4a", "7.4b", "4.3"),
     [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("A11a"),
+    [ADJ_DECISION_TOUCHED_PIECE_MOVES]        = A ("4.3a"),
+    [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("4.4b", "4.5"),
+    [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("4.3c"),
+    [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
   },
 };
 
@@ -162,7 +181,10 @@ static const AdjProfile profile_fide_2005 = {
  * 14.5's unlettered last paragraph has the sealer make the move on the
  * board; an illegal one falls under 8.1 (position restored, the rules of
  * Article 7, touch move, for the replacing move). No fixed time penalty:
- * only the arbiter's general power to sanction (16.5). */
+ * only the arbiter's general power to sanction (16.5). Touch move: 7.2 A
+ * own pieces, 7.2 B both colours, 5.1 D illegal castling (move the king or
+ * castle with the other rook), 7.3 any legal move when no touched piece
+ * has one. */
 static const AdjProfile profile_fide_1993 = {
   .id = "fide-1993",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1993"),
@@ -180,6 +202,7 @@ static const AdjProfile profile_fide_1993 = {
   .sealing_limit = 0,
   .illegal_move_penalty = 0,
   .illegal_moves_to_lose = 0,
+  .own_piece_touched_first = TRUE,
   .articles = {
     [ADJ_DECISION_SEALING_DUTY]               = A ("13.1"),
     [ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE]   = A ("13.1 B"),
@@ -214,6 +237,10 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("13.3"),
     [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("8.1", "7.2", "7.3"),
     [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("14.5"),
+    [ADJ_DECISION_TOUCHED_PIECE_MOVES]        = A ("7.2 A"),
+    [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("5.1 D", "7.3"),
+    [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("7.2 B"),
+    [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("7.3"),
   },
 };
 
@@ -231,7 +258,10 @@ static const AdjProfile profile_fide_1993 = {
  * the start, sealing time limit. 14.05's last paragraph has the sealer make
  * the move on the board; an illegal one falls under 08.01 (position
  * restored, Article 07, touch move, for the replacing move); no fixed time
- * penalty, only the arbiter's sanctions (16.05). */
+ * penalty, only the arbiter's sanctions (16.05). Touch move: 07.02(a) own
+ * pieces, 07.02(b) both colours (no rule for which was touched first),
+ * 05.01(d) illegal castling, 07.03 any legal move when no touched piece
+ * has one. */
 static const AdjProfile profile_fide_1985 = {
   .id = "fide-1985",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1985"),
@@ -281,6 +311,10 @@ static const AdjProfile profile_fide_1985 = {
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("16.02"),
     [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("08.01", "07.02", "07.03"),
     [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("14.05"),
+    [ADJ_DECISION_TOUCHED_PIECE_MOVES]        = A ("07.02(a)"),
+    [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("05.01(d)", "07.03"),
+    [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("07.02(b)"),
+    [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("07.03"),
   },
 };
 
@@ -346,6 +380,10 @@ static const AdjProfile profile_fce = {
     [ADJ_DECISION_ENVELOPE_ACCURACY]          = A ("16.02"),
     [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = A ("08.01", "07.02", "07.03"),
     [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = A ("14.05"),
+    [ADJ_DECISION_TOUCHED_PIECE_MOVES]        = A ("07.02(a)"),
+    [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("05.01(d)", "07.03"),
+    [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("07.02(b)"),
+    [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("07.03"),
   },
 };
 
@@ -405,6 +443,10 @@ static const char *const decision_ids[ADJ_N_DECISIONS] = {
   [ADJ_DECISION_ENVELOPE_ACCURACY]          = "envelope-accuracy",
   [ADJ_DECISION_DECLARED_MOVE_ILLEGAL]      = "declared-move-illegal",
   [ADJ_DECISION_DECLARED_MOVE_UNCLEAR]      = "declared-move-unclear",
+  [ADJ_DECISION_TOUCHED_PIECE_MOVES]        = "touched-piece-moves",
+  [ADJ_DECISION_TOUCHED_KING_CASTLING]      = "touched-king-castling",
+  [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = "touched-both-colours",
+  [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = "touched-none-movable",
 };
 
 /* The bit number of a single-bit AdjField, or -1. */

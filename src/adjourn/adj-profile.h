@@ -92,6 +92,17 @@ typedef enum {
   /* …and a declaration that names no one move (ambiguous, unreadable): the
    * arbiter asks the sealer which move he means; nothing was played. */
   ADJ_DECISION_DECLARED_MOVE_UNCLEAR,
+  /* The move replacing that illegal one, under the touch-move rule: the
+   * piece the sealer moved must be moved if it has a legal move; */
+  ADJ_DECISION_TOUCHED_PIECE_MOVES,
+  /* …after an illegal castling, the king (castling on the other side
+   * included); */
+  ADJ_DECISION_TOUCHED_KING_CASTLING,
+  /* …after an illegal capture, the opponent's piece touched too is
+   * captured when the own piece cannot move; */
+  ADJ_DECISION_TOUCHED_BOTH_COLOURS,
+  /* …and when no touched piece can be moved or captured, any legal move. */
+  ADJ_DECISION_TOUCHED_NONE_MOVABLE,
   ADJ_N_DECISIONS
 } AdjDecision;
 
@@ -170,6 +181,11 @@ typedef struct {
   /* The losing illegal move draws instead when the opponent cannot mate by
    * any series of legal moves (2023 7.5.5 says so; 2005 7.4b does not). */
   gboolean         illegal_loss_drawn_if_cannot_mate;
+  /* Touch move with a piece of each colour touched (a declared capture made
+   * on the board): when it is unclear which was touched first, the own
+   * piece counts first (2023 4.3.3, 2005 4.3c, 1993 7.2 B say so; 1985
+   * 07.02(b) does not, and the arbiter must find out). */
+  gboolean         own_piece_touched_first;
   /* For each decision, up to ADJ_PROFILE_MAX_ARTICLES articles, the main one
    * first, NULL-terminated; an edition silent on it has none. */
   const char      *articles[ADJ_N_DECISIONS][ADJ_PROFILE_MAX_ARTICLES + 1];

@@ -29,7 +29,8 @@ static const char *const win_for[2] = { "1-0", "0-1" };
 static const char *
 side_name (int color)
 {
-  return color == CHESS_WHITE ? _("White") : _("Black");
+  /* Translators: a side in sentences such as “%s loses the game.” */
+  return color == CHESS_WHITE ? C_("side in a sentence", "White") : C_("side in a sentence", "Black");
 }
 
 /* ---- the outcome ------------------------------------------------------- */
@@ -104,14 +105,14 @@ append_declared (GString *s, const AdjOutcome *o)
           g_string_append_printf (list, "%s%s", i ? ", " : "", san);
         }
       /* Translators: the first %s is White or Black, the second a list of moves ("Tad2, Tdd2"). */
-      g_string_append_printf (s, _("The declaration fits more than one move: the arbiter asks %s which of these he "
-                                   "sealed: %s. Nothing has been played on the board, so there is no penalty."),
+      g_string_append_printf (s, _("The declaration fits more than one move: the arbiter asks %s which of these is "
+                                   "the sealed move: %s. Nothing has been played on the board, so there is no penalty."),
                               sealer, list->str);
       return;
     }
   if (g_str_equal (o->reason, "declared-move-unreadable"))
     {
-      g_string_append_printf (s, _("The declaration names no move: the arbiter asks %s again which move he sealed. "
+      g_string_append_printf (s, _("The declaration names no move: the arbiter asks %s again to name the sealed move. "
                                    "Nothing has been played on the board, so there is no penalty."),
                               sealer);
       return;
@@ -129,10 +130,21 @@ append_declared (GString *s, const AdjOutcome *o)
         g_string_append_printf (s, _("%s loses the game."), sealer);
       return;
     }
-  g_string_append_printf (s, _("Made on the board, the declared move is an illegal move: the position before it is "
-                               "restored, and %s must make a legal move instead, with the piece he moved if it "
-                               "has one (touch move), while %s’s clock runs."),
-                          sealer, responder);
+  if (o->has_touch_move)
+    {
+      /* The touch-move sentence that follows names the piece: said once. */
+      g_autofree char *touch = adj_touch_move_sentence (&o->touch_move, pos, o->notation);
+      g_string_append_printf (s, _("Made on the board, the declared move is an illegal move: the position before it "
+                                   "is restored, and %s must make a legal move instead, while %s’s clock runs."),
+                              sealer, responder);
+      g_string_append_c (s, ' ');
+      g_string_append (s, touch);
+    }
+  else
+    g_string_append_printf (s, _("Made on the board, the declared move is an illegal move: the position before it is "
+                                 "restored, and %s must make a legal move instead, with the same piece if it "
+                                 "has one (touch move), while %s’s clock runs."),
+                            sealer, responder);
   g_string_append_c (s, ' ');
   if (o->illegal_penalty > 0)
     {
@@ -153,8 +165,8 @@ append_declared (GString *s, const AdjOutcome *o)
   else if (o->illegal_moves_left > 1)
     {
       g_string_append_c (s, ' ');
-      g_string_append_printf (s, ngettext ("%s loses the game if he completes %d more illegal move.",
-                                              "%s loses the game if he completes %d more illegal moves.",
+      g_string_append_printf (s, ngettext ("%s loses the game on completing %d more illegal move.",
+                                              "%s loses the game on completing %d more illegal moves.",
                                               o->illegal_moves_left),
                               sealer, o->illegal_moves_left);
     }
@@ -201,10 +213,10 @@ append_reason (GString *s, const AdjOutcome *o)
     g_string_append (s, _("The envelope is lost and the position cannot be re-established: the game is annulled and a new game is played."));
   else if (o->status == ADJ_OUTCOME_WAITING && o->clock_running == CHESS_WHITE)
     /* Only a lost envelope waits: for the sealer's declared move. */
-    g_string_append (s, _("The envelope is lost: Black now makes on the board the move he declares he sealed, "
+    g_string_append (s, _("The envelope is lost: Black now declares the sealed move and makes it on the board, "
                           "while White’s clock runs."));
   else if (o->status == ADJ_OUTCOME_WAITING)
-    g_string_append (s, _("The envelope is lost: White now makes on the board the move he declares he sealed, "
+    g_string_append (s, _("The envelope is lost: White now declares the sealed move and makes it on the board, "
                           "while Black’s clock runs."));
   else if (o->clock_running >= 0)
     g_string_append_printf (s, _("Play continues with %s’s clock running."), side_name (o->clock_running));
@@ -216,9 +228,9 @@ declared_sentence (const AdjJudgement *j, const ChessPosition *pos)
 {
   g_autofree char *why = adj_verdict_reason (pos, &j->verdict);
   if (pos->side == CHESS_WHITE)
-    /* Translators: "The move White declares he sealed: the move is legal." */
-    return g_strdup_printf (_("The move White declares he sealed: %s."), why);
-  return g_strdup_printf (_("The move Black declares he sealed: %s."), why);
+    /* Translators: "The sealed move as White declares it: the move is legal." */
+    return g_strdup_printf (_("The sealed move as White declares it: %s."), why);
+  return g_strdup_printf (_("The sealed move as Black declares it: %s."), why);
 }
 
 static char *
@@ -303,6 +315,13 @@ adj_outcome_to_json (const AdjOutcome *o)
     {
       json_builder_set_member_name (b, "sealed_reply");
       json_builder_add_value (b, adj_judgement_to_json (&o->reply, o->sealed.played ? &o->sealed.after : before));
+    }
+  /* Beyond formats.md: the piece the touch-move rule binds after an
+   * illegal declared move. */
+  if (o->has_touch_move)
+    {
+      json_builder_set_member_name (b, "touch_move");
+      json_builder_add_value (b, adj_touch_move_to_json (&o->touch_move, before));
     }
   json_builder_set_member_name (b, "position");
   if (o->has_position)
@@ -390,7 +409,7 @@ game_was_over (const AdjJudgement *j)
  * 7.5, 2005 7.4, 1993 8.1, 1985 08.01), and a declaration that names no
  * one move is simply asked again, the board move being unambiguous. */
 static void
-declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, gint64 earlier)
+declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, const char *declared, gint64 earlier)
 {
   int responder = !sealer;
   /* Not the loss of a written sealed move: the judgement decides nothing. */
@@ -429,6 +448,16 @@ declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, gint64 
   o->time_used[responder] -= o->illegal_penalty;
   o->illegal_moves_left = to_lose > 0 ? (int) (to_lose - completed) : 0;
   cite (o, profile, ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
+  o->has_touch_move = adj_touch_move_apply (profile, &o->before, declared, o->notation, &o->touch_move);
+  if (o->has_touch_move)
+    {
+      /* The deciding article first, then those of the pieces touched. */
+      cite (o, profile, o->touch_move.decision);
+      if (o->touch_move.castling)
+        cite (o, profile, ADJ_DECISION_TOUCHED_KING_CASTLING);
+      if (o->touch_move.captured_square != CHESS_NO_SQUARE)
+        cite (o, profile, ADJ_DECISION_TOUCHED_BOTH_COLOURS);
+    }
 }
 
 /* The sealed move opened and judged; FALSE when there is none to open. */
@@ -684,7 +713,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       o->declared = TRUE;
       if (!o->sealed.played && !game_was_over (&o->sealed))
         {
-          declared_not_made (o, profile, sealer, adj_scenario_get_earlier_illegal_moves (sc));
+          declared_not_made (o, profile, sealer, declared, adj_scenario_get_earlier_illegal_moves (sc));
           return TRUE;
         }
     }

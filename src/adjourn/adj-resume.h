@@ -17,6 +17,7 @@
 #include "adj-judgement.h"
 #include "adj-profile.h"
 #include "adj-scenario.h"
+#include "adj-touch-move.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,11 @@ typedef struct {
    * the next one; 0: the edition has no such rule). */
   gint64           illegal_penalty;
   int              illegal_moves_left;
+  /* The illegal declared move is replaced under touch move: which piece
+   * must be moved, and what it may play (only ever from the declared move
+   * of a lost envelope, never from a sealed one). */
+  gboolean         has_touch_move;
+  AdjTouchMove     touch_move;
   AdjJudgement     sealed;
   gboolean         reply_judged;    /* a reply sealed at resumption was opened and judged */
   AdjJudgement     reply;

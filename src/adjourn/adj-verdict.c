@@ -142,8 +142,8 @@ adj_verdict_reason (const ChessPosition *pos, const ChessVerdict *v)
         ChessPiece p = pos->board[chess_move_from (v->move)];
         if (chess_move_kind (v->move) == CHESS_MOVE_CASTLING)
           return g_strdup (chess_square_file (chess_move_to (v->move)) == 6
-                           ? _("the move is legal: castling on the king's side")
-                           : _("the move is legal: castling on the queen's side"));
+                           ? _("the move is legal: castling on the king’s side")
+                           : _("the move is legal: castling on the queen’s side"));
         /* Translators: "the move is legal: the knight on g1 goes to f3" */
         return g_strdup_printf (_("the move is legal: the %s on %s goes to %s"),
                                 adj_piece_name (chess_piece_type (p)), f, t);

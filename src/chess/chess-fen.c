@@ -22,12 +22,12 @@ static const struct {
   [CHESS_FEN_OK]                      = { "ok", "The position is valid" },
   [CHESS_FEN_ERROR_EMPTY]             = { "empty", "Nothing was given" },
   [CHESS_FEN_ERROR_FIELD_COUNT]       = { "field-count", "A FEN has six fields (an EPD four) separated by spaces" },
-  [CHESS_FEN_ERROR_PLACEMENT_CHAR]    = { "placement-char", "The piece placement holds a character that is not a piece, a digit or '/'" },
+  [CHESS_FEN_ERROR_PLACEMENT_CHAR]    = { "placement-char", "The piece placement holds a character that is not a piece, a digit or “/”" },
   [CHESS_FEN_ERROR_RANK_COUNT]        = { "rank-count", "The piece placement does not have eight ranks" },
   [CHESS_FEN_ERROR_RANK_LENGTH]       = { "rank-length", "A rank does not have eight squares" },
-  [CHESS_FEN_ERROR_SIDE]              = { "side", "The side to move is not 'w' or 'b'" },
-  [CHESS_FEN_ERROR_CASTLING_SYNTAX]   = { "castling-syntax", "The castling field is not '-' or letters from KQkq" },
-  [CHESS_FEN_ERROR_EP_SYNTAX]         = { "ep-syntax", "The en passant field is not '-' or a square" },
+  [CHESS_FEN_ERROR_SIDE]              = { "side", "The side to move is not “w” or “b”" },
+  [CHESS_FEN_ERROR_CASTLING_SYNTAX]   = { "castling-syntax", "The castling field is not “-” or letters from KQkq" },
+  [CHESS_FEN_ERROR_EP_SYNTAX]         = { "ep-syntax", "The en passant field is not “-” or a square" },
   [CHESS_FEN_ERROR_HALFMOVE]          = { "halfmove", "The halfmove clock is not a number from 0 to 9999" },
   [CHESS_FEN_ERROR_FULLMOVE]          = { "fullmove", "The move number is not a number from 1 to 9999" },
   [CHESS_FEN_ERROR_KING_COUNT]        = { "king-count", "Each side must have exactly one king" },
@@ -151,7 +151,7 @@ fail_field (ChessFenResult *r, ChessFenError code, const Fields *f, int field)
 {
   char detail[96];
   set_found (r, f->at[field], f->len[field]);
-  snprintf (detail, sizeof detail, "'%s'", r->found);
+  snprintf (detail, sizeof detail, "“%s”", r->found);
   return fail (r, code, field + 1, column_of (f, field, 0), detail);
 }
 
@@ -212,7 +212,7 @@ read_placement (ChessPosition *pos, const Fields *f, ChessFenResult *r)
           if (p == CHESS_EMPTY)
             {
               set_found (r, s + i, char_length (s + i, f->len[0] - i));
-              snprintf (detail, sizeof detail, "'%s'", r->found);
+              snprintf (detail, sizeof detail, "“%s”", r->found);
               return fail (r, CHESS_FEN_ERROR_PLACEMENT_CHAR, 1, column_of (f, 0, i), detail);
             }
           if (file > 7)
@@ -284,7 +284,7 @@ read_fields (ChessPosition *pos, const Fields *f, ChessFenResult *r)
             set_found (r, f->at[2] + i, char_length (f->at[2] + i, f->len[2] - i));
             if (c)
               set_count (r, 2, 1);
-            snprintf (detail, sizeof detail, "'%s'", r->found);
+            snprintf (detail, sizeof detail, "“%s”", r->found);
             return fail (r, CHESS_FEN_ERROR_CASTLING_SYNTAX, 3, column_of (f, 2, i), detail);
           }
         pos->castling |= (uint8_t) (1 << (c - rights));

@@ -620,6 +620,53 @@ illegal_reason (const ChessPosition *pos, const Pattern *p, int piece, ChessVerd
   return CHESS_REASON_KING_INTO_CHECK;
 }
 
+bool
+chess_notation_pieces_meant (const ChessPosition *pos, const char *text, ChessLang lang,
+                             ChessBitboard *pieces, bool *castling)
+{
+  Pattern p;
+  if ((unsigned) lang >= CHESS_N_LANGS)
+    lang = CHESS_LANG_EN;
+  if (read_pattern (text ? text : "", lang, &p) != CHESS_REASON_NONE)
+    return false;
+  ChessColor us = pos->side;
+  ChessSquare home = us == CHESS_WHITE ? 4 : 60;
+  if (p.castle)
+    {
+      *castling = true;
+      *pieces = chess_position_pieces (pos, us, CHESS_KING);
+      return true;
+    }
+  int piece = pattern_piece (pos, &p);
+  *castling = false;
+  if (p.from_file >= 0 && p.from_rank >= 0)
+    {
+      ChessSquare from = chess_square_make (p.from_file, p.from_rank);
+      *pieces = pos->board[from] == chess_piece_make (us, piece) ? BB (from) : 0;
+      *castling = *pieces && piece == CHESS_KING && from == home
+                  && chess_square_rank (p.to) == chess_square_rank (home)
+                  && (chess_square_file (p.to) == 2 || chess_square_file (p.to) == 6);
+      return true;
+    }
+  ChessBitboard kind = chess_position_pieces (pos, us, (ChessPieceType) piece);
+  if (p.from_file >= 0)
+    kind &= chess_bb_file[p.from_file];
+  if (p.from_rank >= 0)
+    kind &= chess_bb_rank[p.from_rank];
+  /* "d5" is a move along the d-file (as when matching legal moves). */
+  if (piece == CHESS_PAWN && p.from_file < 0)
+    kind &= chess_bb_file[chess_square_file (p.to)];
+  ChessBitboard shaped = 0;
+  for (ChessBitboard c = kind; c;)
+    {
+      ChessSquare from = chess_bb_pop (&c);
+      if (reach (pos, (ChessPieceType) piece, from, 0, true) & BB (p.to))
+        shaped |= BB (from);
+    }
+  *pieces = shaped ? shaped : kind;
+  return true;
+}
+
 ChessMove
 chess_notation_read_legal (const ChessPosition *pos, const char *text, ChessLang lang)
 {

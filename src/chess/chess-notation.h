@@ -95,6 +95,19 @@ void chess_notation_judge (const ChessPosition *pos, const char *text,
  * reading as the judge, without the notes: for reading game records fast. */
 ChessMove chess_notation_read_legal (const ChessPosition *pos, const char *text, ChessLang lang);
 
+/* The side to move's pieces TEXT can mean as the one it moves, from the
+ * notation alone, whatever the verdict (for the touch-move rule after an
+ * illegal move made on the board): the pieces of the kind written (or the
+ * pawn), on the departure file, rank or square written, that could make a
+ * move of that shape to the destination on an empty board — or all of
+ * that kind on that file/rank/square when none could. A full departure
+ * square names the own piece standing there, or none. Castling
+ * ("O-O", or the king written from its starting square two files along
+ * its first rank) names the king and sets *castling. False, with nothing
+ * set, when the text is not a move. */
+bool chess_notation_pieces_meant (const ChessPosition *pos, const char *text, ChessLang lang,
+                                  ChessBitboard *pieces, bool *castling);
+
 /* "en", "ca", … → language; false for an unknown code. */
 bool        chess_lang_parse (const char *code, ChessLang *lang);
 const char *chess_lang_code  (ChessLang lang);

@@ -251,7 +251,7 @@ read_tag (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, char **val
   if (name_len == 0)
     return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, r->at,
                          (Specifics) { CHESS_PGN_EXPECT_TAG_NAME, r->at, char_length (r, r->at), 0, 0 },
-                         "a tag name must follow '['");
+                         "a tag name must follow “[”");
   while (peek (r) == ' ' || peek (r) == '\t')
     advance (r);
   if (peek (r) != '"')
@@ -293,7 +293,7 @@ read_tag (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, char **val
   if (peek (r) != ']')
     return syntax_error (r, info, CHESS_PGN_ERROR_TAG_SYNTAX, open,
                          (Specifics) { CHESS_PGN_EXPECT_TAG_CLOSE, r->at, char_length (r, r->at), name, name_len },
-                         "the tag %.*s is not closed by ']'",
+                         "the tag %.*s is not closed by “]”",
                          (int) (name_len > 40 ? 40 : name_len), r->data + name);
   advance (r);
 
@@ -345,7 +345,7 @@ read_variation (ChessPgnReader *r, ChessPgnGameInfo *info, size_t *end)
             advance (r);
           if (r->at >= r->size)
             return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b,
-                                 (Specifics) { CHESS_PGN_EXPECT_BRACE, 0, 0, 0, 0 }, "a comment is not closed by '}'");
+                                 (Specifics) { CHESS_PGN_EXPECT_BRACE, 0, 0, 0, 0 }, "a comment is not closed by “}”");
         }
       else if (c == ';')
         {
@@ -365,7 +365,7 @@ read_variation (ChessPgnReader *r, ChessPgnGameInfo *info, size_t *end)
       advance (r);
     }
   return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_VARIATION, open,
-                       (Specifics) { CHESS_PGN_EXPECT_PAREN, 0, 0, 0, 0 }, "a variation is not closed by ')'");
+                       (Specifics) { CHESS_PGN_EXPECT_PAREN, 0, 0, 0, 0 }, "a variation is not closed by “)”");
 }
 
 /* Variations are kept on one line: a ';' comment, which would run to the
@@ -495,7 +495,7 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
             advance (r);
           if (r->at >= r->size)
             return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b,
-                                 (Specifics) { CHESS_PGN_EXPECT_BRACE, 0, 0, 0, 0 }, "a comment is not closed by '}'");
+                                 (Specifics) { CHESS_PGN_EXPECT_BRACE, 0, 0, 0, 0 }, "a comment is not closed by “}”");
           if (keep && moves_on)
             chess_game_add_comment (game, chess_game_ply_count (game), r->data + start, r->at - start);
           advance (r);
@@ -510,7 +510,7 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
         }
       else if (c == ')')
         return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_PAREN, b,
-                             (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, 1, 0, 0 }, "')' closes no variation");
+                             (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, 1, 0, 0 }, "“)” closes no variation");
       else if (c == '$')
         {
           advance (r);
@@ -528,7 +528,7 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
                 e++;
               return syntax_error (r, info, CHESS_PGN_ERROR_BAD_NAG, b,
                                    (Specifics) { CHESS_PGN_EXPECT_NAG_NUMBER, b + 1, e - (b + 1), 0, 0 },
-                                   "'$' must be followed by a number from 0 to 255");
+                                   "“$” must be followed by a number from 0 to 255");
             }
           if (keep && moves_on && nag > 0 && chess_game_ply_count (game) > 0
               && !chess_game_add_nag (game, chess_game_ply_count (game), nag))
@@ -572,7 +572,7 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
           if (c >= 0x80)
             snprintf (shown, sizeof shown, "0x%02x", c);
           else
-            snprintf (shown, sizeof shown, "'%c'", c);
+            snprintf (shown, sizeof shown, "“%c”", c);
           return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_CHAR, b,
                                (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, char_length (r, b), 0, 0 },
                                "%s starts no move, comment or result",

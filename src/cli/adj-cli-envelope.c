@@ -116,7 +116,7 @@ adj_cli_envelope_export (int argc, char **argv)
   if (!parse_options ("envelope export", &argc, &argv, &db, &actor, 1))
     return ADJ_CLI_EXIT_USAGE;
   if (!parse_id (argv[1], &id))
-    return adj_cli_fail ("envelope export: '%s' is not an envelope number", argv[1]);
+    return adj_cli_fail ("envelope export: “%s” is not an envelope number", argv[1]);
   g_autoptr(AdjStore) store = open_store ("envelope export", db);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
@@ -197,7 +197,7 @@ adj_cli_envelope_check (int argc, char **argv)
   gsize length;
   g_autoptr(GError) error = NULL;
   if (argc != 2)
-    return adj_cli_fail ("envelope check: give one FILE.json (\"-\" reads stdin)");
+    return adj_cli_fail ("envelope check: give one FILE.json (“-” reads stdin)");
   if (!adj_cli_read_input (argv[1], &data, &length, &error))
     return adj_cli_fail ("envelope check: %s", error->message);
   g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (data, (gssize) length, &error);

@@ -20,7 +20,7 @@ adj_cli_perft (int argc, char **argv)
   gboolean divide = FALSE;
   g_autoptr(GError) error = NULL;
   GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "The position (FEN, EPD or \"startpos\")", "FEN" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "The position (FEN, EPD or “startpos”)", "FEN" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "Plies to count", "N" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &divide, "Count per root move first", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -30,7 +30,7 @@ adj_cli_perft (int argc, char **argv)
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return adj_cli_fail ("perft: %s", error->message);
   if (argc > 1)
-    return adj_cli_fail ("perft: unexpected argument '%s'", argv[1]);
+    return adj_cli_fail ("perft: unexpected argument “%s”", argv[1]);
   if (depth < 0 || depth > 20)
     return adj_cli_fail ("perft: --depth N is required, from 0 to 20");
 

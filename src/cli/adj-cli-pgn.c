@@ -43,7 +43,7 @@ int
 adj_cli_pgn_check (int argc, char **argv)
 {
   if (argc != 2)
-    return adj_cli_fail ("pgn check: give one PGN file (\"-\" reads stdin)");
+    return adj_cli_fail ("pgn check: give one PGN file (“-” reads stdin)");
 
   g_autoptr(GError) error = NULL;
   g_autoptr(GMappedFile) mapped = NULL;

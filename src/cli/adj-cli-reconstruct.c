@@ -27,7 +27,7 @@ adj_cli_reconstruct (int argc, char **argv)
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return adj_cli_fail ("reconstruct: %s", error->message);
   if (argc != 2)
-    return adj_cli_fail ("reconstruct: give one FILE.json (\"-\" reads stdin)");
+    return adj_cli_fail ("reconstruct: give one FILE.json (“-” reads stdin)");
 
   const char *path = argv[1];
   g_autofree char *data = NULL;

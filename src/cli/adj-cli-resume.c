@@ -17,7 +17,7 @@ adj_cli_resume (int argc, char **argv)
   g_autofree char *data = NULL;
   gsize length;
   if (argc != 2)
-    return adj_cli_fail ("resume: give one FILE.json (\"-\" reads stdin)");
+    return adj_cli_fail ("resume: give one FILE.json (“-” reads stdin)");
   if (!adj_cli_read_input (argv[1], &data, &length, &error))
     return adj_cli_fail ("resume: %s", error->message);
   g_autoptr(AdjScenario) scenario = adj_scenario_new_from_data (data, (gssize) length, &error);

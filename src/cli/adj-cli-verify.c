@@ -397,13 +397,13 @@ verify_line (JsonParser *parser, const char *line, gsize len, guint64 number, GS
       JsonNode *move = json_object_get_member (o, "move");
       JsonNode *notation = json_object_get_member (o, "notation");
       if (!fen || json_node_get_value_type (fen) != G_TYPE_STRING)
-        message = g_strdup ("\"fen\" is missing or not a string");
+        message = g_strdup ("“fen” is missing or not a string");
       else if (!move || json_node_get_value_type (move) != G_TYPE_STRING)
-        message = g_strdup ("\"move\" is missing or not a string");
+        message = g_strdup ("“move” is missing or not a string");
       else if (notation && !JSON_NODE_HOLDS_NULL (notation)
                && (json_node_get_value_type (notation) != G_TYPE_STRING
                    || !chess_lang_parse (json_node_get_string (notation), &lang)))
-        message = g_strdup ("\"notation\" is not one of en ca es pt de fr it nl");
+        message = g_strdup ("“notation” is not one of en ca es pt de fr it nl");
       else if (read_fen (json_node_get_string (fen), &pos, &message))
         chess_notation_judge (&pos, json_node_get_string (move), lang, &verdict);
     }
@@ -463,7 +463,7 @@ adj_cli_verify (int argc, char **argv)
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "The adjourned position", "FEN" },
     { "move", 0, 0, G_OPTION_ARG_STRING, &move, "The sealed move as written", "TEXT" },
     { "notation", 0, 0, G_OPTION_ARG_STRING, &notation, "Piece letters: en ca es pt de fr it nl", "LANG" },
-    { "batch", 0, 0, G_OPTION_ARG_FILENAME, &batch, "One JSON object a line (\"-\": stdin)", "FILE" },
+    { "batch", 0, 0, G_OPTION_ARG_FILENAME, &batch, "One JSON object a line (“-”: stdin)", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- judge a written sealed move");
@@ -471,7 +471,7 @@ adj_cli_verify (int argc, char **argv)
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return adj_cli_fail ("verify: %s", error->message);
   if (argc > 1)
-    return adj_cli_fail ("verify: unexpected argument '%s'", argv[1]);
+    return adj_cli_fail ("verify: unexpected argument “%s”", argv[1]);
   if (batch)
     {
       if (fen || move)
@@ -483,7 +483,7 @@ adj_cli_verify (int argc, char **argv)
 
   ChessLang lang = CHESS_LANG_EN;
   if (notation && !chess_lang_parse (notation, &lang))
-    return adj_cli_fail ("verify: unknown notation '%s' (en ca es pt de fr it nl)", notation);
+    return adj_cli_fail ("verify: unknown notation “%s” (en ca es pt de fr it nl)", notation);
   ChessPosition pos;
   g_autofree char *message = NULL;
   if (!read_fen (fen, &pos, &message))

@@ -27,13 +27,13 @@ static const AdjCliCommand commands[] = {
   { "resume", "resume FILE.json\n"
               "      Apply the resumption rules to a scenario; print the outcome", adj_cli_resume },
   { "reconstruct", "reconstruct FILE.json\n"
-                   "      Rebuild a lost envelope's position from the two scoresheets", adj_cli_reconstruct },
+                   "      Rebuild a lost envelope’s position from the two scoresheets", adj_cli_reconstruct },
   { "envelope check", "envelope check FILE.json\n"
                       "      Is the envelope complete and consistent for its rules profile?", adj_cli_envelope_check },
   { "envelope import", "envelope import FILE.json [--db PATH] [--actor NAME]\n"
                        "      Put an envelope file into the archive (all of it, or nothing)", adj_cli_envelope_import },
   { "envelope export", "envelope export ID [--db PATH]\n"
-                       "      Print an archived envelope's file (a sealed move stays sealed)", adj_cli_envelope_export },
+                       "      Print an archived envelope’s file (a sealed move stays sealed)", adj_cli_envelope_export },
   { "envelope list", "envelope list [FILTER] [--db PATH]\n"
                      "      List the archive, newest first, one object a line", adj_cli_envelope_list },
   { "log verify", "log verify [--db PATH]\n"
@@ -171,5 +171,5 @@ main (int argc, char **argv)
         return c->run (argc - taken, argv + taken);
     }
 
-  return adj_cli_fail ("unknown command '%s' (see adjourn-cli --help)", argv[1]);
+  return adj_cli_fail ("unknown command “%s” (see adjourn-cli --help)", argv[1]);
 }

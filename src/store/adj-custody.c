@@ -170,7 +170,7 @@ adj_custody_append (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind, co
   if (kind != ADJ_CUSTODY_CHECKED && kind != ADJ_CUSTODY_HANDED_OVER && !needs_envelope)
     {
       g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID,
-                   _("custody: a \"%s\" entry is written by the action it records, not by hand"),
+                   _("custody: a “%s” entry is written by the action it records, not by hand"),
                    (guint) kind < ADJ_CUSTODY_N_KINDS ? kind_words[kind] : "?");
       return FALSE;
     }
@@ -183,7 +183,7 @@ adj_custody_append (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind, co
   if (needs_envelope && envelope_id <= 0)
     {
       g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID,
-                   _("custody: a \"%s\" entry needs an envelope"), kind_words[kind]);
+                   _("custody: a “%s” entry needs an envelope"), kind_words[kind]);
       return FALSE;
     }
 
@@ -400,14 +400,14 @@ adj_custody_verify (AdjStore *store, gint64 *n_rows, gint64 *bad_seq, GError **e
         {
           g_autofree char *why = seq == 1
             ? g_strdup_printf (_("(%s) does not start the chain: rows before it were removed or it was altered"), where)
-            : g_strdup_printf (_("(%s) does not follow row %lld: that row was altered and its hash recomputed, or this row's link was altered"),
+            : g_strdup_printf (_("(%s) does not follow row %lld: that row was altered and its hash recomputed, or this row’s link was altered"),
                                where, (long long) (seq - 1));
           ok = broken (error, bad_seq, seq, why);
           goto done;
         }
       if (adj_custody_kind_from_string (kind) < 0)
         {
-          g_autofree char *why = g_strdup_printf (_("unknown kind \"%s\": the row was altered"), kind);
+          g_autofree char *why = g_strdup_printf (_("unknown kind “%s”: the row was altered"), kind);
           ok = broken (error, bad_seq, seq, why);
           goto done;
         }

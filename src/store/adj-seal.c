@@ -164,7 +164,7 @@ event_id_by_name (AdjStore *store, const char *event, GError **error)
     return sqlite3_column_int64 (stmt, 0);
   if (rc == SQLITE_DONE)
     g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
-                 _("no event named \"%s\" in %s"), event, adj_store_get_path (store));
+                 _("no event named “%s” in %s"), event, adj_store_get_path (store));
   else
     adj_store_set_db_error (store, error, what);
   return 0;
@@ -281,7 +281,7 @@ store_new_key (AdjStore *store, const char *event, const AdjSealKey *key, GError
     if (sqlite3_changes (adj_store_get_db (store)) == 0)
       {
         g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_HAS_PASSPHRASE,
-                     _("the event \"%s\" already has an arbiter passphrase"), event);
+                     _("the event “%s” already has an arbiter passphrase"), event);
         goto fail;
       }
   }
@@ -317,7 +317,7 @@ static guint8 *
 event_key (AdjStore *store, gint64 event_id, const char *passphrase, const guint8 *derived,
            GError **error)
 {
-  const char *what = "reading the event's passphrase settings";
+  const char *what = "reading the event’s passphrase settings";
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
       "SELECT seal_salt, seal_opslimit, seal_memlimit, seal_check, name FROM events WHERE id = ?", what, error);
   if (!stmt)
@@ -332,14 +332,14 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, const guint
   if (sqlite3_column_type (stmt, 0) == SQLITE_NULL)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE,
-                   _("the event \"%s\" has no arbiter passphrase: set one before sealing a move"), name);
+                   _("the event “%s” has no arbiter passphrase: set one before sealing a move"), name);
       return NULL;
     }
   gsize check_length = CHECK_BYTES;
   if (sqlite3_column_bytes (stmt, 0) != SALT_BYTES || sqlite3_column_bytes (stmt, 3) != (int) check_length)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO,
-                   "%s: the passphrase settings of event \"%s\" are damaged", adj_store_get_path (store), name);
+                   "%s: the passphrase settings of event “%s” are damaged", adj_store_get_path (store), name);
       return NULL;
     }
   guint8 *key = key_new (error);
@@ -361,7 +361,7 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, const guint
     {
       sodium_free (key);
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE,
-                   _("wrong arbiter passphrase for the event \"%s\""), name);
+                   _("wrong arbiter passphrase for the event “%s”"), name);
       return NULL;
     }
   return key;
@@ -623,7 +623,7 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
       if (at == NULL)
         {
           g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                       _("opening: '%s' is not an ISO 8601 instant with its offset"), opening->at);
+                       _("opening: “%s” is not an ISO 8601 instant with its offset"), opening->at);
           return FALSE;
         }
     }

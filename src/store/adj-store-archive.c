@@ -82,7 +82,7 @@ adj_store_get_time_used (AdjStore *self, gint64 id, int *white, int *black, GErr
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
   g_return_val_if_fail (white != NULL && black != NULL, FALSE);
 
-  const char *what = "reading an envelope's clocks";
+  const char *what = "reading an envelope’s clocks";
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
       "SELECT json_extract (document, '$.time_used.white'), json_extract (document, '$.time_used.black')"
       " FROM envelopes WHERE id = ?", what, error);

@@ -504,7 +504,7 @@ adj_store_count (AdjStore *self, const char *table, GError **error)
         g_autofree char *sql = g_strdup_printf ("SELECT count(*) FROM %s", tables[i]);
         return single_int (self, sql, error);
       }
-  g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND, "no table named '%s'", table);
+  g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND, "no table named “%s”", table);
   return -1;
 }
 
@@ -536,7 +536,7 @@ static gboolean
 refuse (GError **error, const char *key, const char *reason)
 {
   g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-               _("envelope document: key '%s': %s"), key, reason);
+               _("envelope document: key “%s”: %s"), key, reason);
   return FALSE;
 }
 
@@ -610,7 +610,7 @@ parse_envelope (const char *data, gssize length, Fields *f, GError **error)
   if (!get_string (o, "format", "format", &format, error))
     return FALSE;
   if (strcmp (format, "adjourn-envelope") != 0)
-    return refuse (error, "format", *format ? _("not \"adjourn-envelope\"") : _("missing"));
+    return refuse (error, "format", *format ? _("not “adjourn-envelope”") : _("missing"));
 
   JsonNode *version = json_object_get_member (o, "version");
   if (version == NULL)
@@ -648,7 +648,7 @@ parse_envelope (const char *data, gssize length, Fields *f, GError **error)
       || !get_string (o, "sealer", "sealer", &f->sealer, error))
     return FALSE;
   if (*f->sealer && strcmp (f->sealer, "white") != 0 && strcmp (f->sealer, "black") != 0)
-    return refuse (error, "sealer", _("not \"white\" or \"black\""));
+    return refuse (error, "sealer", _("not “white” or “black”"));
 
   JsonNode *number = json_object_get_member (o, "sealed_move_number");
   f->sealed_move_number = 0;
@@ -774,7 +774,7 @@ find_or_insert_event (AdjStore *self, const Fields *f, GError **error)
       if (strcmp (rules, f->rules) != 0)
         {
           g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_CONFLICT,
-                       _("envelope document: key 'rules': \"%s\", but the event \"%s\" is played under \"%s\""),
+                       _("envelope document: key “rules”: “%s”, but the event “%s” is played under “%s”"),
                        f->rules, f->event, rules);
           return 0;
         }
@@ -1219,7 +1219,7 @@ adj_store_list_game_envelopes (AdjStore *self, gint64 game_id, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
 
-  const char *what = "listing a game's envelopes";
+  const char *what = "listing a game’s envelopes";
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, INFO_SELECT " WHERE e.game_id = ? ORDER BY e.adjourned_unix IS NULL, e.adjourned_unix, e.id",
                                                     what, error);
   if (!stmt)
@@ -1270,7 +1270,7 @@ gboolean
 adj_store_set_envelope_state (AdjStore *self, gint64 id, AdjEnvelopeState state, GError **error)
 {
   /* The state is the search text's last word (search_text ()). */
-  const char *what = "changing an envelope's state";
+  const char *what = "changing an envelope’s state";
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
       "UPDATE envelopes SET search = substr (search, 1, length (search) - length (state)) || ?2,"
       " state = ?2 WHERE id = ?1", what, error);
@@ -1358,7 +1358,7 @@ adj_store_open_envelope (AdjStore *self, gint64 id, const AdjOpening *opening, c
   if (opening->at && at == NULL)
     {
       g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                   _("opening: '%s' is not an ISO 8601 instant with its offset"), opening->at);
+                   _("opening: “%s” is not an ISO 8601 instant with its offset"), opening->at);
       return FALSE;
     }
   const char *what = "opening an envelope";
@@ -1426,18 +1426,18 @@ adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcom
   if (s < 0)
     {
       g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                   _("outcome: key 'status': not finished, continues, waiting or annulled"));
+                   _("outcome: key “status”: not finished, continues, waiting or annulled"));
       return FALSE;
     }
   if (*result && !g_strv_contains ((const char *const *) results, result))
     {
       g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                   _("outcome: key 'result': not 1-0, 0-1, 1/2-1/2, 0-0 or null"));
+                   _("outcome: key “result”: not 1-0, 0-1, 1/2-1/2, 0-0 or null"));
       return FALSE;
     }
   if (!*reason)
     {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT, _("outcome: key 'reason': missing"));
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT, _("outcome: key “reason”: missing"));
       return FALSE;
     }
   g_autofree char *document = json_to_string (root, FALSE);

@@ -60,12 +60,14 @@ adj_archive_state_get_label (AdjArchiveState state)
 {
   static const char *const labels[] = {
     /* Translators: the state of a game's envelope in the archive (all seven words) */
-    N_("Sealed"), N_("Checked"), N_("Opened"), N_("Resumed"), N_("Finished"), N_("Lost"), N_("Annulled"),
+    NC_("envelope state", "Sealed"), NC_("envelope state", "Checked"), NC_("envelope state", "Opened"),
+    NC_("envelope state", "Resumed"), NC_("envelope state", "Finished"), NC_("envelope state", "Lost"),
+    NC_("envelope state", "Annulled"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == G_N_ELEMENTS (state_words));
   g_return_val_if_fail (state <= ADJ_ARCHIVE_STATE_ANNULLED, NULL);
 
-  return _(labels[state]);
+  return g_dpgettext2 (NULL, "envelope state", labels[state]);
 }
 
 char *
@@ -94,19 +96,19 @@ adj_archive_custody_label (AdjCustodyKind kind)
 {
   static const char *const labels[] = {
     /* Translators: what happened to an envelope, in its custody history */
-    [ADJ_CUSTODY_CREATED] = N_("Envelope recorded"),
-    [ADJ_CUSTODY_CHECKED] = N_("Checked by the arbiter"),
-    [ADJ_CUSTODY_HANDED_OVER] = N_("Handed over"),
-    [ADJ_CUSTODY_SEALED] = N_("Move sealed digitally"),
-    [ADJ_CUSTODY_OPENED] = N_("Opened"),
-    [ADJ_CUSTODY_LOST] = N_("Reported lost"),
-    [ADJ_CUSTODY_RECONSTRUCTED] = N_("Position reconstructed"),
-    [ADJ_CUSTODY_OUTCOME] = N_("Outcome recorded"),
+    [ADJ_CUSTODY_CREATED] = NC_("custody event", "Envelope recorded"),
+    [ADJ_CUSTODY_CHECKED] = NC_("custody event", "Checked by the arbiter"),
+    [ADJ_CUSTODY_HANDED_OVER] = NC_("custody event", "Handed over"),
+    [ADJ_CUSTODY_SEALED] = NC_("custody event", "Move sealed digitally"),
+    [ADJ_CUSTODY_OPENED] = NC_("custody event", "Opened"),
+    [ADJ_CUSTODY_LOST] = NC_("custody event", "Reported lost"),
+    [ADJ_CUSTODY_RECONSTRUCTED] = NC_("custody event", "Position reconstructed"),
+    [ADJ_CUSTODY_OUTCOME] = NC_("custody event", "Outcome recorded"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == ADJ_CUSTODY_N_KINDS);
   g_return_val_if_fail (kind < ADJ_CUSTODY_N_KINDS, NULL);
 
-  return _(labels[kind]);
+  return g_dpgettext2 (NULL, "custody event", labels[kind]);
 }
 
 AdjScheduleMark

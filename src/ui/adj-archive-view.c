@@ -270,7 +270,7 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   if (*info->opened_at)
     {
       g_autofree char *opened = format_instant (info->opened_at);
-      add_row (self->envelope_list, _("Opened"), opened);
+      add_row (self->envelope_list, C_("opening date", "Opened"), opened);
     }
 
   /* Resumption */

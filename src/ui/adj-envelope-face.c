@@ -54,8 +54,9 @@ adj_envelope_face_lookup_paper (const char  *name,
   if (paper == NULL)
     {
       g_set_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_PAPER,
-                   /* Translators: the paper names are not translated */
-                   _("Unknown paper “%s”: the envelope face is made for iso_c5, iso_dl and iso_a4"),
+                   /* Translators: the paper names in brackets are not translated */
+                   _("Unknown paper “%s”: the envelope face is made for a C5 envelope (iso_c5), "
+                     "a DL envelope (iso_dl) or an A4 sheet (iso_a4)"),
                    name ? name : "");
       return NULL;
     }
@@ -377,7 +378,8 @@ time_used_text (AdjEnvelope *env,
 static const char *
 side_name (int side)
 {
-  return side == CHESS_WHITE ? _("White") : _("Black");
+  /* Translators: the side that sealed the move, under “Sealed by” */
+  return side == CHESS_WHITE ? C_("sealer", "White") : C_("sealer", "Black");
 }
 
 static char *
@@ -391,7 +393,7 @@ draw_offer_text (AdjEnvelope *env)
     return NULL;
   by = adj_envelope_get_string (env, "draw_offer");
   if (by == NULL)
-    return g_strdup (_("None"));
+    return g_strdup (C_("draw offer", "None"));
   return g_strdup (g_str_equal (by, "white") ? _("Offered by White") : _("Offered by Black"));
 }
 
@@ -508,10 +510,10 @@ form_fill (Form             *form,
   Cell boxes[N_BOXES] = {
     [BOX_EVENT] = { _("Event"), g_strdup (adj_envelope_get_string (env, "event")) },
     [BOX_ROUND] = { _("Round"), g_strdup (adj_envelope_get_string (env, "round")) },
-    [BOX_BOARD] = { _("Board"), g_strdup (adj_envelope_get_string (env, "board")) },
-    [BOX_WHITE] = { _("White"), g_strdup (adj_envelope_get_string (env, "white")), NULL,
+    [BOX_BOARD] = { C_("board number", "Board"), g_strdup (adj_envelope_get_string (env, "board")) },
+    [BOX_WHITE] = { C_("player", "White"), g_strdup (adj_envelope_get_string (env, "white")), NULL,
                     field_article (profile, ADJ_FIELD_PLAYERS), 0, TRUE },
-    [BOX_BLACK] = { _("Black"), g_strdup (adj_envelope_get_string (env, "black")), NULL,
+    [BOX_BLACK] = { C_("player", "Black"), g_strdup (adj_envelope_get_string (env, "black")), NULL,
                     field_article (profile, ADJ_FIELD_PLAYERS), 0, TRUE },
     [BOX_TIME_WHITE] = { _("Time used by White"), time_used_text (env, "time_used.white"), NULL,
                          field_article (profile, ADJ_FIELD_TIME_USED) },

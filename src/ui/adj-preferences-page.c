@@ -59,9 +59,9 @@ static const AdjChoice board_styles[] = {
 };
 
 static const AdjChoice papers[] = {
-  { "iso_c5", N_("C5 envelope") },
-  { "iso_dl", N_("DL envelope") },
-  { "iso_a4", N_("A4 sheet") },
+  { "iso_c5", N_("C5 Envelope (162 × 229 mm)") },
+  { "iso_dl", N_("DL Envelope (110 × 220 mm)") },
+  { "iso_a4", N_("A4 Sheet (210 × 297 mm)") },
 };
 
 enum { LIST_PROFILE, LIST_NOTATION, LIST_BOARD_STYLE, LIST_PAPER, N_LISTS };

@@ -234,7 +234,7 @@ import_all (AdjStore *store, gpointer user_data, GError **error)
                                    _("On 10 August 1972 the move was written behind the stage, sealed and handed to the chief arbiter (from the match reports)."),
                                    NULL, error)
               || !adj_custody_append (store, id, ADJ_CUSTODY_CHECKED, SAMPLE_ARBITER, NULL,
-                                      _("Taken into the chief arbiter's keeping until the resumption on 11 August 1972 (from the match reports)."),
+                                      _("Taken into the chief arbiter’s keeping until the resumption on 11 August 1972 (from the match reports)."),
                                       NULL, error))
             return FALSE;
         }

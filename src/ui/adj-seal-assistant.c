@@ -386,11 +386,11 @@ adj_seal_paper_label (const char *paper)
 {
   g_return_val_if_fail (paper != NULL, NULL);
   if (strcmp (paper, "iso_c5") == 0)
-    return _("C5 Envelope");
+    return _("C5 Envelope (162 × 229 mm)");
   if (strcmp (paper, "iso_dl") == 0)
-    return _("DL Envelope");
+    return _("DL Envelope (110 × 220 mm)");
   if (strcmp (paper, "iso_a4") == 0)
-    return _("A4 Sheet");
+    return _("A4 Sheet (210 × 297 mm)");
   return paper;
 }
 

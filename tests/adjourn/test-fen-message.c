@@ -41,18 +41,18 @@ test_position_errors (void)
   assert_message ("4k3/8/8/8/8/8/PPPPPPPP/NNNNK3 w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_PIECES,
                   "White has 8 pawns and 2 pieces more than at the start; only promoted pawns give extra pieces.");
   assert_message ("4k3/8/8/8/8/4R3/8/4K3 w - - 0 1", CHESS_FEN_ERROR_OPPONENT_IN_CHECK,
-                  "Black is in check, but it is White's turn to move.");
+                  "Black is in check, but it is White’s turn to move.");
 }
 
 static void
 test_rights_and_en_passant (void)
 {
   assert_message ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS,
-                  "White cannot castle on the king's side: that needs the king on e1 and a rook on h1.");
+                  "White cannot castle on the king’s side: that needs the king on e1 and a rook on h1.");
   assert_message ("r3k3/8/8/8/8/8/8/4K3 w kq - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS,
-                  "Black cannot castle on the king's side: that needs the king on e8 and a rook on h8.");
+                  "Black cannot castle on the king’s side: that needs the king on e8 and a rook on h8.");
   assert_message ("4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE,
-                  "The en passant square e4 is not on the third rank, where White's pawns pass on a double step.");
+                  "The en passant square e4 is not on the third rank, where White’s pawns pass on a double step.");
   assert_message ("4k3/8/8/8/8/8/8/4K3 b - e3 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE,
                   "No white pawn can just have passed over e3: the pawn must stand in front of it, "
                   "with the square and the one behind it empty.");
@@ -102,7 +102,7 @@ test_counts_and_checks (void)
   assert_message ("4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_PIECES,
                   "Black has 9 pawns; a side has at most eight.");
   assert_message ("4k3/8/8/8/4q3/8/8/4K3 b - - 0 1", CHESS_FEN_ERROR_OPPONENT_IN_CHECK,
-                  "White is in check, but it is Black's turn to move.");
+                  "White is in check, but it is Black’s turn to move.");
   assert_message ("4k3/8/8/8/8/3n4/8/r3K2r w - - 0 1", CHESS_FEN_ERROR_TOO_MANY_CHECKERS,
                   "3 pieces give check; no move can give more than two checks at once.");
   assert_message ("4k3/8/8/8/8/3n4/5p2/4K3 w - - 0 1", CHESS_FEN_ERROR_IMPOSSIBLE_CHECK,
@@ -117,11 +117,11 @@ static void
 test_more_rights_and_fields (void)
 {
   assert_message ("4k3/8/8/8/8/8/8/4K2R w Q - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS,
-                  "White cannot castle on the queen's side: that needs the king on e1 and a rook on a1.");
+                  "White cannot castle on the queen’s side: that needs the king on e1 and a rook on a1.");
   assert_message ("4k2r/8/8/8/8/8/8/4K3 w q - 0 1", CHESS_FEN_ERROR_CASTLING_RIGHTS,
-                  "Black cannot castle on the queen's side: that needs the king on e8 and a rook on a8.");
+                  "Black cannot castle on the queen’s side: that needs the king on e8 and a rook on a8.");
   assert_message ("4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE,
-                  "The en passant square e3 is not on the sixth rank, where Black's pawns pass on a double step.");
+                  "The en passant square e3 is not on the sixth rank, where Black’s pawns pass on a double step.");
   assert_message ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", CHESS_FEN_ERROR_EP_IMPOSSIBLE,
                   "No black pawn can just have passed over e6: the pawn must stand in front of it, "
                   "with the square and the one behind it empty.");
@@ -207,7 +207,7 @@ test_pgn_messages (void)
 
   read_one ("[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Nf7 *\n", &game, &info);
   g_autofree char *illegal = adj_pgn_message (&game, &info);
-  g_assert_cmpstr (illegal, ==, "Line 3, column 24: White's move 3, “Nf7”: no knight can reach f7.");
+  g_assert_cmpstr (illegal, ==, "Line 3, column 24: White’s move 3, “Nf7”: no knight can reach f7.");
   g_assert_cmpint (chess_game_ply_count (&game), ==, 4);
 
   read_one ("[FEN \"4k3/8/8/8/8/8/8/K3K3 w - - 0 1\"]\n\n*\n", &game, &info);

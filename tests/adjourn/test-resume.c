@@ -222,7 +222,7 @@ test_lost_envelope (void)
   g_assert_cmpint (w->clock_running, ==, CHESS_WHITE);
   g_assert_false (w->judged);
   g_assert_true (cites (w, "fide-2023", ADJ_DECISION_LOST_ENVELOPE));
-  g_assert_nonnull (strstr (w->explanation, "Black now makes on the board the move he declares he sealed"));
+  g_assert_nonnull (strstr (w->explanation, "Black now declares the sealed move and makes it on the board"));
 }
 
 /* The sealer is late: the responder seals his reply; the sealer's clock

@@ -724,6 +724,96 @@ test_lost_envelope_illegal_count (void)
   g_assert_cmpstr (f->reason, ==, "seventy-five-moves");
 }
 
+/* §5 and the touch-move rule: the illegal declared move names the piece
+ * that must replace it (2023 7.5.1 with 4.3 and 4.5, 2005 7.4a with 4.3,
+ * 1993 8.1 and 1985 08.01 with Article 7); the articles are the source
+ * texts' (001 4.3.1, 4.4.3, 4.5; 002 4.3a, 4.4b, 4.5; 003 7.2 A, 5.1 D,
+ * 7.3; 000 07.02(a), 05.01(d), 07.03). */
+static void
+test_lost_envelope_touch_move (void)
+{
+  static const char *const piece[5] = { "07.02(a)", "7.2 A", "4.3a", "4.3.1", "07.02(a)" };
+  static const char *const castling[5] = { "05.01(d)", "5.1 D", "4.4b", "4.4.3", "05.01(d)" };
+  static const char *const any[5] = { "07.03", "7.3", "4.5", "4.5", "07.03" };
+  for (int i = 0; all[i]; i++)
+    {
+      const char *r = all[i];
+      /* Td5 (Catalan T: rook): the black rook on d1 is blocked by the white
+       * one on d4; it has ten legal moves, Txd4 and Tg1+ among them. */
+      g_autoptr(AdjOutcome) a = declare (r, NULL, "Td5", 0);
+      g_assert_cmpstr (a->reason, ==, "declared-move-illegal");
+      g_assert_true (a->has_touch_move);
+      g_assert_cmpint (a->touch_move.rule, ==, ADJ_TOUCH_MOVE_MOVE_PIECE);
+      g_assert_cmpint (a->touch_move.square, ==, chess_square_parse ("d1"));
+      g_assert_cmpint (a->touch_move.n_moves, ==, 10);
+      assert_cites (a, r, per_edition (r, piece));
+      g_autofree char *rook = g_strdup_printf ("Black must move the rook on d1 (touch move, Art. %s): Ta1, Tb1, Tc1, "
+                                               "Td2, Td3, Txd4, Te1, Tf1, Tg1+, Th1.",
+                                               per_edition (r, piece));
+      if (!strstr (a->explanation, rook))
+        g_error ("%s: '%s' not in '%s'", r, rook, a->explanation);
+      g_autoptr(JsonNode) json = adj_outcome_to_json (a);
+      JsonObject *tm = json_object_get_object_member (json_node_get_object (json), "touch_move");
+      g_assert_nonnull (tm);
+      g_assert_cmpstr (json_object_get_string_member (tm, "square"), ==, "d1");
+      g_assert_cmpstr (json_object_get_string_member (tm, "article"), ==, per_edition (r, piece));
+
+      /* O-O (Catalan 0-0) crossing f8, attacked by the rook on f1. */
+      g_autoptr(AdjOutcome) b = declare (r, "r3k2r/8/8/8/8/8/8/1K3R2 b kq - 0 30", "0-0", 0);
+      g_assert_true (b->has_touch_move);
+      g_assert_true (b->touch_move.castling);
+      assert_cites (b, r, per_edition (r, castling));
+      g_assert_nonnull (strstr (b->explanation, "O-O-O, Rd7, Rd8, Re7."));
+
+      /* The pinned knight has no move: any legal move. */
+      g_autoptr(AdjOutcome) c = declare (r, "4k3/4n3/8/8/8/8/8/4R1K1 b - - 0 30", "Cc6", 0);
+      g_assert_cmpint (c->touch_move.rule, ==, ADJ_TOUCH_MOVE_ANY_MOVE);
+      assert_cites (c, r, per_edition (r, any));
+      g_autofree char *free_move = g_strdup_printf ("Black may make any legal move: the knight on e7 has no "
+                                                    "legal move (Art. %s).", per_edition (r, any));
+      g_assert_nonnull (strstr (c->explanation, free_move));
+
+      /* Ambiguous or unreadable declarations play nothing: no touch move. */
+      g_autoptr(AdjOutcome) d = declare (r, TWO_ROOKS, "Td2", 0);
+      g_assert_false (d->has_touch_move);
+      g_autoptr(JsonNode) dj = adj_outcome_to_json (d);
+      g_assert_false (json_object_has_member (json_node_get_object (dj), "touch_move"));
+    }
+
+  /* The losing illegal move ends the game: there is no move to replace. */
+  g_autoptr(AdjOutcome) e = declare ("fide-2023", NULL, "Td5", 1);
+  g_assert_cmpint (e->status, ==, ADJ_OUTCOME_FINISHED);
+  g_assert_false (e->has_touch_move);
+}
+
+/* Sealed means sealed: touch move is told only of a lost envelope's
+ * declared move, never of a move in an envelope, opened or not. */
+static void
+test_touch_move_never_sealed (void)
+{
+  for (int i = 0; all[i]; i++)
+    {
+      /* White never comes: the envelope with the illegal Td5 stays shut. */
+      Scene shut = { .rules = all[i], .sealed_move = "Td5", .white = "null" };
+      g_autoptr(AdjOutcome) a = play (&shut);
+      g_assert_cmpstr (a->reason, ==, "default");
+      g_assert_false (a->judged);
+      g_assert_false (a->has_touch_move);
+      g_assert_null (strstr (a->explanation, "Td5"));
+      g_assert_null (strstr (a->explanation, "d1"));
+      g_autoptr(JsonNode) aj = adj_outcome_to_json (a);
+      g_autofree char *text = json_to_string (aj, FALSE);
+      g_assert_null (strstr (text, "Td5"));
+      g_assert_null (strstr (text, "touch_move"));
+
+      /* Opened, the illegal sealed move loses; nothing is replaced. */
+      Scene opened = { .rules = all[i], .sealed_move = "Td5" };
+      g_autoptr(AdjOutcome) b = play (&opened);
+      g_assert_cmpstr (b->reason, ==, "sealed-move-illegal");
+      g_assert_false (b->has_touch_move);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -747,5 +837,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/rules/5/lost-envelope", test_lost_envelope);
   g_test_add_func ("/adjourn/rules/5/lost-envelope-declared", test_lost_envelope_declared);
   g_test_add_func ("/adjourn/rules/5/lost-envelope-illegal-count", test_lost_envelope_illegal_count);
+  g_test_add_func ("/adjourn/rules/5/lost-envelope-touch-move", test_lost_envelope_touch_move);
+  g_test_add_func ("/adjourn/rules/5/touch-move-never-sealed", test_touch_move_never_sealed);
   return g_test_run ();
 }

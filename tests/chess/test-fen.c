@@ -101,7 +101,7 @@ test_details (void)
   g_assert_false (chess_fen_read (&pos, "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", &r));
   g_assert_nonnull (strstr (r.detail, "black has 0 kings"));
   g_assert_false (chess_fen_read (&pos, "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &r));
-  g_assert_cmpstr (r.detail, ==, "'x'");
+  g_assert_cmpstr (r.detail, ==, "“x”");
   g_assert_false (chess_fen_read (&pos, "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", &r));
   g_assert_cmpstr (r.detail, ==, "pawn on a1");
   g_assert_cmpstr (chess_fen_error_id (CHESS_FEN_ERROR_KING_COUNT), ==, "king-count");

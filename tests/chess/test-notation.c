@@ -758,6 +758,75 @@ test_sample (void)
   g_assert_cmpuint (failures, ==, 0);
 }
 
+/* The pieces a written move can mean, for touch move after an illegal
+ * move made on the board: what the notation says, never a guess. */
+static void
+test_pieces_meant (void)
+{
+  static const struct {
+    const char *fen;
+    const char *text;   /* English letters */
+    const char *pieces; /* the squares expected, in a1..h8 order, space-separated */
+    bool        castling;
+  } cases[] = {
+    /* The only king, wherever the move sends it. */
+    { START, "Ke3", "e1", false },
+    /* Two knights, one of which could jump to d2: that one. */
+    { START, "Nd2", "b1", false },
+    /* Both knights could jump to d2 (own pawn there): the text does not say. */
+    { "4k3/8/8/8/8/8/3P4/1N3N1K w - - 0 1", "Nd2", "b1 f1", false },
+    /* …unless it gives the file or the rank. */
+    { "4k3/8/8/8/8/8/3P4/1N3N1K w - - 0 1", "Nbd2", "b1", false },
+    { "4k3/8/8/8/8/8/N2P4/5N1K w - - 0 1", "N2d2", "a2", false },
+    /* Two knights, neither of which could ever reach d5: both could be meant. */
+    { START, "Nd5", "b1 g1", false },
+    /* The long form and coordinates: the piece on the departure square. */
+    { START, "Ng1-e2", "g1", false },
+    { START, "g1e2", "g1", false },
+    { START, "c1e3", "c1", false },
+    /* A departure square holding another piece, or none: nothing. */
+    { START, "Nf1e3", "", false },
+    { START, "Bg1e3", "", false },
+    { START, "a3a4", "", false },
+    /* A pawn move keeps its file; a capture names the departure file. */
+    { START, "e5", "e2", false },
+    { PAWN_TAKE, "exf5", "e4", false },
+    /* Castling: the king, however it is written. */
+    { START, "O-O", "e1", true },
+    { START, "0-0-0", "e1", true },
+    { START, "e1g1", "e1", true },
+    { BLACK_OO, "Ke8c8", "e8", true },
+    { START, "e1f2", "e1", false },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = position (cases[i].fen);
+      ChessBitboard pieces = 0, expected = 0;
+      bool castling = !cases[i].castling;
+      g_auto(GStrv) squares = g_strsplit (cases[i].pieces, " ", -1);
+      for (int k = 0; squares[k]; k++)
+        if (*squares[k])
+          expected |= (ChessBitboard) 1 << chess_square_parse (squares[k]);
+      if (!chess_notation_pieces_meant (&pos, cases[i].text, CHESS_LANG_EN, &pieces, &castling))
+        g_error ("%s in %s: not read", cases[i].text, cases[i].fen);
+      if (pieces != expected || castling != cases[i].castling)
+        g_error ("%s in %s: pieces %016" G_GINT64_MODIFIER "x castling %d, expected %016" G_GINT64_MODIFIER "x %d",
+                 cases[i].text, cases[i].fen, (guint64) pieces, castling, (guint64) expected, cases[i].castling);
+    }
+
+  /* Other languages' letters: the Catalan C is a knight, R the king. */
+  ChessPosition pos = position (START);
+  ChessBitboard pieces;
+  bool castling;
+  g_assert_true (chess_notation_pieces_meant (&pos, "Cbd2", CHESS_LANG_CA, &pieces, &castling));
+  g_assert_cmpuint (pieces, ==, (ChessBitboard) 1 << chess_square_parse ("b1"));
+  g_assert_true (chess_notation_pieces_meant (&pos, "Re2", CHESS_LANG_CA, &pieces, &castling));
+  g_assert_cmpuint (pieces, ==, (ChessBitboard) 1 << chess_square_parse ("e1"));
+  /* Not a move: nothing. */
+  g_assert_false (chess_notation_pieces_meant (&pos, "Nz9", CHESS_LANG_EN, &pieces, &castling));
+  g_assert_false (chess_notation_pieces_meant (&pos, "", CHESS_LANG_EN, &pieces, &castling));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -770,5 +839,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/notation/ids", test_ids);
   g_test_add_func ("/notation/languages", test_languages);
   g_test_add_func ("/notation/sample", test_sample);
+  g_test_add_func ("/notation/pieces-meant", test_pieces_meant);
   return g_test_run ();
 }

@@ -107,6 +107,56 @@ test_resume_outcome (void)
                    ==, "illegal");
 }
 
+/* The illegal declared move's touch move, in the JSON and the explanation:
+ * Td5 moved the black rook on d1 (blocked by the white rook on d4), which
+ * must move again: its ten legal moves, worked out from the board. The
+ * article is the edition's (2023 4.3.1, 2005 4.3a). */
+static void
+test_resume_touch_move (void)
+{
+  static const struct { const char *rules, *scenario, *article; } cases[] = {
+    { "fide-2023", SCENARIO ("fide-2023", "null", ", \"lost_envelope\": {\"declared_move\": \"Td5\", "
+                                                  "\"times_known\": true, \"position_known\": true}"), "4.3.1" },
+    { "fide-2005", SCENARIO ("fide-2005", "null", ", \"lost_envelope\": {\"declared_move\": \"Td5\", "
+                                                  "\"times_known\": true, \"position_known\": true}"), "4.3a" },
+  };
+  static const char *const san[] = { "Ra1", "Rb1", "Rc1", "Rd2", "Rd3", "Rxd4", "Re1", "Rf1", "Rg1+", "Rh1" };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      g_assert_cmpint (cli_run (cases[i].scenario, &out, &err, "resume", "-", NULL), ==, 0);
+      g_autoptr(JsonObject) o = cli_parse_object (out);
+      g_assert_cmpstr (json_object_get_string_member (o, "reason"), ==, "declared-move-illegal");
+      JsonObject *tm = json_object_get_object_member (o, "touch_move");
+      g_assert_nonnull (tm);
+      g_assert_true (json_object_get_boolean_member (tm, "determined"));
+      g_assert_cmpstr (json_object_get_string_member (tm, "rule"), ==, "move-piece");
+      g_assert_cmpstr (json_object_get_string_member (tm, "player"), ==, "black");
+      g_assert_cmpstr (json_object_get_string_member (tm, "piece"), ==, "rook");
+      g_assert_cmpstr (json_object_get_string_member (tm, "square"), ==, "d1");
+      g_assert_cmpstr (json_object_get_string_member (tm, "article"), ==, cases[i].article);
+      JsonArray *moves = json_object_get_array_member (tm, "legal_moves");
+      g_assert_cmpuint (json_array_get_length (moves), ==, G_N_ELEMENTS (san));
+      for (guint k = 0; k < G_N_ELEMENTS (san); k++)
+        g_assert_cmpstr (json_array_get_string_element (moves, k), ==, san[k]);
+      g_assert_true (has_string (json_object_get_array_member (o, "articles"), cases[i].article));
+      /* The explanation names the piece and the moves in the envelope's
+       * Catalan letters. */
+      g_autofree char *sentence = g_strdup_printf ("Black must move the rook on d1 (touch move, Art. %s): Ta1, Tb1, "
+                                                   "Tc1, Td2, Td3, Txd4, Te1, Tf1, Tg1+, Th1.", cases[i].article);
+      g_assert_nonnull (strstr (json_object_get_string_member (o, "explanation"), sentence));
+    }
+
+  /* A legal declared move is made: nothing to replace, no touch_move. */
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (cli_run (SCENARIO ("fide-2023", "null", ", \"lost_envelope\": {\"declared_move\": \"Td2\", "
+                                                           "\"times_known\": true, \"position_known\": true}"),
+                            &out, &err, "resume", "-", NULL), ==, 0);
+  g_autoptr(JsonObject) legal = cli_parse_object (out);
+  g_assert_cmpstr (json_object_get_string_member (legal, "status"), ==, "continues");
+  g_assert_false (json_object_has_member (legal, "touch_move"));
+}
+
 /* Bad input: exit 2 and one line on stderr naming the key. */
 static void
 test_resume_bad_input (void)
@@ -200,6 +250,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/resume/outcome", test_resume_outcome);
+  g_test_add_func ("/cli/resume/touch-move", test_resume_touch_move);
   g_test_add_func ("/cli/resume/bad-input", test_resume_bad_input);
   g_test_add_func ("/cli/envelope/check", test_envelope_check);
   return g_test_run ();

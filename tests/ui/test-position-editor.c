@@ -430,7 +430,7 @@ test_game_errors (Fixture       *f,
   g_clear_error (&error);
 
   g_assert_false (adj_position_editor_load_game (f->editor, "1. e4 e5 2. Ke3 *\n", &error));
-  g_assert_cmpstr (error->message, ==, "Line 1, column 13: White's move 2, “Ke3”: no king can reach e3.");
+  g_assert_cmpstr (error->message, ==, "Line 1, column 13: White’s move 2, “Ke3”: no king can reach e3.");
   g_clear_error (&error);
 
   /* Through the action the window uses, the message is shown inline. */
