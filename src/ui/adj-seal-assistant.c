@@ -456,7 +456,7 @@ struct _AdjSealAssistant
   GtkMenuButton       *resumption_date_button;
   GtkPopover          *resumption_date_popover;
   GtkCalendar         *resumption_calendar;
-  guint                syncing_calendar;  /* > 0 while the entry's day is shown in it */
+  guint                syncing_calendar;  /* > 0 while the calendar is set to the entry's day */
   AdwEntryRow         *resumption_place_row;
   GtkLabel            *resumption_error;
   AdwPreferencesGroup *fce_group;
@@ -718,11 +718,14 @@ resumption_calendar_prepare (GtkMenuButton *button,
   self->syncing_calendar--;
 }
 
-/* The day selected is the entry's date, as the calendar moves (a month or
- * a year on keeps the day); the time typed stays. */
+/* A day clicked is the entry's date, the time typed stays, and the
+ * calendar closes (moving to another month changes nothing until then).
+ * When the time is still to be typed, the entry takes the keyboard with
+ * the cursor after the date. */
 static void
-resumption_calendar_changed (AdjSealAssistant *self)
+resumption_day_selected (AdjSealAssistant *self)
 {
+  /* Setting the calendar to the entry's day says "day-selected" too. */
   if (self->syncing_calendar)
     return;
   g_autoptr(GDateTime) date = gtk_calendar_get_date (self->resumption_calendar);
@@ -731,28 +734,21 @@ resumption_calendar_changed (AdjSealAssistant *self)
   g_autofree char *text = adj_seal_instant_set_date (text_of (self->resumption_at_row), year, month, day);
   if (g_strcmp0 (text, text_of (self->resumption_at_row)) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->resumption_at_row), text);
-}
-
-/* A day clicked closes the calendar. When the time is still to be typed,
- * the entry takes the keyboard with the cursor after the date. */
-static void
-resumption_day_selected (AdjSealAssistant *self)
-{
-  resumption_calendar_changed (self);
   gtk_popover_popdown (self->resumption_date_popover);
   g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
   g_autoptr(GDateTime) reads = adj_seal_parse_instant (text_of (self->resumption_at_row), tz);
   if (reads)
     return;
-  GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (self->resumption_at_row));
-  if (GTK_IS_TEXT (text))
-    gtk_text_grab_focus_without_selecting (GTK_TEXT (text));
+  GtkEditable *delegate = gtk_editable_get_delegate (GTK_EDITABLE (self->resumption_at_row));
+  if (GTK_IS_TEXT (delegate))
+    gtk_text_grab_focus_without_selecting (GTK_TEXT (delegate));
   gtk_editable_set_position (GTK_EDITABLE (self->resumption_at_row), -1);
 }
 
-/* The calendar says nothing when the day clicked is the one already
- * selected (today, when the entry names no day yet): the click is seen on
- * its way to the calendar, and counts once the calendar has had it. */
+/* The calendar says nothing when the day clicked has the number of the one
+ * selected (today's, when the entry names no day yet, or the same number a
+ * month on): the click is seen on its way to the calendar, and counts once
+ * the calendar has had it. */
 static void
 resumption_calendar_released (GtkGestureClick  *gesture,
                               int               n_press,
@@ -1874,9 +1870,6 @@ adj_seal_assistant_init (AdjSealAssistant *self)
   g_signal_connect_swapped (self->black_signed_switch, "notify::active", G_CALLBACK (field_changed), self);
   g_signal_connect_swapped (self->digital_check, "notify::active", G_CALLBACK (kind_changed), self);
   gtk_menu_button_set_create_popup_func (self->resumption_date_button, resumption_calendar_prepare, self, NULL);
-  for (const char *const *prop = (const char *const[]) { "notify::year", "notify::month", "notify::day", NULL };
-       *prop; prop++)
-    g_signal_connect_swapped (self->resumption_calendar, *prop, G_CALLBACK (resumption_calendar_changed), self);
   g_signal_connect_swapped (self->resumption_calendar, "day-selected", G_CALLBACK (resumption_day_selected), self);
   GtkGesture *click = gtk_gesture_click_new ();
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);

@@ -1332,14 +1332,48 @@ open_calendar (AdjSealAssistant *a)
   return popover;
 }
 
-/* The user picks DAY in the calendar: the calendar selects it, then says so. */
+/* The user picks DAY in the calendar (whose day number is not the one
+ * selected): the calendar selects it and says so, as for a click. */
 static void
 pick_day (AdjSealAssistant *a, int year, int month, int day)
 {
   GtkWidget *calendar = child (a, "resumption_calendar");
   g_autoptr(GDateTime) date = g_date_time_new_local (year, month, day, 0, 0, 0);
+  g_autoptr(GDateTime) before = gtk_calendar_get_date (GTK_CALENDAR (calendar));
+  g_assert_cmpint (g_date_time_get_day_of_month (before), !=, day);
   gtk_calendar_select_day (GTK_CALENDAR (calendar), date);
-  g_signal_emit_by_name (calendar, "day-selected");
+}
+
+/* The label of day DAY of the month CALENDAR shows. */
+static GtkWidget *
+day_label (GtkWidget *widget, const char *day)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "day-number")
+      && !gtk_widget_has_css_class (widget, "other-month") && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), day))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = day_label (c, day);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Nth button of WIDGET's descendants, in order (a calendar's header:
+ * previous month, next month, previous year, next year). */
+static GtkWidget *
+nth_button (GtkWidget *widget, int *n)
+{
+  if (GTK_IS_BUTTON (widget) && (*n)-- == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = nth_button (c, n);
+      if (found)
+        return found;
+    }
+  return NULL;
 }
 
 /* The label of today's day in CALENDAR. */
@@ -1399,6 +1433,21 @@ test_resumption_calendar (Fixture *fx, gconstpointer data)
   g_assert_true (calendar_shows (calendar, 2027, 1, 9));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2027-01-09 18:30");
   screenshot_with_popover (fx, a, popover, "seal-4-resumption-calendar");
+
+  /* A month on: nothing changes until a day is clicked, even the day of
+   * the same number, which the calendar itself does not report. */
+  int n = 1;
+  GtkWidget *next_month = nth_button (calendar, &n);
+  g_assert_nonnull (next_month);
+  g_signal_emit_by_name (next_month, "clicked");
+  g_assert_true (calendar_shows (calendar, 2027, 2, 9));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2027-01-09 18:30");
+  g_assert_true (gtk_widget_get_visible (popover));
+  click_in_calendar (calendar, day_label (calendar, "9"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2027-02-09 18:30");
+  ui_test_wait_until (!gtk_widget_get_visible (popover));
+  open_calendar (a);
+  g_assert_true (calendar_shows (calendar, 2027, 2, 9));
 
   /* A day picked is the entry's date; the time typed stays. */
   pick_day (a, 2026, 12, 3);
