@@ -26,13 +26,6 @@ G_DEFINE_QUARK (adj-resume-error-quark, adj_resume_error)
 
 static const char *const win_for[2] = { "1-0", "0-1" };
 
-static const char *
-side_name (int color)
-{
-  /* Translators: a side in sentences such as “%s loses the game.” */
-  return color == CHESS_WHITE ? C_("side in a sentence", "White") : C_("side in a sentence", "Black");
-}
-
 /* ---- the outcome ------------------------------------------------------- */
 
 static void
@@ -93,8 +86,8 @@ static void
 append_declared (GString *s, const AdjOutcome *o)
 {
   const ChessPosition *pos = &o->before;
-  const char *sealer = side_name (pos->side);
-  const char *responder = side_name (!pos->side);
+  const char *sealer = adj_side_name (pos->side);
+  const char *responder = adj_side_name (!pos->side);
   if (g_str_equal (o->reason, "declared-move-ambiguous"))
     {
       g_autoptr(GString) list = g_string_new (NULL);
@@ -184,7 +177,7 @@ append_reason (GString *s, const AdjOutcome *o)
   else if (g_str_equal (r, "sealed-move-ambiguous") || g_str_equal (r, "sealed-move-unreadable")
            || g_str_equal (r, "sealed-move-illegal"))
     g_string_append_printf (s, _("%s loses the game for this sealed move."),
-                            side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
+                            adj_side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "declared-move-illegal") || g_str_equal (r, "declared-move-ambiguous")
            || g_str_equal (r, "declared-move-unreadable"))
     append_declared (s, o);
@@ -200,15 +193,15 @@ append_reason (GString *s, const AdjOutcome *o)
     g_string_append (s, _("The opponent cannot checkmate by any series of legal moves: the game is drawn."));
   else if (g_str_equal (r, "default"))
     g_string_append_printf (s, _("%s did not arrive within the waiting time and loses by default."),
-                            side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
+                            adj_side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "double-default"))
     g_string_append (s, _("Neither player arrived within the waiting time: both lose."));
   else if (g_str_equal (r, "time-forfeit") && o->flag_fell_while_waiting)
     g_string_append_printf (s, _("%s overstepped the time limit while waiting at the board and loses."),
-                            side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
+                            adj_side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "time-forfeit"))
     g_string_append_printf (s, _("%s overstepped the time limit before reaching the board and loses."),
-                            side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
+                            adj_side_name (g_str_equal (o->result, "1-0") ? CHESS_BLACK : CHESS_WHITE));
   else if (g_str_equal (r, "position-lost"))
     g_string_append (s, _("The envelope is lost and the position cannot be re-established: the game is annulled and a new game is played."));
   else if (o->status == ADJ_OUTCOME_WAITING && o->clock_running == CHESS_WHITE)
@@ -219,7 +212,7 @@ append_reason (GString *s, const AdjOutcome *o)
     g_string_append (s, _("The envelope is lost: White now declares the sealed move and makes it on the board, "
                           "while Black’s clock runs."));
   else if (o->clock_running >= 0)
-    g_string_append_printf (s, _("Play continues with %s’s clock running."), side_name (o->clock_running));
+    g_string_append_printf (s, _("Play continues with %s’s clock running."), adj_side_name (o->clock_running));
 }
 
 /* What the declared move is, as the written sealed move's sentence says it. */

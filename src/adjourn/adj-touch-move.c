@@ -214,7 +214,7 @@ char *
 adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessLang lang)
 {
   g_return_val_if_fail (t != NULL && pos != NULL, NULL);
-  const char *player = t->color == CHESS_WHITE ? C_("side in a sentence", "White") : C_("side in a sentence", "Black");
+  const char *player = adj_side_name (t->color);
   const char *article = t->article ? t->article : "?";
   char square[3] = "", captured[3] = "";
   if (t->square != CHESS_NO_SQUARE)

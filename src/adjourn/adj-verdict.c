@@ -29,6 +29,13 @@ adj_piece_name (ChessPieceType type)
 }
 
 const char *
+adj_side_name (ChessColor color)
+{
+  /* Translators: a side in sentences such as “%s loses the game.” */
+  return color == CHESS_WHITE ? C_("side in a sentence", "White") : C_("side in a sentence", "Black");
+}
+
+const char *
 adj_lang_name (ChessLang lang)
 {
   switch (lang)

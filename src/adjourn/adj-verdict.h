@@ -21,6 +21,8 @@ GPtrArray  *adj_verdict_notes     (unsigned notes);
 const char *adj_verdict_note_text (ChessNote note);
 /* "knight", "queen"… translated. */
 const char *adj_piece_name        (ChessPieceType type);
+/* "White" or "Black" translated, as the subject of a sentence. */
+const char *adj_side_name         (ChessColor color);
 /* Candidates as UCI, sorted: what spec/cli.md prints for "candidates". */
 GPtrArray  *adj_verdict_candidates (const ChessVerdict *verdict);
 /* The language's own name, translated ("Catalan"). */
