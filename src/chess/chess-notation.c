@@ -553,6 +553,22 @@ reach (const ChessPosition *pos, ChessPieceType type, ChessSquare from, ChessBit
     }
 }
 
+/* The side to move's pieces of PIECE's kind on the departure file, rank
+ * or square written; a pawn without a departure file keeps its file ("d5"
+ * is never "exd5"). */
+static ChessBitboard
+written_pieces (const ChessPosition *pos, const Pattern *p, int piece)
+{
+  ChessBitboard pieces = chess_position_pieces (pos, pos->side, (ChessPieceType) piece);
+  if (p->from_file >= 0)
+    pieces &= chess_bb_file[p->from_file];
+  if (p->from_rank >= 0)
+    pieces &= chess_bb_rank[p->from_rank];
+  if (piece == CHESS_PAWN && p->from_file < 0)
+    pieces &= chess_bb_file[chess_square_file (p->to)];
+  return pieces;
+}
+
 static ChessReason
 illegal_reason (const ChessPosition *pos, const Pattern *p, int piece, ChessVerdict *v)
 {
@@ -575,17 +591,10 @@ illegal_reason (const ChessPosition *pos, const Pattern *p, int piece, ChessVerd
     }
 
   /* Pieces that could get there on an empty board, then on this board. */
-  ChessBitboard candidates = chess_position_pieces (pos, us, (ChessPieceType) piece);
-  if (p->from_file >= 0)
-    candidates &= chess_bb_file[p->from_file];
-  if (p->from_rank >= 0)
-    candidates &= chess_bb_rank[p->from_rank];
   ChessBitboard geometric = 0, reachable = 0;
-  for (ChessBitboard c = candidates; c;)
+  for (ChessBitboard c = written_pieces (pos, p, piece); c;)
     {
       ChessSquare from = chess_bb_pop (&c);
-      if (piece == CHESS_PAWN && p->from_file < 0 && chess_square_file (from) != chess_square_file (p->to))
-        continue;
       if (reach (pos, (ChessPieceType) piece, from, 0, true) & BB (p->to))
         geometric |= BB (from);
       if (reach (pos, (ChessPieceType) piece, from, occ, false) & BB (p->to))
@@ -630,7 +639,6 @@ chess_notation_pieces_meant (const ChessPosition *pos, const char *text, ChessLa
   if (read_pattern (text ? text : "", lang, &p) != CHESS_REASON_NONE)
     return false;
   ChessColor us = pos->side;
-  ChessSquare home = us == CHESS_WHITE ? 4 : 60;
   if (p.castle)
     {
       *castling = true;
@@ -642,20 +650,14 @@ chess_notation_pieces_meant (const ChessPosition *pos, const char *text, ChessLa
   if (p.from_file >= 0 && p.from_rank >= 0)
     {
       ChessSquare from = chess_square_make (p.from_file, p.from_rank);
+      ChessSquare home = us == CHESS_WHITE ? 4 : 60;
       *pieces = pos->board[from] == chess_piece_make (us, piece) ? BB (from) : 0;
       *castling = *pieces && piece == CHESS_KING && from == home
                   && chess_square_rank (p.to) == chess_square_rank (home)
                   && (chess_square_file (p.to) == 2 || chess_square_file (p.to) == 6);
       return true;
     }
-  ChessBitboard kind = chess_position_pieces (pos, us, (ChessPieceType) piece);
-  if (p.from_file >= 0)
-    kind &= chess_bb_file[p.from_file];
-  if (p.from_rank >= 0)
-    kind &= chess_bb_rank[p.from_rank];
-  /* "d5" is a move along the d-file (as when matching legal moves). */
-  if (piece == CHESS_PAWN && p.from_file < 0)
-    kind &= chess_bb_file[chess_square_file (p.to)];
+  ChessBitboard kind = written_pieces (pos, &p, piece);
   ChessBitboard shaped = 0;
   for (ChessBitboard c = kind; c;)
     {
