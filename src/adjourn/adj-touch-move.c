@@ -83,14 +83,13 @@ adj_touch_move_apply (const AdjProfile *profile, const ChessPosition *pos, const
 
   ChessBitboard meant;
   bool castling;
-  if (!declared || !chess_notation_pieces_meant (pos, declared, lang, &meant, &castling))
+  /* The destination written: the opponent's piece a capture touches. */
+  ChessSquare to;
+  if (!declared || !chess_notation_pieces_meant (pos, declared, lang, &meant, &castling, &to))
     return FALSE;
   ChessMoveList all;
   if (chess_position_legal_moves (pos, &all) == 0)
     return FALSE;
-  /* The destination written, for the opponent's piece a capture touches. */
-  ChessVerdict verdict;
-  chess_notation_judge (pos, declared, lang, &verdict);
 
   memset (touch, 0, sizeof *touch);
   touch->color = pos->side;
@@ -108,11 +107,11 @@ adj_touch_move_apply (const AdjProfile *profile, const ChessPosition *pos, const
     }
   touch->square = first_square (meant);
   touch->piece = chess_piece_type (pos->board[touch->square]);
-  if (!castling && verdict.to != CHESS_NO_SQUARE && pos->board[verdict.to] != CHESS_EMPTY
-      && chess_piece_color (pos->board[verdict.to]) != pos->side)
+  if (!castling && to != CHESS_NO_SQUARE && pos->board[to] != CHESS_EMPTY
+      && chess_piece_color (pos->board[to]) != pos->side)
     {
-      touch->captured_square = verdict.to;
-      touch->captured_piece = chess_piece_type (pos->board[verdict.to]);
+      touch->captured_square = to;
+      touch->captured_piece = chess_piece_type (pos->board[to]);
     }
   gboolean both = touch->captured_square != CHESS_NO_SQUARE;
   AdjDecision own = castling ? ADJ_DECISION_TOUCHED_KING_CASTLING

@@ -631,7 +631,7 @@ illegal_reason (const ChessPosition *pos, const Pattern *p, int piece, ChessVerd
 
 bool
 chess_notation_pieces_meant (const ChessPosition *pos, const char *text, ChessLang lang,
-                             ChessBitboard *pieces, bool *castling)
+                             ChessBitboard *pieces, bool *castling, ChessSquare *to)
 {
   Pattern p;
   if ((unsigned) lang >= CHESS_N_LANGS)
@@ -639,6 +639,8 @@ chess_notation_pieces_meant (const ChessPosition *pos, const char *text, ChessLa
   if (read_pattern (text ? text : "", lang, &p) != CHESS_REASON_NONE)
     return false;
   ChessColor us = pos->side;
+  if (to)
+    *to = p.castle ? CHESS_NO_SQUARE : p.to;
   if (p.castle)
     {
       *castling = true;

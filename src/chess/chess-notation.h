@@ -103,10 +103,11 @@ ChessMove chess_notation_read_legal (const ChessPosition *pos, const char *text,
  * that kind on that file/rank/square when none could. A full departure
  * square names the own piece standing there, or none. Castling
  * ("O-O", or the king written from its starting square two files along
- * its first rank) names the king and sets *castling. False, with nothing
- * set, when the text is not a move. */
+ * its first rank) names the king and sets *castling. TO (may be NULL)
+ * gets the destination written, CHESS_NO_SQUARE for castling written as
+ * such. False, with nothing set, when the text is not a move. */
 bool chess_notation_pieces_meant (const ChessPosition *pos, const char *text, ChessLang lang,
-                                  ChessBitboard *pieces, bool *castling);
+                                  ChessBitboard *pieces, bool *castling, ChessSquare *to);
 
 /* "en", "ca", … → language; false for an unknown code. */
 bool        chess_lang_parse (const char *code, ChessLang *lang);

@@ -807,7 +807,7 @@ test_pieces_meant (void)
       for (int k = 0; squares[k]; k++)
         if (*squares[k])
           expected |= (ChessBitboard) 1 << chess_square_parse (squares[k]);
-      if (!chess_notation_pieces_meant (&pos, cases[i].text, CHESS_LANG_EN, &pieces, &castling))
+      if (!chess_notation_pieces_meant (&pos, cases[i].text, CHESS_LANG_EN, &pieces, &castling, NULL))
         g_error ("%s in %s: not read", cases[i].text, cases[i].fen);
       if (pieces != expected || castling != cases[i].castling)
         g_error ("%s in %s: pieces %016" G_GINT64_MODIFIER "x castling %d, expected %016" G_GINT64_MODIFIER "x %d",
@@ -818,13 +818,13 @@ test_pieces_meant (void)
   ChessPosition pos = position (START);
   ChessBitboard pieces;
   bool castling;
-  g_assert_true (chess_notation_pieces_meant (&pos, "Cbd2", CHESS_LANG_CA, &pieces, &castling));
+  g_assert_true (chess_notation_pieces_meant (&pos, "Cbd2", CHESS_LANG_CA, &pieces, &castling, NULL));
   g_assert_cmpuint (pieces, ==, (ChessBitboard) 1 << chess_square_parse ("b1"));
-  g_assert_true (chess_notation_pieces_meant (&pos, "Re2", CHESS_LANG_CA, &pieces, &castling));
+  g_assert_true (chess_notation_pieces_meant (&pos, "Re2", CHESS_LANG_CA, &pieces, &castling, NULL));
   g_assert_cmpuint (pieces, ==, (ChessBitboard) 1 << chess_square_parse ("e1"));
   /* Not a move: nothing. */
-  g_assert_false (chess_notation_pieces_meant (&pos, "Nz9", CHESS_LANG_EN, &pieces, &castling));
-  g_assert_false (chess_notation_pieces_meant (&pos, "", CHESS_LANG_EN, &pieces, &castling));
+  g_assert_false (chess_notation_pieces_meant (&pos, "Nz9", CHESS_LANG_EN, &pieces, &castling, NULL));
+  g_assert_false (chess_notation_pieces_meant (&pos, "", CHESS_LANG_EN, &pieces, &castling, NULL));
 }
 
 int
