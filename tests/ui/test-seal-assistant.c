@@ -1344,52 +1344,48 @@ pick_day (AdjSealAssistant *a, int year, int month, int day)
   gtk_calendar_select_day (GTK_CALENDAR (calendar), date);
 }
 
+static gboolean
+is_day_of_month (GtkWidget *widget, gconstpointer day)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "day-number")
+         && !gtk_widget_has_css_class (widget, "other-month")
+         && (!day || g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), day));
+}
+
 /* The label of day DAY of the month CALENDAR shows. */
 static GtkWidget *
-day_label (GtkWidget *widget, const char *day)
+day_label (GtkWidget *calendar, const char *day)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "day-number")
-      && !gtk_widget_has_css_class (widget, "other-month") && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), day))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = day_label (c, day);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return ui_test_find_matching (calendar, is_day_of_month, day);
+}
+
+/* Counts the buttons down: *DATA, an int, is how many to pass first. */
+static gboolean
+is_nth_button (GtkWidget *widget, gconstpointer data)
+{
+  int *left = (int *) data;
+  return GTK_IS_BUTTON (widget) && (*left)-- == 0;
 }
 
 /* The Nth button of WIDGET's descendants, in order (a calendar's header:
  * previous month, next month, previous year, next year). */
 static GtkWidget *
-nth_button (GtkWidget *widget, int *n)
+nth_button (GtkWidget *widget, int n)
 {
-  if (GTK_IS_BUTTON (widget) && (*n)-- == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = nth_button (c, n);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return ui_test_find_matching (widget, is_nth_button, &n);
+}
+
+static gboolean
+is_today (GtkWidget *widget, gconstpointer data)
+{
+  return is_day_of_month (widget, NULL) && gtk_widget_has_css_class (widget, "today");
 }
 
 /* The label of today's day in CALENDAR. */
 static GtkWidget *
-today_label (GtkWidget *widget)
+today_label (GtkWidget *calendar)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "day-number")
-      && gtk_widget_has_css_class (widget, "today") && !gtk_widget_has_css_class (widget, "other-month"))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = today_label (c);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return ui_test_find_matching (calendar, is_today, NULL);
 }
 
 /* A click on WIDGET inside CALENDAR, as the walkthrough's own click gesture
@@ -1436,8 +1432,7 @@ test_resumption_calendar (Fixture *fx, gconstpointer data)
 
   /* A month on: nothing changes until a day is clicked, even the day of
    * the same number, which the calendar itself does not report. */
-  int n = 1;
-  GtkWidget *next_month = nth_button (calendar, &n);
+  GtkWidget *next_month = nth_button (calendar, 1);
   g_assert_nonnull (next_month);
   g_signal_emit_by_name (next_month, "clicked");
   g_assert_true (calendar_shows (calendar, 2027, 2, 9));

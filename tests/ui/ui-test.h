@@ -12,51 +12,67 @@
 #include "adj-application.h"
 #include <glib/gstdio.h>
 
-/* The first descendant of WIDGET (itself included) of type TYPE. */
+/* The first descendant of WIDGET (itself included, children in order)
+ * for which MATCH (descendant, DATA) holds. */
 static inline GtkWidget *
-ui_test_find (GtkWidget *widget, GType type)
+ui_test_find_matching (GtkWidget *widget, gboolean (*match) (GtkWidget *, gconstpointer), gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+  if (match (widget, data))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = ui_test_find (child, type);
+      GtkWidget *found = ui_test_find_matching (child, match, data);
       if (found)
         return found;
     }
   return NULL;
+}
+
+static inline gboolean
+ui_test_is_of_type_ (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* The first descendant of WIDGET (itself included) of type TYPE. */
+static inline GtkWidget *
+ui_test_find (GtkWidget *widget, GType type)
+{
+  return ui_test_find_matching (widget, ui_test_is_of_type_, GSIZE_TO_POINTER (type));
+}
+
+static inline gboolean
+ui_test_is_named_ (GtkWidget *widget, gconstpointer name)
+{
+  const char *id = gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget));
+  return g_strcmp0 (id, name) == 0 || g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
 }
 
 /* The first descendant whose buildable id or widget name is NAME. */
 static inline GtkWidget *
 ui_test_find_named (GtkWidget *widget, const char *name)
 {
-  const char *id = gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget));
-  if (g_strcmp0 (id, name) == 0 || g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = ui_test_find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return ui_test_find_matching (widget, ui_test_is_named_, name);
+}
+
+static inline gboolean
+ui_test_triggers_ (GtkWidget *widget, gconstpointer action_name)
+{
+  return GTK_IS_ACTIONABLE (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
 }
 
 /* The first descendant that triggers ACTION_NAME. */
 static inline GtkWidget *
 ui_test_find_actionable (GtkWidget *widget, const char *action_name)
 {
-  if (GTK_IS_ACTIONABLE (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = ui_test_find_actionable (child, action_name);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return ui_test_find_matching (widget, ui_test_triggers_, action_name);
+}
+
+static inline gboolean
+ui_test_has_page_ (GtkWidget *widget, gconstpointer name)
+{
+  return GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name);
 }
 
 /* The first stack under WIDGET that has a page called NAME (libadwaita's
@@ -64,15 +80,7 @@ ui_test_find_actionable (GtkWidget *widget, const char *action_name)
 static inline GtkWidget *
 ui_test_find_stack_with_page (GtkWidget *widget, const char *name)
 {
-  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), name))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = ui_test_find_stack_with_page (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
+  return ui_test_find_matching (widget, ui_test_has_page_, name);
 }
 
 /* Remove DIR and the files in it (a test's scratch folder: no subfolders). */
