@@ -1289,27 +1289,19 @@ screenshot_with_popover (Fixture *fx, AdjSealAssistant *a, GtkWidget *popover, c
   ui_test_wait_painted (window);
   ui_test_wait_painted (dialog);
   ui_test_wait_painted (popover);
-  int ww = gtk_widget_get_width (window), wh = gtk_widget_get_height (window);
-  int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
-  int pw = gtk_widget_get_width (popover), ph = gtk_widget_get_height (popover);
   double px, py, dx, dy;
   gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
   gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
   GdkPopup *popup = GDK_POPUP (gtk_native_get_surface (GTK_NATIVE (popover)));
   double x = gdk_popup_get_position_x (popup) + px - dx, y = gdk_popup_get_position_y (popup) + py - dy;
 
-  g_autoptr(GdkPaintable) window_paint = gtk_widget_paintable_new (window);
-  g_autoptr(GdkPaintable) dialog_paint = gtk_widget_paintable_new (dialog);
-  g_autoptr(GdkPaintable) popover_paint = gtk_widget_paintable_new (popover);
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (window_paint, snapshot, ww, wh);
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.25 }, &GRAPHENE_RECT_INIT (0, 0, ww, wh));
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (floor ((ww - dw) / 2.0), MAX (0, floor ((wh - dh) / 2.0))));
-  gdk_paintable_snapshot (dialog_paint, snapshot, dw, dh);
+  ui_test_snapshot_over (snapshot, window, dialog);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gdk_paintable_snapshot (popover_paint, snapshot, pw, ph);
+  g_autoptr(GdkPaintable) popover_paint = gtk_widget_paintable_new (popover);
+  gdk_paintable_snapshot (popover_paint, snapshot, gtk_widget_get_width (popover), gtk_widget_get_height (popover));
   g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_free (ui_test_save_node (window, node, ww, wh, name));
+  g_free (ui_test_save_node (window, node, gtk_widget_get_width (window), gtk_widget_get_height (window), name));
 }
 
 static gboolean

@@ -218,11 +218,11 @@ ui_test_screenshot (GtkWidget *widget, const char *name)
   return ui_test_save_node (widget, node, width, height, name);
 }
 
-/* A modal DIALOG over WINDOW in one picture, as the shell shows them: the
- * window dimmed, the dialog centred on it. Renders at once (a spinner's
- * frame stays as it is): callers wait first when they need to. */
-static inline char *
-ui_test_screenshot_over (GtkWidget *window, GtkWidget *dialog, const char *name)
+/* WINDOW dimmed and a modal DIALOG centred on it, as the shell shows
+ * them, into SNAPSHOT, which is left translated to the dialog's origin
+ * (for what is drawn over the dialog: a popover). */
+static inline void
+ui_test_snapshot_over (GtkSnapshot *snapshot, GtkWidget *window, GtkWidget *dialog)
 {
   int ww = gtk_widget_get_width (window), wh = gtk_widget_get_height (window);
   int dw = gtk_widget_get_width (dialog), dh = gtk_widget_get_height (dialog);
@@ -231,13 +231,22 @@ ui_test_screenshot_over (GtkWidget *window, GtkWidget *dialog, const char *name)
   g_assert_cmpint (dh, >, 0);
   g_autoptr(GdkPaintable) window_paint = gtk_widget_paintable_new (window);
   g_autoptr(GdkPaintable) dialog_paint = gtk_widget_paintable_new (dialog);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (window_paint, snapshot, ww, wh);
   gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, 0.25 }, &GRAPHENE_RECT_INIT (0, 0, ww, wh));
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (floor ((ww - dw) / 2.0), MAX (0, floor ((wh - dh) / 2.0))));
   gdk_paintable_snapshot (dialog_paint, snapshot, dw, dh);
+}
+
+/* A modal DIALOG over WINDOW in one picture (ui_test_snapshot_over).
+ * Renders at once (a spinner's frame stays as it is): callers wait first
+ * when they need to. */
+static inline char *
+ui_test_screenshot_over (GtkWidget *window, GtkWidget *dialog, const char *name)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  ui_test_snapshot_over (snapshot, window, dialog);
   g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  return ui_test_save_node (window, node, ww, wh, name);
+  return ui_test_save_node (window, node, gtk_widget_get_width (window), gtk_widget_get_height (window), name);
 }
 
 /* ui_test_screenshot_over once transitions are over and both have been
