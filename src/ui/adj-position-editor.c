@@ -57,7 +57,7 @@ struct _AdjPositionEditor
   gboolean           on_game;          /* the position is the game's at game_ply */
 
   /* Template children */
-  GtkBox            *frame;
+  GtkBox            *frame;            /* bound so that dispose_template unparents it */
   GtkScrolledWindow *scroller;
   GtkBox            *content;
   GtkBox            *scrolled_footer;
@@ -554,14 +554,16 @@ static void
 place_footer (AdjPositionEditor *self)
 {
   GtkBox *slot = self->wide ? self->fixed_footer_slot : self->scrolled_footer;
+  GtkWidget *parent = self->footer ? gtk_widget_get_parent (self->footer) : NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->fixed_footer), self->footer && self->wide);
   gtk_widget_set_visible (GTK_WIDGET (self->scrolled_footer), self->footer && !self->wide);
-  if (!self->footer || gtk_widget_get_parent (self->footer) == GTK_WIDGET (slot))
+  if (!self->footer || parent == GTK_WIDGET (slot))
     return;
 
   g_object_ref (self->footer);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->footer)), self->footer);
+  if (parent)
+    gtk_box_remove (GTK_BOX (parent), self->footer);
   gtk_box_append (slot, self->footer);
   g_object_unref (self->footer);
 }
@@ -1002,8 +1004,6 @@ adj_position_editor_set_footer (AdjPositionEditor *self,
   if (self->footer)
     gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->footer)), self->footer);
   self->footer = footer;
-  if (footer)
-    gtk_box_append (self->wide ? self->fixed_footer_slot : self->scrolled_footer, footer);
   place_footer (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOOTER]);
 }
