@@ -36,6 +36,7 @@
 #include "adj-file-dialog.h"
 #include "adj-fen-message.h"
 #include "adj-position-editor.h"
+#include "adj-preferences-page.h"
 #include "adj-clock.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
@@ -385,12 +386,13 @@ const char *
 adj_seal_paper_label (const char *paper)
 {
   g_return_val_if_fail (paper != NULL, NULL);
-  if (strcmp (paper, "iso_c5") == 0)
-    return _("C5 Envelope (162 × 229 mm)");
-  if (strcmp (paper, "iso_dl") == 0)
-    return _("DL Envelope (110 × 220 mm)");
-  if (strcmp (paper, "iso_a4") == 0)
-    return _("A4 Sheet (210 × 297 mm)");
+  /* The names the preferences give the papers: one name for each. */
+  gsize n_lists;
+  const AdjChoiceList *lists = adj_preferences_get_choice_lists (&n_lists);
+  for (gsize i = 0; i < n_lists; i++)
+    for (gsize k = 0; g_str_equal (lists[i].key, "envelope-paper") && k < lists[i].n_choices; k++)
+      if (g_str_equal (lists[i].choices[k].id, paper))
+        return _(lists[i].choices[k].label);
   return paper;
 }
 

@@ -110,7 +110,8 @@ char       *adj_seal_charge_text        (const AdjProfile *profile,
                                          gint64            sealer_time_used);
 
 /* What the walkthrough calls a paper of the envelope face ("iso_c5" →
- * "C5 Envelope"), translated; the name itself for one it does not know. */
+ * "C5 Envelope (162 × 229 mm)"), translated, as the preferences call it;
+ * the name itself for one it does not know. */
 const char *adj_seal_paper_label        (const char *paper);
 
 #define ADJ_TYPE_SEAL_ASSISTANT (adj_seal_assistant_get_type ())
