@@ -458,7 +458,6 @@ struct _AdjSealAssistant
   GtkMenuButton       *resumption_date_button;
   GtkPopover          *resumption_date_popover;
   GtkCalendar         *resumption_calendar;
-  guint                syncing_calendar;  /* > 0 while the calendar is set to the entry's day */
   AdwEntryRow         *resumption_place_row;
   GtkLabel            *resumption_error;
   AdwPreferencesGroup *fce_group;
@@ -701,25 +700,6 @@ step_clocks_ok (AdjSealAssistant *self)
 
 /* ---- the resumption's calendar ------------------------------------------ */
 
-/* It opens on the day typed, or on today when none reads: set before the
- * popover is shown, whose size follows the month's. */
-static void
-resumption_calendar_prepare (GtkMenuButton *button,
-                             gpointer       data)
-{
-  AdjSealAssistant *self = data;
-  int year, month, day;
-  g_autoptr(GDateTime) date = NULL;
-
-  if (adj_seal_instant_date (text_of (self->resumption_at_row), &year, &month, &day))
-    date = g_date_time_new_local (year, month, day, 12, 0, 0);
-  if (!date)
-    date = g_date_time_new_now_local ();
-  self->syncing_calendar++;
-  gtk_calendar_select_day (self->resumption_calendar, date);
-  self->syncing_calendar--;
-}
-
 /* A day clicked is the entry's date, the time typed stays, and the
  * calendar closes (moving to another month changes nothing until then).
  * When the time is still to be typed, the entry takes the keyboard with
@@ -727,9 +707,6 @@ resumption_calendar_prepare (GtkMenuButton *button,
 static void
 resumption_day_selected (AdjSealAssistant *self)
 {
-  /* Setting the calendar to the entry's day says "day-selected" too. */
-  if (self->syncing_calendar)
-    return;
   g_autoptr(GDateTime) date = gtk_calendar_get_date (self->resumption_calendar);
   int year, month, day;
   g_date_time_get_ymd (date, &year, &month, &day);
@@ -745,6 +722,27 @@ resumption_day_selected (AdjSealAssistant *self)
   if (GTK_IS_TEXT (delegate))
     gtk_text_grab_focus_without_selecting (GTK_TEXT (delegate));
   gtk_editable_set_position (GTK_EDITABLE (self->resumption_at_row), -1);
+}
+
+/* It opens on the day typed, or on today when none reads: set before the
+ * popover is shown, whose size follows the month's. */
+static void
+resumption_calendar_prepare (GtkMenuButton *button,
+                             gpointer       data)
+{
+  AdjSealAssistant *self = data;
+  int year, month, day;
+  g_autoptr(GDateTime) date = NULL;
+
+  if (adj_seal_instant_date (text_of (self->resumption_at_row), &year, &month, &day))
+    date = g_date_time_new_local (year, month, day, 12, 0, 0);
+  if (!date)
+    date = g_date_time_new_now_local ();
+  /* Setting the calendar to the entry's day says "day-selected" too: not
+   * a choice. */
+  g_signal_handlers_block_by_func (self->resumption_calendar, resumption_day_selected, self);
+  gtk_calendar_select_day (self->resumption_calendar, date);
+  g_signal_handlers_unblock_by_func (self->resumption_calendar, resumption_day_selected, self);
 }
 
 /* The calendar says nothing when the day clicked has the number of the one
