@@ -209,6 +209,62 @@ piece_on (ChessPieceType type, const char *square)
     }
 }
 
+/* "The declared move does not say which knight Black moved…": a sentence
+ * for each piece, as the words around the piece follow its gender in
+ * other languages ("quin cavall", "quina torre"). */
+static char *
+which_piece_moved (ChessPieceType type, const char *player, const char *where, const char *article)
+{
+  switch (type)
+    {
+    /* Translators: "The declared move does not say which pawn Black moved (on d7, d6): the arbiter
+     * establishes it, and Black must move that piece if it has a legal move (touch move, Art. 4.3.1)." */
+    case CHESS_PAWN:
+      return g_strdup_printf (_("The declared move does not say which pawn %1$s moved (on %2$s): "
+                                "the arbiter establishes it, and %1$s must move that piece if it has a legal "
+                                "move (touch move, Art. %3$s)."),
+                              player, where, article);
+    /* Translators: "The declared move does not say which knight Black moved (on b8, f6): the arbiter
+     * establishes it, and Black must move that piece if it has a legal move (touch move, Art. 4.3.1)." */
+    case CHESS_KNIGHT:
+      return g_strdup_printf (_("The declared move does not say which knight %1$s moved (on %2$s): "
+                                "the arbiter establishes it, and %1$s must move that piece if it has a legal "
+                                "move (touch move, Art. %3$s)."),
+                              player, where, article);
+    /* Translators: "The declared move does not say which bishop Black moved (on c8, f5): the arbiter
+     * establishes it, and Black must move that piece if it has a legal move (touch move, Art. 4.3.1)." */
+    case CHESS_BISHOP:
+      return g_strdup_printf (_("The declared move does not say which bishop %1$s moved (on %2$s): "
+                                "the arbiter establishes it, and %1$s must move that piece if it has a legal "
+                                "move (touch move, Art. %3$s)."),
+                              player, where, article);
+    /* Translators: "The declared move does not say which rook Black moved (on a8, f8): the arbiter
+     * establishes it, and Black must move that piece if it has a legal move (touch move, Art. 4.3.1)." */
+    case CHESS_ROOK:
+      return g_strdup_printf (_("The declared move does not say which rook %1$s moved (on %2$s): "
+                                "the arbiter establishes it, and %1$s must move that piece if it has a legal "
+                                "move (touch move, Art. %3$s)."),
+                              player, where, article);
+    /* Translators: "The declared move does not say which queen Black moved (on d8, h4): the arbiter
+     * establishes it, and Black must move that piece if it has a legal move (touch move, Art. 4.3.1)." */
+    case CHESS_QUEEN:
+      return g_strdup_printf (_("The declared move does not say which queen %1$s moved (on %2$s): "
+                                "the arbiter establishes it, and %1$s must move that piece if it has a legal "
+                                "move (touch move, Art. %3$s)."),
+                              player, where, article);
+    /* A side has one king: never more than one to choose from. */
+    case CHESS_KING:
+    case CHESS_N_PIECE_TYPES:
+    default:
+      /* Translators: "The declared move does not say which piece Black moved (on b8, f6): the arbiter
+       * establishes it, and Black must move that piece if it has a legal move (touch move, Art. 4.3.1)." */
+      return g_strdup_printf (_("The declared move does not say which piece %1$s moved (on %2$s): "
+                                "the arbiter establishes it, and %1$s must move that piece if it has a legal "
+                                "move (touch move, Art. %3$s)."),
+                              player, where, article);
+    }
+}
+
 char *
 adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessLang lang)
 {
@@ -236,12 +292,7 @@ adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessL
       {
         g_autofree char *where = square_list (t->candidates);
         ChessPieceType type = chess_piece_type (pos->board[first_square (t->candidates)]);
-        /* Translators: "The declared move does not say which knight Black moved (on b8, f6): the arbiter
-         * establishes it, and Black must move that piece if it has a legal move (touch move, Art. 4.3.1)." */
-        return g_strdup_printf (_("The declared move does not say which %1$s %2$s moved (on %3$s): the arbiter "
-                                  "establishes it, and %2$s must move that piece if it has a legal move "
-                                  "(touch move, Art. %4$s)."),
-                                adj_piece_name (type), player, where, article);
+        return which_piece_moved (type, player, where, article);
       }
     case ADJ_TOUCH_MOVE_MOVE_PIECE:
       if (t->castling)
