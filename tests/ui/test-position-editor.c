@@ -213,16 +213,7 @@ test_square_activated (Fixture       *f,
 
   /* The secondary button clears a square whatever the palette holds. */
   AdjBoard *on = ADJ_BOARD (ui_test_find (GTK_WIDGET (f->editor), ADJ_TYPE_BOARD));
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (on));
-  GtkGesture *secondary = NULL;
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-      if (GTK_IS_GESTURE_CLICK (controller)
-          && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_SECONDARY)
-        secondary = GTK_GESTURE (controller);
-    }
-  g_assert_nonnull (secondary);
+  GtkGesture *secondary = ui_test_find_click (GTK_WIDGET (on), GDK_BUTTON_SECONDARY, GTK_PHASE_BUBBLE);
   graphene_rect_t h1;
   adj_board_square_bounds (on, chess_square_parse ("h1"), &h1);
   g_signal_emit_by_name (secondary, "pressed", 1, h1.origin.x + h1.size.width / 2, h1.origin.y + h1.size.height / 2);

@@ -1385,16 +1385,7 @@ today_label (GtkWidget *calendar)
 static void
 click_in_calendar (GtkWidget *calendar, GtkWidget *widget)
 {
-  GtkGesture *click = NULL;
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (calendar);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-      if (GTK_IS_GESTURE_CLICK (controller)
-          && gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) == GTK_PHASE_CAPTURE)
-        click = GTK_GESTURE (controller);
-    }
-  g_assert_nonnull (click);
+  GtkGesture *click = ui_test_find_click (calendar, GDK_BUTTON_PRIMARY, GTK_PHASE_CAPTURE);
   graphene_rect_t b;
   g_assert_true (gtk_widget_compute_bounds (widget, calendar, &b));
   g_signal_emit_by_name (click, "released", 1, (double) b.origin.x + b.size.width / 2,

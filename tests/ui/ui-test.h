@@ -83,6 +83,25 @@ ui_test_find_stack_with_page (GtkWidget *widget, const char *name)
   return ui_test_find_matching (widget, ui_test_has_page_, name);
 }
 
+/* WIDGET's own click gesture for BUTTON in PHASE, for a test to emit its
+ * signals (GTK 4.8 cannot synthesize the pointer's events). */
+static inline GtkGesture *
+ui_test_find_click (GtkWidget *widget, guint button, GtkPropagationPhase phase)
+{
+  GtkGesture *found = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; !found && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (controller)
+          && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == button
+          && gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) == phase)
+        found = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
 /* Remove DIR and the files in it (a test's scratch folder: no subfolders). */
 static inline void
 ui_test_dir_remove (const char *dir)
