@@ -182,33 +182,6 @@ square_list (ChessBitboard squares)
   return g_string_free (s, FALSE);
 }
 
-/* A piece and its square inside a sentence, each piece a message of its
- * own: the article and the gender follow the piece in other languages
- * ("el cavall de d7", "la torre de d1"). */
-static char *
-piece_on (ChessPieceType type, const char *square)
-{
-  switch (type)
-    {
-    /* Translators: a piece and its square, inside a sentence: "the pawn on e4". */
-    case CHESS_PAWN:   return g_strdup_printf (_("the pawn on %s"), square);
-    /* Translators: a piece and its square, inside a sentence: "the knight on d7". */
-    case CHESS_KNIGHT: return g_strdup_printf (_("the knight on %s"), square);
-    /* Translators: a piece and its square, inside a sentence: "the bishop on c4". */
-    case CHESS_BISHOP: return g_strdup_printf (_("the bishop on %s"), square);
-    /* Translators: a piece and its square, inside a sentence: "the rook on d1". */
-    case CHESS_ROOK:   return g_strdup_printf (_("the rook on %s"), square);
-    /* Translators: a piece and its square, inside a sentence: "the queen on d8". */
-    case CHESS_QUEEN:  return g_strdup_printf (_("the queen on %s"), square);
-    /* Translators: a piece and its square, inside a sentence: "the king on e8". */
-    case CHESS_KING:   return g_strdup_printf (_("the king on %s"), square);
-    case CHESS_N_PIECE_TYPES:
-    default:
-      /* Translators: a piece and its square, inside a sentence: "the piece on e4". */
-      return g_strdup_printf (_("the piece on %s"), square);
-    }
-}
-
 /* "The declared move does not say which knight Black moved…": a sentence
  * for each piece, as the words around the piece follow its gender in
  * other languages ("quin cavall", "quina torre"). */
@@ -277,8 +250,8 @@ adj_touch_move_sentence (const AdjTouchMove *t, const ChessPosition *pos, ChessL
   if (t->captured_square != CHESS_NO_SQUARE)
     chess_square_name (t->captured_square, captured);
   g_autofree char *moves = move_list (t->moves, t->n_moves, pos, lang);
-  g_autofree char *moved = piece_on (t->castling ? CHESS_KING : t->piece, square);
-  g_autofree char *taken = piece_on (t->captured_piece, captured);
+  g_autofree char *moved = adj_piece_on (t->castling ? CHESS_KING : t->piece, square);
+  g_autofree char *taken = adj_piece_on (t->captured_piece, captured);
 
   switch (t->rule)
     {

@@ -35,6 +35,35 @@ adj_side_name (ChessColor color)
   return color == CHESS_WHITE ? C_("side in a sentence", "White") : C_("side in a sentence", "Black");
 }
 
+/* A piece and its square inside a sentence, each piece a message of its
+ * own: the article and the gender follow the piece in other languages
+ * ("el cavall de d7", "la torre de d1"). */
+char *
+adj_piece_on (ChessPieceType type, const char *square)
+{
+  g_return_val_if_fail (square != NULL, NULL);
+
+  switch (type)
+    {
+    /* Translators: a piece and its square, inside a sentence: "the pawn on e4". */
+    case CHESS_PAWN:   return g_strdup_printf (_("the pawn on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the knight on d7". */
+    case CHESS_KNIGHT: return g_strdup_printf (_("the knight on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the bishop on c4". */
+    case CHESS_BISHOP: return g_strdup_printf (_("the bishop on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the rook on d1". */
+    case CHESS_ROOK:   return g_strdup_printf (_("the rook on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the queen on d8". */
+    case CHESS_QUEEN:  return g_strdup_printf (_("the queen on %s"), square);
+    /* Translators: a piece and its square, inside a sentence: "the king on e8". */
+    case CHESS_KING:   return g_strdup_printf (_("the king on %s"), square);
+    case CHESS_N_PIECE_TYPES:
+    default:
+      /* Translators: a piece and its square, inside a sentence: "the piece on e4". */
+      return g_strdup_printf (_("the piece on %s"), square);
+    }
+}
+
 const char *
 adj_lang_name (ChessLang lang)
 {
@@ -151,9 +180,10 @@ adj_verdict_reason (const ChessPosition *pos, const ChessVerdict *v)
           return g_strdup (chess_square_file (chess_move_to (v->move)) == 6
                            ? _("the move is legal: castling on the king’s side")
                            : _("the move is legal: castling on the queen’s side"));
-        /* Translators: "the move is legal: the knight on g1 goes to f3" */
-        return g_strdup_printf (_("the move is legal: the %s on %s goes to %s"),
-                                adj_piece_name (chess_piece_type (p)), f, t);
+        g_autofree char *moved = adj_piece_on (chess_piece_type (p), f);
+        /* Translators: "the move is legal: the knight on g1 goes to f3"; the
+         * first %s is "the knight on g1", translated on its own. */
+        return g_strdup_printf (_("the move is legal: %s goes to %s"), moved, t);
       }
     case CHESS_REASON_AMBIGUOUS_PIECES:
       return ambiguous_pieces (v);

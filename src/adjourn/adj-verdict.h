@@ -21,6 +21,10 @@ GPtrArray  *adj_verdict_notes     (unsigned notes);
 const char *adj_verdict_note_text (ChessNote note);
 /* "knight", "queen"… translated. */
 const char *adj_piece_name        (ChessPieceType type);
+/* "the knight on d7" translated, inside a sentence: one message per piece,
+ * as its article and gender follow it in other languages. Free it. */
+char       *adj_piece_on          (ChessPieceType type,
+                                   const char    *square);
 /* "White" or "Black" translated, as the subject of a sentence. */
 const char *adj_side_name         (ChessColor color);
 /* Candidates as UCI, sorted: what spec/cli.md prints for "candidates". */
