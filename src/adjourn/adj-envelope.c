@@ -407,3 +407,334 @@ adj_envelope_replay_game (AdjEnvelope *self, ChessGame *game)
   return memcmp (a->board, b->board, sizeof a->board) == 0 && a->side == b->side && a->castling == b->castling
          && a->key == b->key;
 }
+
+/* ---- building ----------------------------------------------------------- */
+
+static const char *const side_keys[2] = { "white", "black" };
+
+void
+adj_envelope_fields_init (AdjEnvelopeFields *fields)
+{
+  g_return_if_fail (fields != NULL);
+  memset (fields, 0, sizeof *fields);
+  fields->time_used[CHESS_WHITE] = fields->time_used[CHESS_BLACK] = -1;
+  fields->sealer = -1;
+  fields->draw_offer = -1;
+}
+
+static gboolean
+given (const char *text)
+{
+  return text != NULL && *text != '\0';
+}
+
+static void
+set_string (JsonObject *o, const char *key, const char *value)
+{
+  if (given (value))
+    json_object_set_string_member (o, key, value);
+}
+
+static void
+set_instant (JsonObject *o, const char *key, GDateTime *dt)
+{
+  if (dt)
+    {
+      g_autofree char *text = g_date_time_format_iso8601 (dt);
+      json_object_set_string_member (o, key, text);
+    }
+}
+
+static gboolean
+is_side (int side)
+{
+  return side == CHESS_WHITE || side == CHESS_BLACK;
+}
+
+AdjEnvelope *
+adj_envelope_new_from_fields (const AdjEnvelopeFields *f, GError **error)
+{
+  g_return_val_if_fail (f != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Members in the order of spec/formats.md, so that a written file reads
+   * as the specification's example does. */
+  g_autoptr(JsonObject) o = json_object_new ();
+  json_object_set_string_member (o, "format", "adjourn-envelope");
+  json_object_set_int_member (o, "version", 1);
+  if (f->rules)
+    json_object_set_string_member (o, "rules", f->rules);
+  set_string (o, "event", f->event);
+  set_string (o, "round", f->round);
+  set_string (o, "board", f->board);
+  set_string (o, "white", f->white);
+  set_string (o, "black", f->black);
+  if (f->position)
+    json_object_set_string_member (o, "position", f->position);
+  if (f->game_moves)
+    {
+      JsonObject *game = json_object_new ();
+      JsonArray *moves = json_array_new ();
+      json_object_set_string_member (game, "start", given (f->game_start) ? f->game_start : "startpos");
+      for (const char *const *m = f->game_moves; *m; m++)
+        json_array_add_string_element (moves, *m);
+      json_object_set_array_member (game, "moves", moves);
+      json_object_set_object_member (o, "game", game);
+    }
+  set_string (o, "time_control", f->time_control);
+  if (f->time_used[CHESS_WHITE] >= 0 || f->time_used[CHESS_BLACK] >= 0)
+    {
+      JsonObject *used = json_object_new ();
+      for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+        if (f->time_used[c] >= 0)
+          json_object_set_int_member (used, side_keys[c], f->time_used[c]);
+      json_object_set_object_member (o, "time_used", used);
+    }
+  set_instant (o, "adjourned_at", f->adjourned_at);
+  set_instant (o, "session_end", f->session_end);
+  if (is_side (f->sealer))
+    json_object_set_string_member (o, "sealer", side_keys[f->sealer]);
+  if (f->sealed_move_number > 0)
+    json_object_set_int_member (o, "sealed_move_number", f->sealed_move_number);
+  /* Always written: null says "no offer standing", which is an answer the
+   * 2005 and 2023 envelopes must give. */
+  if (is_side (f->draw_offer))
+    json_object_set_string_member (o, "draw_offer", side_keys[f->draw_offer]);
+  else
+    json_object_set_null_member (o, "draw_offer");
+  if (f->resumption_at || given (f->resumption_place))
+    {
+      JsonObject *r = json_object_new ();
+      set_instant (r, "at", f->resumption_at);
+      set_string (r, "place", f->resumption_place);
+      json_object_set_object_member (o, "resumption", r);
+    }
+  set_string (o, "notation", f->notation);
+  if (given (f->sealed_move))
+    json_object_set_string_member (o, "sealed_move", f->sealed_move);
+  else
+    json_object_set_null_member (o, "sealed_move");
+  if (given (f->pieces_in_words[CHESS_WHITE]) || given (f->pieces_in_words[CHESS_BLACK]))
+    {
+      JsonObject *p = json_object_new ();
+      for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+        set_string (p, side_keys[c], f->pieces_in_words[c]);
+      json_object_set_object_member (o, "pieces_in_words", p);
+    }
+  /* The arbiter's name alone is no signature: without the players' the key
+   * stays out, and the check says it is missing. */
+  if (g_strcmp0 (f->rules, "fce") == 0 && (f->signed_by[CHESS_WHITE] || f->signed_by[CHESS_BLACK]))
+    {
+      JsonObject *s = json_object_new ();
+      for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
+        json_object_set_boolean_member (s, side_keys[c], f->signed_by[c]);
+      set_string (s, "arbiter", f->arbiter);
+      json_object_set_object_member (o, "signatures", s);
+    }
+  return adj_envelope_new_from_object (o, error);
+}
+
+/* A deep copy of the document (json_node_copy shares the object): values
+ * share nothing, so a new value can be changed before anyone sees it. */
+static JsonObject *
+object_copy (JsonObject *object)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, object);
+  g_autofree char *text = json_to_string (node, FALSE);
+  g_autoptr(JsonNode) fresh = json_from_string (text, NULL);
+  g_assert (fresh != NULL && JSON_NODE_HOLDS_OBJECT (fresh));
+  return json_object_ref (json_node_get_object (fresh));
+}
+
+AdjEnvelope *
+adj_envelope_with_sealed_move (AdjEnvelope *self, const char *move)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+
+  g_autoptr(JsonObject) o = object_copy (self->object);
+  if (given (move))
+    json_object_set_string_member (o, "sealed_move", move);
+  else
+    json_object_set_null_member (o, "sealed_move");
+  AdjEnvelope *copy = adj_envelope_new_from_object (o, NULL);
+  /* Only a string member changed in a document already read. */
+  g_assert (copy != NULL);
+  return copy;
+}
+
+char *
+adj_envelope_take_sealed_move (AdjEnvelope *self)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+
+  JsonNode *node = json_object_get_member (self->object, "sealed_move");
+  if (node == NULL || !holds_string (node))
+    return NULL;
+  char *move = g_strdup (json_node_get_string (node));
+  /* json-glib keeps the text in the node: wipe it before the node goes. */
+  char *inside = (char *) json_node_get_string (node);
+  memset (inside, 0, strlen (inside));
+  json_object_set_null_member (self->object, "sealed_move");
+  return move;
+}
+
+/* ---- reading ------------------------------------------------------------ */
+
+const char *
+adj_envelope_get_event (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "event");
+}
+
+const char *
+adj_envelope_get_round (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "round");
+}
+
+const char *
+adj_envelope_get_board (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "board");
+}
+
+const char *
+adj_envelope_get_player (AdjEnvelope *self, int side)
+{
+  g_return_val_if_fail (is_side (side), NULL);
+  return adj_envelope_get_string (self, side_keys[side]);
+}
+
+const char *
+adj_envelope_get_fen (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "position");
+}
+
+const char *
+adj_envelope_get_time_control (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "time_control");
+}
+
+const char *
+adj_envelope_get_resumption_place (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "resumption.place");
+}
+
+const char *
+adj_envelope_get_pieces_in_words (AdjEnvelope *self, int side)
+{
+  static const char *const side_paths[2] = { "pieces_in_words.white", "pieces_in_words.black" };
+  g_return_val_if_fail (is_side (side), NULL);
+  return adj_envelope_get_string (self, side_paths[side]);
+}
+
+const char *
+adj_envelope_get_arbiter (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "signatures.arbiter");
+}
+
+gint64
+adj_envelope_get_time_used (AdjEnvelope *self, int side)
+{
+  static const char *const side_paths[2] = { "time_used.white", "time_used.black" };
+  g_return_val_if_fail (is_side (side), -1);
+  return adj_envelope_get_int (self, side_paths[side]);
+}
+
+gboolean
+adj_envelope_get_signed (AdjEnvelope *self, int side)
+{
+  static const char *const side_paths[2] = { "signatures.white", "signatures.black" };
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), FALSE);
+  g_return_val_if_fail (is_side (side), FALSE);
+  JsonNode *node = lookup (self->object, side_paths[side]);
+  return node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN
+         && json_node_get_boolean (node);
+}
+
+int
+adj_envelope_get_sealed_move_number (AdjEnvelope *self)
+{
+  gint64 n = adj_envelope_get_int (self, "sealed_move_number");
+  /* The reader refuses numbers below 1; above int they mean nothing. */
+  return n > 0 && n <= G_MAXINT ? (int) n : 0;
+}
+
+int
+adj_envelope_get_draw_offer (AdjEnvelope *self, gboolean *stated)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), -1);
+  if (stated)
+    *stated = json_object_has_member (self->object, "draw_offer");
+  const char *by = adj_envelope_get_string (self, "draw_offer");
+  if (by == NULL)
+    return -1;
+  return strcmp (by, "white") == 0 ? CHESS_WHITE : CHESS_BLACK;
+}
+
+gboolean
+adj_envelope_has_game_record (AdjEnvelope *self)
+{
+  return adj_envelope_has (self, "game.moves");
+}
+
+gboolean
+adj_envelope_has_field (AdjEnvelope *self, AdjField field)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), FALSE);
+  if (field == ADJ_FIELD_PLAYERS)
+    return adj_envelope_has (self, "white") && adj_envelope_has (self, "black");
+  /* A draw offer is given by its key, null meaning none standing. */
+  if (field == ADJ_FIELD_DRAW_OFFER)
+    return json_object_has_member (self->object, "draw_offer");
+  const char *key = adj_field_key (field);
+  return key != NULL && adj_envelope_has (self, key);
+}
+
+static const char *const moment_keys[] = {
+  [ADJ_ENVELOPE_ADJOURNED_AT] = "adjourned_at",
+  [ADJ_ENVELOPE_SESSION_END] = "session_end",
+  [ADJ_ENVELOPE_RESUMPTION_AT] = "resumption.at",
+};
+
+const char *
+adj_envelope_get_moment_text (AdjEnvelope *self, AdjEnvelopeMoment moment)
+{
+  g_return_val_if_fail ((guint) moment < G_N_ELEMENTS (moment_keys), NULL);
+  return adj_envelope_get_string (self, moment_keys[moment]);
+}
+
+GDateTime *
+adj_envelope_get_moment (AdjEnvelope *self, AdjEnvelopeMoment moment)
+{
+  g_return_val_if_fail ((guint) moment < G_N_ELEMENTS (moment_keys), NULL);
+  return adj_envelope_get_instant (self, moment_keys[moment]);
+}
+
+gboolean
+adj_envelope_is_opened (AdjEnvelope *self)
+{
+  return adj_envelope_has (self, "sealed_move");
+}
+
+const char *
+adj_envelope_get_sealed_move (AdjEnvelope *self)
+{
+  return adj_envelope_get_string (self, "sealed_move");
+}
+
+char *
+adj_envelope_to_compact_data (AdjEnvelope *self, gsize *length)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (root, self->object);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, length);
+}

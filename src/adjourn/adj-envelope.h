@@ -17,6 +17,8 @@
 #include "chess-game.h"
 #include "chess-notation.h"
 
+#include "adj-profile.h"
+
 G_BEGIN_DECLS
 
 #define ADJ_ENVELOPE_ERROR (adj_envelope_error_quark ())
@@ -56,6 +58,107 @@ int                  adj_envelope_get_sealer   (AdjEnvelope *self);
 ChessLang            adj_envelope_get_notation (AdjEnvelope *self);
 /* NULL when absent. */
 GDateTime           *adj_envelope_get_instant  (AdjEnvelope *self, const char *key);
+
+/* ---- building an envelope ------------------------------------------------ */
+
+/* What an envelope is built from (the sealing walkthrough, the sample
+ * event, tests). Strings NULL or "" are "not given", as are the negative
+ * numbers and NULL instants: the envelope then leaves the key out, so that
+ * the check names it where the profile requires it. */
+typedef struct {
+  const char *rules;              /* profile id; required */
+  const char *event;
+  const char *round;
+  const char *board;
+  const char *white;
+  const char *black;
+  const char *position;           /* FEN before the sealed move; required */
+  const char *game_start;         /* the game record's start ("startpos" or a FEN) */
+  const char *const *game_moves;  /* its moves up to the position, NULL-terminated; NULL: no record */
+  const char *notation;           /* scoresheet language ("ca") */
+  const char *time_control;       /* PGN TimeControl, as typed */
+  gint64      time_used[2];       /* seconds, indexed by CHESS_WHITE/CHESS_BLACK; -1 */
+  GDateTime  *adjourned_at;
+  GDateTime  *session_end;
+  int         sealer;             /* CHESS_WHITE, CHESS_BLACK, or -1 */
+  int         sealed_move_number; /* 0 */
+  int         draw_offer;         /* CHESS_WHITE, CHESS_BLACK, or -1 for none standing */
+  GDateTime  *resumption_at;
+  const char *resumption_place;
+  const char *pieces_in_words[2]; /* FCE 11.1 */
+  gboolean    signed_by[2];       /* FCE 11.1: each player signed the envelope */
+  const char *arbiter;            /* who checks it (FCE signature) */
+  const char *sealed_move;        /* only for an envelope already opened; NULL while sealed */
+} AdjEnvelopeFields;
+
+/* Fields with nothing given: every number -1 (sealed_move_number 0). */
+void         adj_envelope_fields_init     (AdjEnvelopeFields *fields);
+
+/* An envelope from FIELDS: every given field under its key, draw_offer
+ * always (null when none stands), sealed_move null unless given. FCE's
+ * signatures are written when a player signed, with the arbiter's name.
+ * Refused, naming the field, when a value is not valid (a bad FEN). */
+AdjEnvelope *adj_envelope_new_from_fields (const AdjEnvelopeFields *fields,
+                                           GError                 **error);
+
+/* The same envelope with its sealed move set to MOVE (NULL: closed again,
+ * the key null): opening makes a new value, the stored one never changes
+ * behind the reader's back. */
+AdjEnvelope *adj_envelope_with_sealed_move (AdjEnvelope *self,
+                                            const char  *move);
+
+/* Take the sealed move out of SELF (a digital sealing: the move must not
+ * reach the stored or hashed document). Returns the move (NULL when there
+ * was none), to be wiped by the caller; the text inside SELF is wiped and
+ * the key set to null. */
+char        *adj_envelope_take_sealed_move (AdjEnvelope *self);
+
+/* ---- what an envelope says ---------------------------------------------- */
+
+/* NULL when not given. */
+const char  *adj_envelope_get_event          (AdjEnvelope *self);
+const char  *adj_envelope_get_round          (AdjEnvelope *self);
+const char  *adj_envelope_get_board          (AdjEnvelope *self);
+/* SIDE is CHESS_WHITE or CHESS_BLACK. */
+const char  *adj_envelope_get_player         (AdjEnvelope *self, int side);
+const char  *adj_envelope_get_fen            (AdjEnvelope *self);
+const char  *adj_envelope_get_time_control   (AdjEnvelope *self);
+const char  *adj_envelope_get_resumption_place (AdjEnvelope *self);
+const char  *adj_envelope_get_pieces_in_words (AdjEnvelope *self, int side);
+/* The arbiter's signature (FCE 11.1). */
+const char  *adj_envelope_get_arbiter        (AdjEnvelope *self);
+/* -1 when not given; signed_by FALSE when not given. */
+gint64       adj_envelope_get_time_used      (AdjEnvelope *self, int side);
+gboolean     adj_envelope_get_signed         (AdjEnvelope *self, int side);
+/* 0 when not given. */
+int          adj_envelope_get_sealed_move_number (AdjEnvelope *self);
+/* The side whose offer stands, or -1. *STATED (may be NULL) says whether
+ * the envelope answers at all (draw_offer present, null meaning none). */
+int          adj_envelope_get_draw_offer     (AdjEnvelope *self, gboolean *stated);
+gboolean     adj_envelope_has_game_record    (AdjEnvelope *self);
+/* Whether the envelope gives FIELD (for ADJ_FIELD_PLAYERS: both names). */
+gboolean     adj_envelope_has_field          (AdjEnvelope *self, AdjField field);
+
+typedef enum {
+  ADJ_ENVELOPE_ADJOURNED_AT,
+  ADJ_ENVELOPE_SESSION_END,
+  ADJ_ENVELOPE_RESUMPTION_AT,
+} AdjEnvelopeMoment;
+
+/* The instant as written (ISO 8601 with its offset), NULL when not given. */
+const char  *adj_envelope_get_moment_text    (AdjEnvelope *self, AdjEnvelopeMoment moment);
+/* The same as a date and time (transfer full), NULL when not given. */
+GDateTime   *adj_envelope_get_moment         (AdjEnvelope *self, AdjEnvelopeMoment moment);
+
+/* Whether the envelope was opened: it holds its sealed move. */
+gboolean     adj_envelope_is_opened          (AdjEnvelope *self);
+/* The sealed move as written, only ever for an opened envelope (NULL
+ * otherwise). Sealed means sealed: no face shows it before the opening. */
+const char  *adj_envelope_get_sealed_move    (AdjEnvelope *self);
+
+/* The document as stored: compact JSON, the same bytes for the same
+ * envelope (the store hashes it). */
+char        *adj_envelope_to_compact_data    (AdjEnvelope *self, gsize *length);
 
 /* Replay the game record ("game.start", "game.moves"; moves in the sheet's
  * notation or in English letters) into GAME, which is reset first. TRUE

@@ -1,4 +1,4 @@
-/* adj-cli-envelope.c — the store's commands: `envelope import|export|list`, `log verify`
+/* adj-cli-envelope.c — the store's commands: `envelope seal|import|export|list|history`, `log verify`
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,17 +13,23 @@
 
 #include "config.h"
 
+#include <sodium.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "adj-cli.h"
 #include "adj-custody.h"
 #include "adj-envelope.h"
 #include "adj-envelope-check.h"
+#include "adj-seal.h"
 #include "adj-store.h"
+#include "adj-store-verbs.h"
 
-/* Parses the common options; argv keeps the positional arguments. */
+/* Parses the common options and EXTRA (may be NULL, ended by a NULL long
+ * name); argv keeps the positional arguments. */
 static gboolean
-parse_options (const char *what, int *argc, char ***argv, char **db, char **actor, int positional)
+parse_options_with (const char *what, int *argc, char ***argv, char **db, char **actor,
+                    const GOptionEntry *extra, int positional)
 {
   g_autoptr(GError) error = NULL;
   GOptionEntry entries[] = {
@@ -33,6 +39,8 @@ parse_options (const char *what, int *argc, char ***argv, char **db, char **acto
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_option_context_add_main_entries (context, entries, NULL);
+  if (extra)
+    g_option_context_add_main_entries (context, extra, NULL);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       adj_cli_fail ("%s: %s", what, error->message);
@@ -44,6 +52,12 @@ parse_options (const char *what, int *argc, char ***argv, char **db, char **acto
       return FALSE;
     }
   return TRUE;
+}
+
+static gboolean
+parse_options (const char *what, int *argc, char ***argv, char **db, char **actor, int positional)
+{
+  return parse_options_with (what, argc, argv, db, actor, NULL, positional);
 }
 
 static AdjStore *
@@ -241,5 +255,126 @@ adj_cli_envelope_check (int argc, char **argv)
   json_builder_end_object (b);
   g_autoptr(JsonNode) root = json_builder_get_root (b);
   print_node (root);
+  return ADJ_CLI_EXIT_OK;
+}
+
+/* ---- envelope seal ------------------------------------------------------- */
+
+static void
+wipe_free (char *secret)
+{
+  adj_seal_free_move (secret);
+}
+typedef char *AdjCliSecret;
+G_DEFINE_AUTO_CLEANUP_FREE_FUNC (AdjCliSecret, wipe_free, NULL)
+
+/* The first line of FILE, the rest of it wiped. */
+static char *
+read_passphrase (const char *file, GError **error)
+{
+  char *data = NULL;
+  gsize length = 0;
+  if (!g_file_get_contents (file, &data, &length, error))
+    return NULL;
+  gsize end = strcspn (data, "\r\n");
+  char *line = g_strndup (data, end);
+  adj_seal_free_move (data);
+  if (*line == '\0')
+    {
+      g_free (line);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s: the first line is empty: it must hold the passphrase", file);
+      return NULL;
+    }
+  return line;
+}
+
+int
+adj_cli_envelope_seal (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *actor = NULL, *passphrase_file = NULL, *data = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  const GOptionEntry extra[] = {
+    { "passphrase-file", 0, 0, G_OPTION_ARG_FILENAME, &passphrase_file,
+      "The event’s arbiter passphrase, on the first line of F", "F" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  if (!parse_options_with ("envelope seal", &argc, &argv, &db, &actor, extra, 1))
+    return ADJ_CLI_EXIT_USAGE;
+  if (passphrase_file == NULL)
+    return adj_cli_fail ("envelope seal: give --passphrase-file F: a digital move is stored encrypted under the event’s passphrase");
+  if (!adj_cli_read_input (argv[1], &data, &length, &error))
+    return adj_cli_fail ("envelope seal: %s", error->message);
+
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (data, (gssize) length, &error);
+  /* The file held the move in clear: wipe our copy of it at once. */
+  sodium_memzero (data, length);
+  if (!envelope)
+    return adj_cli_fail ("envelope seal: %s: %s", argv[1], error->message);
+  /* Out of the document before anything is stored or hashed. */
+  g_auto (AdjCliSecret) move = adj_envelope_take_sealed_move (envelope);
+  if (move == NULL || *move == '\0')
+    return adj_cli_fail ("envelope seal: %s: sealed_move: missing: it holds the move to seal, as the sealer wrote it",
+                         argv[1]);
+  g_auto (AdjCliSecret) passphrase = read_passphrase (passphrase_file, &error);
+  if (passphrase == NULL)
+    return adj_cli_fail ("envelope seal: %s", error->message);
+
+  g_autoptr(AdjStore) store = open_store ("envelope seal", db);
+  if (!store)
+    return ADJ_CLI_EXIT_USAGE;
+  const char *event = adj_envelope_get_event (envelope);
+  /* Argon2id once, before the write lock; a wrong passphrase stops here. */
+  g_autoptr(AdjSealKey) key = adj_seal_key_derive (store, event ? event : "", passphrase, NULL, &error);
+  if (key == NULL)
+    return adj_cli_fail ("envelope seal: %s", error->message);
+  AdjSealing sealing = {
+    .act = { .actor = actor && *actor ? actor : g_get_user_name () },
+    .key = key,
+    .move = move,
+  };
+  gint64 id = 0;
+  g_autofree char *code = NULL;
+  if (!adj_store_seal (store, envelope, &sealing, &id, &code, &error))
+    return adj_cli_fail ("envelope seal: %s: %s", argv[1], error->message);
+
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_int_value (b, id);
+  json_builder_set_member_name (b, "seal_code");
+  json_builder_add_string_value (b, code);
+  json_builder_end_object (b);
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  print_node (root);
+  return ADJ_CLI_EXIT_OK;
+}
+
+/* ---- envelope history ---------------------------------------------------- */
+
+int
+adj_cli_envelope_history (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *actor = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+  if (!parse_options ("envelope history", &argc, &argv, &db, &actor, 1))
+    return ADJ_CLI_EXIT_USAGE;
+  if (!parse_id (argv[1], &id))
+    return adj_cli_fail ("envelope history: “%s” is not an envelope number", argv[1]);
+  g_autoptr(AdjStore) store = open_store ("envelope history", db);
+  if (!store)
+    return ADJ_CLI_EXIT_USAGE;
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store, id, &error);
+  if (!info)
+    return adj_cli_fail ("envelope history: %s", error->message);
+  g_autoptr(GPtrArray) entries = adj_custody_list (store, id, &error);
+  if (!entries)
+    return adj_cli_fail ("envelope history: %s", error->message);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      g_autoptr(JsonNode) node = adj_custody_entry_to_json (entries->pdata[i]);
+      print_node (node);
+    }
   return ADJ_CLI_EXIT_OK;
 }

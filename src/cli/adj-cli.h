@@ -40,7 +40,9 @@ void adj_cli_append_verdict (GString *out, const ChessPosition *pos, const Chess
 int adj_cli_verify (int argc, char **argv);
 int adj_cli_perft  (int argc, char **argv);
 int adj_cli_pgn_check (int argc, char **argv);
+int adj_cli_envelope_seal (int argc, char **argv);
 int adj_cli_envelope_import (int argc, char **argv);
+int adj_cli_envelope_history (int argc, char **argv);
 int adj_cli_envelope_export (int argc, char **argv);
 int adj_cli_envelope_list (int argc, char **argv);
 int adj_cli_log_verify (int argc, char **argv);

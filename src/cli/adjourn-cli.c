@@ -30,12 +30,16 @@ static const AdjCliCommand commands[] = {
                    "      Rebuild a lost envelope’s position from the two scoresheets", adj_cli_reconstruct },
   { "envelope check", "envelope check FILE.json\n"
                       "      Is the envelope complete and consistent for its rules profile?", adj_cli_envelope_check },
+  { "envelope seal", "envelope seal FILE.json --passphrase-file F [--db PATH] [--actor NAME]\n"
+                     "      Seal an envelope with its move stored encrypted; prints its id and seal code", adj_cli_envelope_seal },
   { "envelope import", "envelope import FILE.json [--db PATH] [--actor NAME]\n"
                        "      Put an envelope file into the archive (all of it, or nothing)", adj_cli_envelope_import },
   { "envelope export", "envelope export ID [--db PATH]\n"
                        "      Print an archived envelope’s file (a sealed move stays sealed)", adj_cli_envelope_export },
   { "envelope list", "envelope list [FILTER] [--db PATH]\n"
                      "      List the archive, newest first, one object a line", adj_cli_envelope_list },
+  { "envelope history", "envelope history ID [--db PATH]\n"
+                        "      The custody log of one envelope, oldest first, one object a line", adj_cli_envelope_history },
   { "log verify", "log verify [--db PATH]\n"
                   "      Check that the custody log was not edited", adj_cli_log_verify },
   { NULL, NULL, NULL }

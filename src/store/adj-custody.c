@@ -25,6 +25,8 @@ static const char *const kind_words[ADJ_CUSTODY_N_KINDS] = {
   [ADJ_CUSTODY_LOST] = "lost",
   [ADJ_CUSTODY_RECONSTRUCTED] = "reconstructed",
   [ADJ_CUSTODY_OUTCOME] = "outcome",
+  [ADJ_CUSTODY_ANNULLED] = "annulled",
+  [ADJ_CUSTODY_CORRECTED] = "corrected",
 };
 
 const char *
@@ -53,16 +55,21 @@ canonical_field (GString *s, const char *name, const char *value)
   g_string_append_printf (s, "%s=%zu:%s\n", name, strlen (value), value);
 }
 
+/* Rows written before schema 2 have no happened_at (NULL) and keep the
+ * hash they were written with; later rows hash it too, under another
+ * header, so that a NULL put in its place breaks the row. */
 static void
-row_hash (const guint8 prev[HASH_BYTES], gint64 seq, const char *at, const char *kind,
-          gint64 envelope_id, const char *actor, const char *present, const char *note,
+row_hash (const guint8 prev[HASH_BYTES], gint64 seq, const char *at, const char *happened_at,
+          const char *kind, gint64 envelope_id, const char *actor, const char *present, const char *note,
           guint8 out[HASH_BYTES])
 {
-  g_autoptr(GString) s = g_string_new ("adjourn-custody-1\n");
+  g_autoptr(GString) s = g_string_new (happened_at ? "adjourn-custody-2\n" : "adjourn-custody-1\n");
   g_autofree char *seq_text = g_strdup_printf ("%" G_GINT64_FORMAT, seq);
   g_autofree char *envelope_text = envelope_id > 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, envelope_id) : g_strdup ("");
   canonical_field (s, "seq", seq_text);
   canonical_field (s, "at", at);
+  if (happened_at)
+    canonical_field (s, "happened_at", happened_at);
   canonical_field (s, "kind", kind);
   canonical_field (s, "envelope", envelope_text);
   canonical_field (s, "actor", actor);
@@ -88,12 +95,23 @@ present_json (const char *const *present)
   return json_to_string (root, FALSE);
 }
 
+static char *
+note_text (JsonObject *note)
+{
+  if (note == NULL)
+    return g_strdup ("{}");
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, note);
+  return json_to_string (node, FALSE);
+}
+
 gboolean
 adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind,
-                                   const char *actor, const char *const *present, const char *note,
+                                   const AdjCustodyAct *act, JsonObject *note_object,
                                    gint64 *seq_out, GError **error)
 {
   g_assert ((guint) kind < ADJ_CUSTODY_N_KINDS);
+  g_assert (act != NULL);
   sqlite3 *db = adj_store_get_db (store);
   g_assert (!sqlite3_get_autocommit (db));
 
@@ -123,30 +141,33 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
 
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *at = g_date_time_format_iso8601 (now);
-  g_autofree char *people = present_json (present);
+  g_autoptr(GDateTime) happened_utc = act->happened_at ? g_date_time_to_utc (act->happened_at) : NULL;
+  g_autofree char *happened_at = g_date_time_format_iso8601 (happened_utc ? happened_utc : now);
+  g_autofree char *people = present_json (act->present);
+  g_autofree char *note = note_text (note_object);
   const char *kind_word = kind_words[kind];
-  actor = actor ? actor : "";
-  note = note ? note : "";
+  const char *actor = act->actor ? act->actor : "";
   guint8 hash[HASH_BYTES];
-  row_hash (prev, seq, at, kind_word, envelope_id, actor, people, note, hash);
+  row_hash (prev, seq, at, happened_at, kind_word, envelope_id, actor, people, note, hash);
 
   g_autoptr(sqlite3_stmt) insert = adj_store_prepare (store,
-      "INSERT INTO custody (seq, at, kind, envelope_id, actor, present, note, prev_hash, hash)"
-      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", what, error);
+      "INSERT INTO custody (seq, at, happened_at, kind, envelope_id, actor, present, note, prev_hash, hash)"
+      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", what, error);
   if (!insert)
     return FALSE;
   sqlite3_bind_int64 (insert, 1, seq);
   sqlite3_bind_text (insert, 2, at, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 3, kind_word, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 3, happened_at, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 4, kind_word, -1, SQLITE_STATIC);
   if (envelope_id > 0)
-    sqlite3_bind_int64 (insert, 4, envelope_id);
+    sqlite3_bind_int64 (insert, 5, envelope_id);
   else
-    sqlite3_bind_null (insert, 4);
-  sqlite3_bind_text (insert, 5, actor, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 6, people, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 7, note, -1, SQLITE_STATIC);
-  sqlite3_bind_blob (insert, 8, prev, HASH_BYTES, SQLITE_STATIC);
-  sqlite3_bind_blob (insert, 9, hash, HASH_BYTES, SQLITE_STATIC);
+    sqlite3_bind_null (insert, 5);
+  sqlite3_bind_text (insert, 6, actor, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 7, people, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 8, note, -1, SQLITE_STATIC);
+  sqlite3_bind_blob (insert, 9, prev, HASH_BYTES, SQLITE_STATIC);
+  sqlite3_bind_blob (insert, 10, hash, HASH_BYTES, SQLITE_STATIC);
   if (sqlite3_step (insert) != SQLITE_DONE)
     {
       adj_store_set_db_error (store, error, what);
@@ -208,8 +229,14 @@ adj_custody_append (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind, co
       if (needs_envelope && !adj_store_set_envelope_state (store, envelope_id, to, error))
         goto fail;
     }
-  if (!adj_custody_append_in_transaction (store, envelope_id, kind, actor, present, note, seq, error))
-    goto fail;
+  {
+    AdjCustodyAct act = { actor, present, NULL };
+    g_autoptr(JsonObject) fields = json_object_new ();
+    if (note && *note)
+      json_object_set_string_member (fields, "remark", note);
+    if (!adj_custody_append_in_transaction (store, envelope_id, kind, &act, fields, seq, error))
+      goto fail;
+  }
   return adj_store_commit (store, what, error);
 
 fail:
@@ -225,11 +252,107 @@ adj_custody_entry_free (AdjCustodyEntry *entry)
   if (entry == NULL)
     return;
   g_free (entry->at);
+  g_free (entry->happened_at);
   g_free (entry->actor);
   g_strfreev (entry->present);
   g_free (entry->note);
   g_free (entry->hash);
   g_free (entry);
+}
+
+/* The note's fields, or NULL for a note written before notes were
+ * structured (free text, kept as it was written). */
+static JsonNode *
+structured_note (const char *note)
+{
+  if (note == NULL || *note != '{')
+    return NULL;
+  JsonNode *node = json_from_string (note, NULL);
+  if (node && !JSON_NODE_HOLDS_OBJECT (node))
+    g_clear_pointer (&node, json_node_unref);
+  return node;
+}
+
+static const char *
+note_string (JsonObject *o, const char *key)
+{
+  JsonNode *n = json_object_get_member (o, key);
+  return n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING
+         ? json_node_get_string (n) : NULL;
+}
+
+static gboolean
+note_bool (JsonObject *o, const char *key)
+{
+  JsonNode *n = json_object_get_member (o, key);
+  return n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
+         && json_node_get_boolean (n);
+}
+
+static char *
+describe_fields (AdjCustodyKind kind, JsonObject *o)
+{
+  const char *remark = note_string (o, "remark");
+  switch (kind)
+    {
+    case ADJ_CUSTODY_CREATED:
+      if (g_strcmp0 (note_string (o, "source"), "sealing") == 0)
+        return g_strdup (_("Envelope written at the sealing"));
+      return g_strdup (note_bool (o, "opened") ? _("Envelope imported, already opened") : _("Envelope imported"));
+    case ADJ_CUSTODY_CHECKED:
+      if (note_string (o, "rules"))
+        /* Translators: %s is a rules profile id, "fide-2023" */
+        return g_strdup_printf (_("Checked by the arbiter against the rules %s"), note_string (o, "rules"));
+      return remark ? g_strdup_printf (_("Checked by the arbiter: %s"), remark) : g_strdup (_("Checked by the arbiter"));
+    case ADJ_CUSTODY_HANDED_OVER:
+      if (note_string (o, "to"))
+        return g_strdup_printf (_("Handed over to %s"), note_string (o, "to"));
+      return remark ? g_strdup_printf (_("Handed over: %s"), remark) : g_strdup (_("Handed over"));
+    case ADJ_CUSTODY_SEALED:
+      /* Translators: %s is the seal code printed on the envelope */
+      return g_strdup_printf (_("Move sealed digitally, seal code %s"), note_string (o, "seal_code") ?: "?");
+    case ADJ_CUSTODY_OPENED:
+      {
+        gboolean w = note_bool (o, "white_scoresheet"), b = note_bool (o, "black_scoresheet");
+        if (w && b)
+          return g_strdup (_("Opened; both scoresheets were inside"));
+        if (w || b)
+          return g_strdup (w ? _("Opened; only White’s scoresheet was inside")
+                             : _("Opened; only Black’s scoresheet was inside"));
+        return g_strdup (_("Opened; no scoresheet was inside"));
+      }
+    case ADJ_CUSTODY_LOST:
+      return remark ? g_strdup_printf (_("Declared lost: %s"), remark) : g_strdup (_("Declared lost"));
+    case ADJ_CUSTODY_RECONSTRUCTED:
+      return g_strdup (_("Position re-established from the scoresheets"));
+    case ADJ_CUSTODY_OUTCOME:
+    case ADJ_CUSTODY_CORRECTED:
+      {
+        const char *result = note_string (o, "result");
+        const char *reason = note_string (o, "reason") ?: "";
+        if (kind == ADJ_CUSTODY_CORRECTED)
+          /* Translators: the result ("1-0"), the reason ("sealed-move-illegal"), why it was corrected */
+          return g_strdup_printf (_("Outcome corrected to %s (%s): %s"), result ? result : note_string (o, "status") ?: "",
+                                  reason, note_string (o, "correction") ?: "");
+        /* Translators: the result ("1-0") or status ("continues"), then the reason */
+        return g_strdup_printf (_("Outcome recorded: %s (%s)"), result ? result : note_string (o, "status") ?: "", reason);
+      }
+    case ADJ_CUSTODY_ANNULLED:
+      return g_strdup_printf (_("Game annulled: %s"), note_string (o, "reason") ?: "");
+    case ADJ_CUSTODY_N_KINDS:
+    default:
+      return g_strdup (remark ? remark : "");
+    }
+}
+
+char *
+adj_custody_entry_describe (const AdjCustodyEntry *entry)
+{
+  g_return_val_if_fail (entry != NULL, NULL);
+  g_autoptr(JsonNode) fields = structured_note (entry->note);
+  if (fields == NULL)
+    return g_strdup (entry->note ? entry->note : "");
+  return describe_fields (entry->kind, json_node_get_object (fields));
 }
 
 JsonNode *
@@ -242,6 +365,8 @@ adj_custody_entry_to_json (const AdjCustodyEntry *entry)
   json_builder_add_int_value (b, entry->seq);
   json_builder_set_member_name (b, "at");
   json_builder_add_string_value (b, entry->at);
+  json_builder_set_member_name (b, "happened_at");
+  json_builder_add_string_value (b, entry->happened_at);
   json_builder_set_member_name (b, "kind");
   json_builder_add_string_value (b, adj_custody_kind_to_string (entry->kind));
   json_builder_set_member_name (b, "envelope");
@@ -257,7 +382,14 @@ adj_custody_entry_to_json (const AdjCustodyEntry *entry)
     json_builder_add_string_value (b, entry->present[i]);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "note");
-  json_builder_add_string_value (b, entry->note);
+  g_autoptr(JsonNode) fields = structured_note (entry->note);
+  if (fields)
+    json_builder_add_value (b, g_steal_pointer (&fields));
+  else
+    json_builder_add_string_value (b, entry->note);
+  json_builder_set_member_name (b, "description");
+  g_autofree char *description = adj_custody_entry_describe (entry);
+  json_builder_add_string_value (b, description);
   json_builder_set_member_name (b, "hash");
   json_builder_add_string_value (b, entry->hash);
   json_builder_end_object (b);
@@ -297,7 +429,7 @@ adj_custody_list (AdjStore *store, gint64 envelope_id, GError **error)
 
   const char *what = "reading the custody log";
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
-      "SELECT seq, at, kind, envelope_id, actor, present, note, hash FROM custody"
+      "SELECT seq, at, kind, envelope_id, actor, present, note, hash, happened_at FROM custody"
       " WHERE ?1 = 0 OR envelope_id = ?1 ORDER BY seq", what, error);
   if (!stmt)
     return NULL;
@@ -316,6 +448,9 @@ adj_custody_list (AdjStore *store, gint64 envelope_id, GError **error)
       e->present = present_from_json ((const char *) sqlite3_column_text (stmt, 5));
       e->note = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
       e->hash = hex (sqlite3_column_blob (stmt, 7), (gsize) sqlite3_column_bytes (stmt, 7));
+      /* Rows from before schema 2 know only when they were written. */
+      const char *happened = (const char *) sqlite3_column_text (stmt, 8);
+      e->happened_at = g_strdup (happened ? happened : e->at ? e->at : "");
       if (!e->at) e->at = g_strdup ("");
       if (!e->actor) e->actor = g_strdup ("");
       if (!e->note) e->note = g_strdup ("");
@@ -371,7 +506,7 @@ adj_custody_verify (AdjStore *store, gint64 *n_rows, gint64 *bad_seq, GError **e
     }
   gboolean ok = FALSE;
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
-      "SELECT seq, at, kind, coalesce (envelope_id, 0), actor, present, note, prev_hash, hash"
+      "SELECT seq, at, kind, coalesce (envelope_id, 0), actor, present, note, prev_hash, hash, happened_at"
       " FROM custody ORDER BY seq", what, error);
   if (!stmt)
     goto done;
@@ -412,7 +547,8 @@ adj_custody_verify (AdjStore *store, gint64 *n_rows, gint64 *bad_seq, GError **e
           goto done;
         }
       guint8 hash[HASH_BYTES];
-      row_hash (prev, seq, text_or_empty (stmt, 1), kind, envelope_id, text_or_empty (stmt, 4),
+      row_hash (prev, seq, text_or_empty (stmt, 1), (const char *) sqlite3_column_text (stmt, 9), kind,
+                envelope_id, text_or_empty (stmt, 4),
                 text_or_empty (stmt, 5), text_or_empty (stmt, 6), hash);
       if (memcmp (sqlite3_column_blob (stmt, 8), hash, HASH_BYTES) != 0)
         {

@@ -38,6 +38,8 @@ typedef enum {
   ADJ_CUSTODY_LOST,
   ADJ_CUSTODY_RECONSTRUCTED,
   ADJ_CUSTODY_OUTCOME,
+  ADJ_CUSTODY_ANNULLED,     /* the game annulled (a lost envelope that cannot be rebuilt) */
+  ADJ_CUSTODY_CORRECTED,    /* an outcome put right: a new entry, never an edit */
   ADJ_CUSTODY_N_KINDS
 } AdjCustodyKind;
 
@@ -47,17 +49,23 @@ int         adj_custody_kind_from_string (const char *word);
 
 typedef struct {
   gint64         seq;          /* 1, 2, … in the order written */
-  char          *at;           /* ISO 8601 instant (UTC) */
+  char          *at;           /* ISO 8601 instant (UTC): when the entry was written */
+  char          *happened_at;  /* when the arbiter says it happened (UTC); "at" for older rows */
   AdjCustodyKind kind;
   gint64         envelope_id;  /* 0 for an entry about no envelope */
   char          *actor;
   char         **present;      /* NULL-terminated, empty when nobody was named */
-  char          *note;         /* free text or a small JSON object; "" when none */
+  char          *note;         /* a JSON object of the entry's fields (free text in rows
+                                * written before notes were structured) */
   char          *hash;         /* hex */
 } AdjCustodyEntry;
 
 void        adj_custody_entry_free       (AdjCustodyEntry *entry);
+/* The entry as JSON: its fields, "note" as an object (a string for older
+ * rows) and "description", the entry in the reader's language. */
 JsonNode   *adj_custody_entry_to_json    (const AdjCustodyEntry *entry);
+/* What the entry says happened, one sentence in the reader's language. */
+char       *adj_custody_entry_describe   (const AdjCustodyEntry *entry);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjCustodyEntry, adj_custody_entry_free)
 
 /* Append one entry as its own transaction. For LOST and RECONSTRUCTED the

@@ -434,7 +434,7 @@ envelope_event (AdjStore *store, gint64 id, GError **error)
 /* Seal MOVE under the event key from PASSPHRASE, or the one DERIVED. */
 static gboolean
 seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 *derived,
-               const char *move, const char *actor, char **code_out, GError **error)
+               const char *move, const AdjCustodyAct *act, char **code_out, GError **error)
 {
   if (!sodium_ready (error) || !check_move (move, error))
     return FALSE;
@@ -512,9 +512,9 @@ seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 
   }
   {
     /* The code is public (it is printed on the envelope); the move is not. */
-    g_autofree char *note = g_strdup_printf ("seal code %s", code);
-    if (!adj_custody_append_in_transaction (store, id, ADJ_CUSTODY_SEALED, actor ? actor : "", NULL,
-                                            note, NULL, error))
+    g_autoptr(JsonObject) note = json_object_new ();
+    json_object_set_string_member (note, "seal_code", code);
+    if (!adj_custody_append_in_transaction (store, id, ADJ_CUSTODY_SEALED, act, note, NULL, error))
       goto fail;
   }
   if (!adj_store_commit (store, what, error))
@@ -536,7 +536,8 @@ adj_seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const cha
   g_return_val_if_fail (passphrase != NULL && move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return seal_envelope (store, id, passphrase, NULL, move, actor, code_out, error);
+  AdjCustodyAct act = { .actor = actor ? actor : "" };
+  return seal_envelope (store, id, passphrase, NULL, move, &act, code_out, error);
 }
 
 AdjSealKey *
@@ -595,7 +596,15 @@ adj_seal_envelope_with_key (AdjStore *store, gint64 id, const AdjSealKey *key, c
   g_return_val_if_fail (key != NULL && move != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return seal_envelope (store, id, NULL, key->key, move, actor, code_out, error);
+  AdjCustodyAct act = { .actor = actor ? actor : "" };
+  return seal_envelope (store, id, NULL, key->key, move, &act, code_out, error);
+}
+
+gboolean
+adj_seal_write (AdjStore *store, gint64 id, const AdjSealKey *key, const char *move,
+                const AdjCustodyAct *act, char **code_out, GError **error)
+{
+  return seal_envelope (store, id, NULL, key->key, move, act, code_out, error);
 }
 
 void

@@ -22,12 +22,6 @@ adj_archive_row_free (AdjArchiveRow *row)
   g_free (row);
 }
 
-static int
-optional_int (sqlite3_stmt *stmt, int i)
-{
-  return sqlite3_column_type (stmt, i) == SQLITE_INTEGER ? sqlite3_column_int (stmt, i) : -1;
-}
-
 /* One pass over the envelopes, ordered so that a game's sessions are
  * consecutive and in adjournment order: the session number is counted here
  * rather than by a subquery per row. */
@@ -82,16 +76,14 @@ adj_store_get_time_used (AdjStore *self, gint64 id, int *white, int *black, GErr
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
   g_return_val_if_fail (white != NULL && black != NULL, FALSE);
 
-  const char *what = "reading an envelope’s clocks";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
-      "SELECT json_extract (document, '$.time_used.white'), json_extract (document, '$.time_used.black')"
-      " FROM envelopes WHERE id = ?", what, error);
-  if (!stmt)
+  g_autoptr(AdjEnvelope) envelope = adj_store_read_envelope (self, id, error);
+  if (envelope == NULL)
     return FALSE;
-  if (!adj_store_step_envelope (self, stmt, id, what, error))
-    return FALSE;
-  *white = optional_int (stmt, 0);
-  *black = optional_int (stmt, 1);
+  /* The reader refuses negative times; a day of play is far below G_MAXINT. */
+  gint64 used[2] = { adj_envelope_get_time_used (envelope, CHESS_WHITE),
+                     adj_envelope_get_time_used (envelope, CHESS_BLACK) };
+  *white = used[0] > G_MAXINT ? G_MAXINT : (int) used[0];
+  *black = used[1] > G_MAXINT ? G_MAXINT : (int) used[1];
   return TRUE;
 }
 

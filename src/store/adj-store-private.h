@@ -8,6 +8,8 @@
 #include <sqlite3.h>
 
 #include "adj-custody.h"
+#include "adj-envelope.h"
+#include "adj-seal.h"
 #include "adj-store.h"
 
 G_BEGIN_DECLS
@@ -68,15 +70,51 @@ gboolean   adj_store_finish_opening (AdjStore         *self,
                                      const char       *move,
                                      GError          **error);
 
-/* Inside a transaction: append a custody entry (any kind). */
-gboolean   adj_custody_append_in_transaction (AdjStore           *store,
-                                              gint64              envelope_id,
-                                              AdjCustodyKind      kind,
-                                              const char         *actor,
-                                              const char *const  *present,
-                                              const char         *note,
-                                              gint64             *seq,
-                                              GError            **error);
+/* Inside a transaction: the envelope's event, round and game (created
+ * when new), its row, and its custody "created" entry, whose note names
+ * SOURCE ("import", "sealing"). *ID receives the new envelope's id. */
+gboolean   adj_store_insert_envelope (AdjStore            *self,
+                                      AdjEnvelope         *envelope,
+                                      const AdjCustodyAct *act,
+                                      const char          *source,
+                                      gint64              *id,
+                                      GError             **error);
+
+/* Inside a transaction: append a custody entry (any kind). NOTE (may be
+ * NULL) holds the entry's fields, never a sealed move; it is stored as a
+ * JSON object and rendered in the reader's language when shown. */
+gboolean   adj_custody_append_in_transaction (AdjStore            *store,
+                                              gint64               envelope_id,
+                                              AdjCustodyKind       kind,
+                                              const AdjCustodyAct *act,
+                                              JsonObject          *note,
+                                              gint64              *seq,
+                                              GError             **error);
+
+/* Inside a transaction: encrypt MOVE into the paper-so-far envelope ID
+ * under the event KEY and write the custody "sealed" entry for ACT. */
+gboolean   adj_seal_write          (AdjStore            *store,
+                                    gint64               id,
+                                    const AdjSealKey    *key,
+                                    const char          *move,
+                                    const AdjCustodyAct *act,
+                                    char               **code,
+                                    GError             **error);
+
+/* The store's fail points: TRUE, with ERROR set as if SQLite had failed,
+ * when POINT is the one set for the next write (tests only). */
+gboolean   adj_store_fail_point    (AdjStore   *self,
+                                    const char *point,
+                                    GError    **error);
+
+/* Now, as the store writes instants ("2026-11-24T22:58:25Z"). */
+char      *adj_store_now_text      (void);
+
+/* An envelope read from a document given to the store, its errors as
+ * ADJ_STORE_ERROR_DOCUMENT naming the key. */
+AdjEnvelope *adj_store_envelope_from_data (const char *data,
+                                           gssize      length,
+                                           GError    **error);
 
 /* The envelope columns adj_store_info_from_row() reads, in its order;
  * SESSION is the SQL for the session number. They name the tables as

@@ -21,6 +21,8 @@
 #include <glib-object.h>
 #include <json-glib/json-glib.h>
 
+#include "adj-envelope.h"
+
 G_BEGIN_DECLS
 
 #define ADJ_STORE_ERROR (adj_store_error_quark ())
@@ -56,6 +58,32 @@ AdjStore   *adj_store_open               (const char *path,
 const char *adj_store_get_path           (AdjStore   *self);
 int         adj_store_get_schema_version (AdjStore   *self);
 
+/* Who does a custody step, and when the arbiter says it happened (a
+ * resumption recorded the next morning, an event from 1972): both that
+ * instant and the moment of writing go into the custody log. */
+typedef struct {
+  const char        *actor;        /* who did it */
+  const char *const *present;      /* others present, NULL-terminated (may be NULL) */
+  GDateTime         *happened_at;  /* NULL: now */
+} AdjCustodyAct;
+
+/* Add ENVELOPE as one transaction: its event, round and game are created
+ * when new, the envelope is added as the game's next session, and a
+ * custody "created" entry is written for ACT. A duplicate or a conflict
+ * changes nothing. An envelope that holds its sealed move was opened
+ * already. On success *ID (may be NULL) is the new id. Sealing (checked,
+ * and a digital move) is adj_store_seal() in adj-store-verbs.h. */
+gboolean    adj_store_add_envelope         (AdjStore            *self,
+                                            AdjEnvelope         *envelope,
+                                            const AdjCustodyAct *act,
+                                            gint64              *id,
+                                            GError             **error);
+
+/* The envelope as stored (a sealed digital one never holds its move). */
+AdjEnvelope *adj_store_read_envelope       (AdjStore   *self,
+                                            gint64      id,
+                                            GError    **error);
+
 /* Import one envelope document (spec/formats.md "adjourn-envelope") as one
  * transaction: its event, round and game are created when new, the
  * envelope is added as the game's next session, and a custody "created"
@@ -85,6 +113,7 @@ typedef enum {
   ADJ_ENVELOPE_OPENED,
   ADJ_ENVELOPE_LOST,
   ADJ_ENVELOPE_RECONSTRUCTED, /* lost, its position re-established */
+  ADJ_ENVELOPE_ANNULLED,      /* the game is annulled: a new game must be played */
 } AdjEnvelopeState;
 
 typedef enum {

@@ -1,0 +1,592 @@
+/* adj-store-verbs.c — one verb per custody step, each one transaction
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "adjourn-store"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <sodium.h>
+#include <string.h>
+
+#include "adj-envelope-check.h"
+#include "chess-fen.h"
+#include "adj-store-private.h"
+#include "adj-store-verbs.h"
+
+/* ---- shared by the verbs ------------------------------------------------ */
+
+static gboolean
+state_error (GError **error, gint64 id, AdjEnvelopeState state, const char *needed)
+{
+  g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+               /* Translators: "envelope 3 is opened, not sealed" */
+               _("envelope %lld is %s, not %s"), (long long) id, adj_envelope_state_to_string (state), needed);
+  return FALSE;
+}
+
+static gboolean
+need_actor (const AdjCustodyAct *act, GError **error)
+{
+  if (act && act->actor && *act->actor)
+    return TRUE;
+  g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                       _("custody: an entry needs the name of who made it"));
+  return FALSE;
+}
+
+/* Run STEP on envelope ID in its own transaction, when the envelope is in
+ * state FROM (or any state when FROM is -1): what every simple verb does
+ * around what it writes. */
+typedef gboolean (*StepFunc) (AdjStore *self, gint64 id, gconstpointer data, GError **error);
+
+static gboolean
+run_step (AdjStore *self, gint64 id, int from, const char *needed, const char *what,
+          StepFunc step, gconstpointer data, GError **error)
+{
+  if (!adj_store_begin (self, what, error))
+    return FALSE;
+  AdjEnvelopeState state;
+  if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
+      || (from >= 0 && (int) state != from && !state_error (error, id, state, needed))
+      || !step (self, id, data, error)
+      || adj_store_fail_point (self, "before-commit", error))
+    {
+      adj_store_rollback (self);
+      return FALSE;
+    }
+  return adj_store_commit (self, what, error);
+}
+
+static gboolean
+set_game_state (AdjStore *self, gint64 envelope_id, const char *state, const char *what, GError **error)
+{
+  g_autoptr(sqlite3_stmt) update = adj_store_prepare (self,
+      "UPDATE games SET state = ?2 WHERE id = (SELECT game_id FROM envelopes WHERE id = ?1)", what, error);
+  if (!update)
+    return FALSE;
+  sqlite3_bind_int64 (update, 1, envelope_id);
+  sqlite3_bind_text (update, 2, state, -1, SQLITE_STATIC);
+  if (sqlite3_step (update) != SQLITE_DONE)
+    {
+      adj_store_set_db_error (self, error, what);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- sealing ------------------------------------------------------------ */
+
+static char *
+problems_text (GPtrArray *problems)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const AdjEnvelopeProblem *p = g_ptr_array_index (problems, i);
+      if (i > 0)
+        g_string_append (s, "; ");
+      g_string_append (s, p->message);
+      if (p->article)
+        g_string_append_printf (s, " (%s)", p->article);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+gboolean
+adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing, gint64 *id,
+                char **seal_code, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (envelope), FALSE);
+  g_return_val_if_fail (sealing != NULL, FALSE);
+  g_return_val_if_fail ((sealing->key == NULL) == (sealing->move == NULL), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!need_actor (&sealing->act, error))
+    return FALSE;
+  /* A sealed envelope carries no move: a digital one is taken out by the
+   * caller before it reaches the store, a paper one is on the sheet. */
+  if (adj_envelope_is_opened (envelope))
+    {
+      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                           _("envelope document: key “sealed_move”: an envelope being sealed must not hold its move"));
+      return FALSE;
+    }
+  g_autoptr(GPtrArray) problems = adj_envelope_check (envelope, error);
+  if (problems == NULL)
+    return FALSE;
+  if (problems->len > 0)
+    {
+      g_autofree char *listed = problems_text (problems);
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                   g_dngettext (GETTEXT_PACKAGE, "the arbiter’s check found %u problem: %s",
+                                "the arbiter’s check found %u problems: %s", problems->len),
+                   problems->len, listed);
+      return FALSE;
+    }
+
+  const char *what = "sealing an envelope";
+  gint64 envelope_id = 0;
+  g_autofree char *code = NULL;
+  if (!adj_store_begin (self, what, error))
+    return FALSE;
+  if (!adj_store_insert_envelope (self, envelope, &sealing->act, "sealing", &envelope_id, error))
+    goto fail;
+  {
+    g_autoptr(JsonObject) note = json_object_new ();
+    json_object_set_string_member (note, "rules", adj_envelope_get_rules (envelope));
+    if (!adj_custody_append_in_transaction (self, envelope_id, ADJ_CUSTODY_CHECKED, &sealing->act, note,
+                                            NULL, error))
+      goto fail;
+  }
+  if (sealing->key
+      && (!adj_seal_key_store (self, sealing->key, adj_envelope_get_event (envelope), error)
+          || !adj_seal_write (self, envelope_id, sealing->key, sealing->move, &sealing->act, &code, error)))
+    goto fail;
+  if (adj_store_fail_point (self, "before-commit", error))
+    goto fail;
+  if (!adj_store_commit (self, what, error))
+    return FALSE;
+  if (id)
+    *id = envelope_id;
+  if (seal_code)
+    *seal_code = g_steal_pointer (&code);
+  return TRUE;
+
+fail:
+  adj_store_rollback (self);
+  return FALSE;
+}
+
+/* ---- custody between sealing and opening -------------------------------- */
+
+typedef struct {
+  const AdjCustodyAct *act;
+  const char          *text;
+} StepData;
+
+static gboolean
+hand_over_step (AdjStore *self, gint64 id, gconstpointer data, GError **error)
+{
+  const StepData *d = data;
+  g_autoptr(JsonObject) note = json_object_new ();
+  json_object_set_string_member (note, "to", d->text);
+  return adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_HANDED_OVER, d->act, note, NULL, error);
+}
+
+gboolean
+adj_store_hand_over (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *to, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!need_actor (act, error))
+    return FALSE;
+  if (to == NULL || !*to)
+    {
+      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                           _("custody: a handing over needs the name of who receives the envelope"));
+      return FALSE;
+    }
+  StepData d = { act, to };
+  return run_step (self, id, ADJ_ENVELOPE_SEALED, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED),
+                   "handing an envelope over", hand_over_step, &d, error);
+}
+
+static gboolean
+lost_step (AdjStore *self, gint64 id, gconstpointer data, GError **error)
+{
+  const StepData *d = data;
+  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_LOST, error)
+         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_LOST, d->act, NULL, NULL, error);
+}
+
+gboolean
+adj_store_declare_lost (AdjStore *self, gint64 id, const AdjCustodyAct *act, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!need_actor (act, error))
+    return FALSE;
+  StepData d = { act, NULL };
+  return run_step (self, id, ADJ_ENVELOPE_SEALED, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED),
+                   "declaring an envelope lost", lost_step, &d, error);
+}
+
+static gboolean
+reconstructed_step (AdjStore *self, gint64 id, gconstpointer data, GError **error)
+{
+  const StepData *d = data;
+  g_autoptr(JsonObject) note = json_object_new ();
+  json_object_set_string_member (note, "position", d->text);
+  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_RECONSTRUCTED, error)
+         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_RECONSTRUCTED, d->act, note, NULL, error);
+}
+
+gboolean
+adj_store_record_reconstruction (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *position,
+                                 GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!need_actor (act, error))
+    return FALSE;
+  ChessPosition pos;
+  ChessFenResult fen;
+  if (!chess_fen_read (&pos, position, &fen))
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                   _("reconstruction: bad FEN: %s"), chess_fen_error_message (fen.code));
+      return FALSE;
+    }
+  StepData d = { act, position };
+  return run_step (self, id, ADJ_ENVELOPE_LOST, adj_envelope_state_to_string (ADJ_ENVELOPE_LOST),
+                   "recording a reconstruction", reconstructed_step, &d, error);
+}
+
+static gboolean
+annul_step (AdjStore *self, gint64 id, gconstpointer data, GError **error)
+{
+  const StepData *d = data;
+  const char *what = "annulling a game";
+  g_autoptr(JsonObject) note = json_object_new ();
+  json_object_set_string_member (note, "reason", d->text);
+  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_ANNULLED, error)
+         && set_game_state (self, id, "annulled", what, error)
+         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_ANNULLED, d->act, note, NULL, error);
+}
+
+gboolean
+adj_store_annul (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *reason, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!need_actor (act, error))
+    return FALSE;
+  if (reason == NULL || !*reason)
+    {
+      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                           _("custody: an annulment needs its reason"));
+      return FALSE;
+    }
+  /* Only a game that cannot go on from the envelope is annulled: a lost
+   * one whose position could not be re-established. */
+  StepData d = { act, reason };
+  return run_step (self, id, ADJ_ENVELOPE_LOST, adj_envelope_state_to_string (ADJ_ENVELOPE_LOST),
+                   "annulling a game", annul_step, &d, error);
+}
+
+/* ---- opening ------------------------------------------------------------ */
+
+gboolean
+adj_store_finish_opening (AdjStore *self, gint64 id, const AdjOpening *opening, const char *move,
+                          GError **error)
+{
+  const char *what = "opening an envelope";
+  g_autoptr(AdjEnvelope) sealed = adj_store_read_envelope (self, id, error);
+  if (sealed == NULL)
+    return FALSE;
+  g_autoptr(AdjEnvelope) opened = adj_envelope_with_sealed_move (sealed, move);
+  /* The document text now holds the move: wipe the copies made here. */
+  char *document = adj_envelope_to_compact_data (opened, NULL);
+  adj_seal_free_move (adj_envelope_take_sealed_move (opened));
+
+  g_autofree char *now = NULL;
+  const char *at = opening->at;
+  if (at == NULL)
+    at = now = adj_store_now_text ();
+
+  g_autoptr(sqlite3_stmt) update = adj_store_prepare (self,
+      "UPDATE envelopes SET document = ?2, opened_at = ?3,"
+      " white_scoresheet = ?4, black_scoresheet = ?5 WHERE id = ?1", what, error);
+  gboolean ok = update != NULL;
+  if (ok)
+    {
+      sqlite3_bind_int64 (update, 1, id);
+      sqlite3_bind_text (update, 2, document, -1, SQLITE_STATIC);
+      sqlite3_bind_text (update, 3, at, -1, SQLITE_STATIC);
+      sqlite3_bind_int (update, 4, opening->white_scoresheet ? 1 : 0);
+      sqlite3_bind_int (update, 5, opening->black_scoresheet ? 1 : 0);
+      ok = sqlite3_step (update) == SQLITE_DONE;
+      if (!ok)
+        adj_store_set_db_error (self, error, what);
+    }
+  g_clear_pointer (&update, sqlite3_finalize);
+  sodium_memzero (document, strlen (document));
+  g_free (document);
+  if (!ok || !adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_OPENED, error))
+    return FALSE;
+
+  g_autoptr(GDateTime) happened = opening->at ? g_date_time_new_from_iso8601 (opening->at, NULL) : NULL;
+  AdjCustodyAct act = { opening->arbiter ? opening->arbiter : "", opening->present, happened };
+  g_autoptr(JsonObject) note = json_object_new ();
+  json_object_set_boolean_member (note, "white_scoresheet", opening->white_scoresheet);
+  json_object_set_boolean_member (note, "black_scoresheet", opening->black_scoresheet);
+  return adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_OPENED, &act, note, NULL, error);
+}
+
+gboolean
+adj_store_open_envelope (AdjStore *self, gint64 id, const AdjOpening *opening, const char *move,
+                         GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (opening != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  g_autoptr(GDateTime) at = opening->at ? g_date_time_new_from_iso8601 (opening->at, NULL) : NULL;
+  if (opening->at && at == NULL)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                   _("opening: “%s” is not an ISO 8601 instant with its offset"), opening->at);
+      return FALSE;
+    }
+  const char *what = "opening an envelope";
+  if (!adj_store_begin (self, what, error))
+    return FALSE;
+  AdjEnvelopeState state;
+  AdjEnvelopeKind kind;
+  if (!adj_store_envelope_row (self, id, &state, &kind, NULL, error))
+    goto fail;
+  if (state != ADJ_ENVELOPE_SEALED)
+    {
+      state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED));
+      goto fail;
+    }
+  if (kind == ADJ_ENVELOPE_DIGITAL)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                   _("envelope %lld holds a digital sealed move: open it with the arbiter passphrase"), (long long) id);
+      goto fail;
+    }
+  if (!adj_store_finish_opening (self, id, opening, move, error))
+    goto fail;
+  return adj_store_commit (self, what, error);
+
+fail:
+  adj_store_rollback (self);
+  return FALSE;
+}
+
+/* ---- outcomes ----------------------------------------------------------- */
+
+static const char *const statuses[] = { "finished", "continues", "waiting", "annulled" };
+/* The game's state after each status, in the same order. */
+static const char *const game_states[] = { "finished", "playing", "waiting", "annulled" };
+static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "0-0", NULL };
+
+/* An outcome's string member, "" when absent or null. */
+static gboolean
+outcome_string (JsonObject *o, const char *key, const char **out, GError **error)
+{
+  *out = "";
+  JsonNode *node = json_object_get_member (o, key);
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT, _("outcome: key “%s”: not a string"), key);
+      return FALSE;
+    }
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+/* What an outcome document says, checked before anything is written. */
+typedef struct {
+  JsonNode   *root;
+  const char *status, *result, *reason;
+  int         status_index;
+} Outcome;
+
+static void
+outcome_clear (Outcome *o)
+{
+  g_clear_pointer (&o->root, json_node_unref);
+}
+
+static gboolean
+outcome_read (const char *outcome_json, Outcome *out, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  out->root = json_from_string (outcome_json, &local);
+  if (out->root == NULL || !JSON_NODE_HOLDS_OBJECT (out->root))
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT, _("outcome: not a JSON object%s%s"),
+                   local ? ": " : "", local ? local->message : "");
+      return FALSE;
+    }
+  JsonObject *o = json_node_get_object (out->root);
+  if (!outcome_string (o, "status", &out->status, error)
+      || !outcome_string (o, "result", &out->result, error)
+      || !outcome_string (o, "reason", &out->reason, error))
+    return FALSE;
+  out->status_index = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (statuses); i++)
+    if (strcmp (out->status, statuses[i]) == 0)
+      out->status_index = (int) i;
+  if (out->status_index < 0)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                   _("outcome: key “status”: not finished, continues, waiting or annulled"));
+      return FALSE;
+    }
+  if (*out->result && !g_strv_contains (results, out->result))
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                   _("outcome: key “result”: not 1-0, 0-1, 1/2-1/2, 0-0 or null"));
+      return FALSE;
+    }
+  if (!*out->reason)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT, _("outcome: key “reason”: missing"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gint64
+count_outcomes (AdjStore *self, gint64 envelope_id, const char *what, GError **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "SELECT count(*) FROM outcomes WHERE envelope_id = ?",
+                                                    what, error);
+  if (!stmt)
+    return -1;
+  sqlite3_bind_int64 (stmt, 1, envelope_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      adj_store_set_db_error (self, error, what);
+      return -1;
+    }
+  return sqlite3_column_int64 (stmt, 0);
+}
+
+/* Inside a transaction: the outcome row, the game's state, and the custody
+ * entry KIND (outcome, or corrected with REASON). */
+static gboolean
+insert_outcome (AdjStore *self, gint64 envelope_id, const Outcome *o, const AdjCustodyAct *act,
+                AdjCustodyKind kind, const char *reason, gint64 *outcome_id, GError **error)
+{
+  const char *what = "recording an outcome";
+  g_autofree char *document = json_to_string (o->root, FALSE);
+  g_autoptr(sqlite3_stmt) insert = adj_store_prepare (self,
+      "INSERT INTO outcomes (envelope_id, status, result, reason, document, recorded_at)"
+      " VALUES (?, ?, ?, ?, ?, ?)", what, error);
+  if (!insert)
+    return FALSE;
+  g_autofree char *now = adj_store_now_text ();
+  sqlite3_bind_int64 (insert, 1, envelope_id);
+  sqlite3_bind_text (insert, 2, o->status, -1, SQLITE_STATIC);
+  if (*o->result)
+    sqlite3_bind_text (insert, 3, o->result, -1, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (insert, 3);
+  sqlite3_bind_text (insert, 4, o->reason, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 5, document, -1, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 6, now, -1, SQLITE_STATIC);
+  if (sqlite3_step (insert) != SQLITE_DONE)
+    {
+      adj_store_set_db_error (self, error, what);
+      return FALSE;
+    }
+  gint64 new_id = sqlite3_last_insert_rowid (adj_store_get_db (self));
+  if (!set_game_state (self, envelope_id, game_states[o->status_index], what, error))
+    return FALSE;
+
+  g_autoptr(JsonObject) note = json_object_new ();
+  json_object_set_int_member (note, "outcome", new_id);
+  json_object_set_string_member (note, "status", o->status);
+  if (*o->result)
+    json_object_set_string_member (note, "result", o->result);
+  else
+    json_object_set_null_member (note, "result");
+  json_object_set_string_member (note, "reason", o->reason);
+  if (reason)
+    json_object_set_string_member (note, "correction", reason);
+  if (!adj_custody_append_in_transaction (self, envelope_id, kind, act, note, NULL, error))
+    return FALSE;
+  if (outcome_id)
+    *outcome_id = new_id;
+  return TRUE;
+}
+
+gboolean
+adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcome_json,
+                          const char *actor, gint64 *outcome_id, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (outcome_json != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  Outcome o = { 0 };
+  if (!outcome_read (outcome_json, &o, error))
+    {
+      outcome_clear (&o);
+      return FALSE;
+    }
+  const char *what = "recording an outcome";
+  AdjCustodyAct act = { .actor = actor ? actor : "" };
+  gboolean ok = adj_store_begin (self, what, error);
+  if (ok)
+    {
+      if (adj_store_envelope_row (self, envelope_id, NULL, NULL, NULL, error)
+          && insert_outcome (self, envelope_id, &o, &act, ADJ_CUSTODY_OUTCOME, NULL, outcome_id, error))
+        ok = adj_store_commit (self, what, error);
+      else
+        {
+          adj_store_rollback (self);
+          ok = FALSE;
+        }
+    }
+  outcome_clear (&o);
+  return ok;
+}
+
+gboolean
+adj_store_correct_outcome (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *outcome_json,
+                           const char *reason, gint64 *outcome_id, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (outcome_json != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!need_actor (act, error))
+    return FALSE;
+  if (reason == NULL || !*reason)
+    {
+      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                           _("custody: a correction needs its reason"));
+      return FALSE;
+    }
+  Outcome o = { 0 };
+  if (!outcome_read (outcome_json, &o, error))
+    {
+      outcome_clear (&o);
+      return FALSE;
+    }
+  const char *what = "correcting an outcome";
+  gboolean ok = adj_store_begin (self, what, error);
+  if (ok)
+    {
+      gint64 n = adj_store_envelope_row (self, id, NULL, NULL, NULL, error) ? count_outcomes (self, id, what, error) : -1;
+      if (n == 0)
+        g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                     _("envelope %lld has no outcome to correct"), (long long) id);
+      if (n > 0 && insert_outcome (self, id, &o, act, ADJ_CUSTODY_CORRECTED, reason, outcome_id, error))
+        ok = adj_store_commit (self, what, error);
+      else
+        {
+          adj_store_rollback (self);
+          ok = FALSE;
+        }
+    }
+  outcome_clear (&o);
+  return ok;
+}

@@ -1,0 +1,84 @@
+/* adj-store-verbs.h — one verb per custody step, each one transaction
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every face (the window, the CLI, the sample event) records what happens
+ * to an envelope through these verbs, so that the same action writes the
+ * same custody rows whoever asks. Each verb is one transaction that writes
+ * its own custody entries; inside adj_store_run_in_transaction() it is a
+ * savepoint, all or nothing on its own. Opening a paper envelope is
+ * adj_store_open_envelope() (adj-store.h), a digital one adj_seal_open()
+ * (adj-seal.h); recording the outcome adj_store_record_outcome().
+ */
+#pragma once
+
+#include "adj-custody.h"
+#include "adj-seal.h"
+#include "adj-store.h"
+
+G_BEGIN_DECLS
+
+/* How an envelope is sealed. */
+typedef struct {
+  AdjCustodyAct     act;   /* the arbiter who checked it and keeps it */
+  const AdjSealKey *key;   /* digital: the event's key (adj_seal_key_derive); NULL: paper */
+  const char       *move;  /* digital: the sealed move as written; NULL for paper */
+} AdjSealing;
+
+/* Seal ENVELOPE: the arbiter's check (adj_envelope_check) must find no
+ * problem, else ADJ_STORE_ERROR_DOCUMENT lists them and nothing is
+ * written. One transaction writes the envelope with its custody "created"
+ * and "checked" entries and, for a digital sealing, the event's new
+ * passphrase (a new key) and the encrypted move with its "sealed" entry.
+ * ENVELOPE must not hold its move (adj_envelope_take_sealed_move). *ID and
+ * *SEAL_CODE (may be NULL; the code only for a digital sealing) receive
+ * the new envelope's id and the code to print on it. */
+gboolean adj_store_seal                (AdjStore          *self,
+                                        AdjEnvelope       *envelope,
+                                        const AdjSealing  *sealing,
+                                        gint64            *id,
+                                        char             **seal_code,
+                                        GError           **error);
+
+/* The envelope passes from ACT's actor to TO (a name): "handed-over". */
+gboolean adj_store_hand_over           (AdjStore            *self,
+                                        gint64               id,
+                                        const AdjCustodyAct *act,
+                                        const char          *to,
+                                        GError             **error);
+
+/* A sealed envelope cannot be found: its state becomes lost ("lost"). */
+gboolean adj_store_declare_lost        (AdjStore            *self,
+                                        gint64               id,
+                                        const AdjCustodyAct *act,
+                                        GError             **error);
+
+/* A lost envelope's position re-established from the scoresheets (FEN):
+ * "reconstructed". */
+gboolean adj_store_record_reconstruction (AdjStore            *self,
+                                          gint64               id,
+                                          const AdjCustodyAct *act,
+                                          const char          *position,
+                                          GError             **error);
+
+/* The game cannot go on (a position that cannot be re-established): the
+ * envelope and its game are annulled, REASON kept ("annulled"). */
+gboolean adj_store_annul               (AdjStore            *self,
+                                        gint64               id,
+                                        const AdjCustodyAct *act,
+                                        const char          *reason,
+                                        GError             **error);
+
+/* A final outcome put right: the new OUTCOME_JSON is recorded beside the
+ * old one (never an edit) with a "corrected" entry naming REASON. Refused
+ * when the envelope has no outcome yet. */
+gboolean adj_store_correct_outcome     (AdjStore            *self,
+                                        gint64               id,
+                                        const AdjCustodyAct *act,
+                                        const char          *outcome_json,
+                                        const char          *reason,
+                                        gint64              *outcome_id,
+                                        GError             **error);
+
+G_END_DECLS
