@@ -25,6 +25,8 @@ static const char *const kind_words[ADJ_CUSTODY_N_KINDS] = {
   [ADJ_CUSTODY_LOST] = "lost",
   [ADJ_CUSTODY_RECONSTRUCTED] = "reconstructed",
   [ADJ_CUSTODY_OUTCOME] = "outcome",
+  [ADJ_CUSTODY_ANNULLED] = "annulled",
+  [ADJ_CUSTODY_CORRECTED] = "corrected",
 };
 
 const char *

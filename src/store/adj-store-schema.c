@@ -195,7 +195,59 @@ static const char migration_1[] =
   "CREATE TRIGGER custody_no_delete BEFORE DELETE ON custody"
   "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;";
 
-static const char *const migrations[] = { migration_1 };
+/* Every column of migration 1's envelopes, in its order, which the rebuilt
+ * table keeps. */
+#define ENVELOPE_COLUMNS_1 \
+  "id, game_id, document, document_hash, rules, position, sealer, sealed_move_number," \
+  " adjourned_at, adjourned_unix, resumption_at, resumption_place, state, kind, seal_code," \
+  " white_scoresheet, black_scoresheet, opened_at, search, imported_at"
+
+/* Migration 2: an envelope can be annulled, and a custody entry can say
+ * when what it records happened, apart from when it was written (NULL on
+ * the rows written before: their hashes never covered it, and adding a
+ * column updates no row, so the append-only trigger does not fire).
+ *
+ * SQLite cannot change a CHECK: envelopes is rebuilt the way SQLite's
+ * ALTER TABLE documentation lays out, every row copied with its id. The new
+ * table is renamed to the old name, not the old one away (a rename rewrites
+ * the references to it in sealed_moves, outcomes and custody, which must
+ * keep naming envelopes). Dropping a table drops its indexes, so that one
+ * is made again; no trigger or view names envelopes. The caller turns
+ * foreign keys off around the transaction and checks them before commit. */
+static const char migration_2[] =
+  "CREATE TABLE envelopes_2 ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game_id INTEGER NOT NULL REFERENCES games (id),"
+  "  document TEXT NOT NULL CHECK (json_valid (document)),"
+  "  document_hash BLOB NOT NULL,"
+  "  rules TEXT NOT NULL,"
+  "  position TEXT NOT NULL,"
+  "  sealer TEXT NOT NULL CHECK (sealer IN ('', 'white', 'black')),"
+  "  sealed_move_number INTEGER NOT NULL,"
+  "  adjourned_at TEXT NOT NULL,"
+  "  adjourned_unix INTEGER,"
+  "  resumption_at TEXT NOT NULL,"
+  "  resumption_place TEXT NOT NULL,"
+  "  state TEXT NOT NULL"
+  "    CHECK (state IN ('sealed', 'opened', 'lost', 'reconstructed', 'annulled')),"
+  "  kind TEXT NOT NULL DEFAULT 'paper' CHECK (kind IN ('paper', 'digital')),"
+  "  seal_code TEXT NOT NULL DEFAULT '',"
+  "  white_scoresheet INTEGER CHECK (white_scoresheet IN (0, 1)),"
+  "  black_scoresheet INTEGER CHECK (black_scoresheet IN (0, 1)),"
+  "  opened_at TEXT NOT NULL DEFAULT '',"
+  "  search TEXT NOT NULL,"
+  "  imported_at TEXT NOT NULL,"
+  "  UNIQUE (game_id, adjourned_unix),"
+  "  UNIQUE (game_id, document_hash)"
+  ");"
+  "INSERT INTO envelopes_2 (" ENVELOPE_COLUMNS_1 ")"
+  "  SELECT " ENVELOPE_COLUMNS_1 " FROM envelopes ORDER BY id;"
+  "DROP TABLE envelopes;"
+  "ALTER TABLE envelopes_2 RENAME TO envelopes;"
+  "CREATE INDEX envelopes_by_adjournment ON envelopes (adjourned_unix);"
+  "ALTER TABLE custody ADD COLUMN happened_at TEXT;";
+
+static const char *const migrations[] = { migration_1, migration_2 };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
 
 const char *

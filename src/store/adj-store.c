@@ -919,7 +919,7 @@ adj_store_export_envelope (AdjStore *self, gint64 id, GError **error)
   return json_to_string (node, TRUE);
 }
 
-static const char *const state_words[] = { "sealed", "opened", "lost", "reconstructed" };
+static const char *const state_words[] = { "sealed", "opened", "lost", "reconstructed", "annulled" };
 static const char *const kind_words[] = { "paper", "digital" };
 
 const char *

@@ -40,7 +40,7 @@ typedef enum {
 } AdjStoreError;
 
 /* The schema this program writes (PRAGMA user_version). */
-#define ADJ_STORE_SCHEMA_VERSION 1
+#define ADJ_STORE_SCHEMA_VERSION 2
 
 /* The environment variable that names another database file (tests, the CLI's --db). */
 #define ADJ_STORE_ENV "ADJOURN_DB"
@@ -104,6 +104,7 @@ typedef enum {
   ADJ_ENVELOPE_OPENED,
   ADJ_ENVELOPE_LOST,
   ADJ_ENVELOPE_RECONSTRUCTED, /* lost, its position re-established */
+  ADJ_ENVELOPE_ANNULLED,      /* its game annulled (schema 2) */
 } AdjEnvelopeState;
 
 typedef enum {

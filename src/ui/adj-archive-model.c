@@ -38,6 +38,8 @@ adj_archive_state_compute (AdjEnvelopeState envelope_state, const char *game_sta
       /* A reconstructed position only matters once play goes on from it;
        * until then the envelope is still the lost one. */
       return going_on ? ADJ_ARCHIVE_STATE_RESUMED : ADJ_ARCHIVE_STATE_LOST;
+    case ADJ_ENVELOPE_ANNULLED:
+      return ADJ_ARCHIVE_STATE_ANNULLED;
     default:
       g_assert_not_reached ();
     }
@@ -104,6 +106,8 @@ adj_archive_custody_label (AdjCustodyKind kind)
     [ADJ_CUSTODY_LOST] = NC_("custody event", "Reported lost"),
     [ADJ_CUSTODY_RECONSTRUCTED] = NC_("custody event", "Position reconstructed"),
     [ADJ_CUSTODY_OUTCOME] = NC_("custody event", "Outcome recorded"),
+    [ADJ_CUSTODY_ANNULLED] = NC_("custody event", "Game annulled"),
+    [ADJ_CUSTODY_CORRECTED] = NC_("custody event", "Correction recorded"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == ADJ_CUSTODY_N_KINDS);
   g_return_val_if_fail (kind < ADJ_CUSTODY_N_KINDS, NULL);
