@@ -5,7 +5,8 @@
  *
  * The store keeps what arbiters record; these commands put envelope files
  * into it, take them out, list the archive and check the custody log. The
- * database is --db PATH, else $ADJOURN_DB, else the user data dir. Nothing
+ * database is --db PATH, else $ADJOURN_DB, else the user data dir; the
+ * commands that only read open it read-only and never create it. Nothing
  * printed here ever holds a sealed move that was not opened: the store
  * never hands one out.
  */
@@ -46,11 +47,13 @@ parse_options (const char *what, int *argc, char ***argv, char **db, char **acto
   return TRUE;
 }
 
+/* FLAGS: ADJ_STORE_OPEN_READ_ONLY for the commands that only read, which
+ * must never create an archive where a path was mistyped (spec/cli.md). */
 static AdjStore *
-open_store (const char *what, const char *db)
+open_store (const char *what, const char *db, AdjStoreOpenFlags flags)
 {
   g_autoptr(GError) error = NULL;
-  AdjStore *store = adj_store_open (db, &error);
+  AdjStore *store = adj_store_open_full (db, flags, &error);
   if (!store)
     adj_cli_fail ("%s: %s", what, error->message);
   return store;
@@ -83,7 +86,7 @@ adj_cli_envelope_import (int argc, char **argv)
   if (!envelope)
     return adj_cli_fail ("envelope import: %s: %s", argv[1], error->message);
 
-  g_autoptr(AdjStore) store = open_store ("envelope import", db);
+  g_autoptr(AdjStore) store = open_store ("envelope import", db, ADJ_STORE_OPEN_DEFAULT);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   gint64 id;
@@ -117,7 +120,7 @@ adj_cli_envelope_export (int argc, char **argv)
     return ADJ_CLI_EXIT_USAGE;
   if (!parse_id (argv[1], &id))
     return adj_cli_fail ("envelope export: “%s” is not an envelope number", argv[1]);
-  g_autoptr(AdjStore) store = open_store ("envelope export", db);
+  g_autoptr(AdjStore) store = open_store ("envelope export", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autofree char *document = adj_store_export_envelope (store, id, &error);
@@ -136,7 +139,7 @@ adj_cli_envelope_list (int argc, char **argv)
     return ADJ_CLI_EXIT_USAGE;
   if (argc > 2)
     return adj_cli_fail ("envelope list: give at most one filter (quote several words)");
-  g_autoptr(AdjStore) store = open_store ("envelope list", db);
+  g_autoptr(AdjStore) store = open_store ("envelope list", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autoptr(GPtrArray) list = adj_store_list_envelopes (store, argc == 2 ? argv[1] : NULL, &error);
@@ -157,7 +160,7 @@ adj_cli_log_verify (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   if (!parse_options ("log verify", &argc, &argv, &db, &actor, 0))
     return ADJ_CLI_EXIT_USAGE;
-  g_autoptr(AdjStore) store = open_store ("log verify", db);
+  g_autoptr(AdjStore) store = open_store ("log verify", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
 
