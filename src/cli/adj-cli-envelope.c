@@ -5,7 +5,8 @@
  *
  * The store keeps what arbiters record; these commands put envelope files
  * into it, take them out, list the archive and check the custody log. The
- * database is --db PATH, else $ADJOURN_DB, else the user data dir. Nothing
+ * database is --db PATH, else $ADJOURN_DB, else the user data dir; the
+ * commands that only read open it read-only and never create it. Nothing
  * printed here ever holds a sealed move that was not opened: the store
  * never hands one out.
  */
@@ -60,11 +61,13 @@ parse_options (const char *what, int *argc, char ***argv, char **db, char **acto
   return parse_options_with (what, argc, argv, db, actor, NULL, positional);
 }
 
+/* FLAGS: ADJ_STORE_OPEN_READ_ONLY for the commands that only read, which
+ * must never create an archive where a path was mistyped (spec/cli.md). */
 static AdjStore *
-open_store (const char *what, const char *db)
+open_store (const char *what, const char *db, AdjStoreOpenFlags flags)
 {
   g_autoptr(GError) error = NULL;
-  AdjStore *store = adj_store_open (db, &error);
+  AdjStore *store = adj_store_open_full (db, flags, &error);
   if (!store)
     adj_cli_fail ("%s: %s", what, error->message);
   return store;
@@ -97,7 +100,7 @@ adj_cli_envelope_import (int argc, char **argv)
   if (!envelope)
     return adj_cli_fail ("envelope import: %s: %s", argv[1], error->message);
 
-  g_autoptr(AdjStore) store = open_store ("envelope import", db);
+  g_autoptr(AdjStore) store = open_store ("envelope import", db, ADJ_STORE_OPEN_DEFAULT);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   gint64 id;
@@ -131,7 +134,7 @@ adj_cli_envelope_export (int argc, char **argv)
     return ADJ_CLI_EXIT_USAGE;
   if (!parse_id (argv[1], &id))
     return adj_cli_fail ("envelope export: “%s” is not an envelope number", argv[1]);
-  g_autoptr(AdjStore) store = open_store ("envelope export", db);
+  g_autoptr(AdjStore) store = open_store ("envelope export", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autofree char *document = adj_store_export_envelope (store, id, &error);
@@ -150,7 +153,7 @@ adj_cli_envelope_list (int argc, char **argv)
     return ADJ_CLI_EXIT_USAGE;
   if (argc > 2)
     return adj_cli_fail ("envelope list: give at most one filter (quote several words)");
-  g_autoptr(AdjStore) store = open_store ("envelope list", db);
+  g_autoptr(AdjStore) store = open_store ("envelope list", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autoptr(GPtrArray) list = adj_store_list_envelopes (store, argc == 2 ? argv[1] : NULL, &error);
@@ -171,7 +174,7 @@ adj_cli_log_verify (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   if (!parse_options ("log verify", &argc, &argv, &db, &actor, 0))
     return ADJ_CLI_EXIT_USAGE;
-  g_autoptr(AdjStore) store = open_store ("log verify", db);
+  g_autoptr(AdjStore) store = open_store ("log verify", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
 
@@ -320,7 +323,7 @@ adj_cli_envelope_seal (int argc, char **argv)
   if (passphrase == NULL)
     return adj_cli_fail ("envelope seal: %s", error->message);
 
-  g_autoptr(AdjStore) store = open_store ("envelope seal", db);
+  g_autoptr(AdjStore) store = open_store ("envelope seal", db, ADJ_STORE_OPEN_DEFAULT);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   const char *event = adj_envelope_get_event (envelope);
@@ -362,7 +365,7 @@ adj_cli_envelope_history (int argc, char **argv)
     return ADJ_CLI_EXIT_USAGE;
   if (!parse_id (argv[1], &id))
     return adj_cli_fail ("envelope history: “%s” is not an envelope number", argv[1]);
-  g_autoptr(AdjStore) store = open_store ("envelope history", db);
+  g_autoptr(AdjStore) store = open_store ("envelope history", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store, id, &error);

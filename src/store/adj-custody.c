@@ -246,6 +246,14 @@ fail:
 
 /* ---- reading ------------------------------------------------------------ */
 
+/* A version-1 archive opened read-only is read as it is: its rows know
+ * only when they were written. */
+static const char *
+happened_at_column (AdjStore *store)
+{
+  return adj_store_get_schema_version (store) >= 2 ? "happened_at" : "NULL";
+}
+
 void
 adj_custody_entry_free (AdjCustodyEntry *entry)
 {
@@ -428,9 +436,10 @@ adj_custody_list (AdjStore *store, gint64 envelope_id, GError **error)
   g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
 
   const char *what = "reading the custody log";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
-      "SELECT seq, at, kind, envelope_id, actor, present, note, hash, happened_at FROM custody"
-      " WHERE ?1 = 0 OR envelope_id = ?1 ORDER BY seq", what, error);
+  g_autofree char *sql = g_strdup_printf ("SELECT seq, at, kind, envelope_id, actor, present, note, hash, %s"
+                                          " FROM custody WHERE ?1 = 0 OR envelope_id = ?1 ORDER BY seq",
+                                          happened_at_column (store));
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, sql, what, error);
   if (!stmt)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, envelope_id);
@@ -505,9 +514,9 @@ adj_custody_verify (AdjStore *store, gint64 *n_rows, gint64 *bad_seq, GError **e
       return FALSE;
     }
   gboolean ok = FALSE;
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
-      "SELECT seq, at, kind, coalesce (envelope_id, 0), actor, present, note, prev_hash, hash, happened_at"
-      " FROM custody ORDER BY seq", what, error);
+  g_autofree char *sql = g_strdup_printf ("SELECT seq, at, kind, coalesce (envelope_id, 0), actor, present, note,"
+                                          " prev_hash, hash, %s FROM custody ORDER BY seq", happened_at_column (store));
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, sql, what, error);
   if (!stmt)
     goto done;
 

@@ -5,7 +5,8 @@
  *
  * Every hand an envelope passes through is a row: created, checked by the
  * arbiter, handed over, its move sealed, opened (with who was present),
- * lost, reconstructed, its outcome recorded. Each row stores the BLAKE2b
+ * lost, reconstructed, its outcome recorded, its game annulled, a fact
+ * corrected. Each row stores the BLAKE2b
  * hash of the previous row's hash and of its own canonical content, so a
  * row edited, deleted or inserted behind the program's back breaks the
  * chain at that row; triggers refuse UPDATE and DELETE outright.
@@ -69,8 +70,9 @@ char       *adj_custody_entry_describe   (const AdjCustodyEntry *entry);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjCustodyEntry, adj_custody_entry_free)
 
 /* Append one entry as its own transaction. For LOST and RECONSTRUCTED the
- * envelope's state changes with it; OPENED, SEALED, CREATED and OUTCOME are
- * written by the store operations that do those things and refused here.
+ * envelope's state changes with it; OPENED, SEALED, CREATED, OUTCOME,
+ * ANNULLED and CORRECTED are written by the store operations that do those
+ * things and refused here.
  * ENVELOPE_ID 0 is an entry about no envelope. NOTE must never hold a
  * sealed move. */
 gboolean    adj_custody_append           (AdjStore           *store,

@@ -16,12 +16,23 @@ G_BEGIN_DECLS
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
+/* "Adjn": PRAGMA application_id, so that another program's SQLite file is
+ * refused instead of being given our tables. */
+#define ADJ_STORE_APPLICATION_ID 0x41646a6e
+
 sqlite3   *adj_store_get_db        (AdjStore *self);
 
 /* Set ERROR to ADJ_STORE_ERROR_DB: "PATH: WHAT: sqlite's message". */
 void       adj_store_set_db_error  (AdjStore   *self,
                                     GError    **error,
                                     const char *what);
+
+/* Run SQL (several statements may follow each other); FALSE with
+ * ADJ_STORE_ERROR_DB naming WHAT. */
+gboolean   adj_store_exec          (AdjStore   *self,
+                                    const char *sql,
+                                    const char *what,
+                                    GError    **error);
 
 /* BEGIN IMMEDIATE / COMMIT / ROLLBACK, or inside an open transaction (a
  * group) SAVEPOINT / RELEASE / ROLLBACK TO. WHAT names the action in
@@ -135,5 +146,45 @@ AdjEnvelopeInfo *adj_store_info_from_row (sqlite3_stmt *stmt);
 /* Tests only: make the next import fail at the named step ("after-game",
  * "after-envelope", "before-commit") as if SQLite had failed there. */
 void       adj_store_set_fail_point (AdjStore *self, const char *point);
+
+/* Tests only: adj_store_open_full() with fail point POINT armed while it
+ * opens ("migration-N": right after migration N's SQL, before its version
+ * is written). */
+AdjStore  *adj_store_open_with_fail_point (const char        *path,
+                                           AdjStoreOpenFlags  flags,
+                                           const char        *point,
+                                           GError           **error);
+
+/* ---- adj-store-schema.c ---- */
+
+/* Create PATH (mode 0600) and its folder (0700) when missing. */
+gboolean   adj_store_create_file    (const char *path,
+                                     GError    **error);
+
+/* Put the file in WAL mode; ADJ_STORE_ERROR_OPEN when it cannot be. */
+gboolean   adj_store_use_write_ahead_log (AdjStore  *self,
+                                          GError   **error);
+
+/* After a read-only connection failed to read: was it only for want of
+ * writing the -shm and -wal beside the file, with nothing in them that the
+ * main file lacks? Then it may be read again as immutable. */
+gboolean   adj_store_may_read_immutable (AdjStore *self);
+
+/* The SQL of migration VERSION (1 … ADJ_STORE_SCHEMA_VERSION), or NULL:
+ * what builds a file of an earlier version, for tests. */
+const char *adj_store_schema_sql    (int version);
+
+/* Is the file an Adjourn archive this program can read? One read, nothing
+ * written: *VERSION is its schema version, 0 for an empty database (which
+ * becomes an archive once migrated). Another program's file, a file with
+ * tables but no Adjourn schema, and a newer schema are ADJ_STORE_ERROR_SCHEMA. */
+gboolean   adj_store_schema_read    (AdjStore  *self,
+                                     int       *version,
+                                     GError   **error);
+
+/* Take the write lock and bring the schema up to ADJ_STORE_SCHEMA_VERSION
+ * (reading the version again under the lock), in one transaction. */
+gboolean   adj_store_schema_migrate (AdjStore  *self,
+                                     GError   **error);
 
 G_END_DECLS

@@ -19,10 +19,6 @@
 
 G_DEFINE_QUARK (adj-store-error-quark, adj_store_error)
 
-/* "Adjn": PRAGMA application_id, so that another program's SQLite file is
- * refused instead of being given our tables. */
-#define ADJ_STORE_APPLICATION_ID 0x41646a6e
-
 struct _AdjStore {
   GObject  parent_instance;
   sqlite3 *db;
@@ -262,185 +258,65 @@ adj_store_default_path (void)
   return g_build_filename (g_get_user_data_dir (), "adjourn", "adjourn.db", NULL);
 }
 
-/* Migration 1: everything. A later migration is appended to the table
- * below and never edits an earlier one. */
-static const char migration_1[] =
-  "CREATE TABLE events ("
-  "  id INTEGER PRIMARY KEY,"
-  "  name TEXT NOT NULL UNIQUE,"
-  "  rules TEXT NOT NULL,"
-  "  seal_salt BLOB,"            /* Argon2id salt of the arbiter passphrase */
-  "  seal_opslimit INTEGER,"
-  "  seal_memlimit INTEGER,"
-  "  seal_check BLOB,"           /* nonce || secretbox of a constant: is the passphrase right? */
-  "  created_at TEXT NOT NULL"
-  ");"
-  "CREATE TABLE rounds ("
-  "  id INTEGER PRIMARY KEY,"
-  "  event_id INTEGER NOT NULL REFERENCES events (id),"
-  "  name TEXT NOT NULL,"
-  "  UNIQUE (event_id, name)"
-  ");"
-  "CREATE TABLE games ("
-  "  id INTEGER PRIMARY KEY,"
-  "  round_id INTEGER NOT NULL REFERENCES rounds (id),"
-  "  board TEXT NOT NULL,"
-  "  white TEXT NOT NULL,"
-  "  black TEXT NOT NULL,"
-  "  state TEXT NOT NULL DEFAULT 'adjourned'"
-  "    CHECK (state IN ('adjourned', 'playing', 'waiting', 'finished', 'annulled')),"
-  "  UNIQUE (round_id, board, white, black)"
-  ");"
-  "CREATE TABLE envelopes ("
-  "  id INTEGER PRIMARY KEY,"
-  "  game_id INTEGER NOT NULL REFERENCES games (id),"
-  "  document TEXT NOT NULL CHECK (json_valid (document)),"
-  "  document_hash BLOB NOT NULL,"
-  "  rules TEXT NOT NULL,"
-  "  position TEXT NOT NULL,"
-  "  sealer TEXT NOT NULL CHECK (sealer IN ('', 'white', 'black')),"
-  "  sealed_move_number INTEGER NOT NULL,"
-  "  adjourned_at TEXT NOT NULL,"
-  "  adjourned_unix INTEGER,"
-  "  resumption_at TEXT NOT NULL,"
-  "  resumption_place TEXT NOT NULL,"
-  "  state TEXT NOT NULL CHECK (state IN ('sealed', 'opened', 'lost', 'reconstructed')),"
-  "  kind TEXT NOT NULL DEFAULT 'paper' CHECK (kind IN ('paper', 'digital')),"
-  "  seal_code TEXT NOT NULL DEFAULT '',"
-  "  white_scoresheet INTEGER CHECK (white_scoresheet IN (0, 1)),"
-  "  black_scoresheet INTEGER CHECK (black_scoresheet IN (0, 1)),"
-  "  opened_at TEXT NOT NULL DEFAULT '',"
-  "  search TEXT NOT NULL,"
-  "  imported_at TEXT NOT NULL,"
-  "  UNIQUE (game_id, adjourned_unix),"
-  "  UNIQUE (game_id, document_hash)"
-  ");"
-  "CREATE INDEX envelopes_by_adjournment ON envelopes (adjourned_unix);"
-  "CREATE TABLE sealed_moves ("
-  "  envelope_id INTEGER PRIMARY KEY REFERENCES envelopes (id),"
-  "  nonce BLOB NOT NULL,"
-  "  ciphertext BLOB NOT NULL"
-  ");"
-  "CREATE TABLE outcomes ("
-  "  id INTEGER PRIMARY KEY,"
-  "  envelope_id INTEGER NOT NULL REFERENCES envelopes (id),"
-  "  status TEXT NOT NULL CHECK (status IN ('finished', 'continues', 'waiting', 'annulled')),"
-  "  result TEXT,"
-  "  reason TEXT NOT NULL,"
-  "  document TEXT NOT NULL CHECK (json_valid (document)),"
-  "  recorded_at TEXT NOT NULL"
-  ");"
-  "CREATE INDEX outcomes_by_envelope ON outcomes (envelope_id);"
-  "CREATE TABLE custody ("
-  "  seq INTEGER PRIMARY KEY,"
-  "  at TEXT NOT NULL,"
-  "  kind TEXT NOT NULL,"
-  "  envelope_id INTEGER REFERENCES envelopes (id),"
-  "  actor TEXT NOT NULL,"
-  "  present TEXT NOT NULL,"     /* JSON array of names */
-  "  note TEXT NOT NULL,"
-  "  prev_hash BLOB NOT NULL,"
-  "  hash BLOB NOT NULL"
-  ");"
-  "CREATE INDEX custody_by_envelope ON custody (envelope_id);"
-  "CREATE TRIGGER custody_no_update BEFORE UPDATE ON custody"
-  "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;"
-  "CREATE TRIGGER custody_no_delete BEFORE DELETE ON custody"
-  "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;";
-
-static const char *const migrations[] = { migration_1 };
-G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
-
-static gboolean
-migrate (AdjStore *self, GError **error)
+gboolean
+adj_store_exec (AdjStore *self, const char *sql, const char *what, GError **error)
 {
-  if (!adj_store_begin (self, "upgrading the database", error))
-    return FALSE;
-
-  /* Read inside the write lock: two programs opening a new file at once
-   * must not both run migration 1. */
-  gint64 version = single_int (self, "PRAGMA user_version", error);
-  gint64 app_id = version < 0 ? -1 : single_int (self, "PRAGMA application_id", error);
-  gint64 n_tables = app_id < 0 ? -1
-    : single_int (self, "SELECT count(*) FROM sqlite_master WHERE type = 'table'", error);
-  if (n_tables < 0)
-    goto fail;
-
-  if (app_id != 0 && app_id != ADJ_STORE_APPLICATION_ID)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
-                   _("%s: not an Adjourn database (application id %#llx)"),
-                   self->path, (unsigned long long) app_id);
-      goto fail;
-    }
-  if (version == 0 && n_tables > 0)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
-                   _("%s: not an Adjourn database (it has tables but no Adjourn schema)"),
-                   self->path);
-      goto fail;
-    }
-  if (version > ADJ_STORE_SCHEMA_VERSION)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
-                   _("%s: written by a newer Adjourn (schema %lld, this program knows up to %d)"),
-                   self->path, (long long) version, ADJ_STORE_SCHEMA_VERSION);
-      goto fail;
-    }
-
-  for (gint64 v = version; v < ADJ_STORE_SCHEMA_VERSION; v++)
-    {
-      g_autofree char *what = g_strdup_printf ("migration %" G_GINT64_FORMAT, v + 1);
-      g_autofree char *bump = g_strdup_printf ("PRAGMA user_version = %" G_GINT64_FORMAT, v + 1);
-      if (!exec (self, migrations[v], what, error) || !exec (self, bump, what, error))
-        goto fail;
-    }
-  if (version < ADJ_STORE_SCHEMA_VERSION)
-    {
-      g_autofree char *set_id = g_strdup_printf ("PRAGMA application_id = %d", ADJ_STORE_APPLICATION_ID);
-      if (!exec (self, set_id, "marking the database", error))
-        goto fail;
-    }
-  return adj_store_commit (self, "upgrading the database", error);
-
-fail:
-  adj_store_rollback (self);
-  return FALSE;
+  return exec (self, sql, what, error);
 }
 
-/* Every connection: these are per connection in SQLite, not stored in the file
- * (except WAL, which is set again harmlessly). */
+/* Settings of this connection only, none stored in the file. They come
+ * after the first read: each pragma reads the file, and that read's error
+ * is the one to report. */
 static gboolean
 configure_connection (AdjStore *self, GError **error)
 {
-  sqlite3_busy_timeout (self->db, 5000);
-  sqlite3_extended_result_codes (self->db, 1);
-  if (!exec (self, "PRAGMA foreign_keys = ON", "turning on foreign keys", error)
-      || !exec (self, "PRAGMA journal_mode = WAL", "choosing the WAL journal", error)
-      || !exec (self, "PRAGMA synchronous = FULL", "choosing full synchronous writes", error)
-      /* Freed pages are zeroed: what was deleted or rewritten (an envelope
-       * document before its opening) does not linger in the file. */
-      || !exec (self, "PRAGMA secure_delete = ON", "choosing secure delete", error))
-    return FALSE;
+  return exec (self, "PRAGMA foreign_keys = ON", "turning on foreign keys", error)
+         && exec (self, "PRAGMA synchronous = FULL", "choosing full synchronous writes", error)
+         /* Freed pages are zeroed: what was deleted or rewritten (an envelope
+          * document before its opening) does not linger in the file. */
+         && exec (self, "PRAGMA secure_delete = ON", "choosing secure delete", error);
+}
 
-  /* journal_mode answers with the mode it got; a file on a filesystem
-   * without shared memory stays in another mode, which we refuse rather
-   * than run with weaker guarantees than promised. */
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "PRAGMA journal_mode", "PRAGMA journal_mode", error);
-  if (!stmt)
-    return FALSE;
-  if (sqlite3_step (stmt) != SQLITE_ROW
-      || g_ascii_strcasecmp ((const char *) sqlite3_column_text (stmt, 0), "wal") != 0)
+static gboolean
+connect_to_file (AdjStore *self, gboolean read_only, gboolean immutable, GError **error)
+{
+  g_autofree char *uri = NULL;
+  int flags = read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE;
+  if (immutable)
     {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN,
-                   _("%s: the database cannot use a write-ahead log here"), self->path);
+      g_autofree char *absolute = g_canonicalize_filename (self->path, NULL);
+      g_autofree char *file_uri = g_filename_to_uri (absolute, NULL, NULL);
+      if (!file_uri)
+        {
+          g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, _("%s: cannot open: %s"),
+                       self->path, g_strerror (EINVAL));
+          return FALSE;
+        }
+      uri = g_strconcat (file_uri, "?immutable=1", NULL);
+      flags |= SQLITE_OPEN_URI;
+    }
+  int rc = sqlite3_open_v2 (uri ? uri : self->path, &self->db, flags, NULL);
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, _("%s: cannot open: %s"),
+                   self->path, self->db ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
       return FALSE;
     }
+  /* SQLite opens a file it cannot write read-only without a word. */
+  if (!read_only && sqlite3_db_readonly (self->db, "main") == 1)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN,
+                   _("%s: cannot open for writing: the file is read-only"), self->path);
+      return FALSE;
+    }
+  sqlite3_busy_timeout (self->db, 5000);
+  sqlite3_extended_result_codes (self->db, 1);
   return TRUE;
 }
 
 AdjStore *
-adj_store_open (const char *path, GError **error)
+adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const char *point,
+                                GError **error)
 {
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -452,27 +328,76 @@ adj_store_open (const char *path, GError **error)
 
   g_autoptr(AdjStore) self = g_object_new (ADJ_TYPE_STORE, NULL);
   self->path = path ? g_strdup (path) : adj_store_default_path ();
+  self->fail_point = g_strdup (point);
+  gboolean read_only = (flags & ADJ_STORE_OPEN_READ_ONLY) != 0;
 
-  g_autofree char *dir = g_path_get_dirname (self->path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  if (read_only)
     {
-      int saved = errno;
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN,
-                   _("%s: cannot create the folder: %s"), dir, g_strerror (saved));
+      /* Checked here: SQLite's "unable to open database file" would not say why. */
+      GStatBuf st;
+      if (g_stat (self->path, &st) != 0)
+        {
+          int saved = errno;
+          g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, _("%s: cannot open: %s"),
+                       self->path, g_strerror (saved));
+          return NULL;
+        }
+    }
+  else if (!adj_store_create_file (self->path, error))
+    return NULL;
+
+  /* Whose file it is, read before anything is written to it. */
+  g_autoptr(GError) local = NULL;
+  int version = 0;
+  gboolean readable = connect_to_file (self, read_only, FALSE, &local)
+                      && adj_store_schema_read (self, &version, &local);
+  if (!readable && read_only && self->db && adj_store_may_read_immutable (self))
+    {
+      g_clear_error (&local);
+      g_clear_pointer (&self->db, sqlite3_close_v2);
+      readable = connect_to_file (self, TRUE, TRUE, &local)
+                 && adj_store_schema_read (self, &version, &local);
+    }
+  if (!readable)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
+  if (!configure_connection (self, error))
+    return NULL;
 
-  int rc = sqlite3_open_v2 (self->path, &self->db,
-                            SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
-  if (rc != SQLITE_OK)
+  if (read_only)
     {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, _("%s: cannot open: %s"),
-                   self->path, self->db ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
-      return NULL;
+      if (version == 0)
+        {
+          g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
+                       _("%s: not an Adjourn database (it is empty)"), self->path);
+          return NULL;
+        }
+      return g_steal_pointer (&self);
     }
-  if (!configure_connection (self, error) || !migrate (self, error))
+
+  if (!adj_store_use_write_ahead_log (self, error))
+    return NULL;
+  /* Only an older file takes the write lock: an up-to-date one opens at
+   * once however long another program holds the lock. */
+  if (version < ADJ_STORE_SCHEMA_VERSION && !adj_store_schema_migrate (self, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+AdjStore *
+adj_store_open_full (const char *path, AdjStoreOpenFlags flags, GError **error)
+{
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  return adj_store_open_with_fail_point (path, flags, NULL, error);
+}
+
+AdjStore *
+adj_store_open (const char *path, GError **error)
+{
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+  return adj_store_open_full (path, ADJ_STORE_OPEN_DEFAULT, error);
 }
 
 const char *

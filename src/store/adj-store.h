@@ -11,10 +11,12 @@
  * table of its own as ciphertext only (adj-seal.h); the custody log is in
  * adj-custody.h.
  *
- * Every connection runs in WAL mode with synchronous=FULL (a committed
- * envelope survives a power cut), foreign keys on and a busy timeout;
- * every public write is one transaction, all or nothing. Several writes
- * that make one user action are grouped with adj_store_run_in_transaction().
+ * A store opened for writing keeps the file in WAL mode with
+ * synchronous=FULL (a committed envelope survives a power cut), foreign
+ * keys on and a busy timeout; every public write is one transaction, all
+ * or nothing. Several writes that make one user action are grouped with
+ * adj_store_run_in_transaction(). Opening never writes to a file that is
+ * not an Adjourn archive, and takes the write lock only to upgrade one.
  */
 #pragma once
 
@@ -40,7 +42,7 @@ typedef enum {
 } AdjStoreError;
 
 /* The schema this program writes (PRAGMA user_version). */
-#define ADJ_STORE_SCHEMA_VERSION 1
+#define ADJ_STORE_SCHEMA_VERSION 2
 
 /* The environment variable that names another database file (tests, the CLI's --db). */
 #define ADJ_STORE_ENV "ADJOURN_DB"
@@ -51,8 +53,25 @@ G_DECLARE_FINAL_TYPE (AdjStore, adj_store, ADJ, STORE, GObject)
 /* $ADJOURN_DB when set and not empty, else g_get_user_data_dir()/adjourn/adjourn.db. */
 char       *adj_store_default_path       (void);
 
-/* Open (creating when missing, with its folder) and bring the schema up to
- * date. PATH NULL means adj_store_default_path(). */
+typedef enum {
+  /* Read and write: the file (mode 0600) and its folder (0700) are created
+   * when missing, and an older schema is brought up to date. */
+  ADJ_STORE_OPEN_DEFAULT   = 0,
+  /* Never creates, upgrades or writes anything, and works on a file this
+   * process cannot write. A missing file is ADJ_STORE_ERROR_OPEN, an empty
+   * one ADJ_STORE_ERROR_SCHEMA. A file of an older schema is read as it is
+   * (adj_store_get_schema_version() says which). Writes fail with
+   * ADJ_STORE_ERROR_DB. */
+  ADJ_STORE_OPEN_READ_ONLY = 1 << 0,
+} AdjStoreOpenFlags;
+
+/* Open the archive at PATH (NULL means adj_store_default_path()). Another
+ * program's SQLite file, or one from a newer Adjourn, is refused with
+ * ADJ_STORE_ERROR_SCHEMA and left untouched. */
+AdjStore   *adj_store_open_full          (const char        *path,
+                                          AdjStoreOpenFlags  flags,
+                                          GError           **error);
+/* adj_store_open_full() with ADJ_STORE_OPEN_DEFAULT. */
 AdjStore   *adj_store_open               (const char *path,
                                           GError    **error);
 const char *adj_store_get_path           (AdjStore   *self);

@@ -142,3 +142,43 @@ store_test_text (sqlite3 *db, const char *sql)
   sqlite3_finalize (stmt);
   return value;
 }
+
+/* The whole of file PATH: what "the file did not change" is measured with,
+ * bytes and not rows, since a journal mode or a pragma changes no row. */
+static inline GBytes *
+store_test_file_bytes (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *data = NULL;
+  gsize length = 0;
+  g_file_get_contents (path, &data, &length, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (data, length);
+}
+
+/* No -wal, -shm or -journal next to PATH: nothing is left that SQLite
+ * would read as part of the file. */
+static inline void
+store_test_assert_no_side_files (const char *path)
+{
+  const char *suffixes[] = { "-wal", "-shm", "-journal" };
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *side = g_strconcat (path, suffixes[i], NULL);
+      if (g_file_test (side, G_FILE_TEST_EXISTS))
+        g_test_message ("%s was left behind", side);
+      g_assert_false (g_file_test (side, G_FILE_TEST_EXISTS));
+    }
+}
+
+/* Run SQL on a connection of the test's own, failing the test if it fails. */
+static inline void
+store_test_exec (sqlite3 *db, const char *sql)
+{
+  char *message = NULL;
+  int rc = sqlite3_exec (db, sql, NULL, NULL, &message);
+  if (rc != SQLITE_OK)
+    g_test_message ("%s: %s", sql, message);
+  sqlite3_free (message);
+  g_assert_cmpint (rc, ==, SQLITE_OK);
+}

@@ -140,7 +140,8 @@ test_refused_entries (void)
   g_autofree char *before = store_test_digest (adj_store_get_db (store));
 
   /* Kinds written only by the actions they record. */
-  const AdjCustodyKind by_action[] = { ADJ_CUSTODY_CREATED, ADJ_CUSTODY_SEALED, ADJ_CUSTODY_OPENED, ADJ_CUSTODY_OUTCOME };
+  const AdjCustodyKind by_action[] = { ADJ_CUSTODY_CREATED, ADJ_CUSTODY_SEALED, ADJ_CUSTODY_OPENED, ADJ_CUSTODY_OUTCOME,
+                                       ADJ_CUSTODY_ANNULLED, ADJ_CUSTODY_CORRECTED };
   for (guint i = 0; i < G_N_ELEMENTS (by_action); i++)
     {
       g_assert_false (adj_custody_append (store, a, by_action[i], "Arbiter", NULL, NULL, NULL, &error));
@@ -164,6 +165,15 @@ test_refused_entries (void)
   g_assert_cmpstr (after, ==, before);
 
   g_assert_cmpint (adj_custody_kind_from_string ("handed-over"), ==, ADJ_CUSTODY_HANDED_OVER);
+  /* The words of spec/cli.md "envelope history", each one kind. */
+  const char *words[] = { "created", "checked", "handed-over", "sealed", "opened", "lost", "reconstructed",
+                          "outcome", "annulled", "corrected" };
+  G_STATIC_ASSERT (G_N_ELEMENTS (words) == ADJ_CUSTODY_N_KINDS);
+  for (int i = 0; i < ADJ_CUSTODY_N_KINDS; i++)
+    {
+      g_assert_cmpstr (adj_custody_kind_to_string (i), ==, words[i]);
+      g_assert_cmpint (adj_custody_kind_from_string (words[i]), ==, i);
+    }
   g_assert_cmpint (adj_custody_kind_from_string ("stolen"), ==, -1);
   store_test_dir_remove (dir);
 }

@@ -75,6 +75,7 @@ test_states (void)
   g_assert_cmpint (adj_archive_state_compute (ADJ_ENVELOPE_LOST, "adjourned", FALSE), ==, ADJ_ARCHIVE_STATE_LOST);
   g_assert_cmpint (adj_archive_state_compute (ADJ_ENVELOPE_RECONSTRUCTED, "adjourned", FALSE), ==, ADJ_ARCHIVE_STATE_LOST);
   g_assert_cmpint (adj_archive_state_compute (ADJ_ENVELOPE_RECONSTRUCTED, "playing", FALSE), ==, ADJ_ARCHIVE_STATE_RESUMED);
+  g_assert_cmpint (adj_archive_state_compute (ADJ_ENVELOPE_ANNULLED, "adjourned", FALSE), ==, ADJ_ARCHIVE_STATE_ANNULLED);
   g_assert_cmpint (adj_archive_state_compute (ADJ_ENVELOPE_LOST, "annulled", FALSE), ==, ADJ_ARCHIVE_STATE_ANNULLED);
   const char *words[] = { "sealed", "checked", "opened", "resumed", "finished", "lost", "annulled" };
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)

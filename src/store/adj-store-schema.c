@@ -1,0 +1,389 @@
+/* adj-store-schema.c — the archive's file and schema: how it is made, whose it is, its migrations
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * adj-store.c opens the connection; what is decided about the file itself
+ * is here. A file is brought from its PRAGMA user_version to ADJ_STORE_SCHEMA_VERSION
+ * by the migrations after it, all in one transaction: a failure anywhere
+ * leaves the file as it was. A migration is appended to migrations[] and
+ * never edits an earlier one, since files written by every earlier version
+ * must arrive at the same schema as a new file does.
+ */
+#define G_LOG_DOMAIN "adjourn-store"
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "adj-store-private.h"
+
+/* ---- the file ----------------------------------------------------------- */
+
+/* The archive holds each event's passphrase check: it is its owner's
+ * alone. SQLite would create it 0644 (less the umask), so it is created
+ * here first, empty, which SQLite takes for a new database; its -wal and
+ * -shm take their mode from it. */
+gboolean
+adj_store_create_file (const char *path, GError **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN,
+                   _("%s: cannot create the folder: %s"), dir, g_strerror (saved));
+      return FALSE;
+    }
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0 && errno != EEXIST)
+    {
+      int saved = errno;
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, _("%s: cannot open: %s"),
+                   path, g_strerror (saved));
+      return FALSE;
+    }
+  if (fd >= 0)
+    g_close (fd, NULL);
+  return TRUE;
+}
+
+/* The journal mode is stored in the file: chosen only once the file is
+ * known to be an archive (or an empty database about to become one). */
+gboolean
+adj_store_use_write_ahead_log (AdjStore *self, GError **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "PRAGMA journal_mode = WAL",
+                                                    "choosing the WAL journal", error);
+  if (!stmt)
+    return FALSE;
+  /* It answers with the mode it got; a file on a filesystem without shared
+   * memory stays in another mode, which we refuse rather than run with
+   * weaker guarantees than promised. */
+  int rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      adj_store_set_db_error (self, error, "choosing the WAL journal");
+      return FALSE;
+    }
+  if (g_ascii_strcasecmp ((const char *) sqlite3_column_text (stmt, 0), "wal") != 0)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN,
+                   _("%s: the database cannot use a write-ahead log here"), adj_store_get_path (self));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+holds_pending_changes (const char *path, const char *suffix)
+{
+  g_autofree char *side = g_strconcat (path, suffix, NULL);
+  GStatBuf st;
+  return g_stat (side, &st) == 0 && st.st_size > 0;
+}
+
+/* A WAL archive read by a process that cannot write beside it (a read-only
+ * folder or medium): SQLite needs to create the -shm and -wal files next to
+ * it, and fails with READONLY_DIRECTORY, or READONLY_CANTINIT when a -shm
+ * it cannot write is left from an earlier run.
+ *
+ * Opened "immutable" instead, SQLite reads the main file alone, without the
+ * shared memory and without locks. That is the whole archive only when no
+ * -wal holds changes not yet merged into it (the last program to write
+ * merges and removes it when it closes) and no -journal holds a half-done
+ * write to undo: otherwise reading it alone would show an older or a
+ * half-written archive, so it is not tried. What is given up is seeing a
+ * writer that starts while we read, one that can write where we cannot: a
+ * read-only open is for reading an archive nobody is changing. */
+gboolean
+adj_store_may_read_immutable (AdjStore *self)
+{
+  int code = sqlite3_extended_errcode (adj_store_get_db (self));
+  return (code == SQLITE_READONLY_DIRECTORY || code == SQLITE_READONLY_CANTINIT)
+         && !holds_pending_changes (adj_store_get_path (self), "-wal")
+         && !holds_pending_changes (adj_store_get_path (self), "-journal");
+}
+
+/* ---- the schema --------------------------------------------------------- */
+
+/* Migration 1: everything. */
+static const char migration_1[] =
+  "CREATE TABLE events ("
+  "  id INTEGER PRIMARY KEY,"
+  "  name TEXT NOT NULL UNIQUE,"
+  "  rules TEXT NOT NULL,"
+  "  seal_salt BLOB,"            /* Argon2id salt of the arbiter passphrase */
+  "  seal_opslimit INTEGER,"
+  "  seal_memlimit INTEGER,"
+  "  seal_check BLOB,"           /* nonce || secretbox of a constant: is the passphrase right? */
+  "  created_at TEXT NOT NULL"
+  ");"
+  "CREATE TABLE rounds ("
+  "  id INTEGER PRIMARY KEY,"
+  "  event_id INTEGER NOT NULL REFERENCES events (id),"
+  "  name TEXT NOT NULL,"
+  "  UNIQUE (event_id, name)"
+  ");"
+  "CREATE TABLE games ("
+  "  id INTEGER PRIMARY KEY,"
+  "  round_id INTEGER NOT NULL REFERENCES rounds (id),"
+  "  board TEXT NOT NULL,"
+  "  white TEXT NOT NULL,"
+  "  black TEXT NOT NULL,"
+  "  state TEXT NOT NULL DEFAULT 'adjourned'"
+  "    CHECK (state IN ('adjourned', 'playing', 'waiting', 'finished', 'annulled')),"
+  "  UNIQUE (round_id, board, white, black)"
+  ");"
+  "CREATE TABLE envelopes ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game_id INTEGER NOT NULL REFERENCES games (id),"
+  "  document TEXT NOT NULL CHECK (json_valid (document)),"
+  "  document_hash BLOB NOT NULL,"
+  "  rules TEXT NOT NULL,"
+  "  position TEXT NOT NULL,"
+  "  sealer TEXT NOT NULL CHECK (sealer IN ('', 'white', 'black')),"
+  "  sealed_move_number INTEGER NOT NULL,"
+  "  adjourned_at TEXT NOT NULL,"
+  "  adjourned_unix INTEGER,"
+  "  resumption_at TEXT NOT NULL,"
+  "  resumption_place TEXT NOT NULL,"
+  "  state TEXT NOT NULL CHECK (state IN ('sealed', 'opened', 'lost', 'reconstructed')),"
+  "  kind TEXT NOT NULL DEFAULT 'paper' CHECK (kind IN ('paper', 'digital')),"
+  "  seal_code TEXT NOT NULL DEFAULT '',"
+  "  white_scoresheet INTEGER CHECK (white_scoresheet IN (0, 1)),"
+  "  black_scoresheet INTEGER CHECK (black_scoresheet IN (0, 1)),"
+  "  opened_at TEXT NOT NULL DEFAULT '',"
+  "  search TEXT NOT NULL,"
+  "  imported_at TEXT NOT NULL,"
+  "  UNIQUE (game_id, adjourned_unix),"
+  "  UNIQUE (game_id, document_hash)"
+  ");"
+  "CREATE INDEX envelopes_by_adjournment ON envelopes (adjourned_unix);"
+  "CREATE TABLE sealed_moves ("
+  "  envelope_id INTEGER PRIMARY KEY REFERENCES envelopes (id),"
+  "  nonce BLOB NOT NULL,"
+  "  ciphertext BLOB NOT NULL"
+  ");"
+  "CREATE TABLE outcomes ("
+  "  id INTEGER PRIMARY KEY,"
+  "  envelope_id INTEGER NOT NULL REFERENCES envelopes (id),"
+  "  status TEXT NOT NULL CHECK (status IN ('finished', 'continues', 'waiting', 'annulled')),"
+  "  result TEXT,"
+  "  reason TEXT NOT NULL,"
+  "  document TEXT NOT NULL CHECK (json_valid (document)),"
+  "  recorded_at TEXT NOT NULL"
+  ");"
+  "CREATE INDEX outcomes_by_envelope ON outcomes (envelope_id);"
+  "CREATE TABLE custody ("
+  "  seq INTEGER PRIMARY KEY,"
+  "  at TEXT NOT NULL,"
+  "  kind TEXT NOT NULL,"
+  "  envelope_id INTEGER REFERENCES envelopes (id),"
+  "  actor TEXT NOT NULL,"
+  "  present TEXT NOT NULL,"     /* JSON array of names */
+  "  note TEXT NOT NULL,"
+  "  prev_hash BLOB NOT NULL,"
+  "  hash BLOB NOT NULL"
+  ");"
+  "CREATE INDEX custody_by_envelope ON custody (envelope_id);"
+  "CREATE TRIGGER custody_no_update BEFORE UPDATE ON custody"
+  "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;"
+  "CREATE TRIGGER custody_no_delete BEFORE DELETE ON custody"
+  "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;";
+
+/* Every column of migration 1's envelopes, in its order, which the rebuilt
+ * table keeps. */
+#define ENVELOPE_COLUMNS_1 \
+  "id, game_id, document, document_hash, rules, position, sealer, sealed_move_number," \
+  " adjourned_at, adjourned_unix, resumption_at, resumption_place, state, kind, seal_code," \
+  " white_scoresheet, black_scoresheet, opened_at, search, imported_at"
+
+/* Migration 2: an envelope can be annulled, and a custody entry can say
+ * when what it records happened, apart from when it was written (NULL on
+ * the rows written before: their hashes never covered it, and adding a
+ * column updates no row, so the append-only trigger does not fire).
+ *
+ * SQLite cannot change a CHECK: envelopes is rebuilt the way SQLite's
+ * ALTER TABLE documentation lays out, every row copied with its id. The new
+ * table is renamed to the old name, not the old one away (a rename rewrites
+ * the references to it in sealed_moves, outcomes and custody, which must
+ * keep naming envelopes). Dropping a table drops its indexes, so that one
+ * is made again; no trigger or view names envelopes. The caller turns
+ * foreign keys off around the transaction and checks them before commit. */
+static const char migration_2[] =
+  "CREATE TABLE envelopes_2 ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game_id INTEGER NOT NULL REFERENCES games (id),"
+  "  document TEXT NOT NULL CHECK (json_valid (document)),"
+  "  document_hash BLOB NOT NULL,"
+  "  rules TEXT NOT NULL,"
+  "  position TEXT NOT NULL,"
+  "  sealer TEXT NOT NULL CHECK (sealer IN ('', 'white', 'black')),"
+  "  sealed_move_number INTEGER NOT NULL,"
+  "  adjourned_at TEXT NOT NULL,"
+  "  adjourned_unix INTEGER,"
+  "  resumption_at TEXT NOT NULL,"
+  "  resumption_place TEXT NOT NULL,"
+  "  state TEXT NOT NULL"
+  "    CHECK (state IN ('sealed', 'opened', 'lost', 'reconstructed', 'annulled')),"
+  "  kind TEXT NOT NULL DEFAULT 'paper' CHECK (kind IN ('paper', 'digital')),"
+  "  seal_code TEXT NOT NULL DEFAULT '',"
+  "  white_scoresheet INTEGER CHECK (white_scoresheet IN (0, 1)),"
+  "  black_scoresheet INTEGER CHECK (black_scoresheet IN (0, 1)),"
+  "  opened_at TEXT NOT NULL DEFAULT '',"
+  "  search TEXT NOT NULL,"
+  "  imported_at TEXT NOT NULL,"
+  "  UNIQUE (game_id, adjourned_unix),"
+  "  UNIQUE (game_id, document_hash)"
+  ");"
+  "INSERT INTO envelopes_2 (" ENVELOPE_COLUMNS_1 ")"
+  "  SELECT " ENVELOPE_COLUMNS_1 " FROM envelopes ORDER BY id;"
+  "DROP TABLE envelopes;"
+  "ALTER TABLE envelopes_2 RENAME TO envelopes;"
+  "CREATE INDEX envelopes_by_adjournment ON envelopes (adjourned_unix);"
+  "ALTER TABLE custody ADD COLUMN happened_at TEXT;";
+
+static const char *const migrations[] = { migration_1, migration_2 };
+G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
+
+const char *
+adj_store_schema_sql (int version)
+{
+  if (version < 1 || version > ADJ_STORE_SCHEMA_VERSION)
+    return NULL;
+  return migrations[version - 1];
+}
+
+gboolean
+adj_store_schema_read (AdjStore *self, int *version_out, GError **error)
+{
+  const char *path = adj_store_get_path (self);
+  const char *what = "reading the schema version";
+
+  /* One statement is one read snapshot, and takes no lock beyond it. */
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+      "SELECT (SELECT user_version FROM pragma_user_version),"
+      " (SELECT application_id FROM pragma_application_id),"
+      " (SELECT count(*) FROM sqlite_master WHERE type = 'table')", what, error);
+  if (!stmt)
+    return FALSE;
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      adj_store_set_db_error (self, error, what);
+      return FALSE;
+    }
+  gint64 version = sqlite3_column_int64 (stmt, 0);
+  gint64 app_id = sqlite3_column_int64 (stmt, 1);
+  gint64 n_tables = sqlite3_column_int64 (stmt, 2);
+
+  /* Migration 1 marks the file in the transaction that gives it a version:
+   * a version without the mark is another program's use of user_version. */
+  if ((app_id != 0 || version != 0) && app_id != ADJ_STORE_APPLICATION_ID)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
+                   _("%s: not an Adjourn database (application id %#llx)"),
+                   path, (unsigned long long) (guint32) app_id);
+      return FALSE;
+    }
+  if (version == 0 && n_tables > 0)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
+                   _("%s: not an Adjourn database (it has tables but no Adjourn schema)"),
+                   path);
+      return FALSE;
+    }
+  if (version < 0 || version > ADJ_STORE_SCHEMA_VERSION)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
+                   _("%s: written by a newer Adjourn (schema %lld, this program knows up to %d)"),
+                   path, (long long) version, ADJ_STORE_SCHEMA_VERSION);
+      return FALSE;
+    }
+  *version_out = (int) version;
+  return TRUE;
+}
+
+/* Inside the migration's transaction, foreign keys being off: a row left
+ * pointing nowhere must stop the upgrade, not be committed unnoticed. */
+static gboolean
+foreign_keys_hold (AdjStore *self, GError **error)
+{
+  const char *what = "checking the references after upgrading";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "PRAGMA foreign_key_check", what, error);
+  if (!stmt)
+    return FALSE;
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    return TRUE;
+  if (rc != SQLITE_ROW)
+    {
+      adj_store_set_db_error (self, error, what);
+      return FALSE;
+    }
+  g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
+               _("%s: cannot upgrade: row %lld of %s refers to a missing row of %s"),
+               adj_store_get_path (self), (long long) sqlite3_column_int64 (stmt, 1),
+               (const char *) sqlite3_column_text (stmt, 0), (const char *) sqlite3_column_text (stmt, 2));
+  return FALSE;
+}
+
+static gboolean
+migrate_in_transaction (AdjStore *self, GError **error)
+{
+  const char *what = "upgrading the database";
+  if (!adj_store_begin (self, what, error))
+    return FALSE;
+
+  /* Read again under the write lock: another program may have upgraded the
+   * file since the caller's read, and two opening a new file at once must
+   * not both run migration 1. */
+  int version;
+  if (!adj_store_schema_read (self, &version, error))
+    goto fail;
+  if (version == ADJ_STORE_SCHEMA_VERSION)
+    return adj_store_commit (self, what, error);
+
+  for (int v = version; v < ADJ_STORE_SCHEMA_VERSION; v++)
+    {
+      g_autofree char *step = g_strdup_printf ("migration %d", v + 1);
+      g_autofree char *point = g_strdup_printf ("migration-%d", v + 1);
+      g_autofree char *bump = g_strdup_printf ("PRAGMA user_version = %d", v + 1);
+      if (!adj_store_exec (self, migrations[v], step, error)
+          || adj_store_fail_point (self, point, error)
+          || !adj_store_exec (self, bump, step, error))
+        goto fail;
+    }
+  if (version == 0)
+    {
+      g_autofree char *set_id = g_strdup_printf ("PRAGMA application_id = %d", ADJ_STORE_APPLICATION_ID);
+      if (!adj_store_exec (self, set_id, "marking the database", error))
+        goto fail;
+    }
+  if (!foreign_keys_hold (self, error))
+    goto fail;
+  return adj_store_commit (self, what, error);
+
+fail:
+  adj_store_rollback (self);
+  return FALSE;
+}
+
+gboolean
+adj_store_schema_migrate (AdjStore *self, GError **error)
+{
+  /* A migration may rebuild a table others refer to (SQLite cannot alter a
+   * CHECK): with foreign keys on, dropping it would fail or cascade. The
+   * pragma is a no-op inside a transaction, so it goes around it. */
+  if (!adj_store_exec (self, "PRAGMA foreign_keys = OFF", "upgrading the database", error))
+    return FALSE;
+  gboolean ok = migrate_in_transaction (self, error);
+  /* On failure the store is thrown away; the error already set says why. */
+  if (!adj_store_exec (self, "PRAGMA foreign_keys = ON", "turning foreign keys back on",
+                       ok ? error : NULL))
+    return FALSE;
+  return ok;
+}
