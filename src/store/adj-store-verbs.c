@@ -37,21 +37,36 @@ need_actor (const AdjCustodyAct *act, GError **error)
   return FALSE;
 }
 
-/* Run STEP on envelope ID in its own transaction, when the envelope is in
- * state FROM (or any state when FROM is -1): what every simple verb does
- * around what it writes. */
-typedef gboolean (*StepFunc) (AdjStore *self, gint64 id, gconstpointer data, GError **error);
-
 static gboolean
-run_step (AdjStore *self, gint64 id, int from, const char *needed, const char *what,
-          StepFunc step, gconstpointer data, GError **error)
+need_text (const char *text, const char *missing, GError **error)
 {
-  if (!adj_store_begin (self, what, error))
+  if (text && *text)
+    return TRUE;
+  g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT, missing);
+  return FALSE;
+}
+
+/* What a simple verb hands its step: who, and the one text it records. */
+typedef struct {
+  const AdjCustodyAct *act;
+  const char          *text;
+} StepData;
+
+typedef gboolean (*StepFunc) (AdjStore *self, gint64 id, const StepData *data, GError **error);
+
+/* Run STEP on envelope ID in its own transaction when the envelope is in
+ * state FROM: what every simple verb does around what it writes. */
+static gboolean
+run_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, AdjEnvelopeState from, const char *what,
+          StepFunc step, const char *text, GError **error)
+{
+  if (!need_actor (act, error) || !adj_store_begin (self, what, error))
     return FALSE;
+  StepData data = { act, text };
   AdjEnvelopeState state;
   if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
-      || (from >= 0 && (int) state != from && !state_error (error, id, state, needed))
-      || !step (self, id, data, error)
+      || (state != from && !state_error (error, id, state, adj_envelope_state_to_string (from)))
+      || !step (self, id, &data, error)
       || adj_store_fail_point (self, "before-commit", error))
     {
       adj_store_rollback (self);
@@ -163,15 +178,9 @@ fail:
 
 /* ---- custody between sealing and opening -------------------------------- */
 
-typedef struct {
-  const AdjCustodyAct *act;
-  const char          *text;
-} StepData;
-
 static gboolean
-hand_over_step (AdjStore *self, gint64 id, gconstpointer data, GError **error)
+hand_over_step (AdjStore *self, gint64 id, const StepData *d, GError **error)
 {
-  const StepData *d = data;
   g_autoptr(JsonObject) note = json_object_new ();
   json_object_set_string_member (note, "to", d->text);
   return adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_HANDED_OVER, d->act, note, NULL, error);
@@ -183,23 +192,13 @@ adj_store_hand_over (AdjStore *self, gint64 id, const AdjCustodyAct *act, const 
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!need_actor (act, error))
-    return FALSE;
-  if (to == NULL || !*to)
-    {
-      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                           _("custody: a handing over needs the name of who receives the envelope"));
-      return FALSE;
-    }
-  StepData d = { act, to };
-  return run_step (self, id, ADJ_ENVELOPE_SEALED, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED),
-                   "handing an envelope over", hand_over_step, &d, error);
+  return need_text (to, _("custody: a handing over needs the name of who receives the envelope"), error)
+         && run_step (self, id, act, ADJ_ENVELOPE_SEALED, "handing an envelope over", hand_over_step, to, error);
 }
 
 static gboolean
-lost_step (AdjStore *self, gint64 id, gconstpointer data, GError **error)
+lost_step (AdjStore *self, gint64 id, const StepData *d, GError **error)
 {
-  const StepData *d = data;
   return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_LOST, error)
          && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_LOST, d->act, NULL, NULL, error);
 }
@@ -210,17 +209,12 @@ adj_store_declare_lost (AdjStore *self, gint64 id, const AdjCustodyAct *act, GEr
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!need_actor (act, error))
-    return FALSE;
-  StepData d = { act, NULL };
-  return run_step (self, id, ADJ_ENVELOPE_SEALED, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED),
-                   "declaring an envelope lost", lost_step, &d, error);
+  return run_step (self, id, act, ADJ_ENVELOPE_SEALED, "declaring an envelope lost", lost_step, NULL, error);
 }
 
 static gboolean
-reconstructed_step (AdjStore *self, gint64 id, gconstpointer data, GError **error)
+reconstructed_step (AdjStore *self, gint64 id, const StepData *d, GError **error)
 {
-  const StepData *d = data;
   g_autoptr(JsonObject) note = json_object_new ();
   json_object_set_string_member (note, "position", d->text);
   return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_RECONSTRUCTED, error)
@@ -235,8 +229,6 @@ adj_store_record_reconstruction (AdjStore *self, gint64 id, const AdjCustodyAct 
   g_return_val_if_fail (position != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!need_actor (act, error))
-    return FALSE;
   ChessPosition pos;
   ChessFenResult fen;
   if (!chess_fen_read (&pos, position, &fen))
@@ -245,15 +237,13 @@ adj_store_record_reconstruction (AdjStore *self, gint64 id, const AdjCustodyAct 
                    _("reconstruction: bad FEN: %s"), chess_fen_error_message (fen.code));
       return FALSE;
     }
-  StepData d = { act, position };
-  return run_step (self, id, ADJ_ENVELOPE_LOST, adj_envelope_state_to_string (ADJ_ENVELOPE_LOST),
-                   "recording a reconstruction", reconstructed_step, &d, error);
+  return run_step (self, id, act, ADJ_ENVELOPE_LOST, "recording a reconstruction", reconstructed_step, position,
+                   error);
 }
 
 static gboolean
-annul_step (AdjStore *self, gint64 id, gconstpointer data, GError **error)
+annul_step (AdjStore *self, gint64 id, const StepData *d, GError **error)
 {
-  const StepData *d = data;
   const char *what = "annulling a game";
   g_autoptr(JsonObject) note = json_object_new ();
   json_object_set_string_member (note, "reason", d->text);
@@ -268,19 +258,10 @@ adj_store_annul (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!need_actor (act, error))
-    return FALSE;
-  if (reason == NULL || !*reason)
-    {
-      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                           _("custody: an annulment needs its reason"));
-      return FALSE;
-    }
   /* Only a game that cannot go on from the envelope is annulled: a lost
    * one whose position could not be re-established. */
-  StepData d = { act, reason };
-  return run_step (self, id, ADJ_ENVELOPE_LOST, adj_envelope_state_to_string (ADJ_ENVELOPE_LOST),
-                   "annulling a game", annul_step, &d, error);
+  return need_text (reason, _("custody: an annulment needs its reason"), error)
+         && run_step (self, id, act, ADJ_ENVELOPE_LOST, "annulling a game", annul_step, reason, error);
 }
 
 /* ---- opening ------------------------------------------------------------ */
@@ -557,14 +538,8 @@ adj_store_correct_outcome (AdjStore *self, gint64 id, const AdjCustodyAct *act, 
   g_return_val_if_fail (outcome_json != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!need_actor (act, error))
+  if (!need_actor (act, error) || !need_text (reason, _("custody: a correction needs its reason"), error))
     return FALSE;
-  if (reason == NULL || !*reason)
-    {
-      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                           _("custody: a correction needs its reason"));
-      return FALSE;
-    }
   Outcome o = { 0 };
   if (!outcome_read (outcome_json, &o, error))
     {

@@ -66,16 +66,6 @@ write_envelope (Desk *d, const char *board, const char *move, const char *extra)
   return path;
 }
 
-static char *
-database_digest (const char *db)
-{
-  sqlite3 *handle = NULL;
-  g_assert_cmpint (sqlite3_open_v2 (db, &handle, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  char *digest = store_test_digest (handle);
-  sqlite3_close (handle);
-  return digest;
-}
-
 /* Whether NEEDLE is anywhere in the files of DIR (the database, its WAL). */
 static gboolean
 dir_contains (const char *dir, const char *needle)
@@ -160,7 +150,7 @@ test_refusals (Desk *d, gconstpointer data)
   g_autofree char *out = NULL, *err = NULL;
   g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "seal", first, "--passphrase-file", d->passphrase,
                             "--db", d->db, NULL), ==, 0);
-  g_autofree char *before = database_digest (d->db);
+  g_autofree char *before = store_test_file_digest (d->db);
 
   /* The event's passphrase is set: another one is refused. */
   g_autofree char *wrong = g_build_filename (d->dir, "wrong", NULL);
@@ -207,7 +197,7 @@ test_refusals (Desk *d, gconstpointer data)
   g_assert_nonnull (strstr (err, "--passphrase-file"));
 
   /* Nothing of any of them reached the archive. */
-  g_autofree char *after = database_digest (d->db);
+  g_autofree char *after = store_test_file_digest (d->db);
   g_assert_cmpstr (before, ==, after);
 }
 

@@ -182,3 +182,14 @@ store_test_exec (sqlite3 *db, const char *sql)
   sqlite3_free (message);
   g_assert_cmpint (rc, ==, SQLITE_OK);
 }
+
+/* The digest of the database file PATH, opened read-only for the look. */
+static inline char *
+store_test_file_digest (const char *path)
+{
+  sqlite3 *handle = NULL;
+  g_assert_cmpint (sqlite3_open_v2 (path, &handle, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  char *digest = store_test_digest (handle);
+  sqlite3_close (handle);
+  return digest;
+}

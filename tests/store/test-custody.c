@@ -107,7 +107,10 @@ test_chain (void)
     }
   AdjCustodyEntry *handed = g_ptr_array_index (all, 3);
   g_assert_cmpstr (handed->present[0], ==, "Vidal, Marta");
-  g_assert_cmpstr (handed->note, ==, "to the chief arbiter");
+  /* The note is kept as fields, and read back as a sentence. */
+  g_assert_cmpstr (handed->note, ==, "{\"remark\":\"to the chief arbiter\"}");
+  g_autofree char *sentence = adj_custody_entry_describe (handed);
+  g_assert_cmpstr (sentence, ==, "Handed over: to the chief arbiter");
   g_assert_cmpint (((AdjCustodyEntry *) g_ptr_array_index (all, 4))->envelope_id, ==, 0);
   g_autoptr(JsonNode) json = adj_custody_entry_to_json (handed);
   g_assert_cmpstr (json_object_get_string_member (json_node_get_object (json), "kind"), ==, "handed-over");
@@ -277,7 +280,8 @@ test_edit_and_restore_triggers (void)
 }
 
 /* An editor who knows the hash format (adj-custody.c: BLAKE2b-256 of the
- * previous hash and "name=length:value" lines) rewrites a row and its hash:
+ * previous hash and "name=length:value" lines, happened_at among them since
+ * schema 2) rewrites a row and its hash:
  * the row checks out on its own, and the next row's link gives it away. */
 static void
 test_recomputed_hash (void)
@@ -289,26 +293,27 @@ test_recomputed_hash (void)
   drop_triggers (store);
 
   sqlite3_stmt *row = NULL;
-  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT seq, at, kind, envelope_id, present, note, prev_hash"
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT seq, at, happened_at, kind, envelope_id, present, note, prev_hash"
                                            " FROM custody WHERE seq = 3", -1, &row, NULL), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_step (row), ==, SQLITE_ROW);
-  const char *names[] = { "seq", "at", "kind", "envelope", "actor", "present", "note" };
-  const char *values[7];
+  const char *names[] = { "seq", "at", "happened_at", "kind", "envelope", "actor", "present", "note" };
+  const char *values[8];
   g_autofree char *seq = g_strdup ((const char *) sqlite3_column_text (row, 0));
   values[0] = seq;
   values[1] = (const char *) sqlite3_column_text (row, 1);
   values[2] = (const char *) sqlite3_column_text (row, 2);
   values[3] = (const char *) sqlite3_column_text (row, 3);
-  values[4] = "Mallory";
-  values[5] = (const char *) sqlite3_column_text (row, 4);
+  values[4] = (const char *) sqlite3_column_text (row, 4);
+  values[5] = "Mallory";
   values[6] = (const char *) sqlite3_column_text (row, 5);
-  g_autoptr(GString) canonical = g_string_new ("adjourn-custody-1\n");
+  values[7] = (const char *) sqlite3_column_text (row, 6);
+  g_autoptr(GString) canonical = g_string_new ("adjourn-custody-2\n");
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_string_append_printf (canonical, "%s=%zu:%s\n", names[i], strlen (values[i]), values[i]);
   guint8 hash[32];
   crypto_generichash_state state;
   crypto_generichash_init (&state, NULL, 0, sizeof hash);
-  crypto_generichash_update (&state, sqlite3_column_blob (row, 6), 32);
+  crypto_generichash_update (&state, sqlite3_column_blob (row, 7), 32);
   crypto_generichash_update (&state, (const guint8 *) canonical->str, canonical->len);
   crypto_generichash_final (&state, hash, sizeof hash);
   sqlite3_finalize (row);
