@@ -381,3 +381,59 @@ adj_cli_envelope_history (int argc, char **argv)
     }
   return ADJ_CLI_EXIT_OK;
 }
+
+/* ---- envelope resume ----------------------------------------------------- */
+
+int
+adj_cli_envelope_resume (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *actor = NULL, *facts_file = NULL, *passphrase_file = NULL, *reason = NULL;
+  g_autofree char *data = NULL;
+  gboolean dry_run = FALSE, correct = FALSE;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+  const GOptionEntry extra[] = {
+    { "facts", 0, 0, G_OPTION_ARG_FILENAME, &facts_file, "What happened at the board (adjourn-resumption)", "FILE" },
+    { "passphrase-file", 0, 0, G_OPTION_ARG_FILENAME, &passphrase_file,
+      "A digital envelope’s event passphrase, on the first line of F", "F" },
+    { "dry-run", 0, 0, G_OPTION_ARG_NONE, &dry_run, "Print the outcome, write nothing", NULL },
+    { "correct", 0, 0, G_OPTION_ARG_NONE, &correct, "Correct a final outcome (a new entry, never an edit)", NULL },
+    { "reason", 0, 0, G_OPTION_ARG_STRING, &reason, "Why the outcome is corrected (with --correct)", "TEXT" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  if (!parse_options_with ("envelope resume", &argc, &argv, &db, &actor, extra, 1))
+    return ADJ_CLI_EXIT_USAGE;
+  if (!parse_id (argv[1], &id))
+    return adj_cli_fail ("envelope resume: “%s” is not an envelope number", argv[1]);
+  if (facts_file == NULL)
+    return adj_cli_fail ("envelope resume: give --facts FILE: what happened at the board");
+  if (!adj_cli_read_input (facts_file, &data, &length, &error))
+    return adj_cli_fail ("envelope resume: %s", error->message);
+  g_autoptr(AdjFacts) facts = adj_facts_new_from_data (data, (gssize) length, &error);
+  sodium_memzero (data, length);
+  if (!facts)
+    return adj_cli_fail ("envelope resume: %s: %s", facts_file, error->message);
+  g_auto (AdjCliSecret) passphrase = NULL;
+  if (passphrase_file && !(passphrase = read_passphrase (passphrase_file, &error)))
+    return adj_cli_fail ("envelope resume: %s", error->message);
+
+  g_autoptr(AdjStore) store = open_store ("envelope resume", db,
+                                          dry_run ? ADJ_STORE_OPEN_READ_ONLY : ADJ_STORE_OPEN_DEFAULT);
+  if (!store)
+    return ADJ_CLI_EXIT_USAGE;
+  AdjResuming how = {
+    .act = { .actor = actor && *actor ? actor : g_get_user_name () },
+    .passphrase = passphrase,
+    .dry_run = dry_run,
+    .correct = correct,
+    .correction = reason && *reason ? reason : "the facts of the resumption were corrected",
+  };
+  g_autoptr(AdjOutcome) outcome = adj_store_resume (store, id, facts, &how, NULL, &error);
+  if (!outcome)
+    return adj_cli_fail ("envelope resume: %s", error->message);
+  g_autoptr(JsonNode) node = adj_outcome_to_json (outcome);
+  json_object_set_int_member (json_node_get_object (node), "envelope_id", id);
+  print_node (node);
+  return ADJ_CLI_EXIT_OK;
+}

@@ -43,6 +43,7 @@ int adj_cli_pgn_check (int argc, char **argv);
 int adj_cli_envelope_seal (int argc, char **argv);
 int adj_cli_envelope_import (int argc, char **argv);
 int adj_cli_envelope_history (int argc, char **argv);
+int adj_cli_envelope_resume (int argc, char **argv);
 int adj_cli_envelope_export (int argc, char **argv);
 int adj_cli_envelope_list (int argc, char **argv);
 int adj_cli_log_verify (int argc, char **argv);

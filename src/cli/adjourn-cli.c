@@ -38,6 +38,8 @@ static const AdjCliCommand commands[] = {
                        "      Print an archived envelope’s file (a sealed move stays sealed)", adj_cli_envelope_export },
   { "envelope list", "envelope list [FILTER] [--db PATH]\n"
                      "      List the archive, newest first, one object a line", adj_cli_envelope_list },
+  { "envelope resume", "envelope resume ID --facts FILE.json [--passphrase-file F] [--dry-run] [--correct [--reason TEXT]] [--db PATH] [--actor NAME]\n"
+                       "      Open an archived envelope (or record it lost) and apply the resumption rules", adj_cli_envelope_resume },
   { "envelope history", "envelope history ID [--db PATH]\n"
                         "      The custody log of one envelope, oldest first, one object a line", adj_cli_envelope_history },
   { "log verify", "log verify [--db PATH]\n"

@@ -616,6 +616,93 @@ adj_seal_free_move (char *move)
   g_free (move);
 }
 
+/* Inside a transaction: decrypt the move of the digital envelope ID with
+ * the envelope KEY into PAYLOAD (PAYLOAD_BYTES + 1, locked memory) and
+ * check it against the seal code; *MOVE points into PAYLOAD. */
+static gboolean
+decrypt_move (AdjStore *store, gint64 id, const guint8 *key, guint8 *payload, const char **move,
+              GError **error)
+{
+  const char *what = "opening an envelope";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+      "SELECT s.nonce, s.ciphertext, e.seal_code FROM sealed_moves s JOIN envelopes e ON e.id = s.envelope_id"
+      " WHERE s.envelope_id = ?", what, error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
+                   "%s: envelope %" G_GINT64_FORMAT " is digital but its sealed move is missing",
+                   adj_store_get_path (store), id);
+      return FALSE;
+    }
+  gsize padded_length = 0;
+  if (sqlite3_column_bytes (stmt, 0) != crypto_secretbox_NONCEBYTES
+      || sqlite3_column_bytes (stmt, 1) != PAYLOAD_BYTES + crypto_secretbox_MACBYTES
+      || crypto_secretbox_open_easy (payload, sqlite3_column_blob (stmt, 1), PAYLOAD_BYTES + crypto_secretbox_MACBYTES,
+                                     sqlite3_column_blob (stmt, 0), key) != 0
+      || sodium_unpad (&padded_length, payload, PAYLOAD_BYTES, PAYLOAD_BYTES) != 0
+      || padded_length <= ADJ_SEAL_CODE_SALT_BYTES)
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
+                   _("%s: the sealed move of envelope %lld does not decrypt: it was altered or moved from another envelope"),
+                   adj_store_get_path (store), (long long) id);
+      return FALSE;
+    }
+  payload[padded_length] = '\0';
+  *move = (const char *) payload + ADJ_SEAL_CODE_SALT_BYTES;
+  const char *code = (const char *) sqlite3_column_text (stmt, 2);
+  if (!code || !adj_seal_verify_code (*move, payload, ADJ_SEAL_CODE_SALT_BYTES, code))
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
+                   _("%s: envelope %lld: the opened move does not match the seal code %s"),
+                   adj_store_get_path (store), (long long) id, code ? code : "?");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The digital envelope ID's move from PASSPHRASE, checked against its seal
+ * code, in locked memory (PAYLOAD_BYTES + 1) the caller frees with
+ * sodium_free(); *MOVE points into it. Reads only. */
+static guint8 *
+reveal (AdjStore *store, gint64 id, const char *passphrase, const char **move, GError **error)
+{
+  if (!sodium_ready (error))
+    return NULL;
+  gint64 event_id = envelope_event (store, id, error);
+  if (event_id == 0)
+    return NULL;
+  guint8 *ekey = event_key (store, event_id, passphrase, NULL, error);
+  if (!ekey)
+    return NULL;
+  guint8 *key = envelope_key (ekey, id, error);
+  sodium_free (ekey);
+  if (!key)
+    return NULL;
+  /* One more byte than the payload: the move is read as a string in place. */
+  guint8 *payload = sodium_malloc (PAYLOAD_BYTES + 1);
+  if (!payload)
+    g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "out of memory for the sealed move");
+  else if (!decrypt_move (store, id, key, payload, move, error))
+    g_clear_pointer (&payload, sodium_free);
+  sodium_free (key);
+  return payload;
+}
+
+char *
+adj_seal_reveal (AdjStore *store, gint64 id, const char *passphrase, GError **error)
+{
+  const char *move = NULL;
+  guint8 *payload = reveal (store, id, passphrase, &move, error);
+  if (!payload)
+    return NULL;
+  char *copy = g_strdup (move);
+  sodium_free (payload);
+  return copy;
+}
+
 gboolean
 adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char *passphrase,
                char **move_out, GError **error)
@@ -624,8 +711,6 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
   g_return_val_if_fail (opening != NULL && passphrase != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!sodium_ready (error))
-    return FALSE;
   if (opening->at)
     {
       g_autoptr(GDateTime) at = g_date_time_new_from_iso8601 (opening->at, NULL);
@@ -636,94 +721,38 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
           return FALSE;
         }
     }
-  gint64 event_id = envelope_event (store, id, error);
-  if (event_id == 0)
-    return FALSE;
-  guint8 *ekey = event_key (store, event_id, passphrase, NULL, error);
-  if (!ekey)
-    return FALSE;
-  guint8 *key = envelope_key (ekey, id, error);
-  sodium_free (ekey);
-  if (!key)
-    return FALSE;
-  /* One more byte than the payload: the move is read as a string in place. */
-  guint8 *payload = sodium_malloc (PAYLOAD_BYTES + 1);
-  if (!payload)
-    {
-      sodium_free (key);
-      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "out of memory for the sealed move");
-      return FALSE;
-    }
-
   const char *what = "opening an envelope";
-  gboolean ok = FALSE, in_transaction = FALSE;
   if (!adj_store_begin (store, what, error))
-    goto done;
-  in_transaction = TRUE;
+    return FALSE;
   AdjEnvelopeState state;
   AdjEnvelopeKind kind;
+  guint8 *payload = NULL;
+  const char *move = NULL;
   if (!adj_store_envelope_row (store, id, &state, &kind, NULL, error))
-    goto done;
+    goto fail;
   if (state != ADJ_ENVELOPE_SEALED || kind != ADJ_ENVELOPE_DIGITAL)
     {
       g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
                    state != ADJ_ENVELOPE_SEALED
                    ? _("envelope %lld is not sealed")
                    : _("envelope %lld is a paper envelope: type the move found inside"), (long long) id);
-      goto done;
+      goto fail;
     }
-  {
-    g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
-        "SELECT s.nonce, s.ciphertext, e.seal_code FROM sealed_moves s JOIN envelopes e ON e.id = s.envelope_id"
-        " WHERE s.envelope_id = ?", what, error);
-    if (!stmt)
-      goto done;
-    sqlite3_bind_int64 (stmt, 1, id);
-    if (sqlite3_step (stmt) != SQLITE_ROW)
-      {
-        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
-                     "%s: envelope %" G_GINT64_FORMAT " is digital but its sealed move is missing",
-                     adj_store_get_path (store), id);
-        goto done;
-      }
-    gsize padded_length = 0;
-    if (sqlite3_column_bytes (stmt, 0) != crypto_secretbox_NONCEBYTES
-        || sqlite3_column_bytes (stmt, 1) != PAYLOAD_BYTES + crypto_secretbox_MACBYTES
-        || crypto_secretbox_open_easy (payload, sqlite3_column_blob (stmt, 1), PAYLOAD_BYTES + crypto_secretbox_MACBYTES,
-                                       sqlite3_column_blob (stmt, 0), key) != 0
-        || sodium_unpad (&padded_length, payload, PAYLOAD_BYTES, PAYLOAD_BYTES) != 0
-        || padded_length <= ADJ_SEAL_CODE_SALT_BYTES)
-      {
-        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
-                     _("%s: the sealed move of envelope %lld does not decrypt: it was altered or moved from another envelope"),
-                     adj_store_get_path (store), (long long) id);
-        goto done;
-      }
-    payload[padded_length] = '\0';
-    const char *move = (const char *) payload + ADJ_SEAL_CODE_SALT_BYTES;
-    const char *code = (const char *) sqlite3_column_text (stmt, 2);
-    if (!code || !adj_seal_verify_code (move, payload, ADJ_SEAL_CODE_SALT_BYTES, code))
-      {
-        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
-                     _("%s: envelope %lld: the opened move does not match the seal code %s"),
-                     adj_store_get_path (store), (long long) id, code ? code : "?");
-        goto done;
-      }
-    if (!adj_store_finish_opening (store, id, opening, move, error))
-      goto done;
-    /* A failed commit has rolled back its own level already. */
-    in_transaction = FALSE;
-    if (!adj_store_commit (store, what, error))
-      goto done;
-    if (move_out)
-      *move_out = g_strdup (move);
-    ok = TRUE;
-  }
-
-done:
-  if (!ok && in_transaction)
-    adj_store_rollback (store);
+  payload = reveal (store, id, passphrase, &move, error);
+  if (!payload || !adj_store_finish_opening (store, id, opening, move, error))
+    goto fail;
+  if (move_out)
+    *move_out = g_strdup (move);
   sodium_free (payload);
-  sodium_free (key);
-  return ok;
+  /* A failed commit has rolled back its own level already. */
+  if (adj_store_commit (store, what, error))
+    return TRUE;
+  g_clear_pointer (move_out, adj_seal_free_move);
+  return FALSE;
+
+fail:
+  if (payload)
+    sodium_free (payload);
+  adj_store_rollback (store);
+  return FALSE;
 }

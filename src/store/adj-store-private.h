@@ -112,6 +112,14 @@ gboolean   adj_seal_write          (AdjStore            *store,
                                     char               **code,
                                     GError             **error);
 
+/* The digital envelope ID's move, decrypted with PASSPHRASE and checked
+ * against its seal code, without writing anything (the resumption writes
+ * the opening with its outcome). Free it with adj_seal_free_move(). */
+char      *adj_seal_reveal         (AdjStore   *store,
+                                    gint64      id,
+                                    const char *passphrase,
+                                    GError    **error);
+
 /* The store's fail points: TRUE, with ERROR set as if SQLite had failed,
  * when POINT is the one set for the next write (tests only). */
 gboolean   adj_store_fail_point    (AdjStore   *self,

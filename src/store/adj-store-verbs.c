@@ -565,3 +565,185 @@ adj_store_correct_outcome (AdjStore *self, gint64 id, const AdjCustodyAct *act, 
   outcome_clear (&o);
   return ok;
 }
+
+/* ---- resumption --------------------------------------------------------- */
+
+/* The status of envelope ID's newest outcome ("" when none). */
+static char *
+last_status (AdjStore *self, gint64 id, GError **error)
+{
+  const char *what = "reading an envelope’s outcomes";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+      "SELECT status FROM outcomes WHERE envelope_id = ? ORDER BY id DESC LIMIT 1", what, error);
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  int rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    return g_strdup ("");
+  if (rc != SQLITE_ROW)
+    {
+      adj_store_set_db_error (self, error, what);
+      return NULL;
+    }
+  return g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+}
+
+/* The move the resumption judges: the one already opened, the one read
+ * off the paper, or the digital one decrypted. NULL with ERROR unset when
+ * there is none to give (lost, or ended before the opening). */
+static char *
+resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind kind, AdjFacts *facts,
+                 const AdjResuming *how, GError **error)
+{
+  const char *read_off = adj_facts_get_sealed_move (facts);
+  if (adj_envelope_is_opened (stored))
+    {
+      const char *opened = adj_envelope_get_sealed_move (stored);
+      if (read_off && g_strcmp0 (read_off, opened) != 0)
+        {
+          g_set_error_literal (error, ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_ENVELOPE,
+                               _("sealed_move: the envelope was opened already, and the move then read is another"));
+          return NULL;
+        }
+      return g_strdup (opened);
+    }
+  if (kind == ADJ_ENVELOPE_DIGITAL)
+    {
+      if (read_off)
+        {
+          g_set_error_literal (error, ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_ENVELOPE,
+                               _("sealed_move: the archive holds this envelope’s move: it is not typed in"));
+          return NULL;
+        }
+      if (adj_facts_get_envelope_lost (facts) || adj_facts_ends_before_opening (facts))
+        return NULL;
+      if (how->passphrase == NULL)
+        {
+          g_set_error_literal (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE,
+                               _("a digital envelope is opened with the event’s arbiter passphrase"));
+          return NULL;
+        }
+      return adj_seal_reveal (self, id, how->passphrase, error);
+    }
+  return g_strdup (read_off);
+}
+
+/* Judge, then (unless a dry run) write: a dry run reads only, so it works
+ * on an archive opened read-only. */
+static AdjOutcome *
+resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming *how,
+                       gint64 *outcome_id, GError **error)
+{
+  AdjEnvelopeState state;
+  AdjEnvelopeKind kind;
+  if (!adj_store_envelope_row (self, id, &state, &kind, NULL, error))
+    return NULL;
+  g_autofree char *last = last_status (self, id, error);
+  if (last == NULL)
+    return NULL;
+  gboolean first = *last == '\0';
+  gboolean waiting = g_strcmp0 (last, "waiting") == 0;
+  if (!first && !waiting && !how->correct)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                   _("envelope %lld has a final outcome (%s): only a correction changes it"), (long long) id, last);
+      return NULL;
+    }
+  if (how->correct && first)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                   _("envelope %lld has no outcome to correct"), (long long) id);
+      return NULL;
+    }
+  if (first && state != ADJ_ENVELOPE_SEALED)
+    {
+      state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED));
+      return NULL;
+    }
+
+  g_autoptr(AdjEnvelope) stored = adj_store_read_envelope (self, id, error);
+  if (stored == NULL)
+    return NULL;
+  g_autoptr(GError) local = NULL;
+  char *move = resumption_move (self, id, stored, kind, facts, how, &local);
+  if (local)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  g_autoptr(AdjEnvelope) sealed = adj_envelope_with_sealed_move (stored, NULL);
+  g_autoptr(AdjScenario) scenario = adj_facts_to_scenario (facts, sealed, move, error);
+  g_autoptr(AdjOutcome) outcome = scenario ? adj_resume (scenario, error) : NULL;
+  if (outcome == NULL)
+    {
+      adj_seal_free_move (move);
+      return NULL;
+    }
+
+  gboolean ok = TRUE;
+  if (how->dry_run)
+    {
+      adj_seal_free_move (move);
+      return g_steal_pointer (&outcome);
+    }
+  if (first && adj_facts_get_envelope_lost (facts))
+    {
+      AdjCustodyAct act = how->act;
+      act.present = adj_facts_get_present (facts);
+      ok = adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_LOST, error)
+           && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_LOST, &act, NULL, NULL, error);
+    }
+  else if (first && move)
+    {
+      g_autofree char *at = how->act.happened_at ? g_date_time_format_iso8601 (how->act.happened_at) : NULL;
+      AdjOpening opening = {
+        .arbiter = how->act.actor,
+        .present = adj_facts_get_present (facts),
+        .at = at,
+        .white_scoresheet = adj_facts_get_scoresheet_found (facts, CHESS_WHITE),
+        .black_scoresheet = adj_facts_get_scoresheet_found (facts, CHESS_BLACK),
+      };
+      ok = adj_store_finish_opening (self, id, &opening, move, error);
+    }
+  adj_seal_free_move (move);
+  if (!ok)
+    return NULL;
+
+  g_autoptr(JsonNode) node = adj_outcome_to_json (outcome);
+  g_autofree char *text = json_to_string (node, FALSE);
+  Outcome o = { 0 };
+  ok = outcome_read (text, &o, error)
+       && insert_outcome (self, id, &o, &how->act, how->correct ? ADJ_CUSTODY_CORRECTED : ADJ_CUSTODY_OUTCOME,
+                          how->correct ? how->correction : NULL, outcome_id, error);
+  outcome_clear (&o);
+  return ok ? g_steal_pointer (&outcome) : NULL;
+}
+
+AdjOutcome *
+adj_store_resume (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming *how, gint64 *outcome_id,
+                  GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
+  g_return_val_if_fail (ADJ_IS_FACTS (facts), NULL);
+  g_return_val_if_fail (how != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!need_actor (&how->act, error)
+      || (how->correct && !need_text (how->correction, _("custody: a correction needs its reason"), error)))
+    return NULL;
+  if (how->dry_run)
+    return resume_in_transaction (self, id, facts, how, NULL, error);
+  const char *what = "recording a resumption";
+  if (!adj_store_begin (self, what, error))
+    return NULL;
+  g_autoptr(AdjOutcome) outcome = resume_in_transaction (self, id, facts, how, outcome_id, error);
+  if (outcome == NULL || adj_store_fail_point (self, "before-commit", error))
+    {
+      adj_store_rollback (self);
+      return NULL;
+    }
+  if (!adj_store_commit (self, what, error))
+    return NULL;
+  return g_steal_pointer (&outcome);
+}

@@ -14,6 +14,8 @@
 #pragma once
 
 #include "adj-custody.h"
+#include "adj-facts.h"
+#include "adj-resume.h"
 #include "adj-seal.h"
 #include "adj-store.h"
 
@@ -78,6 +80,31 @@ gboolean adj_store_correct_outcome     (AdjStore            *self,
                                         const AdjCustodyAct *act,
                                         const char          *outcome_json,
                                         const char          *reason,
+                                        gint64              *outcome_id,
+                                        GError             **error);
+
+/* How the facts of a resumption are recorded. */
+typedef struct {
+  AdjCustodyAct act;        /* the arbiter (the facts' "present" are added) */
+  const char   *passphrase; /* a digital envelope's event passphrase; NULL for paper */
+  gboolean      dry_run;    /* judge and answer, write nothing */
+  gboolean      correct;    /* the outcome recorded was final: correct it */
+  const char   *correction; /* why, with CORRECT */
+} AdjResuming;
+
+/* Resume envelope ID with FACTS (adj-facts.h): the outcome is exactly what
+ * adj_resume() gives for the stored envelope joined with the facts, its
+ * move read off the paper (the facts' sealed_move) or decrypted with the
+ * passphrase and checked against its seal code. One transaction writes
+ * "opened" (who was present, which scoresheets were inside) or "lost" —
+ * nothing when the game ended before the opening — then "outcome". An
+ * envelope whose last outcome is waiting takes later facts without being
+ * opened again; a final outcome changes only with CORRECT, as a
+ * "corrected" entry. *OUTCOME_ID (may be NULL) is the outcome's row. */
+AdjOutcome *adj_store_resume           (AdjStore            *self,
+                                        gint64               id,
+                                        AdjFacts            *facts,
+                                        const AdjResuming   *how,
                                         gint64              *outcome_id,
                                         GError             **error);
 
