@@ -268,21 +268,13 @@ adj_envelope_new_from_data (const char *data, gssize length, GError **error)
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* Whatever adj_json refuses (not JSON, not UTF-8, too deep) is the file's
-   * syntax here: the envelope's members are read by check_value(). */
-  static const int json_codes[ADJ_JSON_N_ERRORS] = {
-    [ADJ_JSON_ERROR_SYNTAX] = ADJ_ENVELOPE_ERROR_SYNTAX,
-    [ADJ_JSON_ERROR_ENCODING] = ADJ_ENVELOPE_ERROR_SYNTAX,
-    [ADJ_JSON_ERROR_DEPTH] = ADJ_ENVELOPE_ERROR_SYNTAX,
-    [ADJ_JSON_ERROR_MISSING] = ADJ_ENVELOPE_ERROR_MISSING,
-    [ADJ_JSON_ERROR_TYPE] = ADJ_ENVELOPE_ERROR_TYPE,
-  };
+  /* Not JSON, not UTF-8 or too deep: the file's syntax, for an envelope. */
   g_autoptr(GError) local = NULL;
   g_autoptr(JsonNode) root = adj_json_parse (data, length, &local);
   if (!root)
     {
-      adj_json_error_to_domain (local, ADJ_ENVELOPE_ERROR, json_codes);
-      g_propagate_error (error, g_steal_pointer (&local));
+      adj_json_propagate_error (error, g_steal_pointer (&local), ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX,
+                                ADJ_ENVELOPE_ERROR_MISSING, ADJ_ENVELOPE_ERROR_TYPE);
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (root))

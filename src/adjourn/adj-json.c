@@ -312,7 +312,7 @@ adj_json_parse (const char *data, gssize length, GError **error)
     {
       gulong offset = (gulong) (bad - data);
       if (*bad == '\0')
-        /* json-glib would stop reading there, and take the rest as cut off. */
+        /* json-glib ends a string at it: a name or a key cut short without a word. */
         g_set_error (error, ADJ_JSON_ERROR, ADJ_JSON_ERROR_ENCODING, _("a NUL byte at byte offset %lu"), offset);
       else
         g_set_error (error, ADJ_JSON_ERROR, ADJ_JSON_ERROR_ENCODING,
@@ -342,14 +342,18 @@ adj_json_parse (const char *data, gssize length, GError **error)
 }
 
 void
-adj_json_error_to_domain (GError *error, GQuark domain, const int *codes)
+adj_json_propagate_error (GError **dest, GError *src, GQuark domain, int document_code, int missing_code,
+                          int type_code)
 {
-  g_return_if_fail (codes != NULL);
-  if (error == NULL || error->domain != ADJ_JSON_ERROR)
-    return;
-  g_return_if_fail (error->code >= 0 && error->code < ADJ_JSON_N_ERRORS);
-  error->domain = domain;
-  error->code = codes[error->code];
+  g_return_if_fail (src != NULL);
+  if (src->domain == ADJ_JSON_ERROR)
+    {
+      src->code = src->code == ADJ_JSON_ERROR_MISSING ? missing_code
+                  : src->code == ADJ_JSON_ERROR_TYPE  ? type_code
+                                                      : document_code;
+      src->domain = domain;
+    }
+  g_propagate_error (dest, src);
 }
 
 /* ---- members by path ---------------------------------------------------- */
@@ -453,13 +457,15 @@ holds_wanted (JsonNode *node, Want want)
     }
 }
 
-/* The one reader behind the typed ones: FOUND puts a node of the wanted
- * type in *OUT. */
+/* The one reader behind the typed ones: FOUND puts the value, of the type
+ * WANT says, in *OUT (a const char *, gint64, gboolean, JsonObject * or
+ * JsonArray *). */
 static AdjJsonRead
-read_member (JsonObject *object, const char *path, AdjJsonFlags flags, Want want, JsonNode **out, GError **error)
+read_member (JsonObject *object, const char *path, AdjJsonFlags flags, Want want, gpointer out, GError **error)
 {
   g_return_val_if_fail (object != NULL, ADJ_JSON_REFUSED);
   g_return_val_if_fail (path != NULL, ADJ_JSON_REFUSED);
+  g_return_val_if_fail (out != NULL, ADJ_JSON_REFUSED);
   g_return_val_if_fail (error == NULL || *error == NULL, ADJ_JSON_REFUSED);
 
   gsize bad_parent;
@@ -482,70 +488,64 @@ read_member (JsonObject *object, const char *path, AdjJsonFlags flags, Want want
     }
   if (!holds_wanted (node, want))
     return refuse (error, ADJ_JSON_ERROR_TYPE, path, -1, wrong_type (want));
-  *out = node;
+  switch (want)
+    {
+    case WANT_STRING:
+      *(const char **) out = json_node_get_string (node);
+      break;
+    case WANT_INT:
+      *(gint64 *) out = json_node_get_int (node);
+      break;
+    case WANT_BOOL:
+      *(gboolean *) out = json_node_get_boolean (node);
+      break;
+    case WANT_OBJECT:
+      *(JsonObject **) out = json_node_get_object (node);
+      break;
+    case WANT_ARRAY:
+    default:
+      {
+        JsonArray *array = json_node_get_array (node);
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          if (!adj_json_holds (json_array_get_element (array, i), G_TYPE_STRING))
+            {
+              g_autofree char *item = g_strdup_printf ("%s[%u]", path, i);
+              return refuse (error, ADJ_JSON_ERROR_TYPE, item, -1, _("not a string"));
+            }
+        *(JsonArray **) out = array;
+      }
+      break;
+    }
   return ADJ_JSON_FOUND;
 }
 
 AdjJsonRead
 adj_json_read_string (JsonObject *object, const char *path, AdjJsonFlags flags, const char **out, GError **error)
 {
-  g_return_val_if_fail (out != NULL, ADJ_JSON_REFUSED);
-  JsonNode *node;
-  AdjJsonRead r = read_member (object, path, flags, WANT_STRING, &node, error);
-  if (r == ADJ_JSON_FOUND)
-    *out = json_node_get_string (node);
-  return r;
+  return read_member (object, path, flags, WANT_STRING, out, error);
 }
 
 AdjJsonRead
 adj_json_read_int (JsonObject *object, const char *path, AdjJsonFlags flags, gint64 *out, GError **error)
 {
-  g_return_val_if_fail (out != NULL, ADJ_JSON_REFUSED);
-  JsonNode *node;
-  AdjJsonRead r = read_member (object, path, flags, WANT_INT, &node, error);
-  if (r == ADJ_JSON_FOUND)
-    *out = json_node_get_int (node);
-  return r;
+  return read_member (object, path, flags, WANT_INT, out, error);
 }
 
 AdjJsonRead
 adj_json_read_bool (JsonObject *object, const char *path, AdjJsonFlags flags, gboolean *out, GError **error)
 {
-  g_return_val_if_fail (out != NULL, ADJ_JSON_REFUSED);
-  JsonNode *node;
-  AdjJsonRead r = read_member (object, path, flags, WANT_BOOL, &node, error);
-  if (r == ADJ_JSON_FOUND)
-    *out = json_node_get_boolean (node);
-  return r;
+  return read_member (object, path, flags, WANT_BOOL, out, error);
 }
 
 AdjJsonRead
 adj_json_read_object (JsonObject *object, const char *path, AdjJsonFlags flags, JsonObject **out, GError **error)
 {
-  g_return_val_if_fail (out != NULL, ADJ_JSON_REFUSED);
-  JsonNode *node;
-  AdjJsonRead r = read_member (object, path, flags, WANT_OBJECT, &node, error);
-  if (r == ADJ_JSON_FOUND)
-    *out = json_node_get_object (node);
-  return r;
+  return read_member (object, path, flags, WANT_OBJECT, out, error);
 }
 
 AdjJsonRead
 adj_json_read_string_array (JsonObject *object, const char *path, AdjJsonFlags flags, JsonArray **out,
                             GError **error)
 {
-  g_return_val_if_fail (out != NULL, ADJ_JSON_REFUSED);
-  JsonNode *node;
-  AdjJsonRead r = read_member (object, path, flags, WANT_ARRAY, &node, error);
-  if (r != ADJ_JSON_FOUND)
-    return r;
-  JsonArray *array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    if (!adj_json_holds (json_array_get_element (array, i), G_TYPE_STRING))
-      {
-        g_autofree char *item = g_strdup_printf ("%s[%u]", path, i);
-        return refuse (error, ADJ_JSON_ERROR_TYPE, item, -1, _("not a string"));
-      }
-  *out = array;
-  return ADJ_JSON_FOUND;
+  return read_member (object, path, flags, WANT_ARRAY, out, error);
 }

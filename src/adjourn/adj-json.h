@@ -16,7 +16,7 @@
  * and name that path in their errors ("time_used.white: not an integer").
  * Their errors, and adj_json_parse()'s, are in ADJ_JSON_ERROR; a reader
  * with its own public error domain turns them into its own codes in one
- * place with adj_json_error_to_domain().
+ * place with adj_json_propagate_error().
  */
 #pragma once
 
@@ -41,16 +41,16 @@ typedef enum {
   ADJ_JSON_ERROR_TYPE,     /* a member of the wrong JSON type */
 } AdjJsonError;
 
-#define ADJ_JSON_N_ERRORS (ADJ_JSON_ERROR_TYPE + 1)
-
 /* The root of the document in DATA (LENGTH bytes, or up to its NUL when
  * LENGTH is -1), or NULL with ERROR set. Free with json_node_unref(). */
 JsonNode *adj_json_parse (const char *data, gssize length, GError **error);
 
-/* When ERROR is in ADJ_JSON_ERROR, moves it into DOMAIN with the code
- * CODES[its code] (CODES has ADJ_JSON_N_ERRORS entries); the message is
- * kept. Any other error is left as it is. NULL is allowed. */
-void adj_json_error_to_domain (GError *error, GQuark domain, const int *codes);
+/* g_propagate_error() for a reader with its own error domain: SRC (taken)
+ * goes into DEST, moved into DOMAIN first when it is an ADJ_JSON_ERROR,
+ * its message kept. A refused document (SYNTAX, ENCODING, DEPTH) becomes
+ * DOCUMENT_CODE, a missing member MISSING_CODE, a wrong type TYPE_CODE. */
+void      adj_json_propagate_error (GError **dest, GError *src, GQuark domain,
+                                    int document_code, int missing_code, int type_code);
 
 /* The node at a dotted path, or NULL when a step is missing or is not an
  * object. */

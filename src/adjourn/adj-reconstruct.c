@@ -790,20 +790,13 @@ read_input (JsonNode *root, AdjReconstructInput *in, GError **error)
 static AdjReconstructInput *
 input_from (const char *data, gssize length, JsonNode *root, GError **error)
 {
-  static const int json_codes[ADJ_JSON_N_ERRORS] = {
-    [ADJ_JSON_ERROR_SYNTAX] = ADJ_RECONSTRUCT_ERROR_JSON,
-    [ADJ_JSON_ERROR_ENCODING] = ADJ_RECONSTRUCT_ERROR_JSON,
-    [ADJ_JSON_ERROR_DEPTH] = ADJ_RECONSTRUCT_ERROR_JSON,
-    [ADJ_JSON_ERROR_MISSING] = ADJ_RECONSTRUCT_ERROR_MISSING,
-    [ADJ_JSON_ERROR_TYPE] = ADJ_RECONSTRUCT_ERROR_TYPE,
-  };
   g_autoptr(GError) local = NULL;
   g_autoptr(JsonNode) parsed = data ? adj_json_parse (data, length, &local) : NULL;
   g_autoptr(AdjReconstructInput) in = adj_reconstruct_input_new ();
   if (!local && read_input (data ? parsed : root, in, &local))
     return g_steal_pointer (&in);
-  adj_json_error_to_domain (local, ADJ_RECONSTRUCT_ERROR, json_codes);
-  g_propagate_error (error, g_steal_pointer (&local));
+  adj_json_propagate_error (error, g_steal_pointer (&local), ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_JSON,
+                            ADJ_RECONSTRUCT_ERROR_MISSING, ADJ_RECONSTRUCT_ERROR_TYPE);
   return NULL;
 }
 

@@ -273,20 +273,11 @@ adj_scenario_new_from_data (const char *data, gssize length, GError **error)
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  static const int json_codes[ADJ_JSON_N_ERRORS] = {
-    [ADJ_JSON_ERROR_SYNTAX] = ADJ_SCENARIO_ERROR_SYNTAX,
-    [ADJ_JSON_ERROR_ENCODING] = ADJ_SCENARIO_ERROR_SYNTAX,
-    [ADJ_JSON_ERROR_DEPTH] = ADJ_SCENARIO_ERROR_SYNTAX,
-    [ADJ_JSON_ERROR_MISSING] = ADJ_SCENARIO_ERROR_MISSING,
-    [ADJ_JSON_ERROR_TYPE] = ADJ_SCENARIO_ERROR_TYPE,
-  };
   g_autoptr(GError) local = NULL;
   AdjScenario *self = read_scenario (data, length, &local);
   if (!self)
-    {
-      adj_json_error_to_domain (local, ADJ_SCENARIO_ERROR, json_codes);
-      g_propagate_error (error, g_steal_pointer (&local));
-    }
+    adj_json_propagate_error (error, g_steal_pointer (&local), ADJ_SCENARIO_ERROR, ADJ_SCENARIO_ERROR_SYNTAX,
+                              ADJ_SCENARIO_ERROR_MISSING, ADJ_SCENARIO_ERROR_TYPE);
   return self;
 }
 

@@ -13,46 +13,7 @@
 #include "adj-json.h"
 #include "adj-reconstruct.h"
 #include "adj-scenario.h"
-
-/* N '[' then N ']'. */
-static char *
-nested (guint n)
-{
-  GString *s = g_string_sized_new (2 * n);
-  for (guint i = 0; i < n; i++)
-    g_string_append_c (s, '[');
-  for (guint i = 0; i < n; i++)
-    g_string_append_c (s, ']');
-  return g_string_free (s, FALSE);
-}
-
-/* The depth of the tree: containers inside containers. */
-static guint
-depth_of (JsonNode *node)
-{
-  guint deepest = 0;
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *a = json_node_get_array (node);
-      for (guint i = 0; i < json_array_get_length (a); i++)
-        {
-          guint d = depth_of (json_array_get_element (a, i));
-          deepest = MAX (deepest, d);
-        }
-      return deepest + 1;
-    }
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_autoptr(GList) members = json_object_get_values (json_node_get_object (node));
-      for (GList *l = members; l; l = l->next)
-        {
-          guint d = depth_of (l->data);
-          deepest = MAX (deepest, d);
-        }
-      return deepest + 1;
-    }
-  return 0;
-}
+#include "../json-test.h"
 
 /* Parses TEXT (LENGTH bytes, or -1) and asserts it is refused with CODE
  * and a message holding WHERE. */
@@ -81,14 +42,14 @@ static void
 test_depth (void)
 {
   /* The crash of the hardening report: a hundred thousand levels. */
-  g_autofree char *deep = nested (100000);
+  g_autofree char *deep = json_test_nested (100000);
   assert_refused (deep, -1, ADJ_JSON_ERROR_DEPTH, "nested deeper than 64 levels at line 1, column 65");
 
   /* Exactly the limit is read, and is that deep. */
-  g_autofree char *limit = nested (ADJ_JSON_MAX_DEPTH);
+  g_autofree char *limit = json_test_nested (ADJ_JSON_MAX_DEPTH);
   g_autoptr(JsonNode) root = parse_ok (limit, -1);
-  g_assert_cmpuint (depth_of (root), ==, ADJ_JSON_MAX_DEPTH);
-  g_autofree char *over = nested (ADJ_JSON_MAX_DEPTH + 1);
+  g_assert_cmpuint (json_test_depth (root, G_MAXUINT), ==, ADJ_JSON_MAX_DEPTH);
+  g_autofree char *over = json_test_nested (ADJ_JSON_MAX_DEPTH + 1);
   assert_refused (over, -1, ADJ_JSON_ERROR_DEPTH, "at line 1, column 65");
 
   /* Objects count as arrays do, and the place is told in lines and
@@ -102,7 +63,7 @@ test_depth (void)
   for (guint i = 0; i < ADJ_JSON_MAX_DEPTH; i++)
     g_string_append_c (objects, '}');
   g_autoptr(JsonNode) object_root = parse_ok (objects->str, -1);
-  g_assert_cmpuint (depth_of (object_root), ==, ADJ_JSON_MAX_DEPTH);
+  g_assert_cmpuint (json_test_depth (object_root, G_MAXUINT), ==, ADJ_JSON_MAX_DEPTH);
 
   /* Closing brackets give levels back: many shallow lists are no deep one. */
   g_autoptr(GString) wide = g_string_new ("[");
@@ -110,17 +71,17 @@ test_depth (void)
     g_string_append (wide, i ? ",[[1]]" : "[[1]]");
   g_string_append_c (wide, ']');
   g_autoptr(JsonNode) wide_root = parse_ok (wide->str, -1);
-  g_assert_cmpuint (depth_of (wide_root), ==, 3);
+  g_assert_cmpuint (json_test_depth (wide_root, G_MAXUINT), ==, 3);
 }
 
 static void
 test_strings_are_skipped (void)
 {
   /* Brackets inside strings, and in keys, are no nesting. */
-  g_autofree char *inner = nested (1000);
+  g_autofree char *inner = json_test_nested (1000);
   g_autofree char *in_string = g_strdup_printf ("{\"%s\": [\"%s\", \"{{{{\"]}", inner, inner);
   g_autoptr(JsonNode) root = parse_ok (in_string, -1);
-  g_assert_cmpuint (depth_of (root), ==, 2);
+  g_assert_cmpuint (json_test_depth (root, G_MAXUINT), ==, 2);
   JsonArray *list = json_object_get_array_member (json_node_get_object (root), inner);
   g_assert_nonnull (list);
   g_assert_cmpstr (json_array_get_string_element (list, 0), ==, inner);
@@ -129,12 +90,12 @@ test_strings_are_skipped (void)
    * still inside. */
   g_autofree char *escaped = g_strdup_printf ("[\"\\\"%s\\\"\"]", inner);
   g_autoptr(JsonNode) escaped_root = parse_ok (escaped, -1);
-  g_assert_cmpuint (depth_of (escaped_root), ==, 1);
+  g_assert_cmpuint (json_test_depth (escaped_root, G_MAXUINT), ==, 1);
   const char *value = json_array_get_string_element (json_node_get_array (escaped_root), 0);
   g_assert_true (value[0] == '"' && strncmp (value + 1, inner, 2000) == 0);
 
   /* An escaped backslash does end it: those brackets count. */
-  g_autofree char *over = nested (ADJ_JSON_MAX_DEPTH);
+  g_autofree char *over = json_test_nested (ADJ_JSON_MAX_DEPTH);
   g_autofree char *after_backslash = g_strdup_printf ("[\"\\\\\", %s]", over);
   assert_refused (after_backslash, -1, ADJ_JSON_ERROR_DEPTH, "at line 1, column 71");
 
@@ -322,31 +283,49 @@ test_readers (void)
 }
 
 static void
-test_error_to_domain (void)
+test_propagate_error (void)
 {
-  static const int codes[ADJ_JSON_N_ERRORS] = { 10, 11, 12, 13, 14 };
   GQuark other = g_quark_from_static_string ("test-json-other");
+  static const struct {
+    const char *text;
+    int         code;
+  } cases[] = {
+    { "[1,", 10 },          /* syntax */
+    { "[\"\xff\"]", 10 },    /* encoding */
+    { NULL, 10 },           /* depth */
+    { "{}", 11 },           /* "a.b" missing */
+    { "{\"a\": 5}", 12 },   /* "a" not an object */
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) local = NULL, moved = NULL;
+      g_autofree char *deep = json_test_nested (ADJ_JSON_MAX_DEPTH + 1);
+      g_autoptr(JsonNode) root = adj_json_parse (cases[i].text ? cases[i].text : deep, -1, &local);
+      if (root)
+        {
+          gint64 n;
+          g_assert_cmpint (adj_json_read_int (json_node_get_object (root), "a.b", ADJ_JSON_REQUIRED, &n, &local), ==,
+                           ADJ_JSON_REFUSED);
+        }
+      g_assert_nonnull (local);
+      g_autofree char *message = g_strdup (local->message);
+      adj_json_propagate_error (&moved, g_steal_pointer (&local), other, 10, 11, 12);
+      g_assert_error (moved, other, cases[i].code);
+      g_assert_cmpstr (moved->message, ==, message);
+    }
 
-  g_autoptr(GError) deep = NULL;
-  g_autofree char *text = nested (100);
-  g_assert_null (adj_json_parse (text, -1, &deep));
-  g_autofree char *message = g_strdup (deep->message);
-  adj_json_error_to_domain (deep, other, codes);
-  g_assert_error (deep, other, 12);
-  g_assert_cmpstr (deep->message, ==, message);
-
-  /* An error from elsewhere is left alone. */
-  g_autoptr(GError) foreign = g_error_new_literal (G_FILE_ERROR, G_FILE_ERROR_NOENT, "gone");
-  adj_json_error_to_domain (foreign, other, codes);
+  /* An error from elsewhere goes on as it is; a NULL destination drops it. */
+  g_autoptr(GError) foreign = NULL;
+  adj_json_propagate_error (&foreign, g_error_new_literal (G_FILE_ERROR, G_FILE_ERROR_NOENT, "gone"), other, 10, 11, 12);
   g_assert_error (foreign, G_FILE_ERROR, G_FILE_ERROR_NOENT);
-  adj_json_error_to_domain (NULL, other, codes);
+  adj_json_propagate_error (NULL, g_error_new_literal (ADJ_JSON_ERROR, ADJ_JSON_ERROR_DEPTH, "deep"), other, 10, 11, 12);
 }
 
 /* Each reader refuses the file in its own domain, with the place named. */
 static void
 test_readers_refuse_deep_files (void)
 {
-  g_autofree char *deep = nested (100000);
+  g_autofree char *deep = json_test_nested (100000);
   g_autoptr(GError) error = NULL;
 
   g_assert_null (adj_envelope_new_from_data (deep, -1, &error));
@@ -365,14 +344,14 @@ test_readers_refuse_deep_files (void)
   g_clear_error (&error);
 
   /* Deep inside a member that is otherwise allowed. */
-  g_autofree char *inner = nested (ADJ_JSON_MAX_DEPTH);
+  g_autofree char *inner = json_test_nested (ADJ_JSON_MAX_DEPTH);
   g_autofree char *envelope = g_strdup_printf ("{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": "
                                                "\"fide-2023\", \"position\": \"startpos\", \"x-other\": %s}",
                                                inner);
   g_assert_null (adj_envelope_new_from_data (envelope, -1, &error));
   g_assert_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX);
   g_clear_error (&error);
-  g_autofree char *shallower = nested (ADJ_JSON_MAX_DEPTH - 1);
+  g_autofree char *shallower = json_test_nested (ADJ_JSON_MAX_DEPTH - 1);
   g_autofree char *kept = g_strdup_printf ("{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": "
                                            "\"fide-2023\", \"position\": \"startpos\", \"x-other\": %s}",
                                            shallower);
@@ -407,7 +386,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/json/encoding", test_encoding);
   g_test_add_func ("/adjourn/json/syntax", test_syntax);
   g_test_add_func ("/adjourn/json/readers", test_readers);
-  g_test_add_func ("/adjourn/json/error-to-domain", test_error_to_domain);
+  g_test_add_func ("/adjourn/json/propagate-error", test_propagate_error);
   g_test_add_func ("/adjourn/json/readers-refuse-deep-files", test_readers_refuse_deep_files);
   return g_test_run ();
 }

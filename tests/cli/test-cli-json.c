@@ -12,19 +12,9 @@
 #include <string.h>
 
 #include "cli-run.h"
+#include "../json-test.h"
 
 #define DEEP 100000
-
-static char *
-nested (guint n)
-{
-  GString *s = g_string_sized_new (2 * n + 1);
-  for (guint i = 0; i < n; i++)
-    g_string_append_c (s, '[');
-  for (guint i = 0; i < n; i++)
-    g_string_append_c (s, ']');
-  return g_string_free (s, FALSE);
-}
 
 /* Exit 2, nothing on stdout, one line on stderr that names the file and
  * where the nesting goes too deep. */
@@ -41,7 +31,7 @@ assert_refused_deep (const char *path, const char *command, const char *out, con
 static void
 test_deep_file (void)
 {
-  g_autofree char *deep = nested (DEEP);
+  g_autofree char *deep = json_test_nested (DEEP);
   g_autofree char *path = cli_write_input (deep);
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *db = g_build_filename (dir, "archive.db", NULL);
@@ -80,7 +70,7 @@ test_deep_file (void)
 static void
 test_verify_batch (void)
 {
-  g_autofree char *deep = nested (DEEP);
+  g_autofree char *deep = json_test_nested (DEEP);
   g_autoptr(GString) batch = g_string_new (NULL);
   g_string_append (batch, "{\"id\": 1, \"fen\": \"startpos\", \"move\": \"e4\"}\n");
   g_string_append_printf (batch, "%s\n", deep);

@@ -17,35 +17,9 @@
 #include <string.h>
 
 #include "adj-json.h"
+#include "../json-test.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-static guint
-depth_of (JsonNode *node, guint limit)
-{
-  if (limit == 0 || (!JSON_NODE_HOLDS_ARRAY (node) && !JSON_NODE_HOLDS_OBJECT (node)))
-    return 0;
-  guint deepest = 0;
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *a = json_node_get_array (node);
-      for (guint i = 0; i < json_array_get_length (a); i++)
-        {
-          guint d = depth_of (json_array_get_element (a, i), limit - 1);
-          deepest = MAX (deepest, d);
-        }
-    }
-  else
-    {
-      g_autoptr(GList) members = json_object_get_values (json_node_get_object (node));
-      for (GList *l = members; l; l = l->next)
-        {
-          guint d = depth_of (l->data, limit - 1);
-          deepest = MAX (deepest, d);
-        }
-    }
-  return deepest + 1;
-}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
@@ -72,7 +46,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   JsonNode *root = adj_json_parse (text->str, (gssize) text->len, &error);
   if (root)
     {
-      if (error || depth_of (root, ADJ_JSON_MAX_DEPTH + 1) > ADJ_JSON_MAX_DEPTH)
+      if (error || json_test_depth (root, ADJ_JSON_MAX_DEPTH + 1) > ADJ_JSON_MAX_DEPTH)
         abort ();
     }
   else if (!error || error->domain != ADJ_JSON_ERROR || !error->message[0])
@@ -84,12 +58,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   JsonNode *inner = adj_json_parse (payload, (gssize) payload_size, NULL);
   if (inner && !(style & 4) && !bom)
     {
-      gboolean within = levels + depth_of (inner, ADJ_JSON_MAX_DEPTH + 1) <= ADJ_JSON_MAX_DEPTH;
+      guint together = levels + json_test_depth (inner, ADJ_JSON_MAX_DEPTH + 1);
+      gboolean within = together <= ADJ_JSON_MAX_DEPTH;
       if (within != (root != NULL))
         abort ();
       if (!within && !g_error_matches (error, ADJ_JSON_ERROR, ADJ_JSON_ERROR_DEPTH))
         abort ();
-      if (root && depth_of (root, ADJ_JSON_MAX_DEPTH + 1) != levels + depth_of (inner, ADJ_JSON_MAX_DEPTH + 1))
+      if (root && json_test_depth (root, ADJ_JSON_MAX_DEPTH + 1) != together)
         abort ();
     }
   g_clear_pointer (&inner, json_node_unref);

@@ -14,43 +14,9 @@
 #include <stdlib.h>
 
 #include "adj-json.h"
+#include "../json-test.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-/* The nesting below NODE, counting NODE; stops looking past LIMIT, so a
- * tree the guard let through too deep is caught, not recursed into. */
-static guint
-depth_of (JsonNode *node, guint limit)
-{
-  if (limit == 0 || (!JSON_NODE_HOLDS_ARRAY (node) && !JSON_NODE_HOLDS_OBJECT (node)))
-    return 0;
-  guint deepest = 0;
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *a = json_node_get_array (node);
-      for (guint i = 0; i < json_array_get_length (a); i++)
-        {
-          guint d = depth_of (json_array_get_element (a, i), limit - 1);
-          deepest = MAX (deepest, d);
-        }
-    }
-  else
-    {
-      JsonObject *o = json_node_get_object (node);
-      JsonObjectIter iter;
-      const char *key;
-      JsonNode *member;
-      json_object_iter_init (&iter, o);
-      while (json_object_iter_next (&iter, &key, &member))
-        {
-          guint d = depth_of (member, limit - 1);
-          if (!g_utf8_validate (key, -1, NULL))
-            abort ();
-          deepest = MAX (deepest, d);
-        }
-    }
-  return deepest + 1;
-}
 
 static void
 check_strings (JsonNode *node)
@@ -68,7 +34,11 @@ check_strings (JsonNode *node)
       JsonNode *member;
       json_object_iter_init (&iter, json_node_get_object (node));
       while (json_object_iter_next (&iter, &key, &member))
-        check_strings (member);
+        {
+          if (!g_utf8_validate (key, -1, NULL))
+            abort ();
+          check_strings (member);
+        }
     }
   else if (adj_json_holds (node, G_TYPE_STRING) && !g_utf8_validate (json_node_get_string (node), -1, NULL))
     abort ();
@@ -86,7 +56,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       g_error_free (error);
       return 0;
     }
-  if (error || depth_of (root, ADJ_JSON_MAX_DEPTH + 1) > ADJ_JSON_MAX_DEPTH)
+  if (error || json_test_depth (root, ADJ_JSON_MAX_DEPTH + 1) > ADJ_JSON_MAX_DEPTH)
     abort ();
   check_strings (root);
 
@@ -96,7 +66,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   JsonNode *again = adj_json_parse (text, -1, NULL);
   if (again)
     {
-      if (depth_of (again, ADJ_JSON_MAX_DEPTH + 1) != depth_of (root, ADJ_JSON_MAX_DEPTH + 1))
+      if (json_test_depth (again, ADJ_JSON_MAX_DEPTH + 1) != json_test_depth (root, ADJ_JSON_MAX_DEPTH + 1))
         abort ();
       json_node_unref (again);
     }
