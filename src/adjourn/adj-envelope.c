@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "adj-envelope.h"
+#include "adj-json.h"
 #include "chess-fen.h"
 
 struct _AdjEnvelope {
@@ -109,28 +110,19 @@ adj_envelope_init (AdjEnvelope *self)
 static JsonNode *
 lookup (JsonObject *object, const char *key)
 {
-  g_auto (GStrv) parts = g_strsplit (key, ".", -1);
-  JsonNode *node = NULL;
-  for (guint i = 0; parts[i]; i++)
-    {
-      if (!object || !json_object_has_member (object, parts[i]))
-        return NULL;
-      node = json_object_get_member (object, parts[i]);
-      object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-    }
-  return node;
+  return adj_json_lookup (object, key);
 }
 
 static gboolean
 holds_string (JsonNode *node)
 {
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
+  return adj_json_holds (node, G_TYPE_STRING);
 }
 
 static gboolean
 holds_int (JsonNode *node)
 {
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64;
+  return adj_json_holds (node, G_TYPE_INT64);
 }
 
 static gboolean
@@ -276,15 +268,16 @@ adj_envelope_new_from_data (const char *data, gssize length, GError **error)
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  /* Not JSON, not UTF-8 or too deep: the file's syntax, for an envelope. */
   g_autoptr(GError) local = NULL;
-  if (!json_parser_load_from_data (parser, data, length, &local))
+  g_autoptr(JsonNode) root = adj_json_parse (data, length, &local);
+  if (!root)
     {
-      g_set_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX, _("not JSON: %s"), local->message);
+      adj_json_propagate_error (error, g_steal_pointer (&local), ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX,
+                                ADJ_ENVELOPE_ERROR_MISSING, ADJ_ENVELOPE_ERROR_TYPE);
       return NULL;
     }
-  JsonNode *root = json_parser_get_root (parser);
-  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error_literal (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX, _("not a JSON object"));
       return NULL;

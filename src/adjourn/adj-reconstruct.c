@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "adj-json.h"
 #include "adj-profile.h"
 #include "adj-reconstruct.h"
 #include "adj-verdict.h"
@@ -668,34 +669,11 @@ fail (GError **error, AdjReconstructError code, const char *key, const char *wha
 }
 
 static gboolean
-holds_string (JsonNode *node)
+read_language (const char *text, const char *key, ChessLang *lang, GError **error)
 {
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
-}
-
-/* A string or null member: *out is NULL for null or absent. */
-static gboolean
-optional_string (JsonObject *o, const char *member, const char *key, const char **out, GError **error)
-{
-  JsonNode *node = json_object_get_member (o, member);
-  *out = NULL;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (!holds_string (node))
-    return fail (error, ADJ_RECONSTRUCT_ERROR_TYPE, key, _("not a string"));
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
-read_language (JsonNode *node, const char *key, ChessLang *lang, GError **error)
-{
-  if (!holds_string (node))
-    return fail (error, ADJ_RECONSTRUCT_ERROR_TYPE, key, _("not a string"));
-  if (!chess_lang_parse (json_node_get_string (node), lang))
+  if (!chess_lang_parse (text, lang))
     {
-      g_autofree char *what = g_strdup_printf (_("unknown notation “%s” (en ca es pt de fr it nl)"),
-                                               json_node_get_string (node));
+      g_autofree char *what = g_strdup_printf (_("unknown notation “%s” (en ca es pt de fr it nl)"), text);
       return fail (error, ADJ_RECONSTRUCT_ERROR_VALUE, key, what);
     }
   return TRUE;
@@ -712,51 +690,43 @@ read_position (const char *text, const char *key, ChessPosition *pos, GError **e
   return fail (error, ADJ_RECONSTRUCT_ERROR_VALUE, key, what);
 }
 
+/* Errors in ADJ_RECONSTRUCT_ERROR or, from adj_json's readers, in ADJ_JSON_ERROR. */
 static gboolean
 read_input (JsonNode *root, AdjReconstructInput *in, GError **error)
 {
+  /* A present member of a wrong type, null included, is refused as such. */
+  const AdjJsonFlags given = ADJ_JSON_REQUIRED | ADJ_JSON_NOT_NULL;
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return fail (error, ADJ_RECONSTRUCT_ERROR_JSON, "(top)", _("not a JSON object"));
   JsonObject *o = json_node_get_object (root);
 
-  JsonNode *format = json_object_get_member (o, "format");
-  if (format == NULL)
-    return fail (error, ADJ_RECONSTRUCT_ERROR_MISSING, "format", _("missing"));
-  if (!holds_string (format))
-    return fail (error, ADJ_RECONSTRUCT_ERROR_TYPE, "format", _("not a string"));
-  if (strcmp (json_node_get_string (format), "adjourn-reconstruction") != 0)
+  const char *text = NULL;
+  if (!adj_json_read_string (o, "format", given, &text, error))
+    return FALSE;
+  if (strcmp (text, "adjourn-reconstruction") != 0)
     return fail (error, ADJ_RECONSTRUCT_ERROR_VALUE, "format", _("not “adjourn-reconstruction”"));
 
-  JsonNode *version = json_object_get_member (o, "version");
-  if (version != NULL)
-    {
-      if (!JSON_NODE_HOLDS_VALUE (version) || json_node_get_value_type (version) != G_TYPE_INT64)
-        return fail (error, ADJ_RECONSTRUCT_ERROR_TYPE, "version", _("not an integer"));
-      if (json_node_get_int (version) != 1)
-        return fail (error, ADJ_RECONSTRUCT_ERROR_VALUE, "version", _("only version 1 is known"));
-    }
+  gint64 version = 1;
+  if (!adj_json_read_int (o, "version", ADJ_JSON_NOT_NULL, &version, error))
+    return FALSE;
+  if (version != 1)
+    return fail (error, ADJ_RECONSTRUCT_ERROR_VALUE, "version", _("only version 1 is known"));
 
-  const char *text;
-  if (!optional_string (o, "start", "start", &text, error))
+  text = NULL;
+  if (!adj_json_read_string (o, "start", ADJ_JSON_OPTIONAL, &text, error))
     return FALSE;
   if (text && !read_position (text, "start", &in->start, error))
     return FALSE;
 
-  JsonNode *sheets = json_object_get_member (o, "scoresheets");
-  if (sheets == NULL)
-    return fail (error, ADJ_RECONSTRUCT_ERROR_MISSING, "scoresheets", _("missing"));
-  if (!JSON_NODE_HOLDS_OBJECT (sheets))
-    return fail (error, ADJ_RECONSTRUCT_ERROR_TYPE, "scoresheets", _("not an object"));
-  static const char *const keys[2][2] = {
-    { "white", "scoresheets.white" },
-    { "black", "scoresheets.black" },
-  };
+  JsonObject *sheets;
+  if (!adj_json_read_object (o, "scoresheets", given, &sheets, error))
+    return FALSE;
+  static const char *const sheet_keys[2] = { "scoresheets.white", "scoresheets.black" };
   for (int k = 0; k < 2; k++)
     {
-      JsonObject *so = json_node_get_object (sheets);
-      if (!json_object_has_member (so, keys[k][0]))
-        return fail (error, ADJ_RECONSTRUCT_ERROR_MISSING, keys[k][1], _("missing"));
-      if (!optional_string (so, keys[k][0], keys[k][1], &text, error))
+      /* null: that player's sheet is not available. */
+      text = NULL;
+      if (!adj_json_read_string (o, sheet_keys[k], ADJ_JSON_REQUIRED, &text, error))
         return FALSE;
       g_free (in->sheets[k]);
       in->sheets[k] = g_strdup (text);
@@ -766,41 +736,32 @@ read_input (JsonNode *root, AdjReconstructInput *in, GError **error)
           if (entries->len > ADJ_RECONSTRUCT_MAX_ENTRIES)
             {
               g_autofree char *what = g_strdup_printf (_("more than %d moves"), ADJ_RECONSTRUCT_MAX_ENTRIES);
-              return fail (error, ADJ_RECONSTRUCT_ERROR_VALUE, keys[k][1], what);
+              return fail (error, ADJ_RECONSTRUCT_ERROR_VALUE, sheet_keys[k], what);
             }
         }
     }
 
-  JsonNode *notation = json_object_get_member (o, "notation");
-  if (notation != NULL && !JSON_NODE_HOLDS_NULL (notation))
+  /* One language for both sheets, or one for each. */
+  JsonNode *notation = adj_json_lookup (o, "notation");
+  if (adj_json_holds (notation, G_TYPE_STRING))
     {
-      if (JSON_NODE_HOLDS_OBJECT (notation))
-        {
-          static const char *const nkeys[2][2] = {
-            { "white", "notation.white" },
-            { "black", "notation.black" },
-          };
-          JsonObject *no = json_node_get_object (notation);
-          for (int k = 0; k < 2; k++)
-            {
-              JsonNode *n = json_object_get_member (no, nkeys[k][0]);
-              if (n == NULL)
-                return fail (error, ADJ_RECONSTRUCT_ERROR_MISSING, nkeys[k][1], _("missing"));
-              if (!read_language (n, nkeys[k][1], &in->langs[k], error))
-                return FALSE;
-            }
-        }
-      else
-        {
-          if (!holds_string (notation))
-            return fail (error, ADJ_RECONSTRUCT_ERROR_TYPE, "notation", _("not a string or an object"));
-          if (!read_language (notation, "notation", &in->langs[0], error))
-            return FALSE;
-          in->langs[1] = in->langs[0];
-        }
+      if (!read_language (json_node_get_string (notation), "notation", &in->langs[0], error))
+        return FALSE;
+      in->langs[1] = in->langs[0];
     }
+  else if (notation != NULL && JSON_NODE_HOLDS_OBJECT (notation))
+    {
+      static const char *const notation_keys[2] = { "notation.white", "notation.black" };
+      for (int k = 0; k < 2; k++)
+        if (!adj_json_read_string (o, notation_keys[k], given, &text, error)
+            || !read_language (text, notation_keys[k], &in->langs[k], error))
+          return FALSE;
+    }
+  else if (notation != NULL && !JSON_NODE_HOLDS_NULL (notation))
+    return fail (error, ADJ_RECONSTRUCT_ERROR_TYPE, "notation", _("not a string or an object"));
 
-  if (!optional_string (o, "envelope_position", "envelope_position", &text, error))
+  text = NULL;
+  if (!adj_json_read_string (o, "envelope_position", ADJ_JSON_OPTIONAL, &text, error))
     return FALSE;
   if (text)
     {
@@ -809,7 +770,8 @@ read_input (JsonNode *root, AdjReconstructInput *in, GError **error)
       in->has_envelope = TRUE;
     }
 
-  if (!optional_string (o, "rules", "rules", &text, error))
+  text = NULL;
+  if (!adj_json_read_string (o, "rules", ADJ_JSON_OPTIONAL, &text, error))
     return FALSE;
   if (text)
     {
@@ -823,14 +785,26 @@ read_input (JsonNode *root, AdjReconstructInput *in, GError **error)
   return TRUE;
 }
 
+/* Both entry points: the text when DATA is given, else ROOT. adj_json's
+ * errors become this reader's here, and only here. */
+static AdjReconstructInput *
+input_from (const char *data, gssize length, JsonNode *root, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(JsonNode) parsed = data ? adj_json_parse (data, length, &local) : NULL;
+  g_autoptr(AdjReconstructInput) in = adj_reconstruct_input_new ();
+  if (!local && read_input (data ? parsed : root, in, &local))
+    return g_steal_pointer (&in);
+  adj_json_propagate_error (error, g_steal_pointer (&local), ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_JSON,
+                            ADJ_RECONSTRUCT_ERROR_MISSING, ADJ_RECONSTRUCT_ERROR_TYPE);
+  return NULL;
+}
+
 AdjReconstructInput *
 adj_reconstruct_input_from_json (JsonNode *root, GError **error)
 {
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-  g_autoptr(AdjReconstructInput) in = adj_reconstruct_input_new ();
-  if (!read_input (root, in, error))
-    return NULL;
-  return g_steal_pointer (&in);
+  return input_from (NULL, 0, root, error);
 }
 
 AdjReconstructInput *
@@ -838,15 +812,7 @@ adj_reconstruct_input_from_data (const char *data, gssize length, GError **error
 {
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(GError) local = NULL;
-  if (!json_parser_load_from_data (parser, data, length, &local))
-    {
-      g_set_error (error, ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_JSON,
-                   _("not JSON: %s"), local->message);
-      return NULL;
-    }
-  return adj_reconstruct_input_from_json (json_parser_get_root (parser), error);
+  return input_from (data, length, NULL, error);
 }
 
 /* ---- writing the outcome ------------------------------------------------ */

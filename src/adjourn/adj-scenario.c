@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "adj-json.h"
 #include "adj-scenario.h"
 #include "chess-fen.h"
 
@@ -70,93 +71,55 @@ fail (GError **error, AdjScenarioError code, const char *key, const char *reason
   return FALSE;
 }
 
-/* A member that is absent or null reads as NULL. */
-static JsonNode *
-member (JsonObject *o, const char *key)
+/* A whole number not below 0 (NEGATIVE says why when it is), or ABSENT when
+ * the file leaves it out or gives null. */
+static gboolean
+read_natural (JsonObject *o, const char *path, AdjJsonFlags flags, gint64 absent, const char *negative, gint64 *out,
+              GError **error)
 {
-  JsonNode *node = json_object_has_member (o, key) ? json_object_get_member (o, key) : NULL;
-  return node && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
+  *out = absent;
+  AdjJsonRead r = adj_json_read_int (o, path, flags, out, error);
+  if (r == ADJ_JSON_FOUND && *out < 0)
+    {
+      *out = absent;
+      return fail (error, ADJ_SCENARIO_ERROR_VALUE, path, negative);
+    }
+  return r != ADJ_JSON_REFUSED;
 }
 
+/* Seconds, -1 when not given. */
 static gboolean
-is_type (JsonNode *node, GType type)
+read_seconds (JsonObject *o, const char *path, AdjJsonFlags flags, gint64 *out, GError **error)
 {
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+  return read_natural (o, path, flags, -1, _("a time cannot be negative"), out, error);
 }
 
-/* A non-negative whole number of seconds, or absent (-1). */
+/* A string that may be left out or null: *out stays NULL then. */
 static gboolean
-read_seconds (JsonObject *o, const char *key, const char *path, gint64 *out, GError **error)
+read_string (JsonObject *o, const char *path, char **out, GError **error)
 {
-  JsonNode *node = member (o, key);
-  *out = -1;
-  if (!node)
-    return TRUE;
-  if (!is_type (node, G_TYPE_INT64))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, path, _("not an integer"));
-  if (json_node_get_int (node) < 0)
-    return fail (error, ADJ_SCENARIO_ERROR_VALUE, path, _("a time cannot be negative"));
-  *out = json_node_get_int (node);
+  const char *text = NULL;
+  if (!adj_json_read_string (o, path, ADJ_JSON_OPTIONAL, &text, error))
+    return FALSE;
+  *out = g_strdup (text);
   return TRUE;
 }
 
-/* A non-negative whole number, 0 when absent. */
+/* true or false, which the file must give. */
 static gboolean
-read_count (JsonObject *o, const char *key, const char *path, gint64 *out, GError **error)
+read_bool (JsonObject *o, const char *path, gboolean *out, GError **error)
 {
-  JsonNode *node = member (o, key);
-  *out = 0;
-  if (!node)
-    return TRUE;
-  if (!is_type (node, G_TYPE_INT64))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, path, _("not an integer"));
-  if (json_node_get_int (node) < 0)
-    return fail (error, ADJ_SCENARIO_ERROR_VALUE, path, _("a count cannot be negative"));
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
-read_string (JsonObject *o, const char *key, const char *path, char **out, GError **error)
-{
-  JsonNode *node = member (o, key);
-  if (!node)
-    return TRUE;
-  if (!is_type (node, G_TYPE_STRING))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, path, _("not a string"));
-  *out = g_strdup (json_node_get_string (node));
-  return TRUE;
-}
-
-static gboolean
-read_bool (JsonObject *o, const char *key, const char *path, gboolean *out, GError **error)
-{
-  JsonNode *node = member (o, key);
-  if (!node)
-    return fail (error, ADJ_SCENARIO_ERROR_MISSING, path, _("missing"));
-  if (!is_type (node, G_TYPE_BOOLEAN))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, path, _("not true or false"));
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-/* A true-or-false member that may be left out: *out keeps its default then. */
-static gboolean
-read_optional_bool (JsonObject *o, const char *key, const char *path, gboolean *out, GError **error)
-{
-  return !member (o, key) || read_bool (o, key, path, out, error);
+  return adj_json_read_bool (o, path, ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, out, error) != ADJ_JSON_REFUSED;
 }
 
 static gboolean
 read_envelope (AdjScenario *self, JsonObject *o, GError **error)
 {
-  JsonNode *node = member (o, "envelope");
-  if (!node)
-    return fail (error, ADJ_SCENARIO_ERROR_MISSING, "envelope", _("missing"));
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, "envelope", _("not an object"));
+  JsonObject *envelope = NULL;
+  if (!adj_json_read_object (o, "envelope", ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &envelope, error))
+    return FALSE;
   g_autoptr(GError) inner = NULL;
-  self->envelope = adj_envelope_new_from_object (json_node_get_object (node), &inner);
+  self->envelope = adj_envelope_new_from_object (envelope, &inner);
   if (!self->envelope)
     {
       /* The envelope's own message names its key: say where it sits. */
@@ -169,17 +132,13 @@ read_envelope (AdjScenario *self, JsonObject *o, GError **error)
 static gboolean
 read_before_opening (AdjScenario *self, JsonObject *o, GError **error)
 {
-  JsonNode *node = member (o, "before_opening");
-  if (!node)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, "before_opening", _("not an object"));
-  JsonObject *b = json_node_get_object (node);
-  g_autofree char *type = NULL, *player = NULL;
-  if (!read_string (b, "type", "before_opening.type", &type, error))
+  JsonObject *b = NULL;
+  AdjJsonRead r = adj_json_read_object (o, "before_opening", ADJ_JSON_OPTIONAL, &b, error);
+  if (r != ADJ_JSON_FOUND)
+    return r != ADJ_JSON_REFUSED;
+  const char *type = NULL, *player = NULL;
+  if (!adj_json_read_string (o, "before_opening.type", ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &type, error))
     return FALSE;
-  if (!type)
-    return fail (error, ADJ_SCENARIO_ERROR_MISSING, "before_opening.type", _("missing"));
   if (g_strcmp0 (type, "draw_agreed") == 0)
     {
       self->before_opening = ADJ_BEFORE_OPENING_DRAW_AGREED;
@@ -188,56 +147,46 @@ read_before_opening (AdjScenario *self, JsonObject *o, GError **error)
   if (g_strcmp0 (type, "resigned") != 0)
     return fail (error, ADJ_SCENARIO_ERROR_VALUE, "before_opening.type", _("not “draw_agreed” or “resigned”"));
   self->before_opening = ADJ_BEFORE_OPENING_RESIGNED;
-  if (!read_string (b, "player", "before_opening.player", &player, error))
+  if (!adj_json_read_string (o, "before_opening.player", ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &player, error))
     return FALSE;
   for (int c = 0; c < 2; c++)
     if (g_strcmp0 (player, side_keys[c]) == 0)
       self->resigning_player = c;
   if (self->resigning_player < 0)
-    return fail (error, player ? ADJ_SCENARIO_ERROR_VALUE : ADJ_SCENARIO_ERROR_MISSING, "before_opening.player",
-                 player ? _("not “white” or “black”") : _("missing"));
+    return fail (error, ADJ_SCENARIO_ERROR_VALUE, "before_opening.player", _("not “white” or “black”"));
   return TRUE;
 }
 
 static gboolean
 read_arrivals (AdjScenario *self, JsonObject *o, GError **error)
 {
-  JsonNode *node = member (o, "arrivals");
-  if (!node)
-    return fail (error, ADJ_SCENARIO_ERROR_MISSING, "arrivals", _("missing"));
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, "arrivals", _("not an object"));
-  JsonObject *a = json_node_get_object (node);
+  static const char *const paths[2] = { "arrivals.white", "arrivals.black" };
+  JsonObject *a = NULL;
+  if (!adj_json_read_object (o, "arrivals", ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &a, error))
+    return FALSE;
+  /* null is "never came"; leaving the key out says nothing at all. */
   for (int c = 0; c < 2; c++)
-    {
-      g_autofree char *path = g_strdup_printf ("arrivals.%s", side_keys[c]);
-      /* null is "never came"; leaving the key out says nothing at all. */
-      if (!json_object_has_member (a, side_keys[c]))
-        return fail (error, ADJ_SCENARIO_ERROR_MISSING, path, _("missing"));
-      if (!read_seconds (a, side_keys[c], path, &self->arrival[c], error))
-        return FALSE;
-    }
+    if (!read_seconds (o, paths[c], ADJ_JSON_REQUIRED, &self->arrival[c], error))
+      return FALSE;
   return TRUE;
 }
 
 static gboolean
 read_lost_envelope (AdjScenario *self, JsonObject *o, GError **error)
 {
-  JsonNode *node = member (o, "lost_envelope");
-  if (!node)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, "lost_envelope", _("not an object"));
+  JsonObject *l = NULL;
+  AdjJsonRead r = adj_json_read_object (o, "lost_envelope", ADJ_JSON_OPTIONAL, &l, error);
+  if (r != ADJ_JSON_FOUND)
+    return r != ADJ_JSON_REFUSED;
   if (adj_envelope_has (self->envelope, "sealed_move"))
     return fail (error, ADJ_SCENARIO_ERROR_VALUE, "lost_envelope",
                  _("a lost envelope cannot have its sealed move read: envelope.sealed_move must be null"));
-  JsonObject *l = json_node_get_object (node);
   self->lost = TRUE;
-  return read_string (l, "declared_move", "lost_envelope.declared_move", &self->declared_move, error)
-         && read_bool (l, "times_known", "lost_envelope.times_known", &self->times_known, error)
-         && read_bool (l, "position_known", "lost_envelope.position_known", &self->position_known, error)
-         && read_count (l, "earlier_illegal_moves", "lost_envelope.earlier_illegal_moves",
-                        &self->earlier_illegal_moves, error);
+  return read_string (o, "lost_envelope.declared_move", &self->declared_move, error)
+         && read_bool (o, "lost_envelope.times_known", &self->times_known, error)
+         && read_bool (o, "lost_envelope.position_known", &self->position_known, error)
+         && read_natural (o, "lost_envelope.earlier_illegal_moves", ADJ_JSON_OPTIONAL, 0,
+                          _("a count cannot be negative"), &self->earlier_illegal_moves, error);
 }
 
 /* What the clocks showed when they were set up for the resumption, and
@@ -245,30 +194,24 @@ read_lost_envelope (AdjScenario *self, JsonObject *o, GError **error)
 static gboolean
 read_clocks_at_start (AdjScenario *self, JsonObject *o, GError **error)
 {
-  JsonNode *node = member (o, "clocks_at_start");
-  if (!node)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, ADJ_SCENARIO_ERROR_TYPE, "clocks_at_start", _("not an object"));
-  JsonObject *c = json_node_get_object (node);
+  static const char *const paths[2] = { "clocks_at_start.white", "clocks_at_start.black" };
+  JsonObject *c = NULL;
+  AdjJsonRead r = adj_json_read_object (o, "clocks_at_start", ADJ_JSON_OPTIONAL, &c, error);
+  if (r != ADJ_JSON_FOUND)
+    return r != ADJ_JSON_REFUSED;
   for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *path = g_strdup_printf ("clocks_at_start.%s", side_keys[side]);
-      if (!read_seconds (c, side_keys[side], path, &self->clocks_at_start[side], error))
-        return FALSE;
-      if (self->clocks_at_start[side] < 0)
-        return fail (error, ADJ_SCENARIO_ERROR_MISSING, path, _("missing"));
-    }
+    if (!read_seconds (o, paths[side], ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &self->clocks_at_start[side],
+                       error))
+      return FALSE;
   self->has_clocks_at_start = TRUE;
-  return read_bool (c, "shown_before_first_move", "clocks_at_start.shown_before_first_move",
-                    &self->clocks_shown_before_first_move, error);
+  return read_bool (o, "clocks_at_start.shown_before_first_move", &self->clocks_shown_before_first_move, error);
 }
 
 static gboolean
 read_position_set_up (AdjScenario *self, JsonObject *o, GError **error)
 {
   g_autofree char *fen = NULL;
-  if (!read_string (o, "position_set_up", "position_set_up", &fen, error))
+  if (!read_string (o, "position_set_up", &fen, error))
     return FALSE;
   if (!fen)
     return TRUE;
@@ -283,34 +226,28 @@ read_position_set_up (AdjScenario *self, JsonObject *o, GError **error)
   return TRUE;
 }
 
-AdjScenario *
-adj_scenario_new_from_data (const char *data, gssize length, GError **error)
+/* The whole file; its errors are in ADJ_SCENARIO_ERROR or, from adj_json,
+ * in ADJ_JSON_ERROR. */
+static AdjScenario *
+read_scenario (const char *data, gssize length, GError **error)
 {
-  g_return_val_if_fail (data != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) local = NULL;
-  if (!json_parser_load_from_data (parser, data, length, &local))
-    {
-      g_set_error (error, ADJ_SCENARIO_ERROR, ADJ_SCENARIO_ERROR_SYNTAX, _("not JSON: %s"), local->message);
-      return NULL;
-    }
-  JsonNode *root = json_parser_get_root (parser);
-  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
+  g_autoptr(JsonNode) root = adj_json_parse (data, length, error);
+  if (!root)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error_literal (error, ADJ_SCENARIO_ERROR, ADJ_SCENARIO_ERROR_SYNTAX, _("not a JSON object"));
       return NULL;
     }
   JsonObject *o = json_node_get_object (root);
 
-  JsonNode *format = member (o, "format"), *version = member (o, "version");
-  if (!format || !is_type (format, G_TYPE_STRING) || g_strcmp0 (json_node_get_string (format), "adjourn-scenario") != 0)
+  JsonNode *format = adj_json_lookup (o, "format"), *version = adj_json_lookup (o, "version");
+  if (!adj_json_holds (format, G_TYPE_STRING) || g_strcmp0 (json_node_get_string (format), "adjourn-scenario") != 0)
     {
       fail (error, ADJ_SCENARIO_ERROR_FORMAT, "format", _("not “adjourn-scenario”"));
       return NULL;
     }
-  if (!version || !is_type (version, G_TYPE_INT64) || json_node_get_int (version) != 1)
+  if (!adj_json_holds (version, G_TYPE_INT64) || json_node_get_int (version) != 1)
     {
       fail (error, ADJ_SCENARIO_ERROR_FORMAT, "version", _("only version 1 is known"));
       return NULL;
@@ -318,16 +255,30 @@ adj_scenario_new_from_data (const char *data, gssize length, GError **error)
 
   g_autoptr(AdjScenario) self = g_object_new (ADJ_TYPE_SCENARIO, NULL);
   if (!read_envelope (self, o, error)
-      || !read_seconds (o, "default_time", "default_time", &self->default_time, error)
+      || !read_seconds (o, "default_time", ADJ_JSON_OPTIONAL, &self->default_time, error)
       || !read_before_opening (self, o, error)
       || !read_arrivals (self, o, error)
-      || !read_string (o, "responder_seals_reply", "responder_seals_reply", &self->sealed_reply, error)
+      || !read_string (o, "responder_seals_reply", &self->sealed_reply, error)
       || !read_lost_envelope (self, o, error)
-      || !read_optional_bool (o, "qualified_arbiter", "qualified_arbiter", &self->qualified_arbiter, error)
+      || !adj_json_read_bool (o, "qualified_arbiter", ADJ_JSON_OPTIONAL, &self->qualified_arbiter, error)
       || !read_clocks_at_start (self, o, error)
       || !read_position_set_up (self, o, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+AdjScenario *
+adj_scenario_new_from_data (const char *data, gssize length, GError **error)
+{
+  g_return_val_if_fail (data != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_autoptr(GError) local = NULL;
+  AdjScenario *self = read_scenario (data, length, &local);
+  if (!self)
+    adj_json_propagate_error (error, g_steal_pointer (&local), ADJ_SCENARIO_ERROR, ADJ_SCENARIO_ERROR_SYNTAX,
+                              ADJ_SCENARIO_ERROR_MISSING, ADJ_SCENARIO_ERROR_TYPE);
+  return self;
 }
 
 AdjEnvelope *

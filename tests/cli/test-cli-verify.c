@@ -102,7 +102,7 @@ test_batch (void)
   g_autoptr(JsonObject) i = cli_parse_object (lines[8]);
   g_assert_nonnull (strstr (json_object_get_string_member (i, "error"), "line 10: not JSON"));
   g_autoptr(JsonObject) j = cli_parse_object (lines[9]);
-  g_assert_nonnull (strstr (json_object_get_string_member (j, "error"), "“move”"));
+  g_assert_nonnull (strstr (json_object_get_string_member (j, "error"), "line 11: move: not a string"));
 }
 
 /* Every labelled case of the sample, through the CLI in one batch. */
