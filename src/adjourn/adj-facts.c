@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "adj-facts.h"
+#include "adj-json.h"
 
 struct _AdjFacts {
   GObject     parent_instance;
@@ -147,15 +148,17 @@ adj_facts_new_from_data (const char *data, gssize length, GError **error)
   g_return_val_if_fail (data != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  /* The guarded parser: nesting, encoding and syntax refused before
+   * json-glib recurses into anything. */
   g_autoptr(GError) local = NULL;
-  if (!json_parser_load_from_data (parser, data, length, &local))
+  g_autoptr(JsonNode) root = adj_json_parse (data, length, &local);
+  if (!root)
     {
-      g_set_error (error, ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_SYNTAX, _("not JSON: %s"), local->message);
+      adj_json_propagate_error (error, g_steal_pointer (&local), ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_SYNTAX,
+                                ADJ_FACTS_ERROR_VALUE, ADJ_FACTS_ERROR_TYPE);
       return NULL;
     }
-  JsonNode *root = json_parser_get_root (parser);
-  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error_literal (error, ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_SYNTAX, _("not a JSON object"));
       return NULL;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "adj-envelope-check.h"
+#include "adj-json.h"
 #include "chess-fen.h"
 #include "adj-store-private.h"
 #include "adj-store-verbs.h"
@@ -397,7 +398,7 @@ static gboolean
 outcome_read (const char *outcome_json, Outcome *out, GError **error)
 {
   g_autoptr(GError) local = NULL;
-  out->root = json_from_string (outcome_json, &local);
+  out->root = adj_json_parse (outcome_json, -1, &local);
   if (out->root == NULL || !JSON_NODE_HOLDS_OBJECT (out->root))
     {
       g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT, _("outcome: not a JSON object%s%s"),
