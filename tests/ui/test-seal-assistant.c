@@ -1,5 +1,6 @@
-/* test-seal-assistant.c — the sealing walkthrough: the document it builds
- * (no display), and the walkthrough filled in as an arbiter would (display)
+/* test-seal-assistant.c — the sealing walkthrough: where each field is
+ * entered (no display), and the walkthrough filled in as an arbiter would
+ * (display)
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -43,202 +44,66 @@ instant (const char *iso)
   return dt;
 }
 
-/* The spec's example envelope, as the walkthrough's fields. */
+/* Each field is entered on a step, and each problem the check finds in an
+ * envelope leads back to the step where its field is entered. */
 static void
-example_fields (AdjSealFields *f, GDateTime *adjourned, GDateTime *resumes)
+test_steps_for_fields (void)
 {
-  *f = (AdjSealFields) {
-    .rules = "fide-2023",
-    .event = "Club championship", .round = "5", .board = "3",
-    .white = "Vidal, Marta", .black = "Puig, Jordi",
-    .position = FEN,
-    .notation = "ca",
-    .time_control = "40/7200:20/3600",
-    .time_used = { 7012, 7154 },
-    .adjourned_at = adjourned,
-    .session_end = adjourned,
-    .sealer = 1,
-    .sealed_move_number = 41,
-    .draw_offer = -1,
-    .resumption_at = resumes,
-    .resumption_place = "Sala 2",
-    .arbiter = "Serra, Anna",
-  };
-}
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_PLAYERS), ==, ADJ_SEAL_STEP_GAME);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_EVENT), ==, ADJ_SEAL_STEP_GAME);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_RULES), ==, ADJ_SEAL_STEP_GAME);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SEALER), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SEALED_MOVE_NUMBER), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_GAME_RECORD), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SEALED_MOVE), ==, ADJ_SEAL_STEP_SEALED_MOVE);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_TIME_USED), ==, ADJ_SEAL_STEP_CLOCKS);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SESSION_END), ==, ADJ_SEAL_STEP_CLOCKS);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_RESUMPTION), ==, ADJ_SEAL_STEP_RESUMPTION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_PIECES_IN_WORDS), ==, ADJ_SEAL_STEP_RESUMPTION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SIGNATURES), ==, ADJ_SEAL_STEP_RESUMPTION);
+  /* No field (the envelope's own refusal), or one a newer check names:
+   * only the check page lists it. */
+  g_assert_cmpint (adj_seal_step_for_field (0), ==, ADJ_SEAL_STEP_CHECK);
+  g_assert_cmpint (adj_seal_step_for_field ((AdjField) (1u << ADJ_N_FIELDS)), ==, ADJ_SEAL_STEP_CHECK);
+  /* Nothing the envelope holds is without its step. */
+  for (int bit = 0; bit < ADJ_N_FIELDS; bit++)
+    g_assert_cmpint (adj_seal_step_for_field ((AdjField) (1u << bit)), <, ADJ_SEAL_STEP_CHECK);
 
-static GPtrArray *
-check_document (const char *doc, AdjEnvelope **out)
-{
-  g_autoptr(GError) error = NULL;
-  AdjEnvelope *env = adj_envelope_new_from_data (doc, -1, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (env);
-  GPtrArray *problems = adj_envelope_check (env, &error);
-  g_assert_no_error (error);
-  if (out)
-    *out = env;
-  else
-    g_object_unref (env);
-  return problems;
-}
-
-static gboolean
-has_problem (GPtrArray *problems, const char *key)
-{
-  for (guint i = 0; i < problems->len; i++)
-    if (g_strcmp0 (((AdjEnvelopeProblem *) g_ptr_array_index (problems, i))->key, key) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-test_document_complete (void)
-{
+  /* The wrong sealer and move number, no resumption, no Black: each
+   * problem leads to a step before the sealed move, the one that holds
+   * its field. */
   g_autoptr(GDateTime) adjourned = instant ("2026-11-21T21:00:00+01:00");
-  g_autoptr(GDateTime) resumes = instant ("2026-11-22T10:00:00+01:00");
-  AdjSealFields f;
-  example_fields (&f, adjourned, resumes);
-
-  g_autofree char *doc = adj_seal_fields_to_document (&f);
-  AdjEnvelope *env = NULL;
-  g_autoptr(GPtrArray) problems = check_document (doc, &env);
-  g_assert_cmpuint (problems->len, ==, 0);
-
-  /* Every field under its key, as given. */
-  g_assert_cmpstr (adj_envelope_get_rules (env), ==, "fide-2023");
-  g_assert_cmpstr (adj_envelope_get_string (env, "white"), ==, "Vidal, Marta");
-  g_assert_cmpstr (adj_envelope_get_string (env, "black"), ==, "Puig, Jordi");
-  g_assert_cmpstr (adj_envelope_get_string (env, "event"), ==, "Club championship");
-  g_assert_cmpstr (adj_envelope_get_string (env, "position"), ==, FEN);
-  g_assert_cmpint (adj_envelope_get_int (env, "time_used.white"), ==, 7012);
-  g_assert_cmpint (adj_envelope_get_int (env, "time_used.black"), ==, 7154);
-  g_assert_cmpint (adj_envelope_get_sealer (env), ==, 1);
-  g_assert_cmpint (adj_envelope_get_int (env, "sealed_move_number"), ==, 41);
-  g_assert_cmpstr (adj_envelope_get_string (env, "resumption.place"), ==, "Sala 2");
-  g_autoptr(GDateTime) at = adj_envelope_get_instant (env, "resumption.at");
-  g_assert_true (g_date_time_equal (at, resumes));
-  /* No offer standing is an answer, written as null; the move never is. */
-  JsonObject *o = adj_envelope_get_object (env);
-  g_assert_true (json_object_has_member (o, "draw_offer"));
-  g_assert_true (json_object_get_null_member (o, "draw_offer"));
-  g_assert_false (adj_envelope_has (env, "sealed_move"));
-  /* FCE's signatures belong to FCE envelopes only. */
-  g_assert_false (json_object_has_member (o, "signatures"));
-  g_object_unref (env);
-
-  f.draw_offer = 0;
-  g_autofree char *offered = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) none = check_document (offered, &env);
-  g_assert_cmpstr (adj_envelope_get_string (env, "draw_offer"), ==, "white");
-  g_object_unref (env);
-}
-
-static void
-test_document_problems (void)
-{
-  g_autoptr(GDateTime) adjourned = instant ("2026-11-21T21:00:00+01:00");
-  AdjSealFields f;
-  example_fields (&f, adjourned, NULL);
-  /* The wrong sealer, the wrong move number, no resumption, no Black. */
-  f.sealer = 0;
+  AdjEnvelopeFields f;
+  adj_envelope_fields_init (&f);
+  f.rules = "fide-2023";
+  f.white = "Vidal, Marta";
+  f.position = FEN;
+  f.time_used[CHESS_WHITE] = 7012;
+  f.time_used[CHESS_BLACK] = 7154;
+  f.adjourned_at = adjourned;
+  f.sealer = CHESS_WHITE;
   f.sealed_move_number = 40;
-  f.resumption_place = "";
-  f.black = "";
-
-  g_autofree char *doc = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) problems = check_document (doc, NULL);
-  g_assert_true (has_problem (problems, "sealer"));
-  g_assert_true (has_problem (problems, "sealed_move_number"));
-  g_assert_true (has_problem (problems, "resumption"));
-  g_assert_true (has_problem (problems, "black"));
-  g_assert_false (has_problem (problems, "white"));
-  /* Each problem's field has a step to go back to. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&f, &error);
+  g_assert_no_error (error);
+  g_autoptr(GPtrArray) problems = adj_envelope_check (env, &error);
+  g_assert_no_error (error);
+  static const struct { const char *key; AdjSealStep step; } expected[] = {
+    { "black", ADJ_SEAL_STEP_GAME },
+    { "sealer", ADJ_SEAL_STEP_POSITION },
+    { "sealed_move_number", ADJ_SEAL_STEP_POSITION },
+    { "resumption", ADJ_SEAL_STEP_RESUMPTION },
+  };
+  g_assert_cmpuint (problems->len, ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < problems->len; i++)
-    g_assert_cmpint (adj_seal_step_for_key (((AdjEnvelopeProblem *) problems->pdata[i])->key), <, ADJ_SEAL_STEP_SEALED_MOVE);
-
-  /* 1985 has no draw offer or resumption on its envelope. */
-  f.rules = "fide-1985";
-  f.sealer = 1;
-  f.sealed_move_number = 41;
-  f.black = "Puig, Jordi";
-  g_autofree char *old = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) fine = check_document (old, NULL);
-  g_assert_cmpuint (fine->len, ==, 0);
-}
-
-static void
-test_document_fce (void)
-{
-  AdjSealFields f;
-  example_fields (&f, NULL, NULL);
-  f.rules = "fce";
-  g_autofree char *unsigned_doc = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) missing = check_document (unsigned_doc, NULL);
-  g_assert_true (has_problem (missing, "pieces_in_words"));
-  /* The arbiter's name is no signature of the players. */
-  g_assert_true (has_problem (missing, "signatures"));
-
-  /* Four pieces each: the words are compared with the board by the check. */
-  f.pieces_in_words[0] = "quatre";
-  f.pieces_in_words[1] = "tres";
-  f.signed_by[0] = TRUE;
-  f.signed_by[1] = TRUE;
-  g_autofree char *doc = adj_seal_fields_to_document (&f);
-  AdjEnvelope *env = NULL;
-  g_autoptr(GPtrArray) problems = check_document (doc, &env);
-  g_assert_false (has_problem (problems, "pieces_in_words.white"));
-  g_assert_true (has_problem (problems, "pieces_in_words.black"));
-  g_assert_false (has_problem (problems, "signatures"));
-  JsonObject *sig = json_object_get_object_member (adj_envelope_get_object (env), "signatures");
-  g_assert_true (json_object_get_boolean_member (sig, "white"));
-  g_assert_cmpstr (json_object_get_string_member (sig, "arbiter"), ==, "Serra, Anna");
-  g_object_unref (env);
-}
-
-/* A game record goes with the position; the check replays it. */
-static void
-test_document_game (void)
-{
-  AdjSealFields f;
-  example_fields (&f, NULL, NULL);
-  f.rules = "fide-1985";
-  f.position = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
-  f.sealed_move_number = 2;
-  f.time_control = NULL;
-  static const char *const moves[] = { "e4", "e5", "Nf3", NULL };
-  f.game_moves = moves;
-  g_autofree char *doc = adj_seal_fields_to_document (&f);
-  AdjEnvelope *env = NULL;
-  g_autoptr(GPtrArray) problems = check_document (doc, &env);
-  g_assert_cmpuint (problems->len, ==, 0);
-  g_assert_cmpstr (adj_envelope_get_string (env, "game.start"), ==, "startpos");
-  JsonArray *list = json_object_get_array_member (json_object_get_object_member (adj_envelope_get_object (env), "game"), "moves");
-  g_assert_cmpuint (json_array_get_length (list), ==, 3);
-  g_assert_cmpstr (json_array_get_string_element (list, 2), ==, "Nf3");
-  g_object_unref (env);
-
-  /* A record that does not reach the position is the check's to say. */
-  static const char *const other[] = { "e4", "e5", "Nc3", NULL };
-  f.game_moves = other;
-  g_autofree char *wrong = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) mismatch = check_document (wrong, NULL);
-  g_assert_true (has_problem (mismatch, "game.moves"));
-}
-
-static void
-test_steps_for_keys (void)
-{
-  g_assert_cmpint (adj_seal_step_for_key ("white"), ==, ADJ_SEAL_STEP_GAME);
-  g_assert_cmpint (adj_seal_step_for_key ("sealer"), ==, ADJ_SEAL_STEP_POSITION);
-  /* Not taken for "sealed_move". */
-  g_assert_cmpint (adj_seal_step_for_key ("sealed_move_number"), ==, ADJ_SEAL_STEP_POSITION);
-  g_assert_cmpint (adj_seal_step_for_key ("sealed_move"), ==, ADJ_SEAL_STEP_SEALED_MOVE);
-  g_assert_cmpint (adj_seal_step_for_key ("game.moves"), ==, ADJ_SEAL_STEP_POSITION);
-  g_assert_cmpint (adj_seal_step_for_key ("time_used.black"), ==, ADJ_SEAL_STEP_CLOCKS);
-  g_assert_cmpint (adj_seal_step_for_key ("resumption.at"), ==, ADJ_SEAL_STEP_RESUMPTION);
-  g_assert_cmpint (adj_seal_step_for_key ("pieces_in_words.white"), ==, ADJ_SEAL_STEP_RESUMPTION);
-  g_assert_cmpint (adj_seal_step_for_key ("whiteness"), ==, ADJ_SEAL_STEP_CHECK);
-  g_assert_cmpint (adj_seal_step_for_key ("time_used_extra"), ==, ADJ_SEAL_STEP_CHECK);
+    {
+      const AdjEnvelopeProblem *p = g_ptr_array_index (problems, i);
+      guint k = 0;
+      while (k < G_N_ELEMENTS (expected) && g_strcmp0 (expected[k].key, p->key) != 0)
+        k++;
+      g_assert_cmpuint (k, <, G_N_ELEMENTS (expected));
+      g_assert_cmpint (adj_seal_step_for_field (p->field), ==, expected[k].step);
+    }
 }
 
 /* Every paper of the face has a name in the walkthrough. */
@@ -1547,11 +1412,7 @@ main (int argc, char *argv[])
   else
     g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/ui/seal/document/complete", test_document_complete);
-  g_test_add_func ("/ui/seal/document/problems", test_document_problems);
-  g_test_add_func ("/ui/seal/document/fce", test_document_fce);
-  g_test_add_func ("/ui/seal/document/game", test_document_game);
-  g_test_add_func ("/ui/seal/steps-for-keys", test_steps_for_keys);
+  g_test_add_func ("/ui/seal/steps-for-fields", test_steps_for_fields);
   g_test_add_func ("/ui/seal/paper-labels", test_paper_labels);
   g_test_add_func ("/ui/seal/parse", test_parse);
   g_test_add_func ("/ui/seal/charge-text", test_charge_text);
