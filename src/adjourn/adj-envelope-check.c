@@ -27,9 +27,10 @@ adj_envelope_problem_free (AdjEnvelopeProblem *problem)
 }
 
 static void
-add (GPtrArray *problems, const char *key, const char *article, char *message)
+add (GPtrArray *problems, AdjField field, const char *key, const char *article, char *message)
 {
   AdjEnvelopeProblem *p = g_new0 (AdjEnvelopeProblem, 1);
+  p->field = field;
   p->key = g_strdup (key);
   p->article = g_strdup (article);
   p->message = message;
@@ -66,7 +67,7 @@ check_required (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems
           gboolean given = field == ADJ_FIELD_DRAW_OFFER ? json_object_has_member (o, keys[k])
                                                          : adj_envelope_has (env, keys[k]);
           if (!given)
-            add (problems, keys[k], article,
+            add (problems, field, keys[k], article,
                  g_strdup_printf (_("“%s” is missing: the rules of this event require it"), keys[k]));
         }
     }
@@ -78,12 +79,13 @@ check_sealer (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
   const ChessPosition *pos = adj_envelope_get_position (env);
   int sealer = adj_envelope_get_sealer (env);
   if (sealer >= 0 && sealer != (int) pos->side)
-    add (problems, "sealer", adj_profile_field_article (profile, ADJ_FIELD_SEALER),
+    add (problems, ADJ_FIELD_SEALER, "sealer", adj_profile_field_article (profile, ADJ_FIELD_SEALER),
          g_strdup (pos->side == CHESS_WHITE ? _("the sealer must be the player on the move: White, in this position")
                                             : _("the sealer must be the player on the move: Black, in this position")));
   gint64 number = adj_envelope_get_int (env, "sealed_move_number");
   if (number > 0 && number != pos->fullmove_number)
-    add (problems, "sealed_move_number", adj_profile_field_article (profile, ADJ_FIELD_SEALED_MOVE_NUMBER),
+    add (problems, ADJ_FIELD_SEALED_MOVE_NUMBER, "sealed_move_number",
+         adj_profile_field_article (profile, ADJ_FIELD_SEALED_MOVE_NUMBER),
          g_strdup_printf (_("the sealed move is move %d of the position, not %d"), pos->fullmove_number, (int) number));
 }
 
@@ -102,11 +104,12 @@ check_game (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
       JsonArray *moves = json_object_get_array_member (json_object_get_object_member (o, "game"), "moves");
       guint replayed = (guint) chess_game_ply_count (&game);
       if (replayed < json_array_get_length (moves))
-        add (problems, "game.moves", article,
+        add (problems, ADJ_FIELD_GAME_RECORD, "game.moves", article,
              g_strdup_printf (_("move %u of the game record, “%s”, is not a legal move there"), replayed + 1,
                               json_array_get_string_element (moves, replayed)));
       else
-        add (problems, "game.moves", article, g_strdup (_("the game record does not reach the position on the envelope")));
+        add (problems, ADJ_FIELD_GAME_RECORD, "game.moves", article,
+             g_strdup (_("the game record does not reach the position on the envelope")));
     }
   chess_game_clear (&game);
 }
@@ -122,7 +125,8 @@ check_times (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
   g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, &column, &error);
   if (!tc)
     {
-      add (problems, "time_control", problem_article (profile, 0), g_strdup (error->message));
+      add (problems, ADJ_FIELD_TIME_CONTROL, "time_control", problem_article (profile, ADJ_FIELD_TIME_CONTROL),
+           g_strdup (error->message));
       return;
     }
   const ChessPosition *pos = adj_envelope_get_position (env);
@@ -138,7 +142,8 @@ check_times (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *problems)
       int next = pos->fullmove_number + ((c == CHESS_WHITE && pos->side == CHESS_BLACK) ? 1 : 0);
       g_clear_error (&error);
       if (!adj_clock_check_time_used (tc, next, used, &error))
-        add (problems, keys[c], adj_profile_field_article (profile, ADJ_FIELD_TIME_USED), g_strdup (error->message));
+        add (problems, ADJ_FIELD_TIME_USED, keys[c], adj_profile_field_article (profile, ADJ_FIELD_TIME_USED),
+             g_strdup (error->message));
     }
 }
 
@@ -148,7 +153,7 @@ check_resumption (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *proble
   g_autoptr(GDateTime) adjourned = adj_envelope_get_instant (env, "adjourned_at");
   g_autoptr(GDateTime) resumes = adj_envelope_get_instant (env, "resumption.at");
   if (adjourned && resumes && g_date_time_compare (resumes, adjourned) <= 0)
-    add (problems, "resumption.at", problem_article (profile, ADJ_FIELD_RESUMPTION),
+    add (problems, ADJ_FIELD_RESUMPTION, "resumption.at", problem_article (profile, ADJ_FIELD_RESUMPTION),
          g_strdup (_("the game resumes before it was adjourned")));
 }
 
@@ -177,6 +182,7 @@ check_pieces_in_words (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *p
   if (!adj_profile_requires (profile, ADJ_FIELD_PIECES_IN_WORDS))
     return;
   const ChessPosition *pos = adj_envelope_get_position (env);
+  const char *article = adj_profile_field_article (profile, ADJ_FIELD_PIECES_IN_WORDS);
   static const char *const keys[2] = { "pieces_in_words.white", "pieces_in_words.black" };
   for (int c = 0; c < 2; c++)
     {
@@ -188,10 +194,10 @@ check_pieces_in_words (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *p
         count += pos->board[sq] != CHESS_EMPTY && (int) chess_piece_color (pos->board[sq]) == c;
       int written = catalan_number (words);
       if (written < 0)
-        add (problems, keys[c], adj_profile_field_article (profile, ADJ_FIELD_PIECES_IN_WORDS),
+        add (problems, ADJ_FIELD_PIECES_IN_WORDS, keys[c], article,
              g_strdup_printf (_("“%s” is not a number of pieces written out in words"), words));
       else if (written != count)
-        add (problems, keys[c], adj_profile_field_article (profile, ADJ_FIELD_PIECES_IN_WORDS),
+        add (problems, ADJ_FIELD_PIECES_IN_WORDS, keys[c], article,
              g_strdup_printf (_("“%s” does not count the %d pieces on the board"), words, count));
     }
 }
@@ -210,7 +216,7 @@ check_signatures (AdjEnvelope *env, const AdjProfile *profile, GPtrArray *proble
       const char *member = keys[c] + strlen ("signatures.");
       if (json_object_has_member (signatures, member) && json_object_get_boolean_member (signatures, member))
         continue;
-      add (problems, keys[c], adj_profile_field_article (profile, ADJ_FIELD_SIGNATURES),
+      add (problems, ADJ_FIELD_SIGNATURES, keys[c], adj_profile_field_article (profile, ADJ_FIELD_SIGNATURES),
            g_strdup (c == CHESS_WHITE ? _("White has not signed the back of the envelope")
                                       : _("Black has not signed the back of the envelope")));
     }

@@ -10,7 +10,8 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  char *key;      /* the envelope key the problem is about ("sealer") */
+  AdjField field; /* the field the problem is about, for a face to lead to it */
+  char *key;      /* the envelope key the problem is about ("sealer"), as the CLI prints it */
   char *article;  /* the article of the envelope's edition that requires it, or NULL */
   char *message;  /* one sentence, in the UI language */
 } AdjEnvelopeProblem;

@@ -401,6 +401,29 @@ adj_envelope_replay_game (AdjEnvelope *self, ChessGame *game)
          && a->key == b->key;
 }
 
+gboolean
+adj_envelope_load_game (AdjEnvelope *self, ChessGame *game, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!adj_envelope_has_game_record (self))
+    {
+      chess_game_reset (game, adj_envelope_get_position (self));
+      g_set_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_MISSING,
+                   _("key “%s”: this envelope has no game record"), "game.moves");
+      return FALSE;
+    }
+  if (!adj_envelope_replay_game (self, game))
+    {
+      g_set_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_VALUE,
+                   _("key “%s”: the game record does not reach the envelope’s position"), "game.moves");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* ---- building ----------------------------------------------------------- */
 
 static const char *const side_keys[2] = { "white", "black" };
@@ -682,6 +705,9 @@ adj_envelope_has_field (AdjEnvelope *self, AdjField field)
   g_return_val_if_fail (ADJ_IS_ENVELOPE (self), FALSE);
   if (field == ADJ_FIELD_PLAYERS)
     return adj_envelope_has (self, "white") && adj_envelope_has (self, "black");
+  /* A record is its moves: a "game" with only a start replays nothing. */
+  if (field == ADJ_FIELD_GAME_RECORD)
+    return adj_envelope_has_game_record (self);
   /* A draw offer is given by its key, null meaning none standing. */
   if (field == ADJ_FIELD_DRAW_OFFER)
     return json_object_has_member (self->object, "draw_offer");

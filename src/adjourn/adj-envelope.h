@@ -166,5 +166,10 @@ char        *adj_envelope_to_compact_data    (AdjEnvelope *self, gsize *length);
  * envelope's position; FALSE otherwise, GAME then holding what could be
  * replayed. */
 gboolean             adj_envelope_replay_game  (AdjEnvelope *self, ChessGame *game);
+/* The same for a face that needs the record whole (a PGN export): FALSE
+ * with an error naming the key when the envelope has none
+ * (ADJ_ENVELOPE_ERROR_MISSING) or it does not reach the position
+ * (ADJ_ENVELOPE_ERROR_VALUE). GAME must have been initialised. */
+gboolean             adj_envelope_load_game    (AdjEnvelope *self, ChessGame *game, GError **error);
 
 G_END_DECLS

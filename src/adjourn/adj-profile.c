@@ -402,7 +402,7 @@ static const AdjProfile *const profiles[] = {
 static const char *const field_keys[ADJ_N_FIELDS] = {
   "white", "position", "time_used", "sealer", "sealed_move_number", "draw_offer",
   "resumption", "pieces_in_words", "signatures", "time_control", "adjourned_at",
-  "session_end",
+  "session_end", "rules", "event", "round", "board", "game", "notation", "sealed_move",
 };
 
 static const char *const decision_ids[ADJ_N_DECISIONS] = {

@@ -27,7 +27,10 @@
 
 G_BEGIN_DECLS
 
-/* The keys of an envelope file (spec/formats.md) that a profile may require. */
+/* The fields of an envelope file (spec/formats.md), one bit each: those a
+ * profile may require, then those no edition requires. Every problem the
+ * envelope check reports names one, so that a face can lead to where the
+ * field is entered without knowing the file's keys. */
 typedef enum {
   ADJ_FIELD_PLAYERS            = 1 << 0,  /* "white" and "black" (names) */
   ADJ_FIELD_POSITION           = 1 << 1,  /* "position" */
@@ -43,9 +46,21 @@ typedef enum {
   ADJ_FIELD_TIME_CONTROL       = 1 << 9,  /* "time_control" */
   ADJ_FIELD_ADJOURNED_AT       = 1 << 10, /* "adjourned_at" */
   ADJ_FIELD_SESSION_END        = 1 << 11, /* "session_end" */
+  /* Fields no profile requires: who and where (the archive files the
+   * envelope by them), the record and the sheet's language (the check
+   * replays the record), and the move itself, written only at opening. */
+  ADJ_FIELD_RULES              = 1 << 12, /* "rules" (the profile's id) */
+  ADJ_FIELD_EVENT              = 1 << 13, /* "event" */
+  ADJ_FIELD_ROUND              = 1 << 14, /* "round" */
+  ADJ_FIELD_BOARD              = 1 << 15, /* "board" */
+  ADJ_FIELD_GAME_RECORD        = 1 << 16, /* "game" (its start and moves) */
+  ADJ_FIELD_NOTATION           = 1 << 17, /* "notation" */
+  ADJ_FIELD_SEALED_MOVE        = 1 << 18, /* "sealed_move" */
 } AdjField;
 
-#define ADJ_N_FIELDS 12
+/* Every field: bits 0 … ADJ_N_FIELDS − 1. A loop over them asks
+ * adj_profile_requires() which ones a profile wants. */
+#define ADJ_N_FIELDS 19
 
 /* Every decision a profile backs with an article. */
 typedef enum {
@@ -220,7 +235,8 @@ const char *const *adj_profile_articles     (const AdjProfile *profile, AdjDecis
 /* The article requiring 'field' (one AdjField bit), or NULL when not required. */
 const char        *adj_profile_field_article (const AdjProfile *profile, AdjField field);
 
-/* The envelope key of a field ("sealed_move_number"; "white" for the players). */
+/* The envelope key of a field ("sealed_move_number"; "white" for the
+ * players; "game" for the game record), for every field. */
 const char        *adj_field_key            (AdjField field);
 /* A stable name for a decision ("sealed-move-illegal"), for logs and tests. */
 const char        *adj_decision_id          (AdjDecision decision);

@@ -70,23 +70,6 @@ adj_store_list_archive (AdjStore *self, GError **error)
   return g_steal_pointer (&rows);
 }
 
-gboolean
-adj_store_get_time_used (AdjStore *self, gint64 id, int *white, int *black, GError **error)
-{
-  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
-  g_return_val_if_fail (white != NULL && black != NULL, FALSE);
-
-  g_autoptr(AdjEnvelope) envelope = adj_store_read_envelope (self, id, error);
-  if (envelope == NULL)
-    return FALSE;
-  /* The reader refuses negative times; a day of play is far below G_MAXINT. */
-  gint64 used[2] = { adj_envelope_get_time_used (envelope, CHESS_WHITE),
-                     adj_envelope_get_time_used (envelope, CHESS_BLACK) };
-  *white = used[0] > G_MAXINT ? G_MAXINT : (int) used[0];
-  *black = used[1] > G_MAXINT ? G_MAXINT : (int) used[1];
-  return TRUE;
-}
-
 gint64
 adj_store_archive_stamp (AdjStore *self)
 {

@@ -31,14 +31,6 @@ void        adj_archive_row_free         (AdjArchiveRow *row);
 GPtrArray  *adj_store_list_archive       (AdjStore  *self,
                                           GError   **error);
 
-/* The time used each side, as envelope ID's document says (-1 where it
- * does not): read for one envelope when it is shown, not for the list. */
-gboolean    adj_store_get_time_used      (AdjStore  *self,
-                                          gint64     id,
-                                          int       *white,
-                                          int       *black,
-                                          GError   **error);
-
 /* Lower case without accents: the folding of the store's search text, for
  * filtering in memory exactly as adj_store_list_envelopes() filters. */
 char       *adj_store_fold               (const char *text);

@@ -197,7 +197,7 @@ format_instant (const char *iso)
 }
 
 static char *
-format_time_used (int seconds)
+format_time_used (gint64 seconds)
 {
   if (seconds < 0)
     return g_strdup (_("not recorded"));
@@ -226,31 +226,37 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   g_autofree char *where = adj_archive_describe_where (info);
   gtk_label_set_label (self->subtitle_label, where);
 
+  /* The envelope itself, for what the archive's list does not carry (read
+   * for the one game shown, not for the list). */
+  g_autoptr(GError) read_error = NULL;
+  g_autoptr(AdjEnvelope) env = self->store ? adj_store_read_envelope (self->store, info->id, &read_error) : NULL;
+
   /* Position */
   clear_list (self->position_list);
-  gboolean white_seals = g_strcmp0 (info->sealer, "white") == 0;
-  const char *sealer = white_seals ? info->white : g_strcmp0 (info->sealer, "black") == 0 ? info->black : NULL;
+  int sealer = env ? adj_envelope_get_sealer (env) : -1;
+  int number = env ? adj_envelope_get_sealed_move_number (env) : 0;
+  const char *name = sealer >= 0 ? adj_envelope_get_player (env, sealer) : NULL;
+  if (!name || !*name)
+    name = _("unknown player");
   add_row (self->position_list, _("Position (FEN)"), info->position);
   gtk_widget_set_visible (GTK_WIDGET (self->board_bin),
                           adj_board_model_set_fen (self->board_model, info->position, NULL));
   g_autofree char *to_move = NULL;
-  if (sealer && info->sealed_move_number > 0)
-    to_move = g_strdup_printf (white_seals ? _("White (%s) seals move %d") : _("Black (%s) seals move %d"),
-                               *sealer ? sealer : _("unknown player"), info->sealed_move_number);
-  else if (sealer)
-    to_move = g_strdup_printf (white_seals ? _("White (%s) seals the move") : _("Black (%s) seals the move"),
-                               *sealer ? sealer : _("unknown player"));
+  if (sealer >= 0 && number > 0)
+    to_move = g_strdup_printf (sealer == CHESS_WHITE ? _("White (%s) seals move %d") : _("Black (%s) seals move %d"),
+                               name, number);
+  else if (sealer >= 0)
+    to_move = g_strdup_printf (sealer == CHESS_WHITE ? _("White (%s) seals the move") : _("Black (%s) seals the move"),
+                               name);
   add_row (self->position_list, _("Sealer"), to_move ? to_move : _("Not written on the envelope"));
 
   /* Envelope */
   clear_list (self->envelope_list);
-  int used_white = -1, used_black = -1;
-  g_autoptr(GError) clock_error = NULL;
-  if (self->store)
-    adj_store_get_time_used (self->store, info->id, &used_white, &used_black, &clock_error);
+  gint64 used_white = env ? adj_envelope_get_time_used (env, CHESS_WHITE) : -1;
+  gint64 used_black = env ? adj_envelope_get_time_used (env, CHESS_BLACK) : -1;
   g_autofree char *white_time = format_time_used (used_white);
   g_autofree char *black_time = format_time_used (used_black);
-  g_autofree char *times = clock_error ? g_strdup (clock_error->message)
+  g_autofree char *times = read_error ? g_strdup (read_error->message)
                            : used_white < 0 && used_black < 0 ? g_strdup (_("Not recorded"))
                            : g_strdup_printf (_("White %s · Black %s"), white_time, black_time);
   add_row (self->envelope_list, _("Time used"), times);
@@ -295,22 +301,22 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
       for (guint j = 0; j < entries->len; j++)
         {
           const AdjCustodyEntry *e = g_ptr_array_index (entries, j);
-          g_autofree char *when = format_instant (e->at);
+          /* When the arbiter says it happened (a sealing in 1972, an
+           * opening typed the next morning), not when it was written. */
+          const char *happened = e->happened_at && *e->happened_at ? e->happened_at : e->at;
+          g_autofree char *when = format_instant (happened);
+          /* The note's fields as a sentence in the reader's language. */
+          g_autofree char *description = adj_custody_entry_describe (e);
           g_autoptr(GString) text = g_string_new (NULL);
-          g_string_append_printf (text, _("%s, %s"), *e->actor ? e->actor : _("unknown"), when ? when : e->at);
+          g_string_append_printf (text, _("%s, %s"), *e->actor ? e->actor : _("unknown"), when ? when : happened);
           if (e->present && e->present[0])
             {
               g_autofree char *present = g_strjoinv (", ", e->present);
               g_string_append_c (text, '\n');
               g_string_append_printf (text, _("Present: %s"), present);
             }
-          /* A structured note is for the program; a sentence is for people. */
-          if (*e->note && *e->note != '{')
-            {
-              g_string_append_c (text, '\n');
-              g_string_append (text, e->note);
-            }
-          add_row (self->custody_list, adj_archive_custody_label (e->kind), text->str);
+          add_row (self->custody_list, *description ? description : adj_archive_custody_label (e->kind),
+                   text->str);
           n_entries++;
         }
     }

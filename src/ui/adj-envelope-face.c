@@ -360,18 +360,18 @@ format_instant (GDateTime *when)
 }
 
 static char *
-instant_text (AdjEnvelope *env,
-              const char  *key)
+instant_text (AdjEnvelope       *env,
+              AdjEnvelopeMoment  moment)
 {
-  g_autoptr(GDateTime) when = adj_envelope_get_instant (env, key);
+  g_autoptr(GDateTime) when = adj_envelope_get_moment (env, moment);
   return when ? format_instant (when) : NULL;
 }
 
 static char *
 time_used_text (AdjEnvelope *env,
-                const char  *key)
+                int          side)
 {
-  gint64 seconds = adj_envelope_get_int (env, key);
+  gint64 seconds = adj_envelope_get_time_used (env, side);
   return seconds >= 0 ? adj_clock_format_seconds (seconds) : NULL;
 }
 
@@ -385,16 +385,16 @@ side_name (int side)
 static char *
 draw_offer_text (AdjEnvelope *env)
 {
-  JsonObject *object = adj_envelope_get_object (env);
-  const char *by;
+  gboolean stated;
+  int by = adj_envelope_get_draw_offer (env, &stated);
 
-  /* An absent key is a blank to fill in; null says there was no offer. */
-  if (!json_object_has_member (object, "draw_offer"))
+  /* Not stated is a blank to fill in; stated without a side says there
+   * was no offer. */
+  if (!stated)
     return NULL;
-  by = adj_envelope_get_string (env, "draw_offer");
-  if (by == NULL)
+  if (by < 0)
     return g_strdup (C_("draw offer", "None"));
-  return g_strdup (g_str_equal (by, "white") ? _("Offered by White") : _("Offered by Black"));
+  return g_strdup (by == CHESS_WHITE ? _("Offered by White") : _("Offered by Black"));
 }
 
 static char *
@@ -405,7 +405,7 @@ sealer_text (AdjEnvelope *env)
 
   if (sealer < 0)
     return NULL;
-  name = adj_envelope_get_string (env, sealer == CHESS_WHITE ? "white" : "black");
+  name = adj_envelope_get_player (env, sealer);
   if (name && *name)
     /* Translators: the side that sealed the move, then the player's name */
     return g_strdup_printf (_("%s (%s)"), side_name (sealer), name);
@@ -415,8 +415,8 @@ sealer_text (AdjEnvelope *env)
 static char *
 move_number_text (AdjEnvelope *env)
 {
-  gint64 n = adj_envelope_get_int (env, "sealed_move_number");
-  return n > 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, n) : NULL;
+  int n = adj_envelope_get_sealed_move_number (env);
+  return n > 0 ? g_strdup_printf ("%d", n) : NULL;
 }
 
 /* One box of the form: a label (and the article requiring it) above a value
@@ -508,43 +508,43 @@ form_fill (Form             *form,
            gboolean          wide)
 {
   Cell boxes[N_BOXES] = {
-    [BOX_EVENT] = { _("Event"), g_strdup (adj_envelope_get_string (env, "event")) },
-    [BOX_ROUND] = { _("Round"), g_strdup (adj_envelope_get_string (env, "round")) },
-    [BOX_BOARD] = { C_("board number", "Board"), g_strdup (adj_envelope_get_string (env, "board")) },
-    [BOX_WHITE] = { C_("player", "White"), g_strdup (adj_envelope_get_string (env, "white")), NULL,
+    [BOX_EVENT] = { _("Event"), g_strdup (adj_envelope_get_event (env)) },
+    [BOX_ROUND] = { _("Round"), g_strdup (adj_envelope_get_round (env)) },
+    [BOX_BOARD] = { C_("board number", "Board"), g_strdup (adj_envelope_get_board (env)) },
+    [BOX_WHITE] = { C_("player", "White"), g_strdup (adj_envelope_get_player (env, CHESS_WHITE)), NULL,
                     field_article (profile, ADJ_FIELD_PLAYERS), 0, TRUE },
-    [BOX_BLACK] = { C_("player", "Black"), g_strdup (adj_envelope_get_string (env, "black")), NULL,
+    [BOX_BLACK] = { C_("player", "Black"), g_strdup (adj_envelope_get_player (env, CHESS_BLACK)), NULL,
                     field_article (profile, ADJ_FIELD_PLAYERS), 0, TRUE },
-    [BOX_TIME_WHITE] = { _("Time used by White"), time_used_text (env, "time_used.white"), NULL,
+    [BOX_TIME_WHITE] = { _("Time used by White"), time_used_text (env, CHESS_WHITE), NULL,
                          field_article (profile, ADJ_FIELD_TIME_USED) },
-    [BOX_TIME_BLACK] = { _("Time used by Black"), time_used_text (env, "time_used.black"), NULL,
+    [BOX_TIME_BLACK] = { _("Time used by Black"), time_used_text (env, CHESS_BLACK), NULL,
                          field_article (profile, ADJ_FIELD_TIME_USED) },
     [BOX_SEALER] = { _("Sealed by"), sealer_text (env),
                      adj_envelope_get_sealer (env) >= 0 ? g_strdup (side_name (adj_envelope_get_sealer (env))) : NULL,
                      field_article (profile, ADJ_FIELD_SEALER) },
     [BOX_NUMBER] = { _("Sealed move number"), move_number_text (env), NULL,
                      field_article (profile, ADJ_FIELD_SEALED_MOVE_NUMBER) },
-    [BOX_TIME_CONTROL] = { _("Time control"), g_strdup (adj_envelope_get_string (env, "time_control")), NULL,
+    [BOX_TIME_CONTROL] = { _("Time control"), g_strdup (adj_envelope_get_time_control (env)), NULL,
                            field_article (profile, ADJ_FIELD_TIME_CONTROL) },
-    [BOX_ADJOURNED] = { _("Adjourned at"), instant_text (env, "adjourned_at"), NULL,
+    [BOX_ADJOURNED] = { _("Adjourned at"), instant_text (env, ADJ_ENVELOPE_ADJOURNED_AT), NULL,
                         field_article (profile, ADJ_FIELD_ADJOURNED_AT) },
     [BOX_DRAW_OFFER] = { _("Draw offer"), draw_offer_text (env), NULL,
                          field_article (profile, ADJ_FIELD_DRAW_OFFER) },
-    [BOX_RESUMPTION] = { _("Resumption"), instant_text (env, "resumption.at"), NULL,
+    [BOX_RESUMPTION] = { _("Resumption"), instant_text (env, ADJ_ENVELOPE_RESUMPTION_AT), NULL,
                          field_article (profile, ADJ_FIELD_RESUMPTION) },
-    [BOX_PLACE] = { _("Place of resumption"), g_strdup (adj_envelope_get_string (env, "resumption.place")), NULL,
+    [BOX_PLACE] = { _("Place of resumption"), g_strdup (adj_envelope_get_resumption_place (env)), NULL,
                     field_article (profile, ADJ_FIELD_RESUMPTION) },
     [BOX_PIECES_WHITE] = { _("White’s pieces, in words"),
-                           g_strdup (adj_envelope_get_string (env, "pieces_in_words.white")), NULL,
+                           g_strdup (adj_envelope_get_pieces_in_words (env, CHESS_WHITE)), NULL,
                            field_article (profile, ADJ_FIELD_PIECES_IN_WORDS) },
     [BOX_PIECES_BLACK] = { _("Black’s pieces, in words"),
-                           g_strdup (adj_envelope_get_string (env, "pieces_in_words.black")), NULL,
+                           g_strdup (adj_envelope_get_pieces_in_words (env, CHESS_BLACK)), NULL,
                            field_article (profile, ADJ_FIELD_PIECES_IN_WORDS) },
   };
   /* The FCE's count of the pieces in words, where that regulation asks for
    * it (or the file gives it anyway). */
   gboolean pieces = (profile && adj_profile_requires (profile, ADJ_FIELD_PIECES_IN_WORDS))
-                    || adj_envelope_has (env, "pieces_in_words");
+                    || adj_envelope_has_field (env, ADJ_FIELD_PIECES_IN_WORDS);
   const Place (*rows)[MAX_ROW] = wide ? wide_rows : narrow_rows;
 
   if (!pieces)
@@ -899,9 +899,9 @@ draw_signatures (Face             *face,
     const char *label;
     const char *name;
   } who[] = {
-    { _("Signature of White"), adj_envelope_get_string (env, "white") },
-    { _("Signature of Black"), adj_envelope_get_string (env, "black") },
-    { _("Signature of the arbiter"), adj_envelope_get_string (env, "signatures.arbiter") },
+    { _("Signature of White"), adj_envelope_get_player (env, CHESS_WHITE) },
+    { _("Signature of Black"), adj_envelope_get_player (env, CHESS_BLACK) },
+    { _("Signature of the arbiter"), adj_envelope_get_arbiter (env) },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (who); i++)

@@ -190,11 +190,11 @@ adj_file_dialog_envelope_name (AdjFileKind  kind,
   g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (kinds), NULL);
   g_return_val_if_fail (ADJ_IS_ENVELOPE (env), NULL);
 
-  event = adj_envelope_get_string (env, "event");
-  round = adj_envelope_get_string (env, "round");
-  board = adj_envelope_get_string (env, "board");
-  white = surname (adj_envelope_get_string (env, "white"));
-  black = surname (adj_envelope_get_string (env, "black"));
+  event = adj_envelope_get_event (env);
+  round = adj_envelope_get_round (env);
+  board = adj_envelope_get_board (env);
+  white = surname (adj_envelope_get_player (env, CHESS_WHITE));
+  black = surname (adj_envelope_get_player (env, CHESS_BLACK));
 
   if (event && *event)
     g_ptr_array_add (parts, g_strdup (event));

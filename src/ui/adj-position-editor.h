@@ -75,10 +75,11 @@ int            adj_position_editor_get_game_ply    (AdjPositionEditor *self);
 /* Show the position before ply PLY of the loaded game (0 .. length). */
 void           adj_position_editor_set_game_ply    (AdjPositionEditor *self,
                                                     int                ply);
-/* The game record up to the position shown, as an envelope's "game" keeps
- * it: START is "startpos" or the start's FEN, MOVES the plies in English SAN
- * (NULL-terminated). FALSE (outputs untouched) when the position was not
- * taken from a game, or was edited since. Free both. */
+/* The game record up to the position shown, as an envelope keeps it
+ * (AdjEnvelopeFields' game_start and game_moves): START is "startpos" or
+ * the start's FEN, MOVES the plies in English SAN (NULL-terminated). FALSE
+ * (outputs untouched) when the position was not taken from a game, or was
+ * edited since. Free both. */
 gboolean       adj_position_editor_get_game_moves  (AdjPositionEditor *self,
                                                     char             **start,
                                                     char            ***moves);

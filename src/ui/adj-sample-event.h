@@ -18,8 +18,9 @@ G_BEGIN_DECLS
 /* The sample's event name, as the archive lists it. */
 const char *adj_sample_event_get_name      (void);
 
-/* The sample's envelope documents (spec/formats.md), in import order: an
- * array of strings (free it). */
+/* The sample's envelope documents (spec/formats.md), in import order, as
+ * history left them (an envelope opened holds its move, game 13's does
+ * not): an array of strings (free it). */
 GPtrArray  *adj_sample_event_get_documents (void);
 
 /* Import the sample into STORE as one transaction: its envelopes, their

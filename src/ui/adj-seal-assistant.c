@@ -5,19 +5,22 @@
  *
  * Nothing here decides a rule: the envelope check, the early-adjournment
  * charge, the time control and the seal code all come from src/adjourn and
- * src/store. The walkthrough only builds the document from what was typed
- * and shows the answers.
+ * src/store. The walkthrough only gathers what was typed into the
+ * envelope's fields (adj_envelope_new_from_fields) and shows the answers;
+ * it never names the envelope file's keys.
  *
  * The sealed move typed by a digital sealer is read from its entry only at
  * sealing, copied into memory that is wiped right after, and the entries are
  * emptied; it never reaches a log, a label or the document.
  *
- * Sealing is one user action, so it is one transaction: the import, the
- * arbiter's "checked" entry, a new event's passphrase and the digital move
- * are kept together or not at all. It runs in a thread, because the key
- * derivation (Argon2id, done once per sealing) takes a second or so; while
- * it runs the store belongs to that thread, and the dialog is insensitive
- * so that nothing on the main thread reads or writes it.
+ * Sealing is one user action, so it is the store's one sealing verb
+ * (adj_store_seal), one transaction: the envelope, the arbiter's "checked"
+ * entry, a new event's passphrase and the digital move are kept together or
+ * not at all, with the same custody rows the CLI writes. It runs in a
+ * thread, because the key derivation (Argon2id, done once per sealing)
+ * takes a second or so; while it runs the store belongs to that thread, and
+ * the dialog is insensitive so that nothing on the main thread reads or
+ * writes it.
  */
 #define G_LOG_DOMAIN "adj-seal-assistant"
 
@@ -29,7 +32,6 @@
 #include <string.h>
 
 #include "adj-compat.h"
-#include "adj-custody.h"
 #include "adj-envelope-check.h"
 #include "adj-envelope.h"
 #include "adj-envelope-face.h"
@@ -40,183 +42,45 @@
 #include "adj-clock.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
+#include "adj-store-verbs.h"
 #include "chess-fen.h"
 
 /* ---- the plain functions ------------------------------------------------ */
 
-static void
-add_string (JsonBuilder *b, const char *key, const char *value)
-{
-  if (value && *value)
-    {
-      json_builder_set_member_name (b, key);
-      json_builder_add_string_value (b, value);
-    }
-}
-
-static void
-add_instant (JsonBuilder *b, const char *key, GDateTime *dt)
-{
-  if (dt)
-    {
-      g_autofree char *text = g_date_time_format_iso8601 (dt);
-      json_builder_set_member_name (b, key);
-      json_builder_add_string_value (b, text);
-    }
-}
-
-static const char *
-side_name (int side)
-{
-  return side == CHESS_WHITE ? "white" : "black";
-}
-
-char *
-adj_seal_fields_to_document (const AdjSealFields *f)
-{
-  g_return_val_if_fail (f != NULL, NULL);
-  g_return_val_if_fail (f->rules != NULL && f->position != NULL, NULL);
-
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, "adjourn-envelope");
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, 1);
-  json_builder_set_member_name (b, "rules");
-  json_builder_add_string_value (b, f->rules);
-  add_string (b, "event", f->event);
-  add_string (b, "round", f->round);
-  add_string (b, "board", f->board);
-  add_string (b, "white", f->white);
-  add_string (b, "black", f->black);
-  json_builder_set_member_name (b, "position");
-  json_builder_add_string_value (b, f->position);
-  if (f->game_moves)
-    {
-      json_builder_set_member_name (b, "game");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "start");
-      json_builder_add_string_value (b, f->game_start && *f->game_start ? f->game_start : "startpos");
-      json_builder_set_member_name (b, "moves");
-      json_builder_begin_array (b);
-      for (const char *const *m = f->game_moves; *m; m++)
-        json_builder_add_string_value (b, *m);
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-    }
-  add_string (b, "time_control", f->time_control);
-  if (f->time_used[CHESS_WHITE] >= 0 || f->time_used[CHESS_BLACK] >= 0)
-    {
-      json_builder_set_member_name (b, "time_used");
-      json_builder_begin_object (b);
-      for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
-        if (f->time_used[c] >= 0)
-          {
-            json_builder_set_member_name (b, side_name (c));
-            json_builder_add_int_value (b, f->time_used[c]);
-          }
-      json_builder_end_object (b);
-    }
-  add_instant (b, "adjourned_at", f->adjourned_at);
-  add_instant (b, "session_end", f->session_end);
-  if (f->sealer == CHESS_WHITE || f->sealer == CHESS_BLACK)
-    add_string (b, "sealer", side_name (f->sealer));
-  if (f->sealed_move_number > 0)
-    {
-      json_builder_set_member_name (b, "sealed_move_number");
-      json_builder_add_int_value (b, f->sealed_move_number);
-    }
-  /* Always written: null says "no offer standing", which is an answer the
-   * 2005 and 2023 envelopes must give. */
-  json_builder_set_member_name (b, "draw_offer");
-  if (f->draw_offer == CHESS_WHITE || f->draw_offer == CHESS_BLACK)
-    json_builder_add_string_value (b, side_name (f->draw_offer));
-  else
-    json_builder_add_null_value (b);
-  if (f->resumption_at || (f->resumption_place && *f->resumption_place))
-    {
-      json_builder_set_member_name (b, "resumption");
-      json_builder_begin_object (b);
-      add_instant (b, "at", f->resumption_at);
-      add_string (b, "place", f->resumption_place);
-      json_builder_end_object (b);
-    }
-  add_string (b, "notation", f->notation);
-  json_builder_set_member_name (b, "sealed_move");
-  json_builder_add_null_value (b);
-  if ((f->pieces_in_words[0] && *f->pieces_in_words[0]) || (f->pieces_in_words[1] && *f->pieces_in_words[1]))
-    {
-      json_builder_set_member_name (b, "pieces_in_words");
-      json_builder_begin_object (b);
-      add_string (b, "white", f->pieces_in_words[CHESS_WHITE]);
-      add_string (b, "black", f->pieces_in_words[CHESS_BLACK]);
-      json_builder_end_object (b);
-    }
-  /* The arbiter's name alone is no signature: without the players' the key
-   * stays out, and the check says it is missing. */
-  if (g_strcmp0 (f->rules, "fce") == 0 && (f->signed_by[0] || f->signed_by[1]))
-    {
-      json_builder_set_member_name (b, "signatures");
-      json_builder_begin_object (b);
-      for (int c = CHESS_WHITE; c <= CHESS_BLACK; c++)
-        {
-          json_builder_set_member_name (b, side_name (c));
-          json_builder_add_boolean_value (b, f->signed_by[c]);
-        }
-      add_string (b, "arbiter", f->arbiter);
-      json_builder_end_object (b);
-    }
-  json_builder_end_object (b);
-
-  g_autoptr(JsonNode) root = json_builder_get_root (b);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, NULL);
-}
-
 AdjSealStep
-adj_seal_step_for_key (const char *key)
+adj_seal_step_for_field (AdjField field)
 {
-  static const struct {
-    const char *prefix;
-    AdjSealStep step;
-  } map[] = {
-    { "rules", ADJ_SEAL_STEP_GAME },
-    { "event", ADJ_SEAL_STEP_GAME },
-    { "round", ADJ_SEAL_STEP_GAME },
-    { "board", ADJ_SEAL_STEP_GAME },
-    { "white", ADJ_SEAL_STEP_GAME },
-    { "black", ADJ_SEAL_STEP_GAME },
-    { "position", ADJ_SEAL_STEP_POSITION },
-    { "game", ADJ_SEAL_STEP_POSITION },
-    { "sealer", ADJ_SEAL_STEP_POSITION },
-    { "sealed_move_number", ADJ_SEAL_STEP_POSITION },
-    { "notation", ADJ_SEAL_STEP_POSITION },
-    { "time_control", ADJ_SEAL_STEP_CLOCKS },
-    { "time_used", ADJ_SEAL_STEP_CLOCKS },
-    { "adjourned_at", ADJ_SEAL_STEP_CLOCKS },
-    { "session_end", ADJ_SEAL_STEP_CLOCKS },
-    { "draw_offer", ADJ_SEAL_STEP_RESUMPTION },
-    { "resumption", ADJ_SEAL_STEP_RESUMPTION },
-    { "pieces_in_words", ADJ_SEAL_STEP_RESUMPTION },
-    { "signatures", ADJ_SEAL_STEP_RESUMPTION },
-    { "sealed_move", ADJ_SEAL_STEP_SEALED_MOVE },
-  };
-  g_return_val_if_fail (key != NULL, ADJ_SEAL_STEP_CHECK);
-
-  for (gsize i = 0; i < G_N_ELEMENTS (map); i++)
+  switch (field)
     {
-      gsize n = strlen (map[i].prefix);
-      /* "sealed_move_number" must not be taken for "sealed_move": a key
-       * matches a whole name or a name followed by a dotted member. */
-      if (strncmp (key, map[i].prefix, n) == 0 && (key[n] == '\0' || key[n] == '.' || key[n] == '['))
-        return map[i].step;
+    case ADJ_FIELD_RULES:
+    case ADJ_FIELD_EVENT:
+    case ADJ_FIELD_ROUND:
+    case ADJ_FIELD_BOARD:
+    case ADJ_FIELD_PLAYERS:
+      return ADJ_SEAL_STEP_GAME;
+    case ADJ_FIELD_POSITION:
+    case ADJ_FIELD_GAME_RECORD:
+    case ADJ_FIELD_SEALER:
+    case ADJ_FIELD_SEALED_MOVE_NUMBER:
+    case ADJ_FIELD_NOTATION:
+      return ADJ_SEAL_STEP_POSITION;
+    case ADJ_FIELD_TIME_CONTROL:
+    case ADJ_FIELD_TIME_USED:
+    case ADJ_FIELD_ADJOURNED_AT:
+    case ADJ_FIELD_SESSION_END:
+      return ADJ_SEAL_STEP_CLOCKS;
+    case ADJ_FIELD_DRAW_OFFER:
+    case ADJ_FIELD_RESUMPTION:
+    case ADJ_FIELD_PIECES_IN_WORDS:
+    case ADJ_FIELD_SIGNATURES:
+      return ADJ_SEAL_STEP_RESUMPTION;
+    case ADJ_FIELD_SEALED_MOVE:
+      return ADJ_SEAL_STEP_SEALED_MOVE;
+    default:
+      /* No field (the reader's own refusal), or one a newer check names:
+       * the check page lists it, there is nowhere else to go. */
+      return ADJ_SEAL_STEP_CHECK;
     }
-  /* A key this walkthrough does not know (a newer check's): the check page
-   * lists it, there is nowhere else to go. */
-  return ADJ_SEAL_STEP_CHECK;
 }
 
 static gboolean
@@ -406,10 +270,12 @@ struct _AdjSealAssistant
   GSettings           *settings;
   AdjSealStep          step;
   gint64               envelope_id;
-  /* The problems the check found in the document as it stands (NULL
-   * before the check page is reached), and their rows. */
+  /* The problems the check found in the envelope as it stands (NULL
+   * before the check page is reached), and their rows; the envelope
+   * itself when it has none, which is what Seal stores. */
   GPtrArray           *problems;
   GPtrArray           *problem_rows;
+  AdjEnvelope         *checked;
   /* Something was entered since the walkthrough opened (Cancel then asks
    * before it is lost); 'ready' once the defaults are filled in. */
   gboolean             ready;
@@ -841,12 +707,13 @@ step_ok (AdjSealAssistant *self, AdjSealStep step)
     }
 }
 
-/* ---- the document ------------------------------------------------------- */
+/* ---- the envelope ------------------------------------------------------- */
 
-/* The document for what the steps hold, or NULL when a step does not read
- * (its page says why). */
-static char *
-build_document (AdjSealAssistant *self, AdjSealStep *bad_step)
+/* The envelope for what the steps hold, or NULL: when a step does not read
+ * (its page says why; *BAD_STEP names it), or when the envelope refuses a
+ * value (ERROR). */
+static AdjEnvelope *
+build_envelope (AdjSealAssistant *self, AdjSealStep *bad_step, GError **error)
 {
   for (AdjSealStep s = ADJ_SEAL_STEP_GAME; s < ADJ_SEAL_STEP_SEALED_MOVE; s++)
     if (!step_ok (self, s))
@@ -877,18 +744,22 @@ build_document (AdjSealAssistant *self, AdjSealStep *bad_step)
   const AdjProfile *profile = selected_profile (self);
   gboolean fce = adj_profile_requires (profile, ADJ_FIELD_PIECES_IN_WORDS);
 
-  AdjSealFields f = {
-    .rules = adj_profile_get_id (profile),
-    .event = event, .round = round, .board = board, .white = white, .black = black,
-    .position = fen,
-    .game_start = game_start,
-    .game_moves = (const char *const *) game_moves,
-    .notation = notation,
-    .time_control = control,
-    .sealer = (int) adw_combo_row_get_selected (self->sealer_row),
-    .resumption_place = place,
-    .arbiter = arbiter,
-  };
+  AdjEnvelopeFields f;
+  adj_envelope_fields_init (&f);
+  f.rules = adj_profile_get_id (profile);
+  f.event = event;
+  f.round = round;
+  f.board = board;
+  f.white = white;
+  f.black = black;
+  f.position = fen;
+  f.game_start = game_start;
+  f.game_moves = (const char *const *) game_moves;
+  f.notation = notation;
+  f.time_control = control;
+  f.sealer = (int) adw_combo_row_get_selected (self->sealer_row);
+  f.resumption_place = place;
+  f.arbiter = arbiter;
   read_duration (self->white_time_row, &f.time_used[CHESS_WHITE]);
   read_duration (self->black_time_row, &f.time_used[CHESS_BLACK]);
   read_instant (self->adjourned_at_row, &adjourned);
@@ -911,7 +782,9 @@ build_document (AdjSealAssistant *self, AdjSealStep *bad_step)
       f.signed_by[CHESS_WHITE] = gtk_switch_get_active (self->white_signed_switch);
       f.signed_by[CHESS_BLACK] = gtk_switch_get_active (self->black_signed_switch);
     }
-  return adj_seal_fields_to_document (&f);
+  /* The sealed move is never among the fields: a digital one goes to the
+   * store beside the envelope, a paper one stays on the sheet. */
+  return adj_envelope_new_from_fields (&f, error);
 }
 
 static void
@@ -968,26 +841,26 @@ summary_or_dash (const char *text)
 static void
 fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
 {
-  g_autofree char *event = summary_or_dash (adj_envelope_get_string (env, "event"));
-  g_autofree char *round = summary_or_dash (adj_envelope_get_string (env, "round"));
-  g_autofree char *board = summary_or_dash (adj_envelope_get_string (env, "board"));
+  g_autofree char *event = summary_or_dash (adj_envelope_get_event (env));
+  g_autofree char *round = summary_or_dash (adj_envelope_get_round (env));
+  g_autofree char *board = summary_or_dash (adj_envelope_get_board (env));
   /* Translators: event, round and board: "Club championship, round 5, board 3" */
   g_autofree char *game = g_strdup_printf (_("%s, round %s, board %s"), event, round, board);
   adw_action_row_set_subtitle (self->summary_game_row, game);
 
-  g_autofree char *white = summary_or_dash (adj_envelope_get_string (env, "white"));
-  g_autofree char *black = summary_or_dash (adj_envelope_get_string (env, "black"));
+  g_autofree char *white = summary_or_dash (adj_envelope_get_player (env, CHESS_WHITE));
+  g_autofree char *black = summary_or_dash (adj_envelope_get_player (env, CHESS_BLACK));
   /* Translators: the two players, White first */
   g_autofree char *players = g_strdup_printf (_("%s – %s"), white, black);
   adw_action_row_set_subtitle (self->summary_players_row, players);
 
   int sealer = adj_envelope_get_sealer (env);
-  gint64 number = adj_envelope_get_int (env, "sealed_move_number");
+  int number = adj_envelope_get_sealed_move_number (env);
   g_autofree char *sealed = NULL;
   if (sealer == CHESS_WHITE && number > 0)
-    sealed = g_strdup_printf (_("White, move %d"), (int) number);
+    sealed = g_strdup_printf (_("White, move %d"), number);
   else if (sealer == CHESS_BLACK && number > 0)
-    sealed = g_strdup_printf (_("Black, move %d"), (int) number);
+    sealed = g_strdup_printf (_("Black, move %d"), number);
   else
     sealed = summary_or_dash (NULL);
   if (gtk_check_button_get_active (self->digital_check))
@@ -999,13 +872,13 @@ fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
   adw_action_row_set_subtitle (self->summary_sealer_row, sealed);
 
   g_autofree char *tw = NULL, *tb = NULL;
-  gint64 w = adj_envelope_get_int (env, "time_used.white");
-  gint64 b = adj_envelope_get_int (env, "time_used.black");
+  gint64 w = adj_envelope_get_time_used (env, CHESS_WHITE);
+  gint64 b = adj_envelope_get_time_used (env, CHESS_BLACK);
   tw = w >= 0 ? adj_clock_format_seconds (w) : summary_or_dash (NULL);
   tb = b >= 0 ? adj_clock_format_seconds (b) : summary_or_dash (NULL);
   g_autofree char *clocks = g_strdup_printf (_("White %s, Black %s"), tw, tb);
-  g_autoptr(GDateTime) adjourned = adj_envelope_get_instant (env, "adjourned_at");
-  g_autoptr(GDateTime) end = adj_envelope_get_instant (env, "session_end");
+  g_autoptr(GDateTime) adjourned = adj_envelope_get_moment (env, ADJ_ENVELOPE_ADJOURNED_AT);
+  g_autoptr(GDateTime) end = adj_envelope_get_moment (env, ADJ_ENVELOPE_SESSION_END);
   g_autofree char *charge = adj_seal_charge_text (selected_profile (self), sealer, adjourned, end,
                                                   sealer == CHESS_WHITE ? w : sealer == CHESS_BLACK ? b : -1);
   if (charge)
@@ -1016,21 +889,34 @@ fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
     }
   adw_action_row_set_subtitle (self->summary_clocks_row, clocks);
 
-  g_autoptr(GDateTime) at = adj_envelope_get_instant (env, "resumption.at");
+  g_autoptr(GDateTime) at = adj_envelope_get_moment (env, ADJ_ENVELOPE_RESUMPTION_AT);
   g_autofree char *when = at ? adj_seal_format_instant (at) : summary_or_dash (NULL);
-  g_autofree char *where = summary_or_dash (adj_envelope_get_string (env, "resumption.place"));
+  g_autofree char *where = summary_or_dash (adj_envelope_get_resumption_place (env));
   /* Translators: resumption date and time, then its place */
   g_autofree char *resumption = g_strdup_printf (_("%s, %s"), when, where);
   adw_action_row_set_subtitle (self->summary_resumption_row, resumption);
 }
 
-/* Build the document and check it: the problem rows and self->problems
- * follow. */
+/* A problem the walkthrough finds itself, before the check can run: about
+ * FIELD (0 when none can be named), shown as the check's are. */
+static AdjEnvelopeProblem *
+own_problem (AdjField field, const char *message)
+{
+  AdjEnvelopeProblem *p = g_new0 (AdjEnvelopeProblem, 1);
+  p->field = field;
+  p->key = field ? g_strdup (adj_field_key (field)) : NULL;
+  p->message = g_strdup (message);
+  return p;
+}
+
+/* Build the envelope and check it: the problem rows, self->problems and
+ * self->checked (the envelope Seal stores) follow. */
 static void
 run_check (AdjSealAssistant *self)
 {
   clear_problem_rows (self);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_object (&self->checked);
 
   const AdjProfile *profile = selected_profile (self);
   const char *article = adj_profile_article (profile, ADJ_DECISION_ENVELOPE_ACCURACY);
@@ -1040,19 +926,26 @@ run_check (AdjSealAssistant *self)
   adw_preferences_group_set_description (self->problems_group, description);
 
   AdjSealStep bad_step = ADJ_SEAL_STEP_CHECK;
-  g_autofree char *doc = build_document (self, &bad_step);
   g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelope) env = doc ? adj_envelope_new_from_data (doc, -1, &error) : NULL;
+  g_autoptr(AdjEnvelope) env = build_envelope (self, &bad_step, &error);
   if (!env)
     {
       /* A step that does not read (reached by a problem row, not by Next),
-       * or the reader's own refusal: either way, nothing to seal. */
-      static const char *const step_keys[] = { "white", "position", "time_used", "resumption" };
+       * or the envelope's own refusal: either way, nothing to seal. The
+       * field named is the one its step is first about. */
+      static const AdjField step_fields[] = {
+        [ADJ_SEAL_STEP_GAME] = ADJ_FIELD_PLAYERS,
+        [ADJ_SEAL_STEP_POSITION] = ADJ_FIELD_POSITION,
+        [ADJ_SEAL_STEP_CLOCKS] = ADJ_FIELD_TIME_USED,
+        [ADJ_SEAL_STEP_RESUMPTION] = ADJ_FIELD_RESUMPTION,
+      };
       self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_envelope_problem_free);
-      AdjEnvelopeProblem *p = g_new0 (AdjEnvelopeProblem, 1);
-      p->key = g_strdup (error ? "" : step_keys[MIN (bad_step, G_N_ELEMENTS (step_keys) - 1)]);
-      p->message = g_strdup (error ? error->message : _("an entry of this step does not read: see the step"));
-      g_ptr_array_add (self->problems, p);
+      if (error)
+        g_ptr_array_add (self->problems, own_problem (0, error->message));
+      else
+        g_ptr_array_add (self->problems,
+                         own_problem (step_fields[MIN (bad_step, G_N_ELEMENTS (step_fields) - 1)],
+                                      _("an entry of this step does not read: see the step")));
     }
   else
     {
@@ -1060,12 +953,11 @@ run_check (AdjSealAssistant *self)
       if (!self->problems)
         {
           self->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_envelope_problem_free);
-          AdjEnvelopeProblem *p = g_new0 (AdjEnvelopeProblem, 1);
-          p->key = g_strdup ("rules");
-          p->message = g_strdup (error->message);
-          g_ptr_array_add (self->problems, p);
+          g_ptr_array_add (self->problems, own_problem (ADJ_FIELD_RULES, error->message));
         }
       fill_summary (self, env);
+      if (self->problems->len == 0)
+        self->checked = g_object_ref (env);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->summary_group), env != NULL);
 
@@ -1079,7 +971,7 @@ run_check (AdjSealAssistant *self)
         subtitle = g_strdup_printf (_("%s — %s"), p->key, p->article);
       else if (p->key && *p->key)
         subtitle = g_strdup (p->key);
-      add_problem_row (self, message, subtitle, adj_seal_step_for_key (p->key ? p->key : ""), TRUE);
+      add_problem_row (self, message, subtitle, adj_seal_step_for_field (p->field), TRUE);
     }
   if (self->problems->len == 0)
     add_problem_row (self, _("Nothing to correct"), _("The envelope is complete for these rules."),
@@ -1296,18 +1188,17 @@ store_error_detail (AdjSealAssistant *self, const GError *error)
  * that are wiped as soon as they are used. */
 typedef struct
 {
-  AdjStore   *store;
-  char       *document;
-  char       *event;
-  char       *arbiter;
-  char       *check_note;
-  gboolean    digital;
-  char       *passphrase;
-  char       *move;
-  AdjSealKey *key;
+  AdjStore    *store;
+  AdjEnvelope *envelope;   /* as checked: it holds no move */
+  char        *event;
+  char        *arbiter;
+  gboolean     digital;
+  char        *passphrase;
+  char        *move;
+  AdjSealKey  *key;
   /* The results, read on the main thread once the task has returned. */
-  gint64      id;
-  char       *code;
+  gint64       id;
+  char        *code;
 } SealJob;
 
 static void
@@ -1325,30 +1216,11 @@ seal_job_free (SealJob *job)
   wipe_free (job->move);
   g_clear_pointer (&job->key, adj_seal_key_free);
   g_clear_object (&job->store);
-  g_free (job->document);
+  g_clear_object (&job->envelope);
   g_free (job->event);
   g_free (job->arbiter);
-  g_free (job->check_note);
   g_free (job->code);
   g_free (job);
-}
-
-/* The writes of one sealing, inside one transaction. */
-static gboolean
-seal_writes (AdjStore *store, gpointer data, GError **error)
-{
-  SealJob *job = data;
-
-  if (!adj_store_import_envelope (store, job->document, -1, job->arbiter, &job->id, error))
-    return FALSE;
-  /* The arbiter's check is the one just passed: it goes into the log. */
-  if (!adj_custody_append (store, job->id, ADJ_CUSTODY_CHECKED, job->arbiter ? job->arbiter : "", NULL,
-                           job->check_note, NULL, error))
-    return FALSE;
-  if (!job->digital)
-    return TRUE;
-  return adj_seal_key_store (store, job->key, job->event, error)
-         && adj_seal_envelope_with_key (store, job->id, job->key, job->move, job->arbiter, &job->code, error);
 }
 
 static void
@@ -1370,7 +1242,14 @@ seal_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
           return;
         }
     }
-  gboolean ok = adj_store_run_in_transaction (job->store, seal_writes, job, &error);
+  /* Then the one verb: the envelope, the arbiter's check and a digital
+   * move, in one transaction, as every face seals. */
+  const AdjSealing sealing = {
+    .act = { .actor = job->arbiter },
+    .key = job->digital ? job->key : NULL,
+    .move = job->digital ? job->move : NULL,
+  };
+  gboolean ok = adj_store_seal (job->store, job->envelope, &sealing, &job->id, &job->code, &error);
   g_clear_pointer (&job->move, wipe_free);
   g_clear_pointer (&job->key, adj_seal_key_free);
   if (!ok)
@@ -1458,10 +1337,10 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
   SealJob *job = g_new0 (SealJob, 1);
   job->store = g_object_ref (self->store);
-  job->document = build_document (self, NULL);
+  /* The envelope the check just passed, as it was checked. */
+  job->envelope = g_object_ref (self->checked);
   job->event = stripped (self->event_row);
   job->arbiter = stripped (self->arbiter_row);
-  job->check_note = g_strdup_printf ("checked against %s", adj_profile_get_id (selected_profile (self)));
   job->digital = digital;
   if (digital)
     {
@@ -1493,12 +1372,11 @@ adj_seal_assistant_close_request (GtkWindow *window)
   return GTK_WINDOW_CLASS (adj_seal_assistant_parent_class)->close_request (window);
 }
 
-/* The stored envelope, as the archive exports it (never its move). */
+/* The stored envelope, as the archive reads it (never its move). */
 static AdjEnvelope *
 stored_envelope (AdjSealAssistant *self, GError **error)
 {
-  g_autofree char *doc = adj_store_export_envelope (self->store, self->envelope_id, error);
-  return doc ? adj_envelope_new_from_data (doc, -1, error) : NULL;
+  return adj_store_read_envelope (self->store, self->envelope_id, error);
 }
 
 static const char *
@@ -1739,6 +1617,7 @@ adj_seal_assistant_dispose (GObject *object)
   g_clear_pointer (&self->seal_code, g_free);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_clear_pointer (&self->problem_rows, g_ptr_array_unref);
+  g_clear_object (&self->checked);
 
   G_OBJECT_CLASS (adj_seal_assistant_parent_class)->dispose (object);
 }

@@ -33,43 +33,9 @@ typedef enum {
   ADJ_SEAL_N_STEPS
 } AdjSealStep;
 
-/* What the arbiter filled in. Strings NULL or "" are "not given", as are
- * the negative numbers and NULL instants; the document then leaves the key
- * out, so that the check names it when the profile requires it. */
-typedef struct {
-  const char *rules;              /* profile id; required */
-  const char *event;
-  const char *round;
-  const char *board;
-  const char *white;
-  const char *black;
-  const char *position;           /* FEN; required */
-  const char *game_start;         /* the game record's start ("startpos" or a FEN) */
-  const char *const *game_moves;  /* its moves up to the position, NULL-terminated; NULL: no record */
-  const char *notation;           /* scoresheet language ("ca") */
-  const char *time_control;       /* PGN TimeControl, as typed */
-  gint64      time_used[2];       /* seconds, indexed by CHESS_WHITE/CHESS_BLACK; -1 */
-  GDateTime  *adjourned_at;
-  GDateTime  *session_end;
-  int         sealer;             /* CHESS_WHITE, CHESS_BLACK, or -1 */
-  int         sealed_move_number; /* 0 */
-  int         draw_offer;         /* CHESS_WHITE, CHESS_BLACK, or -1 for none standing */
-  GDateTime  *resumption_at;
-  const char *resumption_place;
-  const char *pieces_in_words[2]; /* FCE 11.1 */
-  gboolean    signed_by[2];       /* FCE 11.1: each player signed the envelope */
-  const char *arbiter;            /* who checks it (custody actor, FCE signature) */
-} AdjSealFields;
-
-/* The envelope document (spec/formats.md) for FIELDS, as JSON text: every
- * given field under its key, draw_offer always (null when none stands),
- * sealed_move null (a sealed envelope never carries it). FCE's signatures
- * are written when a player signed, with the arbiter's name. */
-char       *adj_seal_fields_to_document (const AdjSealFields *fields);
-
-/* The step where the field behind an envelope key ("time_used.white",
- * "resumption.at" …) is entered. */
-AdjSealStep adj_seal_step_for_key       (const char *key);
+/* The step where FIELD (the field an envelope problem names) is entered;
+ * ADJ_SEAL_STEP_CHECK for one no step enters. */
+AdjSealStep adj_seal_step_for_field     (AdjField    field);
 
 /* "1:56:52" or "1:56" (hours and minutes) → seconds. FALSE for anything
  * else: minutes and seconds from 0 to 59, hours from 0. */

@@ -266,10 +266,9 @@ adj_window_shown_envelope (AdjWindow *self)
   return row ? row->info : NULL;
 }
 
-/* The shown envelope's document, as the store exports it (a sealed
- * envelope's sealed_move is null there). */
-static char *
-adj_window_shown_document (AdjWindow *self, GError **error)
+/* The shown envelope, when there is one to read from the store. */
+static const AdjEnvelopeInfo *
+adj_window_shown_stored (AdjWindow *self, GError **error)
 {
   const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
 
@@ -278,20 +277,37 @@ adj_window_shown_document (AdjWindow *self, GError **error)
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No game is selected."));
       return NULL;
     }
-  return adj_store_export_envelope (self->store, info->id, error);
+  return info;
+}
+
+/* The shown envelope's document, as the store exports it (a sealed
+ * envelope's sealed_move is null there). */
+static char *
+adj_window_shown_document (AdjWindow *self, GError **error)
+{
+  const AdjEnvelopeInfo *info = adj_window_shown_stored (self, error);
+
+  return info ? adj_store_export_envelope (self->store, info->id, error) : NULL;
+}
+
+/* The shown envelope as the store reads it (a sealed one holds no move). */
+static AdjEnvelope *
+adj_window_shown_value (AdjWindow *self, GError **error)
+{
+  const AdjEnvelopeInfo *info = adj_window_shown_stored (self, error);
+
+  return info ? adj_store_read_envelope (self->store, info->id, error) : NULL;
 }
 
 static gboolean
 adj_window_shown_has_record (AdjWindow *self)
 {
-  g_autofree char *document = NULL;
   g_autoptr(AdjEnvelope) env = NULL;
 
   if (!self->store || !adj_window_shown_envelope (self))
     return FALSE;
-  document = adj_window_shown_document (self, NULL);
-  env = document ? adj_envelope_new_from_data (document, -1, NULL) : NULL;
-  return env != NULL && adj_envelope_has (env, "game.moves");
+  env = adj_window_shown_value (self, NULL);
+  return env != NULL && adj_envelope_has_game_record (env);
 }
 
 gboolean
@@ -377,15 +393,15 @@ adj_window_export_game_file (AdjWindow  *self,
                              GError    **error)
 {
   GError *local = NULL;
-  g_autofree char *document = NULL;
+  g_autoptr(AdjEnvelope) env = NULL;
   g_autofree char *pgn = NULL;
 
   g_return_val_if_fail (ADJ_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  document = adj_window_shown_document (self, &local);
-  if (document)
-    pgn = adj_window_envelope_pgn (document, &local);
+  env = adj_window_shown_value (self, &local);
+  if (env)
+    pgn = adj_window_envelope_pgn (env, &local);
   if (pgn)
     adj_window_write_file (file, pgn, strlen (pgn), &local);
   return adj_window_export_done (self, file, _("Cannot Export Game"), local, error);
@@ -395,13 +411,12 @@ adj_window_export_game_file (AdjWindow  *self,
 static AdjEnvelope *
 adj_window_shown_face (AdjWindow *self, const char **seal_code, GError **error)
 {
-  g_autofree char *document = adj_window_shown_document (self, error);
+  AdjEnvelope *env = adj_window_shown_value (self, error);
   const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
 
-  if (!document)
-    return NULL;
-  *seal_code = info->kind == ADJ_ENVELOPE_DIGITAL && *info->seal_code ? info->seal_code : NULL;
-  return adj_envelope_new_from_data (document, -1, error);
+  if (env)
+    *seal_code = info->kind == ADJ_ENVELOPE_DIGITAL && *info->seal_code ? info->seal_code : NULL;
+  return env;
 }
 
 gboolean
@@ -443,41 +458,25 @@ adj_window_export_face_file (AdjWindow  *self,
 }
 
 char *
-adj_window_envelope_pgn (const char *document,
-                         GError    **error)
+adj_window_envelope_pgn (AdjEnvelope *env,
+                         GError     **error)
 {
-  static const struct { const char *tag; const char *key; } tags[] = {
-    { "Event", "event" }, { "Round", "round" }, { "White", "white" }, { "Black", "black" },
-    { "Board", "board" }, { "TimeControl", "time_control" },
-  };
-  g_autoptr(AdjEnvelope) env = NULL;
   g_autoptr(GDateTime) adjourned = NULL;
   ChessGame game;
   char *text;
 
-  g_return_val_if_fail (document != NULL, NULL);
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (env), NULL);
 
-  env = adj_envelope_new_from_data (document, -1, error);
-  if (!env)
-    return NULL;
-  if (!adj_envelope_has (env, "game.moves"))
-    {
-      g_set_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_MISSING,
-                   _("key “%s”: this envelope has no game record"), "game.moves");
-      return NULL;
-    }
   chess_game_init (&game);
-  if (!adj_envelope_replay_game (env, &game))
+  if (!adj_envelope_load_game (env, &game, error))
     {
       chess_game_clear (&game);
-      g_set_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_VALUE,
-                   _("key “%s”: the game record does not reach the envelope’s position"), "game.moves");
       return NULL;
     }
   /* The Seven Tag Roster first (the writer orders it), "?" where unknown. */
   chess_game_set_tag (&game, "Event", "?");
   chess_game_set_tag (&game, "Site", "?");
-  adjourned = adj_envelope_get_instant (env, "adjourned_at");
+  adjourned = adj_envelope_get_moment (env, ADJ_ENVELOPE_ADJOURNED_AT);
   if (adjourned)
     {
       g_autofree char *date = g_date_time_format (adjourned, "%Y.%m.%d");
@@ -488,13 +487,17 @@ adj_window_envelope_pgn (const char *document,
   chess_game_set_tag (&game, "Round", "?");
   chess_game_set_tag (&game, "White", "?");
   chess_game_set_tag (&game, "Black", "?");
+  const struct { const char *tag; const char *value; } tags[] = {
+    { "Event", adj_envelope_get_event (env) },
+    { "Round", adj_envelope_get_round (env) },
+    { "White", adj_envelope_get_player (env, CHESS_WHITE) },
+    { "Black", adj_envelope_get_player (env, CHESS_BLACK) },
+    { "Board", adj_envelope_get_board (env) },
+    { "TimeControl", adj_envelope_get_time_control (env) },
+  };
   for (gsize i = 0; i < G_N_ELEMENTS (tags); i++)
-    {
-      const char *value = adj_envelope_get_string (env, tags[i].key);
-
-      if (value && *value)
-        chess_game_set_tag (&game, tags[i].tag, value);
-    }
+    if (tags[i].value && *tags[i].value)
+      chess_game_set_tag (&game, tags[i].tag, tags[i].value);
   /* The game stops where it was adjourned: its result is not known, and
    * the sealed move (sealed or opened) is left to the envelope. */
   chess_game_set_tag (&game, "Result", "*");

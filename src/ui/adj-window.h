@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "adj-application.h"
+#include "adj-envelope.h"
 
 G_BEGIN_DECLS
 
@@ -55,13 +56,13 @@ gboolean   adj_window_export_face_file     (AdjWindow  *self,
 
 /* Plain functions (no display needed). */
 
-/* The game record of envelope DOCUMENT as PGN, its tags from the envelope
- * (event, round, board, players, date of adjournment, time control), ending
- * at the adjourned position with the result "*". The sealed move is never
- * written, whatever the document holds. NULL with an error naming the key
- * when the document has no record, or one that does not reach its
+/* The game record of ENV as PGN, its tags from the envelope (event, round,
+ * board, players, date of adjournment, time control), ending at the
+ * adjourned position with the result "*". The sealed move is never
+ * written, whatever the envelope holds. NULL with an error naming the key
+ * when the envelope has no record, or one that does not reach its
  * position. */
-char      *adj_window_envelope_pgn         (const char *document,
-                                            GError    **error);
+char      *adj_window_envelope_pgn         (AdjEnvelope *env,
+                                            GError     **error);
 
 G_END_DECLS

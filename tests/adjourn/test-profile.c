@@ -139,6 +139,14 @@ test_consistency (void)
     }
   g_assert_cmpstr (adj_field_key (ADJ_FIELD_SEALED_MOVE_NUMBER), ==, "sealed_move_number");
   g_assert_cmpstr (adj_field_key (ADJ_FIELD_PIECES_IN_WORDS), ==, "pieces_in_words");
+  /* The fields no edition requires have their keys too, each its own. */
+  g_assert_cmpstr (adj_field_key (ADJ_FIELD_RULES), ==, "rules");
+  g_assert_cmpstr (adj_field_key (ADJ_FIELD_EVENT), ==, "event");
+  g_assert_cmpstr (adj_field_key (ADJ_FIELD_GAME_RECORD), ==, "game");
+  g_assert_cmpstr (adj_field_key (ADJ_FIELD_SEALED_MOVE), ==, "sealed_move");
+  for (int f = 0; f < ADJ_N_FIELDS; f++)
+    for (int g = f + 1; g < ADJ_N_FIELDS; g++)
+      g_assert_cmpstr (adj_field_key ((AdjField) (1u << f)), !=, adj_field_key ((AdjField) (1u << g)));
   g_assert_cmpstr (adj_decision_id (ADJ_DECISION_SEALED_MOVE_ILLEGAL), ==, "sealed-move-illegal");
 }
 
@@ -305,6 +313,8 @@ test_fields (void)
     {
       g_assert_false (adj_profile_requires (profile (ids[i]), ADJ_FIELD_TIME_CONTROL));
       g_assert_false (adj_profile_requires (profile (ids[i]), ADJ_FIELD_ADJOURNED_AT));
+      g_assert_false (adj_profile_requires (profile (ids[i]), ADJ_FIELD_EVENT));
+      g_assert_false (adj_profile_requires (profile (ids[i]), ADJ_FIELD_SEALED_MOVE));
     }
 
   static const struct { const char *id; AdjField field; const char *article; } cells[] = {

@@ -365,12 +365,69 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
   screenshot (f, "archive-narrow-custody");
 }
 
+/* A game's custody history reads as sentences in the reader's language,
+ * each with when it happened (1972 for the sample, not the day it was
+ * imported) and who did it; never the notes' raw fields. */
+static void
+test_custody_history (Fixture *f, gconstpointer data)
+{
+  open_window (f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
+  ui_test_settle (GTK_WIDGET (f->window));
+  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  g_autoptr(GError) error = NULL;
+  const GError *store_error = NULL;
+  AdjStore *store = adj_application_get_store (f->app, &store_error);
+  g_autoptr(GPtrArray) infos = adj_store_list_envelopes (store, adj_sample_event_get_name (), &error);
+  g_assert_no_error (error);
+  gint64 game_3 = 0;
+  for (guint i = 0; i < infos->len; i++)
+    if (g_strcmp0 (((AdjEnvelopeInfo *) infos->pdata[i])->round, "3") == 0)
+      game_3 = ((AdjEnvelopeInfo *) infos->pdata[i])->id;
+  g_assert_true (adj_archive_view_select_envelope (view, game_3));
+  ui_test_settle (GTK_WIDGET (f->window));
+
+  GtkWidget *custody = ui_test_find_named (GTK_WIDGET (f->window), "custody_list");
+  g_assert_nonnull (custody);
+  g_autoptr(GString) rows = g_string_new (NULL);
+  for (GtkWidget *row = gtk_widget_get_first_child (custody); row; row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row))
+      g_string_append_printf (rows, "%s\n%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                              adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  g_test_message ("%s", rows->str);
+  static const char *const expected[] = {
+    "Envelope written at the sealing\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
+    "Checked by the arbiter against the rules fide-1985\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
+    "Handed over to Schmid, Lothar\nFischer, Robert James, Sunday 16 July 1972, 22:00\n",
+    "Opened; both scoresheets were inside\nSchmid, Lothar, Monday 17 July 1972, 17:00\nPresent: Spassky, Boris\n",
+    "Outcome recorded: 0-1 (resigned)\nSchmid, Lothar, ",
+  };
+  const char *at = rows->str;
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const char *found = strstr (at, expected[i]);
+      if (found == NULL)
+        g_error ("“%s” is not in order among the custody rows", expected[i]);
+      at = found + strlen (expected[i]);
+    }
+  /* The notes' fields are the program's, not the reader's. */
+  g_assert_null (strchr (rows->str, '{'));
+  g_assert_null (strstr (rows->str, "\"rules\""));
+
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_test_wait (100);
+  screenshot (f, "archive-custody");
+}
+
 int
 main (int argc, char *argv[])
 {
   if (!ui_test_init (&argc, &argv, "/ui/archive/empty-and-sample"))
     return g_test_run ();
   g_test_add ("/ui/archive/empty-and-sample", Fixture, NULL, fixture_set_up, test_empty_and_sample, fixture_tear_down);
+  g_test_add ("/ui/archive/custody-history", Fixture, NULL, fixture_set_up, test_custody_history, fixture_tear_down);
   g_test_add ("/ui/archive/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
   g_test_add ("/ui/archive/schedule", Fixture, NULL, fixture_set_up, test_schedule, fixture_tear_down);
   g_test_add ("/ui/archive/sealed-never-shown", Fixture, NULL, fixture_set_up, test_sealed_never_shown, fixture_tear_down);

@@ -1,5 +1,7 @@
-/* test-seal-assistant.c — the sealing walkthrough: the document it builds
- * (no display), and the walkthrough filled in as an arbiter would (display)
+/* test-seal-assistant.c — the sealing walkthrough: where each field is
+ * entered (no display), the walkthrough filled in as an arbiter would, and
+ * the custody rows it writes beside the CLI's and the sample event's
+ * (display)
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +9,7 @@
 #define _GNU_SOURCE  /* memmem */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
@@ -18,9 +21,11 @@
 #include "adj-envelope-check.h"
 #include "adj-envelope-face.h"
 #include "adj-position-editor.h"
+#include "adj-sample-event.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
+#include "chess-pgn.h"
 #include "ui-test.h"
 
 #if HAVE_POPPLER
@@ -43,202 +48,66 @@ instant (const char *iso)
   return dt;
 }
 
-/* The spec's example envelope, as the walkthrough's fields. */
+/* Each field is entered on a step, and each problem the check finds in an
+ * envelope leads back to the step where its field is entered. */
 static void
-example_fields (AdjSealFields *f, GDateTime *adjourned, GDateTime *resumes)
+test_steps_for_fields (void)
 {
-  *f = (AdjSealFields) {
-    .rules = "fide-2023",
-    .event = "Club championship", .round = "5", .board = "3",
-    .white = "Vidal, Marta", .black = "Puig, Jordi",
-    .position = FEN,
-    .notation = "ca",
-    .time_control = "40/7200:20/3600",
-    .time_used = { 7012, 7154 },
-    .adjourned_at = adjourned,
-    .session_end = adjourned,
-    .sealer = 1,
-    .sealed_move_number = 41,
-    .draw_offer = -1,
-    .resumption_at = resumes,
-    .resumption_place = "Sala 2",
-    .arbiter = "Serra, Anna",
-  };
-}
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_PLAYERS), ==, ADJ_SEAL_STEP_GAME);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_EVENT), ==, ADJ_SEAL_STEP_GAME);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_RULES), ==, ADJ_SEAL_STEP_GAME);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SEALER), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SEALED_MOVE_NUMBER), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_GAME_RECORD), ==, ADJ_SEAL_STEP_POSITION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SEALED_MOVE), ==, ADJ_SEAL_STEP_SEALED_MOVE);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_TIME_USED), ==, ADJ_SEAL_STEP_CLOCKS);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SESSION_END), ==, ADJ_SEAL_STEP_CLOCKS);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_RESUMPTION), ==, ADJ_SEAL_STEP_RESUMPTION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_PIECES_IN_WORDS), ==, ADJ_SEAL_STEP_RESUMPTION);
+  g_assert_cmpint (adj_seal_step_for_field (ADJ_FIELD_SIGNATURES), ==, ADJ_SEAL_STEP_RESUMPTION);
+  /* No field (the envelope's own refusal), or one a newer check names:
+   * only the check page lists it. */
+  g_assert_cmpint (adj_seal_step_for_field (0), ==, ADJ_SEAL_STEP_CHECK);
+  g_assert_cmpint (adj_seal_step_for_field ((AdjField) (1u << ADJ_N_FIELDS)), ==, ADJ_SEAL_STEP_CHECK);
+  /* Nothing the envelope holds is without its step. */
+  for (int bit = 0; bit < ADJ_N_FIELDS; bit++)
+    g_assert_cmpint (adj_seal_step_for_field ((AdjField) (1u << bit)), <, ADJ_SEAL_STEP_CHECK);
 
-static GPtrArray *
-check_document (const char *doc, AdjEnvelope **out)
-{
-  g_autoptr(GError) error = NULL;
-  AdjEnvelope *env = adj_envelope_new_from_data (doc, -1, &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (env);
-  GPtrArray *problems = adj_envelope_check (env, &error);
-  g_assert_no_error (error);
-  if (out)
-    *out = env;
-  else
-    g_object_unref (env);
-  return problems;
-}
-
-static gboolean
-has_problem (GPtrArray *problems, const char *key)
-{
-  for (guint i = 0; i < problems->len; i++)
-    if (g_strcmp0 (((AdjEnvelopeProblem *) g_ptr_array_index (problems, i))->key, key) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static void
-test_document_complete (void)
-{
+  /* The wrong sealer and move number, no resumption, no Black: each
+   * problem leads to a step before the sealed move, the one that holds
+   * its field. */
   g_autoptr(GDateTime) adjourned = instant ("2026-11-21T21:00:00+01:00");
-  g_autoptr(GDateTime) resumes = instant ("2026-11-22T10:00:00+01:00");
-  AdjSealFields f;
-  example_fields (&f, adjourned, resumes);
-
-  g_autofree char *doc = adj_seal_fields_to_document (&f);
-  AdjEnvelope *env = NULL;
-  g_autoptr(GPtrArray) problems = check_document (doc, &env);
-  g_assert_cmpuint (problems->len, ==, 0);
-
-  /* Every field under its key, as given. */
-  g_assert_cmpstr (adj_envelope_get_rules (env), ==, "fide-2023");
-  g_assert_cmpstr (adj_envelope_get_string (env, "white"), ==, "Vidal, Marta");
-  g_assert_cmpstr (adj_envelope_get_string (env, "black"), ==, "Puig, Jordi");
-  g_assert_cmpstr (adj_envelope_get_string (env, "event"), ==, "Club championship");
-  g_assert_cmpstr (adj_envelope_get_string (env, "position"), ==, FEN);
-  g_assert_cmpint (adj_envelope_get_int (env, "time_used.white"), ==, 7012);
-  g_assert_cmpint (adj_envelope_get_int (env, "time_used.black"), ==, 7154);
-  g_assert_cmpint (adj_envelope_get_sealer (env), ==, 1);
-  g_assert_cmpint (adj_envelope_get_int (env, "sealed_move_number"), ==, 41);
-  g_assert_cmpstr (adj_envelope_get_string (env, "resumption.place"), ==, "Sala 2");
-  g_autoptr(GDateTime) at = adj_envelope_get_instant (env, "resumption.at");
-  g_assert_true (g_date_time_equal (at, resumes));
-  /* No offer standing is an answer, written as null; the move never is. */
-  JsonObject *o = adj_envelope_get_object (env);
-  g_assert_true (json_object_has_member (o, "draw_offer"));
-  g_assert_true (json_object_get_null_member (o, "draw_offer"));
-  g_assert_false (adj_envelope_has (env, "sealed_move"));
-  /* FCE's signatures belong to FCE envelopes only. */
-  g_assert_false (json_object_has_member (o, "signatures"));
-  g_object_unref (env);
-
-  f.draw_offer = 0;
-  g_autofree char *offered = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) none = check_document (offered, &env);
-  g_assert_cmpstr (adj_envelope_get_string (env, "draw_offer"), ==, "white");
-  g_object_unref (env);
-}
-
-static void
-test_document_problems (void)
-{
-  g_autoptr(GDateTime) adjourned = instant ("2026-11-21T21:00:00+01:00");
-  AdjSealFields f;
-  example_fields (&f, adjourned, NULL);
-  /* The wrong sealer, the wrong move number, no resumption, no Black. */
-  f.sealer = 0;
+  AdjEnvelopeFields f;
+  adj_envelope_fields_init (&f);
+  f.rules = "fide-2023";
+  f.white = "Vidal, Marta";
+  f.position = FEN;
+  f.time_used[CHESS_WHITE] = 7012;
+  f.time_used[CHESS_BLACK] = 7154;
+  f.adjourned_at = adjourned;
+  f.sealer = CHESS_WHITE;
   f.sealed_move_number = 40;
-  f.resumption_place = "";
-  f.black = "";
-
-  g_autofree char *doc = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) problems = check_document (doc, NULL);
-  g_assert_true (has_problem (problems, "sealer"));
-  g_assert_true (has_problem (problems, "sealed_move_number"));
-  g_assert_true (has_problem (problems, "resumption"));
-  g_assert_true (has_problem (problems, "black"));
-  g_assert_false (has_problem (problems, "white"));
-  /* Each problem's field has a step to go back to. */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&f, &error);
+  g_assert_no_error (error);
+  g_autoptr(GPtrArray) problems = adj_envelope_check (env, &error);
+  g_assert_no_error (error);
+  static const struct { const char *key; AdjSealStep step; } expected[] = {
+    { "black", ADJ_SEAL_STEP_GAME },
+    { "sealer", ADJ_SEAL_STEP_POSITION },
+    { "sealed_move_number", ADJ_SEAL_STEP_POSITION },
+    { "resumption", ADJ_SEAL_STEP_RESUMPTION },
+  };
+  g_assert_cmpuint (problems->len, ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < problems->len; i++)
-    g_assert_cmpint (adj_seal_step_for_key (((AdjEnvelopeProblem *) problems->pdata[i])->key), <, ADJ_SEAL_STEP_SEALED_MOVE);
-
-  /* 1985 has no draw offer or resumption on its envelope. */
-  f.rules = "fide-1985";
-  f.sealer = 1;
-  f.sealed_move_number = 41;
-  f.black = "Puig, Jordi";
-  g_autofree char *old = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) fine = check_document (old, NULL);
-  g_assert_cmpuint (fine->len, ==, 0);
-}
-
-static void
-test_document_fce (void)
-{
-  AdjSealFields f;
-  example_fields (&f, NULL, NULL);
-  f.rules = "fce";
-  g_autofree char *unsigned_doc = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) missing = check_document (unsigned_doc, NULL);
-  g_assert_true (has_problem (missing, "pieces_in_words"));
-  /* The arbiter's name is no signature of the players. */
-  g_assert_true (has_problem (missing, "signatures"));
-
-  /* Four pieces each: the words are compared with the board by the check. */
-  f.pieces_in_words[0] = "quatre";
-  f.pieces_in_words[1] = "tres";
-  f.signed_by[0] = TRUE;
-  f.signed_by[1] = TRUE;
-  g_autofree char *doc = adj_seal_fields_to_document (&f);
-  AdjEnvelope *env = NULL;
-  g_autoptr(GPtrArray) problems = check_document (doc, &env);
-  g_assert_false (has_problem (problems, "pieces_in_words.white"));
-  g_assert_true (has_problem (problems, "pieces_in_words.black"));
-  g_assert_false (has_problem (problems, "signatures"));
-  JsonObject *sig = json_object_get_object_member (adj_envelope_get_object (env), "signatures");
-  g_assert_true (json_object_get_boolean_member (sig, "white"));
-  g_assert_cmpstr (json_object_get_string_member (sig, "arbiter"), ==, "Serra, Anna");
-  g_object_unref (env);
-}
-
-/* A game record goes with the position; the check replays it. */
-static void
-test_document_game (void)
-{
-  AdjSealFields f;
-  example_fields (&f, NULL, NULL);
-  f.rules = "fide-1985";
-  f.position = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
-  f.sealed_move_number = 2;
-  f.time_control = NULL;
-  static const char *const moves[] = { "e4", "e5", "Nf3", NULL };
-  f.game_moves = moves;
-  g_autofree char *doc = adj_seal_fields_to_document (&f);
-  AdjEnvelope *env = NULL;
-  g_autoptr(GPtrArray) problems = check_document (doc, &env);
-  g_assert_cmpuint (problems->len, ==, 0);
-  g_assert_cmpstr (adj_envelope_get_string (env, "game.start"), ==, "startpos");
-  JsonArray *list = json_object_get_array_member (json_object_get_object_member (adj_envelope_get_object (env), "game"), "moves");
-  g_assert_cmpuint (json_array_get_length (list), ==, 3);
-  g_assert_cmpstr (json_array_get_string_element (list, 2), ==, "Nf3");
-  g_object_unref (env);
-
-  /* A record that does not reach the position is the check's to say. */
-  static const char *const other[] = { "e4", "e5", "Nc3", NULL };
-  f.game_moves = other;
-  g_autofree char *wrong = adj_seal_fields_to_document (&f);
-  g_autoptr(GPtrArray) mismatch = check_document (wrong, NULL);
-  g_assert_true (has_problem (mismatch, "game.moves"));
-}
-
-static void
-test_steps_for_keys (void)
-{
-  g_assert_cmpint (adj_seal_step_for_key ("white"), ==, ADJ_SEAL_STEP_GAME);
-  g_assert_cmpint (adj_seal_step_for_key ("sealer"), ==, ADJ_SEAL_STEP_POSITION);
-  /* Not taken for "sealed_move". */
-  g_assert_cmpint (adj_seal_step_for_key ("sealed_move_number"), ==, ADJ_SEAL_STEP_POSITION);
-  g_assert_cmpint (adj_seal_step_for_key ("sealed_move"), ==, ADJ_SEAL_STEP_SEALED_MOVE);
-  g_assert_cmpint (adj_seal_step_for_key ("game.moves"), ==, ADJ_SEAL_STEP_POSITION);
-  g_assert_cmpint (adj_seal_step_for_key ("time_used.black"), ==, ADJ_SEAL_STEP_CLOCKS);
-  g_assert_cmpint (adj_seal_step_for_key ("resumption.at"), ==, ADJ_SEAL_STEP_RESUMPTION);
-  g_assert_cmpint (adj_seal_step_for_key ("pieces_in_words.white"), ==, ADJ_SEAL_STEP_RESUMPTION);
-  g_assert_cmpint (adj_seal_step_for_key ("whiteness"), ==, ADJ_SEAL_STEP_CHECK);
-  g_assert_cmpint (adj_seal_step_for_key ("time_used_extra"), ==, ADJ_SEAL_STEP_CHECK);
+    {
+      const AdjEnvelopeProblem *p = g_ptr_array_index (problems, i);
+      guint k = 0;
+      while (k < G_N_ELEMENTS (expected) && g_strcmp0 (expected[k].key, p->key) != 0)
+        k++;
+      g_assert_cmpuint (k, <, G_N_ELEMENTS (expected));
+      g_assert_cmpint (adj_seal_step_for_field (p->field), ==, expected[k].step);
+    }
 }
 
 /* Every paper of the face has a name in the walkthrough. */
@@ -1529,6 +1398,296 @@ test_game_record (Fixture *fx, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (a));
 }
 
+/* ---- the same custody rows from every face ------------------------------- */
+
+/* One custody row as a face decides it: its kind, who did it, who was
+ * present and the note's fields, sorted, without what differs from one
+ * writing to the next (ids, the instants, the seal code drawn afresh). */
+static char *
+row_text (const AdjCustodyEntry *e)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) note = json_from_string (e->note, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (note));
+  JsonObject *o = json_node_get_object (note);
+  if (json_object_has_member (o, "seal_code"))
+    {
+      g_assert_true (g_regex_match_simple ("^[0-9A-Z]{5}-[0-9A-Z]{5}$",
+                                           json_object_get_string_member (o, "seal_code"), 0, 0));
+      json_object_set_string_member (o, "seal_code", "(code)");
+    }
+  GList *names = g_list_sort (json_object_get_members (o), (GCompareFunc) g_strcmp0);
+  g_autoptr(GString) text = g_string_new (adj_custody_kind_to_string (e->kind));
+  g_autofree char *present = g_strjoinv (", ", e->present);
+  g_string_append_printf (text, " | %s | %s |", e->actor, present);
+  for (GList *l = names; l; l = l->next)
+    {
+      g_autofree char *value = json_to_string (json_object_get_member (o, l->data), FALSE);
+      g_string_append_printf (text, " %s=%s", (const char *) l->data, value);
+    }
+  g_list_free (names);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The first N custody rows of envelope ID (all of them for 0), one a line;
+ * *KINDS (may be NULL) gets their kinds, space-separated. */
+static char *
+rows_text (AdjStore *store, gint64 id, guint n, char **kinds)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) log = adj_custody_list (store, id, &error);
+  g_assert_no_error (error);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) kind_list = g_string_new (NULL);
+  for (guint i = 0; i < log->len && (n == 0 || i < n); i++)
+    {
+      const AdjCustodyEntry *e = g_ptr_array_index (log, i);
+      g_autofree char *row = row_text (e);
+      g_string_append_printf (text, "%s\n", row);
+      g_string_append_printf (kind_list, "%s%s", i ? " " : "", adj_custody_kind_to_string (e->kind));
+    }
+  if (kinds)
+    *kinds = g_strdup (kind_list->str);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The sample event's first envelope as it was sealed (no move in it), and
+ * the move history knows was in it (*MOVE). */
+static AdjEnvelope *
+sample_first_envelope (char **move)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) documents = adj_sample_event_get_documents ();
+  g_autoptr(AdjEnvelope) known = adj_envelope_new_from_data (g_ptr_array_index (documents, 0), -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_envelope_is_opened (known));
+  *move = g_strdup (adj_envelope_get_sealed_move (known));
+  return adj_envelope_with_sealed_move (known, NULL);
+}
+
+static char *
+duration_text (gint64 seconds)
+{
+  if (seconds < 0)
+    return g_strdup ("");
+  return g_strdup_printf ("%d:%02d:%02d", (int) (seconds / 3600), (int) (seconds / 60 % 60), (int) (seconds % 60));
+}
+
+/* Steps 1 to 4 filled in with what ENV says, as an arbiter copies an
+ * envelope into the walkthrough; the game record is loaded on the board. */
+static void
+fill_from_envelope (AdjSealAssistant *a, AdjEnvelope *env, const char *arbiter)
+{
+  const AdjProfile *const *list = adj_profile_list ();
+  guint rules = 0;
+  while (list[rules] && g_strcmp0 (adj_profile_get_id (list[rules]), adj_envelope_get_rules (env)) != 0)
+    rules++;
+  g_assert_nonnull (list[rules]);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "profile_row")), rules);
+  set_text (a, "event_row", adj_envelope_get_event (env));
+  set_text (a, "round_row", adj_envelope_get_round (env) ? adj_envelope_get_round (env) : "");
+  set_text (a, "board_row", adj_envelope_get_board (env) ? adj_envelope_get_board (env) : "");
+  set_text (a, "arbiter_row", arbiter);
+  set_text (a, "white_row", adj_envelope_get_player (env, CHESS_WHITE));
+  set_text (a, "black_row", adj_envelope_get_player (env, CHESS_BLACK));
+  press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+
+  ChessGame game;
+  chess_game_init (&game);
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_envelope_load_game (env, &game, &error));
+  g_assert_no_error (error);
+  char *pgn = chess_pgn_write (&game, NULL);
+  chess_game_clear (&game);
+  g_assert_true (adj_position_editor_load_game (ADJ_POSITION_EDITOR (child (a, "position_editor")), pgn, &error));
+  g_assert_no_error (error);
+  free (pgn);
+  ui_test_wait (10);
+  /* Filled in from the position: the envelope's sealer and move. */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (a, "sealer_row"))), ==,
+                    (guint) adj_envelope_get_sealer (env));
+  g_autofree char *number = g_strdup_printf ("%d", adj_envelope_get_sealed_move_number (env));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_number_row"))), ==, number);
+  press (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
+
+  g_autofree char *white_time = duration_text (adj_envelope_get_time_used (env, CHESS_WHITE));
+  g_autofree char *black_time = duration_text (adj_envelope_get_time_used (env, CHESS_BLACK));
+  const char *end = adj_envelope_get_moment_text (env, ADJ_ENVELOPE_SESSION_END);
+  set_text (a, "time_control_row", adj_envelope_get_time_control (env));
+  set_text (a, "white_time_row", white_time);
+  set_text (a, "black_time_row", black_time);
+  set_text (a, "adjourned_at_row", adj_envelope_get_moment_text (env, ADJ_ENVELOPE_ADJOURNED_AT));
+  set_text (a, "session_end_row", end ? end : "");
+  press (a, "seal.next", ADJ_SEAL_STEP_RESUMPTION);
+
+  const char *at = adj_envelope_get_moment_text (env, ADJ_ENVELOPE_RESUMPTION_AT);
+  set_text (a, "resumption_at_row", at ? at : "");
+  set_text (a, "resumption_place_row", adj_envelope_get_resumption_place (env));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (child (a, "draw_offer_row")),
+                              (guint) (adj_envelope_get_draw_offer (env, NULL) + 1));
+  press (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
+}
+
+/* What the window stored is the envelope it was given. */
+static void
+assert_same_envelope (AdjEnvelope *stored, AdjEnvelope *env)
+{
+  g_assert_cmpstr (adj_envelope_get_rules (stored), ==, adj_envelope_get_rules (env));
+  g_assert_cmpstr (adj_envelope_get_event (stored), ==, adj_envelope_get_event (env));
+  g_assert_cmpstr (adj_envelope_get_round (stored), ==, adj_envelope_get_round (env));
+  g_assert_cmpstr (adj_envelope_get_fen (stored), ==, adj_envelope_get_fen (env));
+  for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
+    {
+      g_assert_cmpstr (adj_envelope_get_player (stored, side), ==, adj_envelope_get_player (env, side));
+      g_assert_cmpint (adj_envelope_get_time_used (stored, side), ==, adj_envelope_get_time_used (env, side));
+    }
+  g_assert_cmpint (adj_envelope_get_sealer (stored), ==, adj_envelope_get_sealer (env));
+  g_assert_cmpint (adj_envelope_get_sealed_move_number (stored), ==, adj_envelope_get_sealed_move_number (env));
+  g_assert_cmpstr (adj_envelope_get_time_control (stored), ==, adj_envelope_get_time_control (env));
+  g_assert_cmpstr (adj_envelope_get_resumption_place (stored), ==, adj_envelope_get_resumption_place (env));
+  g_assert_cmpint (adj_envelope_has_game_record (stored), ==, adj_envelope_has_game_record (env));
+  for (AdjEnvelopeMoment m = ADJ_ENVELOPE_ADJOURNED_AT; m <= ADJ_ENVELOPE_RESUMPTION_AT; m++)
+    {
+      g_autoptr(GDateTime) x = adj_envelope_get_moment (stored, m);
+      g_autoptr(GDateTime) y = adj_envelope_get_moment (env, m);
+      g_assert_true ((x == NULL) == (y == NULL));
+      g_assert_true (x == NULL || g_date_time_equal (x, y));
+    }
+  g_assert_false (adj_envelope_is_opened (stored));
+}
+
+/* ENV sealed in the window by the chief arbiter: on paper, or with MOVE
+ * typed (digital). Checks that the store holds ENV, and that its custody
+ * rows are of the KINDS expected; returns them (rows_text) and *ID. */
+static char *
+seal_in_window (Fixture *fx, AdjEnvelope *env, const char *move, const char *kinds, gint64 *id)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  fill_from_envelope (a, env, "Schmid, Lothar");
+  if (move)
+    {
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (child (a, "digital_check")), TRUE);
+      set_text (a, "move_row", move);
+      set_text (a, "move_again_row", move);
+      set_text (a, "passphrase_row", PASSPHRASE);
+      set_text (a, "passphrase_again_row", PASSPHRASE);
+    }
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (child (a, move ? "digital_check" : "paper_check"))));
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 0);
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  *id = adj_seal_assistant_get_envelope_id (a);
+  g_assert_cmpint (*id, >, 0);
+  gtk_window_destroy (GTK_WINDOW (a));
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) stored = adj_store_read_envelope (fx->store, *id, &error);
+  g_assert_no_error (error);
+  assert_same_envelope (stored, env);
+  g_autofree char *window_kinds = NULL;
+  char *rows = rows_text (fx->store, *id, 0, &window_kinds);
+  g_assert_cmpstr (window_kinds, ==, kinds);
+  return rows;
+}
+
+/* The sample event's first envelope sealed on paper in the window writes
+ * the rows the sample event wrote when it sealed the same envelope: the
+ * arbiter's "created" and "checked", field for field. */
+static void
+test_same_rows_paper (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *move = NULL;
+  g_autoptr(AdjEnvelope) env = sample_first_envelope (&move);
+  gint64 id = 0;
+  g_autofree char *window_rows = seal_in_window (fx, env, NULL, "created checked", &id);
+  g_autoptr(GError) error = NULL;
+
+  /* The sample event, into an archive of its own. */
+  g_autofree char *path = g_build_filename (fx->dir, "sample.db", NULL);
+  g_autoptr(AdjStore) sample = adj_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_sample_event_import (sample, NULL, &error));
+  g_assert_no_error (error);
+  g_autoptr(GPtrArray) infos = adj_store_list_envelopes (sample, adj_envelope_get_event (env), &error);
+  g_assert_no_error (error);
+  gint64 first = 0;
+  for (guint i = 0; i < infos->len; i++)
+    if (g_strcmp0 (((AdjEnvelopeInfo *) g_ptr_array_index (infos, i))->round, adj_envelope_get_round (env)) == 0)
+      first = ((AdjEnvelopeInfo *) g_ptr_array_index (infos, i))->id;
+  g_assert_cmpint (first, >, 0);
+  g_autoptr(AdjEnvelope) sample_env = adj_store_read_envelope (sample, first, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) sample_closed = adj_envelope_with_sealed_move (sample_env, NULL);
+  assert_same_envelope (sample_closed, env);
+  /* Its history goes on (handed over, opened, the outcome): the sealing
+   * is the start of it. */
+  g_autofree char *sample_kinds = NULL;
+  g_autofree char *all = rows_text (sample, first, 0, &sample_kinds);
+  g_assert_cmpstr (sample_kinds, ==, "created checked handed-over opened outcome");
+  g_autofree char *sealing_kinds = NULL;
+  g_autofree char *sample_rows = rows_text (sample, first, 2, &sealing_kinds);
+  g_test_message ("window:\n%ssample:\n%s", window_rows, sample_rows);
+  g_assert_cmpstr (sealing_kinds, ==, "created checked");
+  g_assert_cmpstr (sample_rows, ==, window_rows);
+  g_unlink (path);
+}
+
+/* The same envelope sealed digitally in the window and by `adjourn-cli
+ * envelope seal`: the same "created", "checked" and "sealed" rows. */
+static void
+test_same_rows_digital (Fixture *fx, gconstpointer data)
+{
+  g_autofree char *move = NULL;
+  g_autoptr(AdjEnvelope) env = sample_first_envelope (&move);
+  gint64 id = 0;
+  g_autofree char *window_rows = seal_in_window (fx, env, move, "created checked sealed", &id);
+  g_autoptr(GError) error = NULL;
+
+  /* The CLI, into an archive of its own, from the envelope's file (which
+   * holds the move, as the sealer wrote it). */
+  g_autoptr(AdjEnvelope) with_move = adj_envelope_with_sealed_move (env, move);
+  g_autofree char *file = g_build_filename (fx->dir, "envelope.json", NULL);
+  g_autofree char *passphrase = g_build_filename (fx->dir, "passphrase", NULL);
+  g_autofree char *db = g_build_filename (fx->dir, "cli.db", NULL);
+  g_autofree char *text = adj_envelope_to_data (with_move, NULL);
+  g_assert_true (g_file_set_contents (file, text, -1, NULL));
+  g_assert_true (g_file_set_contents (passphrase, PASSPHRASE "\n", -1, NULL));
+  const char *cli = g_getenv ("ADJOURN_CLI");
+  g_assert_nonnull (cli);
+  g_autoptr(GSubprocess) proc = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                                  &error, cli, "envelope", "seal", file, "--passphrase-file", passphrase,
+                                                  "--db", db, "--actor", "Schmid, Lothar", NULL);
+  g_assert_no_error (error);
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_true (g_subprocess_communicate_utf8 (proc, NULL, NULL, &out, &err, &error));
+  g_assert_no_error (error);
+  g_unlink (file);
+  g_unlink (passphrase);
+  if (g_subprocess_get_exit_status (proc) != 0)
+    g_error ("adjourn-cli envelope seal: %s", err);
+  g_autoptr(JsonNode) result = json_from_string (out, &error);
+  g_assert_no_error (error);
+  gint64 cli_id = json_object_get_int_member (json_node_get_object (result), "id");
+  g_autoptr(AdjStore) cli_store = adj_store_open (db, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) cli_env = adj_store_read_envelope (cli_store, cli_id, &error);
+  g_assert_no_error (error);
+  assert_same_envelope (cli_env, env);
+  g_autofree char *cli_kinds = NULL;
+  g_autofree char *cli_rows = rows_text (cli_store, cli_id, 0, &cli_kinds);
+  g_test_message ("window:\n%scli:\n%s", window_rows, cli_rows);
+  g_assert_cmpstr (cli_kinds, ==, "created checked sealed");
+  g_assert_cmpstr (cli_rows, ==, window_rows);
+  g_clear_object (&cli_store);
+  for (const char *const *suffix = (const char *const[]) { "", "-wal", "-shm", NULL }; *suffix; suffix++)
+    {
+      g_autofree char *path = g_strconcat (db, *suffix, NULL);
+      g_unlink (path);
+    }
+}
+
 static void
 test_no_display (void)
 {
@@ -1547,11 +1706,7 @@ main (int argc, char *argv[])
   else
     g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/ui/seal/document/complete", test_document_complete);
-  g_test_add_func ("/ui/seal/document/problems", test_document_problems);
-  g_test_add_func ("/ui/seal/document/fce", test_document_fce);
-  g_test_add_func ("/ui/seal/document/game", test_document_game);
-  g_test_add_func ("/ui/seal/steps-for-keys", test_steps_for_keys);
+  g_test_add_func ("/ui/seal/steps-for-fields", test_steps_for_fields);
   g_test_add_func ("/ui/seal/paper-labels", test_paper_labels);
   g_test_add_func ("/ui/seal/parse", test_parse);
   g_test_add_func ("/ui/seal/charge-text", test_charge_text);
@@ -1574,6 +1729,8 @@ main (int argc, char *argv[])
   ADD ("/ui/seal/walkthrough/dark", test_complete_dark);
   ADD ("/ui/seal/walkthrough/narrow", test_complete_narrow);
   ADD ("/ui/seal/walkthrough/resumption-calendar", test_resumption_calendar);
+  ADD ("/ui/seal/same-rows/paper", test_same_rows_paper);
+  ADD ("/ui/seal/same-rows/digital", test_same_rows_digital);
 #undef ADD
   return g_test_run ();
 }

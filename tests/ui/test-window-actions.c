@@ -248,13 +248,17 @@ test_export_game_and_face (void)
    * give it. */
   json_object_set_string_member (object, "sealed_move", sealed);
   g_autofree char *with_move = json_to_string (node, FALSE);
-  g_autofree char *pgn2 = adj_window_envelope_pgn (with_move, &error);
+  g_autoptr(AdjEnvelope) opened = adj_envelope_new_from_data (with_move, -1, &error);
+  g_assert_no_error (error);
+  g_autofree char *pgn2 = adj_window_envelope_pgn (opened, &error);
   g_assert_no_error (error);
   g_assert_null (strstr (pgn2, sealed));
 
   /* No record, no PGN: the key is named. */
   json_object_remove_member (object, "game");
-  g_autofree char *without = json_to_string (node, FALSE);
+  g_autofree char *without_text = json_to_string (node, FALSE);
+  g_autoptr(AdjEnvelope) without = adj_envelope_new_from_data (without_text, -1, &error);
+  g_assert_no_error (error);
   g_assert_null (adj_window_envelope_pgn (without, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "game.moves"));
