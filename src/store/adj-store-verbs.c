@@ -501,12 +501,14 @@ insert_outcome (AdjStore *self, gint64 envelope_id, const Outcome *o, const AdjC
 
 gboolean
 adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcome_json,
-                          const char *actor, gint64 *outcome_id, GError **error)
+                          const AdjCustodyAct *act, gint64 *outcome_id, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
   g_return_val_if_fail (outcome_json != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!need_actor (act, error))
+    return FALSE;
   Outcome o = { 0 };
   if (!outcome_read (outcome_json, &o, error))
     {
@@ -514,12 +516,11 @@ adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcom
       return FALSE;
     }
   const char *what = "recording an outcome";
-  AdjCustodyAct act = { .actor = actor ? actor : "" };
   gboolean ok = adj_store_begin (self, what, error);
   if (ok)
     {
       if (adj_store_envelope_row (self, envelope_id, NULL, NULL, NULL, error)
-          && insert_outcome (self, envelope_id, &o, &act, ADJ_CUSTODY_OUTCOME, NULL, outcome_id, error))
+          && insert_outcome (self, envelope_id, &o, act, ADJ_CUSTODY_OUTCOME, NULL, outcome_id, error))
         ok = adj_store_commit (self, what, error);
       else
         {

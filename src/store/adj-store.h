@@ -211,13 +211,13 @@ gboolean    adj_store_open_envelope      (AdjStore          *self,
 
 /* Record the outcome (spec/formats.md "Outcome") decided at the opening of
  * envelope ID; the game's state follows its status. One transaction with
- * a custody "outcome" entry. */
-gboolean    adj_store_record_outcome     (AdjStore   *self,
-                                          gint64      envelope_id,
-                                          const char *outcome_json,
-                                          const char *actor,
-                                          gint64     *outcome_id,
-                                          GError    **error);
+ * a custody "outcome" entry for ACT (who, and when it was decided). */
+gboolean    adj_store_record_outcome     (AdjStore            *self,
+                                          gint64               envelope_id,
+                                          const char          *outcome_json,
+                                          const AdjCustodyAct *act,
+                                          gint64              *outcome_id,
+                                          GError             **error);
 
 /* A group of writes: the store's public functions called on STORE. FALSE
  * with ERROR set abandons the whole group. */

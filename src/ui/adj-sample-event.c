@@ -257,7 +257,11 @@ import_all (AdjStore *store, gpointer user_data, GError **error)
           if (opened == NULL || !adj_store_add_envelope (store, opened, &received, &id, error))
             return FALSE;
         }
-      if (g->outcome && !adj_store_record_outcome (store, id, g->outcome, SAMPLE_ARBITER, NULL, error))
+      /* Decided at the opening where the reports date it; else it is known
+       * only from now on. */
+      g_autoptr(GDateTime) decided = g->opened_at ? g_date_time_new_from_iso8601 (g->opened_at, NULL) : NULL;
+      const AdjCustodyAct arbiter = { .actor = SAMPLE_ARBITER, .happened_at = decided };
+      if (g->outcome && !adj_store_record_outcome (store, id, g->outcome, &arbiter, NULL, error))
         return FALSE;
       *last_id = id;
     }

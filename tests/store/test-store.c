@@ -531,20 +531,20 @@ test_outcome (void)
   g_autofree char *before = store_test_digest (adj_store_get_db (store));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_assert_false (adj_store_record_outcome (store, id, bad[i], "Serra, Anna", NULL, &error));
+      g_assert_false (adj_store_record_outcome (store, id, bad[i], &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
       g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT);
       g_clear_error (&error);
     }
   const char *good = "{\"status\": \"finished\", \"result\": \"0-1\", \"reason\": \"sealed-move-illegal\","
                      " \"articles\": [\"I.8.3\"]}";
-  g_assert_false (adj_store_record_outcome (store, 999, good, "Serra, Anna", NULL, &error));
+  g_assert_false (adj_store_record_outcome (store, 999, good, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_autofree char *after = store_test_digest (adj_store_get_db (store));
   g_assert_cmpstr (after, ==, before);
 
   gint64 outcome = 0;
-  g_assert_true (adj_store_record_outcome (store, id, good, "Serra, Anna", &outcome, &error));
+  g_assert_true (adj_store_record_outcome (store, id, good, &(AdjCustodyAct) { .actor = "Serra, Anna" }, &outcome, &error));
   g_assert_no_error (error);
   g_assert_cmpint (outcome, >, 0);
   g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store, id, &error);
@@ -613,7 +613,7 @@ group_writes (AdjStore *store, gpointer user_data, GError **error)
     return FALSE;
   g_assert_false (sqlite3_get_autocommit (adj_store_get_db (store)));
   if (!adj_custody_append (store, g->first, ADJ_CUSTODY_CHECKED, "Serra, Anna", NULL, "seal intact", NULL, error)
-      || !adj_store_record_outcome (store, g->first, GROUP_OUTCOME, "Serra, Anna", NULL, error))
+      || !adj_store_record_outcome (store, g->first, GROUP_OUTCOME, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, error))
     return FALSE;
   /* The entries written so far chain on the ones committed before. */
   if (!adj_custody_verify (store, &g->chain_inside, NULL, error))
@@ -773,7 +773,7 @@ nested_writes (AdjStore *store, gpointer user_data, GError **error)
   g_clear_error (&refused);
 
   if (!adj_custody_append (store, n->kept, ADJ_CUSTODY_CHECKED, "Serra, Anna", NULL, NULL, NULL, error)
-      || !adj_store_record_outcome (store, n->kept, GROUP_OUTCOME, "Serra, Anna", NULL, error))
+      || !adj_store_record_outcome (store, n->kept, GROUP_OUTCOME, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, error))
     return FALSE;
   /* The same inner group again, kept this time. */
   n->inner_fails = FALSE;

@@ -306,7 +306,7 @@ test_outcome_and_correction (Fixture *f, gconstpointer data)
 
   AdjOpening opening = { .arbiter = "Serra, Anna", .white_scoresheet = TRUE, .black_scoresheet = TRUE };
   g_assert_true (adj_store_open_envelope (f->store, id, &opening, "Td2", &error));
-  g_assert_true (adj_store_record_outcome (f->store, id, wrong, "Serra, Anna", NULL, &error));
+  g_assert_true (adj_store_record_outcome (f->store, id, wrong, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
   g_assert_no_error (error);
   g_assert_false (adj_store_correct_outcome (f->store, id, &act, right, "", NULL, &error));
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT);
