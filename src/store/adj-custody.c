@@ -11,6 +11,7 @@
 #include <sodium.h>
 #include <string.h>
 
+#include "adj-profile.h"
 #include "adj-store-private.h"
 
 G_DEFINE_QUARK (adj-custody-error-quark, adj_custody_error)
@@ -309,8 +310,12 @@ describe_fields (AdjCustodyKind kind, JsonObject *o)
       return g_strdup (note_bool (o, "opened") ? _("Envelope imported, already opened") : _("Envelope imported"));
     case ADJ_CUSTODY_CHECKED:
       if (note_string (o, "rules"))
-        /* Translators: %s is a rules profile id, "fide-2023" */
-        return g_strdup_printf (_("Checked by the arbiter against the rules %s"), note_string (o, "rules"));
+        {
+          const AdjProfile *profile = adj_profile_lookup (note_string (o, "rules"));
+          /* Translators: %s is the edition of the Laws, "FIDE Laws of Chess, in force from 1 January 2023" */
+          return g_strdup_printf (_("Checked by the arbiter against the %s"),
+                                  profile ? adj_profile_get_title (profile) : note_string (o, "rules"));
+        }
       return remark ? g_strdup_printf (_("Checked by the arbiter: %s"), remark) : g_strdup (_("Checked by the arbiter"));
     case ADJ_CUSTODY_HANDED_OVER:
       if (note_string (o, "to"))

@@ -171,15 +171,22 @@ clear_list (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
-static void
-add_row (GtkListBox *list, const char *title, const char *value)
+static GtkWidget *
+append_row (GtkListBox *list, const char *title, const char *value)
 {
   GtkWidget *row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value);
-  gtk_widget_add_css_class (row, "property");
   gtk_list_box_append (list, row);
+  return row;
+}
+
+/* A field and its value: the value is what the arbiter reads. */
+static void
+add_row (GtkListBox *list, const char *title, const char *value)
+{
+  gtk_widget_add_css_class (append_row (list, title, value), "property");
 }
 
 /* An ISO 8601 instant as the arbiter reads it, in its own offset (the time
@@ -315,8 +322,10 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
               g_string_append_c (text, '\n');
               g_string_append_printf (text, _("Present: %s"), present);
             }
-          add_row (self->custody_list, *description ? description : adj_archive_custody_label (e->kind),
-                   text->str);
+          /* An event of the timeline: what happened reads first, who and
+           * when under it. */
+          append_row (self->custody_list, *description ? description : adj_archive_custody_label (e->kind),
+                      text->str);
           n_entries++;
         }
     }

@@ -102,7 +102,7 @@ test_seal_paper (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (created->note, "\"source\":\"sealing\""));
   g_assert_nonnull (strstr (checked->note, "\"rules\":\"fide-2023\""));
   g_autofree char *sentence = adj_custody_entry_describe (checked);
-  g_assert_cmpstr (sentence, ==, "Checked by the arbiter against the rules fide-2023");
+  g_assert_cmpstr (sentence, ==, "Checked by the arbiter against the FIDE Laws of Chess, in force from 1 January 2023");
 
   g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, id, &error);
   g_assert_no_error (error);

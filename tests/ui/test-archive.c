@@ -397,7 +397,7 @@ test_custody_history (Fixture *f, gconstpointer data)
   g_test_message ("%s", rows->str);
   static const char *const expected[] = {
     "Envelope written at the sealing\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
-    "Checked by the arbiter against the rules fide-1985\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
+    "Checked by the arbiter against the FIDE Laws of Chess, in force from 1 January 1985\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
     "Handed over to Schmid, Lothar\nFischer, Robert James, Sunday 16 July 1972, 22:00\n",
     "Opened; both scoresheets were inside\nSchmid, Lothar, Monday 17 July 1972, 17:00\nPresent: Spassky, Boris\n",
     "Outcome recorded: 0-1 (resigned)\nSchmid, Lothar, ",
