@@ -457,58 +457,6 @@ adj_envelope_info_free (AdjEnvelopeInfo *info)
   g_free (info);
 }
 
-JsonNode *
-adj_envelope_info_to_json (const AdjEnvelopeInfo *info)
-{
-  g_return_val_if_fail (info != NULL, NULL);
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "id");
-  json_builder_add_int_value (b, info->id);
-  json_builder_set_member_name (b, "game_id");
-  json_builder_add_int_value (b, info->game_id);
-  json_builder_set_member_name (b, "session");
-  json_builder_add_int_value (b, info->session);
-  const struct { const char *key; const char *value; } strings[] = {
-    { "rules", info->rules }, { "event", info->event }, { "round", info->round },
-    { "board", info->board }, { "white", info->white }, { "black", info->black },
-    { "position", info->position }, { "sealer", info->sealer },
-    { "adjourned_at", info->adjourned_at }, { "resumption_at", info->resumption_at },
-    { "resumption_place", info->resumption_place },
-    { "state", adj_envelope_state_to_string (info->state) },
-    { "kind", adj_envelope_kind_to_string (info->kind) },
-    { "game_state", info->game_state }, { "seal_code", info->seal_code },
-    { "opened_at", info->opened_at },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
-    {
-      json_builder_set_member_name (b, strings[i].key);
-      if (strings[i].value && *strings[i].value)
-        json_builder_add_string_value (b, strings[i].value);
-      else
-        json_builder_add_null_value (b);
-    }
-  json_builder_set_member_name (b, "sealed_move_number");
-  if (info->sealed_move_number > 0)
-    json_builder_add_int_value (b, info->sealed_move_number);
-  else
-    json_builder_add_null_value (b);
-  const struct { const char *key; int value; } found[] = {
-    { "white_scoresheet_found", info->white_scoresheet_found },
-    { "black_scoresheet_found", info->black_scoresheet_found },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (found); i++)
-    {
-      json_builder_set_member_name (b, found[i].key);
-      if (found[i].value < 0)
-        json_builder_add_null_value (b);
-      else
-        json_builder_add_boolean_value (b, found[i].value != 0);
-    }
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}
-
 /* The session number counts the game's envelopes in adjournment order
  * (those without an instant last, in import order), over all of them
  * whatever the filter. A correlated count over the game's few envelopes

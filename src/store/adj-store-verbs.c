@@ -499,14 +499,12 @@ insert_outcome (AdjStore *self, gint64 envelope_id, const Outcome *o, const AdjC
   return TRUE;
 }
 
-gboolean
-adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcome_json,
-                          const AdjCustodyAct *act, gint64 *outcome_id, GError **error)
+/* An outcome recorded (CORRECTION NULL) or a final one corrected, in its
+ * own transaction. */
+static gboolean
+record (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct *act, const char *correction,
+        gint64 *outcome_id, GError **error)
 {
-  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
-  g_return_val_if_fail (outcome_json != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
   if (!need_actor (act, error))
     return FALSE;
   Outcome o = { 0 };
@@ -515,12 +513,17 @@ adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcom
       outcome_clear (&o);
       return FALSE;
     }
-  const char *what = "recording an outcome";
+  const char *what = correction ? "correcting an outcome" : "recording an outcome";
   gboolean ok = adj_store_begin (self, what, error);
   if (ok)
     {
-      if (adj_store_envelope_row (self, envelope_id, NULL, NULL, NULL, error)
-          && insert_outcome (self, envelope_id, &o, act, ADJ_CUSTODY_OUTCOME, NULL, outcome_id, error))
+      gint64 n = adj_store_envelope_row (self, id, NULL, NULL, NULL, error) ? count_outcomes (self, id, what, error) : -1;
+      if (n == 0 && correction)
+        g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                     _("envelope %lld has no outcome to correct"), (long long) id);
+      if (n >= (correction ? 1 : 0)
+          && insert_outcome (self, id, &o, act, correction ? ADJ_CUSTODY_CORRECTED : ADJ_CUSTODY_OUTCOME,
+                             correction, outcome_id, error))
         ok = adj_store_commit (self, what, error);
       else
         {
@@ -533,6 +536,17 @@ adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcom
 }
 
 gboolean
+adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcome_json,
+                          const AdjCustodyAct *act, gint64 *outcome_id, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (outcome_json != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return record (self, envelope_id, outcome_json, act, NULL, outcome_id, error);
+}
+
+gboolean
 adj_store_correct_outcome (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *outcome_json,
                            const char *reason, gint64 *outcome_id, GError **error)
 {
@@ -540,32 +554,8 @@ adj_store_correct_outcome (AdjStore *self, gint64 id, const AdjCustodyAct *act, 
   g_return_val_if_fail (outcome_json != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!need_actor (act, error) || !need_text (reason, _("custody: a correction needs its reason"), error))
-    return FALSE;
-  Outcome o = { 0 };
-  if (!outcome_read (outcome_json, &o, error))
-    {
-      outcome_clear (&o);
-      return FALSE;
-    }
-  const char *what = "correcting an outcome";
-  gboolean ok = adj_store_begin (self, what, error);
-  if (ok)
-    {
-      gint64 n = adj_store_envelope_row (self, id, NULL, NULL, NULL, error) ? count_outcomes (self, id, what, error) : -1;
-      if (n == 0)
-        g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
-                     _("envelope %lld has no outcome to correct"), (long long) id);
-      if (n > 0 && insert_outcome (self, id, &o, act, ADJ_CUSTODY_CORRECTED, reason, outcome_id, error))
-        ok = adj_store_commit (self, what, error);
-      else
-        {
-          adj_store_rollback (self);
-          ok = FALSE;
-        }
-    }
-  outcome_clear (&o);
-  return ok;
+  return need_text (reason, _("custody: a correction needs its reason"), error)
+         && record (self, id, outcome_json, act, reason, outcome_id, error);
 }
 
 /* ---- resumption --------------------------------------------------------- */

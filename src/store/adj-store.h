@@ -168,8 +168,6 @@ typedef struct {
 } AdjEnvelopeInfo;
 
 void        adj_envelope_info_free       (AdjEnvelopeInfo *info);
-/* The info as a JSON object (keys as the field names; state/kind as words). */
-JsonNode   *adj_envelope_info_to_json    (const AdjEnvelopeInfo *info);
 const char *adj_envelope_state_to_string (AdjEnvelopeState state);
 const char *adj_envelope_kind_to_string  (AdjEnvelopeKind kind);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjEnvelopeInfo, adj_envelope_info_free)

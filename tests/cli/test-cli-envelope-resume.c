@@ -13,53 +13,7 @@
 
 #include <sqlite3.h>
 
-#include "cli-run.h"
-#include "../store/store-test.h"
-
-typedef struct {
-  char *dir;
-  char *db;
-  char *passphrase;
-} Desk;
-
-static void
-desk_set_up (Desk *d, gconstpointer data)
-{
-  d->dir = g_dir_make_tmp ("adjourn-cli-resume-XXXXXX", NULL);
-  g_assert_nonnull (d->dir);
-  d->db = g_build_filename (d->dir, "archive.db", NULL);
-  d->passphrase = g_build_filename (d->dir, "passphrase", NULL);
-  g_assert_true (g_file_set_contents (d->passphrase, "correct horse\n", -1, NULL));
-}
-
-static void
-desk_tear_down (Desk *d, gconstpointer data)
-{
-  store_test_dir_remove (d->dir);
-  g_free (d->dir);
-  g_free (d->db);
-  g_free (d->passphrase);
-}
-
-static char *
-write_file (Desk *d, const char *name, const char *text)
-{
-  char *path = g_build_filename (d->dir, name, NULL);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
-
-static char *
-envelope_text (const char *board, const char *move)
-{
-  g_autofree char *text = store_test_envelope ("Club championship", "5", board, "Vidal, Marta", "Puig, Jordi",
-                                               "2026-11-21T21:00:00+01:00", NULL);
-  if (!move)
-    return g_steal_pointer (&text);
-  g_autofree char *quoted = g_strdup_printf ("\"sealed_move\": \"%s\"", move);
-  g_auto (GStrv) parts = g_strsplit (text, "\"sealed_move\": null", 2);
-  return g_strjoin (quoted, parts[0], parts[1], NULL);
-}
+#include "cli-desk.h"
 
 /* Runs the CLI and returns its standard output's JSON object, asserting
  * the exit status. */
@@ -107,11 +61,11 @@ static const char facts_paper[] =
 static void
 test_paper (Desk *d, gconstpointer data)
 {
-  g_autofree char *envelope = envelope_text ("3", NULL);
-  g_autofree char *file = write_file (d, "envelope.json", envelope);
+  g_autofree char *envelope = desk_envelope_text ("3", NULL, NULL);
+  g_autofree char *file = desk_write (d, "envelope.json", envelope);
   g_autoptr(JsonObject) imported = run_json (0, NULL, "envelope", "import", file, "--db", d->db, NULL);
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (imported, "id"));
-  g_autofree char *facts = write_file (d, "facts.json", facts_paper);
+  g_autofree char *facts = desk_write (d, "facts.json", facts_paper);
 
   /* A dry run answers and writes nothing. */
   g_autofree char *before = store_test_file_digest (d->db);
@@ -126,11 +80,11 @@ test_paper (Desk *d, gconstpointer data)
   g_assert_cmpstr (json_object_get_string_member (outcome, "status"), ==, "continues");
 
   /* Exactly what `resume` gives for the scenario of this envelope and these facts. */
-  g_autofree char *opened = envelope_text ("3", "Td2");
+  g_autofree char *opened = desk_envelope_text ("3", "Td2", NULL);
   g_autofree char *scenario_text = g_strdup_printf (
     "{\"format\": \"adjourn-scenario\", \"version\": 1, \"envelope\": %s,"
     " \"arrivals\": {\"white\": 0, \"black\": 0}}", opened);
-  g_autofree char *scenario = write_file (d, "scenario.json", scenario_text);
+  g_autofree char *scenario = desk_write (d, "scenario.json", scenario_text);
   g_autoptr(JsonObject) expected = run_json (0, NULL, "resume", scenario, NULL);
   json_object_remove_member (outcome, "envelope_id");
   g_autoptr(JsonNode) a = json_node_init_object (json_node_alloc (), outcome);
@@ -160,26 +114,26 @@ test_paper (Desk *d, gconstpointer data)
 static void
 test_digital (Desk *d, gconstpointer data)
 {
-  g_autofree char *envelope = envelope_text ("4", "Td2");
-  g_autofree char *file = write_file (d, "envelope.json", envelope);
+  g_autofree char *envelope = desk_envelope_text ("4", "Td2", NULL);
+  g_autofree char *file = desk_write (d, "envelope.json", envelope);
   g_autoptr(JsonObject) sealed = run_json (0, NULL, "envelope", "seal", file, "--passphrase-file", d->passphrase,
                                            "--db", d->db, NULL);
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (sealed, "id"));
   g_autofree char *before = store_test_file_digest (d->db);
 
   /* The archive holds the move: typing one in is refused. */
-  g_autofree char *typed = write_file (d, "typed.json", facts_paper);
+  g_autofree char *typed = desk_write (d, "typed.json", facts_paper);
   g_autofree char *err1 = NULL;
   run_json (2, &err1, "envelope", "resume", id, "--facts", typed, "--passphrase-file", d->passphrase, "--db", d->db, NULL);
   g_assert_nonnull (strstr (err1, "sealed_move"));
 
-  g_autofree char *facts = write_file (d, "facts.json",
+  g_autofree char *facts = desk_write (d, "facts.json",
     "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0}}");
   /* Without the passphrase, or with another one: refused. */
   g_autofree char *err2 = NULL;
   run_json (2, &err2, "envelope", "resume", id, "--facts", facts, "--db", d->db, NULL);
   g_assert_nonnull (strstr (err2, "passphrase"));
-  g_autofree char *wrong = write_file (d, "wrong", "not it\n");
+  g_autofree char *wrong = desk_write (d, "wrong", "not it\n");
   g_autofree char *err3 = NULL;
   run_json (2, &err3, "envelope", "resume", id, "--facts", facts, "--passphrase-file", wrong, "--db", d->db, NULL);
   g_assert_nonnull (strstr (err3, "passphrase"));
@@ -198,11 +152,11 @@ test_digital (Desk *d, gconstpointer data)
 static void
 test_lost (Desk *d, gconstpointer data)
 {
-  g_autofree char *envelope = envelope_text ("5", NULL);
-  g_autofree char *file = write_file (d, "envelope.json", envelope);
+  g_autofree char *envelope = desk_envelope_text ("5", NULL, NULL);
+  g_autofree char *file = desk_write (d, "envelope.json", envelope);
   g_autoptr(JsonObject) imported = run_json (0, NULL, "envelope", "import", file, "--db", d->db, NULL);
   g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (imported, "id"));
-  g_autofree char *facts = write_file (d, "facts.json",
+  g_autofree char *facts = desk_write (d, "facts.json",
     "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0},"
     " \"lost_envelope\": {\"declared_move\": \"Td2\", \"times_known\": true, \"position_known\": true}}");
   g_autoptr(JsonObject) outcome = run_json (0, NULL, "envelope", "resume", id, "--facts", facts, "--db", d->db, NULL);
@@ -215,16 +169,16 @@ test_lost (Desk *d, gconstpointer data)
   g_assert_cmpstr (json_object_get_string_member (listed, "state"), ==, "lost");
 
   /* A missing move, and facts that are not facts, are refused by key. */
-  g_autofree char *envelope2 = envelope_text ("6", NULL);
-  g_autofree char *file2 = write_file (d, "envelope2.json", envelope2);
+  g_autofree char *envelope2 = desk_envelope_text ("6", NULL, NULL);
+  g_autofree char *file2 = desk_write (d, "envelope2.json", envelope2);
   g_autoptr(JsonObject) second = run_json (0, NULL, "envelope", "import", file2, "--db", d->db, NULL);
   g_autofree char *id2 = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (second, "id"));
-  g_autofree char *no_move = write_file (d, "no-move.json",
+  g_autofree char *no_move = desk_write (d, "no-move.json",
     "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0}}");
   g_autofree char *err4 = NULL;
   run_json (2, &err4, "envelope", "resume", id2, "--facts", no_move, "--db", d->db, NULL);
   g_assert_nonnull (strstr (err4, "sealed_move"));
-  g_autofree char *bad = write_file (d, "bad.json",
+  g_autofree char *bad = desk_write (d, "bad.json",
     "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": \"late\", \"black\": 0},"
     " \"sealed_move\": \"Td2\"}");
   g_autofree char *err5 = NULL;

@@ -34,6 +34,8 @@ test_import_list_export_verify (void)
   gint64 id = json_object_get_int_member (imported, "id");
   g_assert_cmpint (id, >, 0);
   g_assert_cmpstr (json_object_get_string_member (imported, "state"), ==, "sealed");
+  g_assert_cmpint (json_object_get_int_member (imported, "sealed_move_number"), ==, 41);
+  g_assert_true (json_object_get_null_member (imported, "white_scoresheet_found"));
 
   g_autofree char *before = store_test_file_digest (db);
 

@@ -14,57 +14,11 @@
 
 #include <sqlite3.h>
 
-#include "cli-run.h"
-#include "../store/store-test.h"
+#include "cli-desk.h"
 
 /* Long and odd enough that finding it by chance among random bytes is out
  * of the question: the move is stored as written, whatever it says. */
 #define MOVE "Td2 QUIXOTIC-SEAL"
-
-typedef struct {
-  char *dir;
-  char *db;
-  char *passphrase;
-} Desk;
-
-static void
-desk_set_up (Desk *d, gconstpointer data)
-{
-  d->dir = g_dir_make_tmp ("adjourn-cli-seal-XXXXXX", NULL);
-  g_assert_nonnull (d->dir);
-  d->db = g_build_filename (d->dir, "archive.db", NULL);
-  d->passphrase = g_build_filename (d->dir, "passphrase", NULL);
-  g_assert_true (g_file_set_contents (d->passphrase, "correct horse\nignored second line\n", -1, NULL));
-}
-
-static void
-desk_tear_down (Desk *d, gconstpointer data)
-{
-  store_test_dir_remove (d->dir);
-  g_free (d->dir);
-  g_free (d->db);
-  g_free (d->passphrase);
-}
-
-/* An envelope file for BOARD holding MOVE (NULL: none), with EXTRA members. */
-static char *
-write_envelope (Desk *d, const char *board, const char *move, const char *extra)
-{
-  g_autofree char *text = store_test_envelope ("Club championship", "5", board, "Vidal, Marta", "Puig, Jordi",
-                                               "2026-11-21T21:00:00+01:00", extra);
-  if (move)
-    {
-      g_autofree char *quoted = g_strdup_printf ("\"sealed_move\": \"%s\"", move);
-      g_autofree char *old = text;
-      g_auto (GStrv) parts = g_strsplit (old, "\"sealed_move\": null", 2);
-      g_assert_nonnull (parts[1]);
-      text = g_strjoin (quoted, parts[0], parts[1], NULL);
-    }
-  g_autofree char *name = g_strdup_printf ("board-%s.json", board);
-  char *path = g_build_filename (d->dir, name, NULL);
-  g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  return path;
-}
 
 /* Whether NEEDLE is anywhere in the files of DIR (the database, its WAL). */
 static gboolean
@@ -89,7 +43,7 @@ dir_contains (const char *dir, const char *needle)
 static void
 test_seal_digital (Desk *d, gconstpointer data)
 {
-  g_autofree char *file = write_envelope (d, "3", MOVE, NULL);
+  g_autofree char *file = desk_write_envelope (d, "3", MOVE, NULL);
   g_autofree char *out = NULL, *err = NULL;
 
   g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "seal", file, "--passphrase-file", d->passphrase,
@@ -146,7 +100,7 @@ test_seal_digital (Desk *d, gconstpointer data)
 static void
 test_refusals (Desk *d, gconstpointer data)
 {
-  g_autofree char *first = write_envelope (d, "3", MOVE, NULL);
+  g_autofree char *first = desk_write_envelope (d, "3", MOVE, NULL);
   g_autofree char *out = NULL, *err = NULL;
   g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "seal", first, "--passphrase-file", d->passphrase,
                             "--db", d->db, NULL), ==, 0);
@@ -155,7 +109,7 @@ test_refusals (Desk *d, gconstpointer data)
   /* The event's passphrase is set: another one is refused. */
   g_autofree char *wrong = g_build_filename (d->dir, "wrong", NULL);
   g_assert_true (g_file_set_contents (wrong, "not the arbiter's\n", -1, NULL));
-  g_autofree char *second = write_envelope (d, "4", MOVE, NULL);
+  g_autofree char *second = desk_write_envelope (d, "4", MOVE, NULL);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "seal", second, "--passphrase-file", wrong,
@@ -166,7 +120,7 @@ test_refusals (Desk *d, gconstpointer data)
   /* An envelope the check refuses: its problems are listed (here the
    * sealer is not the side to move, and the move number is not the
    * position's). */
-  g_autofree char *invalid = write_envelope (d, "5", MOVE, "\"x-note\": 1");
+  g_autofree char *invalid = desk_write_envelope (d, "5", MOVE, "\"x-note\": 1");
   {
     g_autofree char *text = NULL;
     g_assert_true (g_file_get_contents (invalid, &text, NULL, NULL));
@@ -183,7 +137,7 @@ test_refusals (Desk *d, gconstpointer data)
   g_assert_null (strstr (err, "QUIXOTIC"));
 
   /* No move to seal. */
-  g_autofree char *empty = write_envelope (d, "6", NULL, NULL);
+  g_autofree char *empty = desk_write_envelope (d, "6", NULL, NULL);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "seal", empty, "--passphrase-file", d->passphrase,
