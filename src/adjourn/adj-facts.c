@@ -27,7 +27,6 @@ G_DEFINE_FINAL_TYPE (AdjFacts, adj_facts, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (adj-facts-error-quark, adj_facts_error)
 
-static const char *const side_keys[2] = { "white", "black" };
 
 /* The facts' own keys: everything else is a scenario key, read by the
  * scenario's reader with the same names. */
@@ -66,80 +65,54 @@ fail (GError **error, AdjFactsError code, const char *key, const char *reason)
   return FALSE;
 }
 
-/* A member that is absent or null reads as NULL. */
-static JsonNode *
-member (JsonObject *o, const char *key)
-{
-  JsonNode *node = json_object_has_member (o, key) ? json_object_get_member (o, key) : NULL;
-  return node && !JSON_NODE_HOLDS_NULL (node) ? node : NULL;
-}
-
-static gboolean
-is_type (JsonNode *node, GType type)
-{
-  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
-}
-
+/* The facts' own keys, read with the shared member readers (their
+ * errors are mapped to this domain once, where the facts are read). */
 static gboolean
 read_own_keys (AdjFacts *self, JsonObject *o, GError **error)
 {
-  JsonNode *node = member (o, "format");
-  if (!node || !is_type (node, G_TYPE_STRING) || g_strcmp0 (json_node_get_string (node), "adjourn-resumption") != 0)
+  const char *text = NULL;
+  gint64 number = 0;
+  if (adj_json_read_string (o, "format", ADJ_JSON_OPTIONAL, &text, NULL) != ADJ_JSON_FOUND
+      || g_strcmp0 (text, "adjourn-resumption") != 0)
     return fail (error, ADJ_FACTS_ERROR_FORMAT, "format", _("not “adjourn-resumption”"));
-  node = member (o, "version");
-  if (!node || !is_type (node, G_TYPE_INT64) || json_node_get_int (node) != 1)
+  if (adj_json_read_int (o, "version", ADJ_JSON_OPTIONAL, &number, NULL) != ADJ_JSON_FOUND || number != 1)
     return fail (error, ADJ_FACTS_ERROR_FORMAT, "version", _("only version 1 is known"));
 
-  if ((node = member (o, "sealed_move")))
+  text = NULL;
+  if (!adj_json_read_string (o, "sealed_move", ADJ_JSON_OPTIONAL, &text, error))
+    return FALSE;
+  self->sealed_move = g_strdup (text);
+  switch (adj_json_read_int (o, "now", ADJ_JSON_OPTIONAL, &self->now, error))
     {
-      if (!is_type (node, G_TYPE_STRING))
-        return fail (error, ADJ_FACTS_ERROR_TYPE, "sealed_move", _("not a string"));
-      self->sealed_move = g_strdup (json_node_get_string (node));
-    }
-  if ((node = member (o, "now")))
-    {
-      if (!is_type (node, G_TYPE_INT64))
-        return fail (error, ADJ_FACTS_ERROR_TYPE, "now", _("not an integer"));
-      if (json_node_get_int (node) < 0)
+    case ADJ_JSON_REFUSED:
+      return FALSE;
+    case ADJ_JSON_FOUND:
+      if (self->now < 0)
         return fail (error, ADJ_FACTS_ERROR_VALUE, "now", _("a time cannot be negative"));
       self->has_now = TRUE;
-      self->now = json_node_get_int (node);
+      break;
+    default:
+      break;
     }
-  g_autoptr(GStrvBuilder) present = g_strv_builder_new ();
-  if ((node = member (o, "present")))
-    {
-      if (!JSON_NODE_HOLDS_ARRAY (node))
-        return fail (error, ADJ_FACTS_ERROR_TYPE, "present", _("not a list"));
-      JsonArray *a = json_node_get_array (node);
-      for (guint i = 0; i < json_array_get_length (a); i++)
-        {
-          JsonNode *name = json_array_get_element (a, i);
-          if (!is_type (name, G_TYPE_STRING))
-            {
-              g_autofree char *key = g_strdup_printf ("present[%u]", i);
-              return fail (error, ADJ_FACTS_ERROR_TYPE, key, _("not a string"));
-            }
-          g_strv_builder_add (present, json_node_get_string (name));
-        }
-    }
-  self->present = g_strv_builder_end (present);
-  if ((node = member (o, "scoresheets_found")))
-    {
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        return fail (error, ADJ_FACTS_ERROR_TYPE, "scoresheets_found", _("not an object"));
-      JsonObject *found = json_node_get_object (node);
-      for (int c = 0; c < 2; c++)
-        {
-          JsonNode *side = member (found, side_keys[c]);
-          if (!side)
-            continue;
-          g_autofree char *key = g_strdup_printf ("scoresheets_found.%s", side_keys[c]);
-          if (!is_type (side, G_TYPE_BOOLEAN))
-            return fail (error, ADJ_FACTS_ERROR_TYPE, key, _("not true or false"));
-          self->scoresheet_found[c] = json_node_get_boolean (side);
-        }
-    }
+  JsonArray *present = NULL;
+  if (!adj_json_read_string_array (o, "present", ADJ_JSON_OPTIONAL, &present, error))
+    return FALSE;
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  for (guint i = 0; present && i < json_array_get_length (present); i++)
+    g_strv_builder_add (names, json_array_get_string_element (present, i));
+  self->present = g_strv_builder_end (names);
+  static const char *const found_paths[2] = { "scoresheets_found.white", "scoresheets_found.black" };
+  for (int c = 0; c < 2; c++)
+    if (!adj_json_read_bool (o, found_paths[c], ADJ_JSON_OPTIONAL, &self->scoresheet_found[c], error))
+      return FALSE;
   return TRUE;
+}
+
+static gboolean
+given (JsonObject *o, const char *key)
+{
+  JsonNode *node = adj_json_lookup (o, key);
+  return node != NULL && !JSON_NODE_HOLDS_NULL (node);
 }
 
 AdjFacts *
@@ -165,14 +138,18 @@ adj_facts_new_from_data (const char *data, gssize length, GError **error)
     }
   g_autoptr(AdjFacts) self = g_object_new (ADJ_TYPE_FACTS, NULL);
   JsonObject *o = json_node_get_object (root);
-  if (member (o, "envelope"))
+  if (given (o, "envelope"))
     {
       fail (error, ADJ_FACTS_ERROR_VALUE, "envelope",
             _("the facts of an archived envelope do not carry one: the archive’s is used"));
       return NULL;
     }
-  if (!read_own_keys (self, o, error))
-    return NULL;
+  if (!read_own_keys (self, o, &local))
+    {
+      adj_json_propagate_error (error, g_steal_pointer (&local), ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_SYNTAX,
+                                ADJ_FACTS_ERROR_VALUE, ADJ_FACTS_ERROR_TYPE);
+      return NULL;
+    }
   self->object = json_object_ref (o);
   return g_steal_pointer (&self);
 }
@@ -203,14 +180,14 @@ gboolean
 adj_facts_get_envelope_lost (AdjFacts *self)
 {
   g_return_val_if_fail (ADJ_IS_FACTS (self), FALSE);
-  return member (self->object, "lost_envelope") != NULL;
+  return given (self->object, "lost_envelope");
 }
 
 gboolean
 adj_facts_ends_before_opening (AdjFacts *self)
 {
   g_return_val_if_fail (ADJ_IS_FACTS (self), FALSE);
-  return member (self->object, "before_opening") != NULL;
+  return given (self->object, "before_opening");
 }
 
 gboolean
