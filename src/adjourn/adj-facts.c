@@ -29,9 +29,9 @@ G_DEFINE_QUARK (adj-facts-error-quark, adj_facts_error)
 
 
 /* The facts' own keys: everything else is a scenario key, read by the
- * scenario's reader with the same names. */
+ * scenario's reader with the same names ("now" among them). */
 static const char *const own_keys[] = {
-  "format", "version", "sealed_move", "now", "present", "scoresheets_found", NULL,
+  "format", "version", "sealed_move", "present", "scoresheets_found", NULL,
 };
 
 static void
@@ -214,18 +214,12 @@ adj_facts_to_scenario (AdjFacts *self, AdjEnvelope *envelope, const char *move, 
       fail (error, ADJ_FACTS_ERROR_ENVELOPE, "sealed_move", _("a lost envelope’s move cannot have been read"));
       return NULL;
     }
-  if (!lost && !move && !adj_facts_ends_before_opening (self))
+  /* Facts known up to a moment may come before the envelope is opened:
+   * the resumption rules say when its move is needed. */
+  if (!lost && !move && !adj_facts_ends_before_opening (self) && !self->has_now)
     {
       fail (error, ADJ_FACTS_ERROR_ENVELOPE, "sealed_move",
             _("missing: the move read off the envelope, or lost_envelope when it cannot be found"));
-      return NULL;
-    }
-  if (self->has_now)
-    {
-      /* The engine answers for complete facts only: what holds while a
-       * player may still arrive is not decided here yet. */
-      fail (error, ADJ_FACTS_ERROR_VALUE, "now",
-            _("facts known only up to a moment are not judged yet: give the complete facts (now: null)"));
       return NULL;
     }
 

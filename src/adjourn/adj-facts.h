@@ -60,7 +60,9 @@ gboolean           adj_facts_get_now            (AdjFacts   *self,
  * these facts, with MOVE as its sealed move: the move read off the paper
  * (the facts' own, when MOVE is NULL) or decrypted from a digital one.
  * Refused when the facts do not fit: no move for an envelope that was
- * opened, a move for a lost one. */
+ * opened (complete facts; facts known up to "now" may come before the
+ * opening, and adj_resume() fails with ADJ_RESUME_ERROR_MOVE_NEEDED when
+ * the rules open it), a move for a lost one. "now" goes into the scenario. */
 AdjScenario       *adj_facts_to_scenario        (AdjFacts    *self,
                                                  AdjEnvelope *envelope,
                                                  const char  *move,

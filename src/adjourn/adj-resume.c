@@ -165,12 +165,82 @@ append_declared (GString *s, const AdjOutcome *o)
     }
 }
 
+/* A waiting time as the players read it: whole minutes, else seconds. */
+static char *
+waiting_span (gint64 seconds)
+{
+  if (seconds % 60 == 0)
+    {
+      long long minutes = seconds / 60;
+      return g_strdup_printf (ngettext ("%lld minute", "%lld minutes", (gulong) MIN (minutes, G_MAXLONG)), minutes);
+    }
+  return g_strdup_printf (ngettext ("%lld second", "%lld seconds", (gulong) MIN (seconds, G_MAXLONG)),
+                          (long long) seconds);
+}
+
+/* Who is awaited, what the envelope and the clocks do meanwhile, and when
+ * the default comes. */
+static void
+append_awaiting (GString *s, const AdjOutcome *o)
+{
+  int sealer = o->before.side, responder = !sealer;
+  const char *sealer_name = adj_side_name (sealer), *responder_name = adj_side_name (responder);
+  if (o->awaiting[responder] && o->awaiting[sealer])
+    g_string_append_printf (s, _("Neither player has arrived yet: %s’s clock runs from the scheduled start, and the "
+                                 "game resumes only once %s is present."),
+                            responder_name, responder_name);
+  else if (o->awaiting[responder])
+    g_string_append_printf (s, o->envelope_lost
+                                 ? _("%s has not arrived yet: %s’s clock runs from the scheduled start, and the "
+                                     "sealer declares the sealed move only once %s is present.")
+                                 : _("%s has not arrived yet: %s’s clock runs from the scheduled start, and the "
+                                     "envelope is opened only once %s is present."),
+                            responder_name, responder_name, responder_name);
+  else if (o->envelope_lost)
+    g_string_append_printf (s, _("%s has not arrived yet: the envelope is lost, and %s declares the sealed move on "
+                                 "arriving; meanwhile %s’s clock runs."),
+                            sealer_name, sealer_name, responder_name);
+  else if (!o->may_open)
+    g_string_append_printf (s, _("%s has not arrived yet: without a qualified arbiter the envelope is opened only "
+                                 "with both players present, and meanwhile %s’s clock runs."),
+                            sealer_name, responder_name);
+  else if (o->reply_kept)
+    g_string_append_printf (s, _("%s has not arrived yet: %s has sealed the reply in a new envelope, which the "
+                                 "arbiter keeps and opens when %s arrives; meanwhile %s’s clock runs."),
+                            sealer_name, responder_name, sealer_name, sealer_name);
+  else if (o->judged)
+    g_string_append_printf (s, _("%s has not arrived yet: play goes on with %s’s clock running, and %s may reply on "
+                                 "the board or seal the reply in a new envelope."),
+                            sealer_name, responder_name, responder_name);
+  else
+    g_string_append_printf (s, _("%s has not arrived yet, but %s is present: the envelope may be opened now, and "
+                                 "%s’s clock runs."),
+                            sealer_name, responder_name, responder_name);
+
+  g_autofree char *span = waiting_span (o->default_at);
+  g_string_append_c (s, ' ');
+  if (o->awaiting[responder] && o->awaiting[sealer])
+    /* Translators: %s is a waiting time ("60 minutes"). */
+    g_string_append_printf (s, _("A player not at the board %s after the scheduled start loses by default."), span);
+  else if (o->awaiting[sealer] && !o->judged && !o->envelope_lost)
+    /* Translators: the first %s is White or Black, the second a waiting time ("60 minutes"). */
+    g_string_append_printf (s, _("%s loses by default if not at the board %s after the scheduled start, unless "
+                                 "the sealed move ends the game."),
+                            sealer_name, span);
+  else
+    /* Translators: the first %s is White or Black, the second a waiting time ("60 minutes"). */
+    g_string_append_printf (s, _("%s loses by default if not at the board %s after the scheduled start."),
+                            adj_side_name (o->awaiting[sealer] ? sealer : responder), span);
+}
+
 /* How the game stands, when the written moves' sentences did not say it. */
 static void
 append_reason (GString *s, const AdjOutcome *o)
 {
   const char *r = o->reason;
-  if (g_str_equal (r, "draw-agreed"))
+  if (g_str_equal (r, "awaiting-player"))
+    append_awaiting (s, o);
+  else if (g_str_equal (r, "draw-agreed"))
     g_string_append (s, _("The players agreed a draw before the envelope was opened; the draw stands."));
   else if (g_str_equal (r, "resigned"))
     g_string_append (s, _("A player resigned before the envelope was opened; the resignation stands."));
@@ -343,6 +413,19 @@ adj_outcome_to_json (const AdjOutcome *o)
     json_builder_add_string_value (b, o->draw_offer == CHESS_WHITE ? "white" : "black");
   else
     json_builder_add_null_value (b);
+  /* Beyond formats.md's outcome, as its resumption facts say: with facts
+   * known up to "now", whether the envelope may be opened now and when
+   * the awaited player is in default. */
+  if (o->has_now)
+    {
+      json_builder_set_member_name (b, "may_open");
+      json_builder_add_boolean_value (b, o->may_open);
+      json_builder_set_member_name (b, "default_at");
+      if (o->default_at >= 0)
+        json_builder_add_int_value (b, o->default_at);
+      else
+        json_builder_add_null_value (b);
+    }
   json_builder_set_member_name (b, "articles");
   json_builder_begin_array (b);
   for (guint i = 0; i < o->articles->len; i++)
@@ -357,10 +440,16 @@ adj_outcome_to_json (const AdjOutcome *o)
 /* ---- the engine -------------------------------------------------------- */
 
 static gboolean
+fail_with (GError **error, AdjResumeError code, const char *key, const char *reason)
+{
+  g_set_error (error, ADJ_RESUME_ERROR, code, _("%s: %s"), key, reason);
+  return FALSE;
+}
+
+static gboolean
 fail (GError **error, const char *key, const char *reason)
 {
-  g_set_error (error, ADJ_RESUME_ERROR, 0, _("%s: %s"), key, reason);
-  return FALSE;
+  return fail_with (error, ADJ_RESUME_ERROR_SCENARIO, key, reason);
 }
 
 static gint64
@@ -459,7 +548,8 @@ open_envelope (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, GErro
 {
   const char *text = adj_envelope_get_string (env, "sealed_move");
   if (!text)
-    return fail (error, "envelope.sealed_move", _("missing: the envelope is opened and its move is needed"));
+    return fail_with (error, ADJ_RESUME_ERROR_MOVE_NEEDED, "envelope.sealed_move",
+                      _("missing: the envelope is opened and its move is needed"));
   judge_sealed (o, profile, env, text);
   return TRUE;
 }
@@ -517,6 +607,159 @@ same_position (const ChessPosition *a, const ChessPosition *b)
     if (fa[i] == ' ' && ++spaces == 4)
       return TRUE;
   return g_str_equal (fa, fb);
+}
+
+/* When the envelope is opened, in seconds after the scheduled start: once
+ * the responder is present (2023 I.7, 2005 A7, 1993 14.2, 1985 14.02),
+ * and the sealer too where both must be (FCE 11.4 without a qualified
+ * arbiter); -1 while that has not happened. */
+static gint64
+opening_time (const gint64 arrival[2], int sealer, gboolean both_to_open)
+{
+  int responder = !sealer;
+  if (arrival[responder] < 0 || (both_to_open && arrival[sealer] < 0))
+    return -1;
+  return both_to_open ? MAX (arrival[responder], arrival[sealer]) : arrival[responder];
+}
+
+/* The default's exception (2023 I.10, 2005 A10, 1993 10.15, 1985 10.14):
+ * a sealer in default keeps the result of a sealed move that ends the
+ * game, so the envelope is opened to see it. */
+static gboolean
+opens_for_default (const gboolean late[2], int sealer, gboolean lost)
+{
+  return late[sealer] && !lost;
+}
+
+/* What run() knows when a player is awaited. */
+typedef struct {
+  AdjEnvelope         *env;
+  const ChessPosition *pos;
+  int                  sealer;
+  int                  responder_move, sealer_move;
+  gint64               waiting, now;
+  gint64               arrival[2];
+  gboolean             lost, both_to_open;
+  const char          *reply;
+} Awaited;
+
+static void
+keep_waiting (AdjOutcome *o, const AdjProfile *profile, int clock)
+{
+  o->status = ADJ_OUTCOME_WAITING;
+  o->reason = "awaiting-player";
+  o->clock_running = clock;
+  cite (o, profile, ADJ_DECISION_WAITING_TIME);
+}
+
+/* Facts known at NOW with a player not here yet who may still come in
+ * time: what holds at this moment. The responder's clock runs from the
+ * scheduled start until he replies (2023 I.9.2, 2005 A9b, 1993 14.3, 1985
+ * 14.03); the envelope is opened once he is present (I.7 and equivalents;
+ * FCE 11.4: with the sealer too, when no qualified arbiter runs the event)
+ * and its move judged; a reply he seals instead stops his clock and starts
+ * the absent sealer's (2023 I.9.3, 2005 A9c, 1993 14.4, 1985 14.04), and
+ * stays closed until the sealer comes. The clocks are charged up to NOW. A
+ * flag that has fallen decides the game when it does whoever comes yet;
+ * everything else waits, at most until the default time. */
+static gboolean
+await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError **error)
+{
+  int sealer = a->sealer, responder = !sealer;
+  gint64 now = a->now;
+  gint64 responder_flag = time_to_flag (a->env, o, responder, a->responder_move);
+  o->default_at = a->waiting;
+
+  if (o->awaiting[responder])
+    {
+      if (responder_flag >= 0 && now > responder_flag)
+        {
+          /* Lost on time if he comes, by default if not: lost either way
+           * while the sealer is here; with both away, who comes decides. */
+          o->time_used[responder] += responder_flag;
+          if (!o->awaiting[sealer])
+            {
+              forfeit_on_time (o, profile, a->pos, responder, FALSE);
+              return TRUE;
+            }
+        }
+      else
+        o->time_used[responder] += now;
+      keep_waiting (o, profile, responder);
+      cite (o, profile, ADJ_DECISION_RESPONDER_ABSENT);
+      if (!a->lost)
+        cite (o, profile, ADJ_DECISION_OPENING);
+      return TRUE;
+    }
+
+  /* The responder is here; the sealer is awaited. */
+  if (responder_flag >= 0 && a->arrival[responder] > responder_flag)
+    {
+      o->time_used[responder] += responder_flag;
+      forfeit_on_time (o, profile, a->pos, responder, FALSE);
+      return TRUE;
+    }
+  gint64 opened_at = a->lost ? -1 : opening_time (a->arrival, sealer, a->both_to_open);
+  if (opened_at >= 0)
+    {
+      o->may_open = TRUE;
+      cite (o, profile, a->arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
+      if (adj_envelope_has (a->env, "sealed_move"))
+        {
+          if (!open_envelope (o, profile, a->env, error))
+            return FALSE;
+          take_judgement (o, profile);
+          if (o->sealed.result)
+            {
+              /* Decided when it was opened. */
+              o->time_used[responder] += opened_at;
+              return TRUE;
+            }
+          if (a->reply && o->sealed.played)
+            {
+              /* His clock stopped when he sealed; the sealer's runs. */
+              gint64 sealer_flag = time_to_flag (a->env, o, sealer, a->sealer_move);
+              o->time_used[responder] += opened_at;
+              cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
+              if (sealer_flag >= 0 && now - opened_at > sealer_flag)
+                {
+                  o->time_used[sealer] += sealer_flag;
+                  forfeit_on_time (o, profile, &o->position, sealer, FALSE);
+                  return TRUE;
+                }
+              o->time_used[sealer] += now - opened_at;
+              o->reply_kept = TRUE;
+              keep_waiting (o, profile, sealer);
+              return TRUE;
+            }
+        }
+      cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
+    }
+  /* His clock runs: before the opening, and after it until he replies. */
+  if (responder_flag >= 0 && now > responder_flag)
+    {
+      o->time_used[responder] += responder_flag;
+      forfeit_on_time (o, profile, o->judged && o->sealed.played ? &o->sealed.after : a->pos, responder, TRUE);
+      return TRUE;
+    }
+  o->time_used[responder] += now;
+  keep_waiting (o, profile, responder);
+  return TRUE;
+}
+
+static gboolean
+await_players (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError **error)
+{
+  if (!await_at_now (profile, o, a, error))
+    return FALSE;
+  if (a->lost && o->status == ADJ_OUTCOME_WAITING)
+    {
+      /* The sealer declares the move when both are there. */
+      cite (o, profile, ADJ_DECISION_LOST_ENVELOPE);
+      if (!adj_scenario_get_times_known (sc))
+        cite (o, profile, ADJ_DECISION_LOST_ENVELOPE_TIMES);
+    }
+  return TRUE;
 }
 
 /* How the board and the clocks were set up for the resumption. */
@@ -597,10 +840,18 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   if (waiting < 0)
     waiting = adj_profile_get_waiting_time (profile);
   gint64 arrival[2] = { adj_scenario_get_arrival (sc, CHESS_WHITE), adj_scenario_get_arrival (sc, CHESS_BLACK) };
-  gboolean late[2];
+  /* Facts known at NOW: a player not here yet is awaited while he may
+   * still come in time; once the default time has come he is late. */
+  gint64 now = adj_scenario_get_now (sc);
+  gboolean late[2], awaited = FALSE;
   for (int c = 0; c < 2; c++)
-    late[c] = arrival[c] < 0 || arrival[c] > waiting;
+    {
+      late[c] = arrival[c] < 0 || arrival[c] > waiting;
+      o->awaiting[c] = now >= 0 && arrival[c] < 0 && now < waiting;
+      awaited |= o->awaiting[c];
+    }
   gboolean lost = adj_scenario_get_envelope_lost (sc);
+  o->envelope_lost = lost;
 
   /* Lost envelope with no position: nothing to resume. */
   if (lost && !adj_scenario_get_position_known (sc))
@@ -628,6 +879,19 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       && adj_profile_article (profile, ADJ_DECISION_BOTH_ABSENT_AT_START))
     cite (o, profile, ADJ_DECISION_BOTH_ABSENT_AT_START);
 
+  const char *reply = adj_scenario_get_sealed_reply (sc);
+  if (awaited)
+    {
+      Awaited a = {
+        .env = env, .pos = pos, .sealer = sealer,
+        .responder_move = responder_move, .sealer_move = sealer_move,
+        .waiting = waiting, .now = now,
+        .arrival = { arrival[CHESS_WHITE], arrival[CHESS_BLACK] },
+        .lost = lost, .both_to_open = both_to_open, .reply = reply,
+      };
+      return await_players (sc, profile, o, &a, error);
+    }
+
   /* His flag fell before he reached the board (in time for the default). */
   if (!late[responder] && responder_flag >= 0 && arrival[responder] > responder_flag
       && !(late[sealer] && responder_flag >= waiting))
@@ -637,12 +901,12 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       return TRUE;
     }
 
-  const char *reply = adj_scenario_get_sealed_reply (sc);
   if (late[sealer] || late[responder])
     {
-      /* A late sealer whose sealed move ends the game keeps that result;
-       * the envelope is opened for it only when the responder is there. */
-      if (late[sealer] && !lost && adj_envelope_has (env, "sealed_move"))
+      /* A late sealer whose sealed move ends the game keeps that result:
+       * the envelope is opened to see it (known up to NOW, its move is
+       * then needed). */
+      if (opens_for_default (late, sealer, lost) && (adj_envelope_has (env, "sealed_move") || now >= 0))
         {
           if (!open_envelope (o, profile, env, error))
             return FALSE;
@@ -675,7 +939,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 
   /* Both came in time. The envelope is opened when the responder is there
    * (and the sealer too, under FCE 11.4). */
-  gint64 opened_at = both_to_open ? MAX (arrival[responder], arrival[sealer]) : arrival[responder];
+  gint64 opened_at = opening_time (arrival, sealer, both_to_open);
   if (responder_flag >= 0 && opened_at > responder_flag)
     {
       o->time_used[responder] += responder_flag;
@@ -772,10 +1036,22 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->clock_running = -1;
   o->clocks_corrected = -1;
   o->draw_offer = -1;
+  o->default_at = -1;
+  o->now = adj_scenario_get_now (scenario);
+  o->has_now = o->now >= 0;
   o->before = *adj_envelope_get_position (env);
   o->notation = adj_envelope_get_notation (env);
   if (!run (scenario, profile, o, error))
     return NULL;
+  if (!(o->status == ADJ_OUTCOME_WAITING && g_str_equal (o->reason, "awaiting-player")))
+    {
+      /* Decided, or play goes on: nobody is awaited any more, and the
+       * envelope was opened if it was judged. */
+      o->awaiting[CHESS_WHITE] = o->awaiting[CHESS_BLACK] = FALSE;
+      o->default_at = -1;
+      o->reply_kept = FALSE;
+      o->may_open = o->judged && !o->declared;
+    }
   /* A draw offer on the envelope is still to be answered when play goes
    * on (2023 I.4, 2005 A4; 1993 10.9 and 1985 10.10(b): once the sealed
    * move is seen); a game decided at resumption makes it moot. */

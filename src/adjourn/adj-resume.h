@@ -21,9 +21,17 @@
 
 G_BEGIN_DECLS
 
-/* One code: the scenario lacks what the rules need; the message names the key. */
+/* The scenario lacks what the rules need; the message names the key. */
 #define ADJ_RESUME_ERROR (adj_resume_error_quark ())
 GQuark adj_resume_error_quark (void);
+
+typedef enum {
+  ADJ_RESUME_ERROR_SCENARIO = 0,   /* an unknown profile, no time used … */
+  /* The rules open the envelope and its move is not in the scenario
+   * (envelope.sealed_move): a digital envelope's is to be decrypted, a
+   * paper one's read off. */
+  ADJ_RESUME_ERROR_MOVE_NEEDED,
+} AdjResumeError;
 
 typedef enum {
   ADJ_OUTCOME_FINISHED,
@@ -73,6 +81,22 @@ typedef struct {
   int              draw_offer;
   GPtrArray       *articles;        /* const char *, the edition's numbering */
   char            *explanation;     /* for the players, in the UI language */
+  /* The scenario's facts are those known at NOW (seconds after the
+   * scheduled start; has_now FALSE when they are complete). Then a player
+   * not here yet who may still come in time is awaited (awaiting[color]):
+   * status waiting, reason "awaiting-player", the clocks as they stand at
+   * NOW, and DEFAULT_AT the moment (seconds after the start) he is in
+   * default (-1 when nobody is awaited). MAY_OPEN: the rules let the
+   * envelope be opened now (or it was, for the outcome). */
+  gboolean         has_now;
+  gint64           now;
+  gboolean         awaiting[2];
+  gint64           default_at;
+  gboolean         may_open;
+  /* A reply the responder sealed, kept closed until the absent sealer
+   * arrives (only while he is awaited). */
+  gboolean         reply_kept;
+  gboolean         envelope_lost;   /* the scenario's envelope is lost */
 } AdjOutcome;
 
 void        adj_outcome_free    (AdjOutcome *outcome);
@@ -82,7 +106,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjOutcome, adj_outcome_free)
 
 /* Apply the rules. Fails only when the scenario lacks what the rules need
  * (an unknown profile, no time used, a sealed move to open that is not
- * there), naming the key. */
+ * there: ADJ_RESUME_ERROR_MOVE_NEEDED), naming the key. A scenario with
+ * "now" answers what holds at that moment; while nobody is awaited the
+ * answer is that of the complete facts. */
 AdjOutcome *adj_resume (AdjScenario *scenario, GError **error);
 
 G_END_DECLS

@@ -31,6 +31,7 @@ struct _AdjScenario {
   gboolean          clocks_shown_before_first_move;
   gboolean          has_position_set_up;
   ChessPosition     position_set_up;
+  gint64            now;
 };
 
 G_DEFINE_FINAL_TYPE (AdjScenario, adj_scenario, G_TYPE_OBJECT)
@@ -60,6 +61,7 @@ static void
 adj_scenario_init (AdjScenario *self)
 {
   self->default_time = -1;
+  self->now = -1;
   self->resigning_player = -1;
   self->qualified_arbiter = TRUE;
 }
@@ -226,6 +228,24 @@ read_position_set_up (AdjScenario *self, JsonObject *o, GError **error)
   return TRUE;
 }
 
+/* Beyond formats.md's scenario (its facts have it): "now", the moment the
+ * facts are known at. An arrival after it cannot be known yet. */
+static gboolean
+read_now (AdjScenario *self, JsonObject *o, GError **error)
+{
+  static const char *const paths[2] = { "arrivals.white", "arrivals.black" };
+  if (!read_seconds (o, "now", ADJ_JSON_OPTIONAL, &self->now, error))
+    return FALSE;
+  for (int c = 0; c < 2 && self->now >= 0; c++)
+    if (self->arrival[c] > self->now)
+      {
+        g_autofree char *why = g_strdup_printf (_("later than now (%lld): the facts are those known at that moment"),
+                                                (long long) self->now);
+        return fail (error, ADJ_SCENARIO_ERROR_VALUE, paths[c], why);
+      }
+  return TRUE;
+}
+
 /* The whole file; its errors are in ADJ_SCENARIO_ERROR or, from adj_json,
  * in ADJ_JSON_ERROR. */
 static AdjScenario *
@@ -262,7 +282,8 @@ read_scenario (const char *data, gssize length, GError **error)
       || !read_lost_envelope (self, o, error)
       || !adj_json_read_bool (o, "qualified_arbiter", ADJ_JSON_OPTIONAL, &self->qualified_arbiter, error)
       || !read_clocks_at_start (self, o, error)
-      || !read_position_set_up (self, o, error))
+      || !read_position_set_up (self, o, error)
+      || !read_now (self, o, error))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -382,4 +403,11 @@ adj_scenario_get_position_set_up (AdjScenario *self)
 {
   g_return_val_if_fail (ADJ_IS_SCENARIO (self), NULL);
   return self->has_position_set_up ? &self->position_set_up : NULL;
+}
+
+gint64
+adj_scenario_get_now (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), -1);
+  return self->now;
 }

@@ -71,5 +71,10 @@ gboolean          adj_scenario_get_clocks_at_start  (AdjScenario *self, gint64 t
 /* The position set up on the board at resumption ("position_set_up"), or
  * NULL when the file does not say (then it is the envelope's). */
 const ChessPosition *adj_scenario_get_position_set_up (AdjScenario *self);
+/* Seconds after the scheduled start at which the facts are known ("now",
+ * as in the resumption facts of formats.md), -1 when they are complete.
+ * With it, a null arrival is a player not here yet, and no arrival is
+ * later than it. */
+gint64            adj_scenario_get_now              (AdjScenario *self);
 
 G_END_DECLS

@@ -582,11 +582,12 @@ last_status (AdjStore *self, gint64 id, GError **error)
 }
 
 /* The move the resumption judges: the one already opened, the one read
- * off the paper, or the digital one decrypted. NULL with ERROR unset when
- * there is none to give (lost, or ended before the opening). */
+ * off the paper, or the digital one decrypted (only when REVEAL). NULL
+ * with ERROR unset when there is none to give (lost, or ended before the
+ * opening, or not revealed). */
 static char *
 resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind kind, AdjFacts *facts,
-                 const AdjResuming *how, GError **error)
+                 const AdjResuming *how, gboolean reveal, GError **error)
 {
   const char *read_off = adj_facts_get_sealed_move (facts);
   if (adj_envelope_is_opened (stored))
@@ -608,7 +609,7 @@ resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind
                                _("sealed_move: the archive holds this envelope’s move: it is not typed in"));
           return NULL;
         }
-      if (adj_facts_get_envelope_lost (facts) || adj_facts_ends_before_opening (facts))
+      if (adj_facts_get_envelope_lost (facts) || adj_facts_ends_before_opening (facts) || !reveal)
         return NULL;
       if (how->passphrase == NULL)
         {
@@ -619,6 +620,20 @@ resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind
       return adj_seal_reveal (self, id, how->passphrase, error);
     }
   return g_strdup (read_off);
+}
+
+static gboolean
+awaiting (const AdjOutcome *outcome)
+{
+  return outcome->status == ADJ_OUTCOME_WAITING && g_strcmp0 (outcome->reason, "awaiting-player") == 0;
+}
+
+/* The outcome of ENVELOPE's scenario with these facts and MOVE. */
+static AdjOutcome *
+resumption_outcome (AdjFacts *facts, AdjEnvelope *envelope, const char *move, GError **error)
+{
+  g_autoptr(AdjScenario) scenario = adj_facts_to_scenario (facts, envelope, move, error);
+  return scenario ? adj_resume (scenario, error) : NULL;
 }
 
 /* Judge, then (unless a dry run) write: a dry run reads only, so it works
@@ -657,19 +672,46 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
   g_autoptr(AdjEnvelope) stored = adj_store_read_envelope (self, id, error);
   if (stored == NULL)
     return NULL;
+  /* Facts known up to "now" may come before the rules open the envelope:
+   * a digital one is decrypted only once they do (or the arbiter, giving
+   * the passphrase while they allow it, opens it). */
+  gboolean has_now = adj_facts_get_now (facts, NULL);
+  gboolean deferred = has_now && kind == ADJ_ENVELOPE_DIGITAL && !adj_envelope_is_opened (stored);
   g_autoptr(GError) local = NULL;
-  char *move = resumption_move (self, id, stored, kind, facts, how, &local);
+  char *move = resumption_move (self, id, stored, kind, facts, how, !deferred, &local);
   if (local)
     {
       g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
   g_autoptr(AdjEnvelope) sealed = adj_envelope_with_sealed_move (stored, NULL);
-  g_autoptr(AdjScenario) scenario = adj_facts_to_scenario (facts, sealed, move, error);
-  g_autoptr(AdjOutcome) outcome = scenario ? adj_resume (scenario, error) : NULL;
-  if (outcome == NULL)
+  g_autoptr(AdjOutcome) outcome = resumption_outcome (facts, sealed, move, &local);
+  if (deferred && !move
+      && ((outcome == NULL && g_error_matches (local, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_MOVE_NEEDED))
+          || (outcome && awaiting (outcome) && outcome->may_open && !outcome->judged && how->passphrase)))
+    {
+      g_clear_error (&local);
+      g_clear_pointer (&outcome, adj_outcome_free);
+      move = resumption_move (self, id, stored, kind, facts, how, TRUE, &local);
+      if (!local)
+        outcome = resumption_outcome (facts, sealed, move, &local);
+    }
+  if (outcome && move && awaiting (outcome) && !outcome->may_open)
+    g_set_error_literal (&local, ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_ENVELOPE,
+                         _("sealed_move: by these facts the envelope may not be opened yet: whoever must be "
+                           "present for it is not here"));
+  else if (outcome == NULL && g_error_matches (local, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_MOVE_NEEDED)
+           && kind == ADJ_ENVELOPE_PAPER)
+    {
+      g_clear_error (&local);
+      g_set_error_literal (&local, ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_ENVELOPE,
+                           _("sealed_move: missing: by these facts the envelope is opened, and the move read off "
+                             "it is needed"));
+    }
+  if (local)
     {
       adj_seal_free_move (move);
+      g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
 
@@ -679,14 +721,16 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
       adj_seal_free_move (move);
       return g_steal_pointer (&outcome);
     }
-  if (first && adj_facts_get_envelope_lost (facts))
+  /* Recorded once: the first outcome, or later facts after a waiting
+   * one (an envelope that waited closed for a player is opened later). */
+  if ((first || waiting) && adj_facts_get_envelope_lost (facts) && state == ADJ_ENVELOPE_SEALED)
     {
       AdjCustodyAct act = how->act;
       act.present = adj_facts_get_present (facts);
       ok = adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_LOST, error)
            && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_LOST, &act, NULL, NULL, error);
     }
-  else if (first && move)
+  else if ((first || waiting) && move && state == ADJ_ENVELOPE_SEALED)
     {
       g_autofree char *at = how->act.happened_at ? g_date_time_format_iso8601 (how->act.happened_at) : NULL;
       AdjOpening opening = {

@@ -99,8 +99,12 @@ typedef struct {
  * "opened" (who was present, which scoresheets were inside) or "lost" —
  * nothing when the game ended before the opening — then "outcome". An
  * envelope whose last outcome is waiting takes later facts without being
- * opened again; a final outcome changes only with CORRECT, as a
- * "corrected" entry. *OUTCOME_ID (may be NULL) is the outcome's row. */
+ * opened again (one still closed, as facts known up to "now" may leave it,
+ * is opened by the first facts that open it); a final outcome changes only
+ * with CORRECT, as a "corrected" entry. Facts known up to "now" decrypt a
+ * digital envelope only when the rules open it, or allow it and the
+ * passphrase is given; a move read off a paper one while the rules keep it
+ * closed is refused. *OUTCOME_ID (may be NULL) is the outcome's row. */
 AdjOutcome *adj_store_resume           (AdjStore            *self,
                                         gint64               id,
                                         AdjFacts            *facts,

@@ -188,6 +188,258 @@ test_lost (Desk *d, gconstpointer data)
   g_assert_cmpstr (kinds2, ==, "created");
 }
 
+/* ---- facts known up to "now" ---------------------------------------------- */
+
+static void
+assert_log_valid (Desk *d)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (cli_run (NULL, &out, &err, "log", "verify", "--db", d->db, NULL), ==, 0);
+  g_autoptr(JsonObject) log = cli_parse_object (out);
+  g_assert_true (json_object_get_boolean_member (log, "valid"));
+}
+
+/* What `resume` answers for the scenario of board BOARD's envelope (its
+ * move MOVE, or NULL: null) and the facts' scenario keys MORE. */
+static JsonObject *
+resume_scenario (Desk *d, const char *board, const char *move, const char *more)
+{
+  g_autofree char *opened = envelope_text (board, move);
+  g_autofree char *text = g_strdup_printf ("{\"format\": \"adjourn-scenario\", \"version\": 1, \"envelope\": %s, %s}",
+                                           opened, more);
+  g_autofree char *path = write_file (d, "scenario.json", text);
+  return run_json (0, NULL, "resume", path, NULL);
+}
+
+/* Facts FACTS_TEXT for envelope ID refused, the message naming KEY. */
+static void
+assert_refused (Desk *d, const char *id, const char *facts_text, const char *key)
+{
+  g_autofree char *facts = write_file (d, "refused.json", facts_text);
+  g_autofree char *refusal = NULL;
+  run_json (2, &refusal, "envelope", "resume", id, "--facts", facts, "--db", d->db, NULL);
+  if (!strstr (refusal, key))
+    g_error ("“%s” does not name %s", refusal, key);
+}
+
+/* t = 600: White here since the start, Black not yet; no move read. */
+static const char facts_sealer_away[] =
+  "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+  " \"arrivals\": {\"white\": 0, \"black\": null}, \"now\": 600}";
+
+/* A dry run of FACTS on envelope ID: awaiting a player, the envelope not
+ * opened yet, though the rules allow it now. */
+static void
+assert_may_open (Desk *d, const char *id, const char *facts)
+{
+  g_autoptr(JsonObject) o = run_json (0, NULL, "envelope", "resume", id, "--facts", facts, "--dry-run", "--db", d->db,
+                                      NULL);
+  g_assert_cmpstr (json_object_get_string_member (o, "reason"), ==, "awaiting-player");
+  g_assert_true (json_object_get_boolean_member (o, "may_open"));
+  g_assert_true (json_object_get_null_member (o, "sealed_move"));
+}
+
+static void
+assert_same (JsonObject *outcome, JsonObject *expected)
+{
+  json_object_remove_member (outcome, "envelope_id");
+  g_autoptr(JsonNode) a = json_node_init_object (json_node_alloc (), outcome);
+  g_autoptr(JsonNode) b = json_node_init_object (json_node_alloc (), expected);
+  if (!json_node_equal (a, b))
+    {
+      g_autofree char *ta = json_to_string (a, FALSE), *tb = json_to_string (b, FALSE);
+      g_error ("%s\n!=\n%s", ta, tb);
+    }
+}
+
+static char *
+import_paper (Desk *d, const char *board)
+{
+  g_autofree char *envelope = envelope_text (board, NULL);
+  g_autofree char *file = write_file (d, "envelope.json", envelope);
+  g_autoptr(JsonObject) imported = run_json (0, NULL, "envelope", "import", file, "--db", d->db, NULL);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (imported, "id"));
+}
+
+static char *
+facts_text (const char *keys, const char *more)
+{
+  return g_strdup_printf ("{\"format\": \"adjourn-resumption\", \"version\": 1, %s%s}", keys, more);
+}
+
+/* `envelope resume ID` with the facts KEYS and MORE: the outcome. */
+static JsonObject *
+resume_facts (Desk *d, const char *id, const char *keys, const char *more)
+{
+  g_autofree char *text = facts_text (keys, more);
+  g_autofree char *facts = write_file (d, "facts.json", text);
+  return run_json (0, NULL, "envelope", "resume", id, "--facts", facts, "--db", d->db, NULL);
+}
+
+/* RESUMED, with nobody awaited, is what the complete facts KEYS give for
+ * board BOARD's envelope opened on Td2 (the keys "now" adds aside). */
+static void
+assert_complete (Desk *d, JsonObject *resumed, const char *board, const char *keys)
+{
+  g_assert_true (json_object_get_boolean_member (resumed, "may_open"));
+  g_assert_true (json_object_get_null_member (resumed, "default_at"));
+  json_object_remove_member (resumed, "may_open");
+  json_object_remove_member (resumed, "default_at");
+  g_autoptr(JsonObject) complete = resume_scenario (d, board, "Td2", keys);
+  assert_same (resumed, complete);
+}
+
+/* t = 600, the responder (White) not here yet: waiting, the envelope
+ * closed and nothing opened; at t = 900, White came at 700: the complete
+ * facts' outcome, taken without --correct, and the opening recorded then. */
+static void
+test_now_responder_away (Desk *d, gconstpointer data)
+{
+  g_autofree char *id = import_paper (d, "7");
+  static const char keys_600[] = "\"default_time\": 1800, \"arrivals\": {\"white\": null, \"black\": 0}, \"now\": 600";
+  g_autoptr(JsonObject) outcome = resume_facts (d, id, keys_600, "");
+  g_assert_cmpstr (json_object_get_string_member (outcome, "status"), ==, "waiting");
+  g_assert_cmpstr (json_object_get_string_member (outcome, "reason"), ==, "awaiting-player");
+  g_assert_false (json_object_get_boolean_member (outcome, "may_open"));
+  g_assert_cmpint (json_object_get_int_member (outcome, "default_at"), ==, 1800);
+  g_assert_cmpstr (json_object_get_string_member (outcome, "clock_running"), ==, "white");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (outcome, "time_used"), "white"), ==,
+                   7012 + 600);
+  g_autoptr(JsonObject) expected = resume_scenario (d, "7", NULL, keys_600);
+  assert_same (outcome, expected);
+  g_autofree char *kinds = history_kinds (d, id);
+  g_assert_cmpstr (kinds, ==, "created outcome");
+
+  /* A move read off the envelope while the rules keep it closed: refused,
+   * nothing written. */
+  g_autofree char *before = store_test_file_digest (d->db);
+  assert_refused (d, id,
+                  "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+                  " \"arrivals\": {\"white\": null, \"black\": 0}, \"now\": 660, \"sealed_move\": \"Td2\"}",
+                  "sealed_move");
+  /* An arrival after now: the key named. */
+  assert_refused (d, id,
+                  "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+                  " \"arrivals\": {\"white\": 700, \"black\": 0}, \"now\": 660, \"sealed_move\": \"Td2\"}",
+                  "arrivals.white");
+  g_autofree char *unchanged = store_test_file_digest (d->db);
+  g_assert_cmpstr (before, ==, unchanged);
+
+  /* White came at 700: nobody awaited, the complete facts' outcome. */
+  static const char keys_900[] = "\"default_time\": 1800, \"arrivals\": {\"white\": 700, \"black\": 0}";
+  static const char more_900[] = ", \"now\": 900, \"sealed_move\": \"Td2\"";
+  g_autoptr(JsonObject) resumed = resume_facts (d, id, keys_900, more_900);
+  g_assert_cmpstr (json_object_get_string_member (resumed, "status"), ==, "continues");
+  assert_complete (d, resumed, "7", keys_900);
+  g_autofree char *kinds2 = history_kinds (d, id);
+  g_assert_cmpstr (kinds2, ==, "created outcome opened outcome");
+  assert_log_valid (d);
+
+  /* Final now: only a correction changes it. */
+  g_autofree char *again = facts_text (keys_900, more_900);
+  assert_refused (d, id, again, "final");
+}
+
+/* t = 600, the responder here, the sealer (Black) not: the envelope is
+ * opened (recorded once), the sealed move made, White's clock running;
+ * Black comes at 1200: play goes on, no second opening. */
+static void
+test_now_sealer_away (Desk *d, gconstpointer data)
+{
+  g_autofree char *id = import_paper (d, "8");
+  static const char keys_600[] = "\"default_time\": 1800, \"arrivals\": {\"white\": 0, \"black\": null}, \"now\": 600";
+  g_autoptr(JsonObject) outcome = resume_facts (d, id, keys_600, ", \"sealed_move\": \"Td2\"");
+  g_assert_cmpstr (json_object_get_string_member (outcome, "status"), ==, "waiting");
+  g_assert_cmpstr (json_object_get_string_member (outcome, "reason"), ==, "awaiting-player");
+  g_assert_true (json_object_get_boolean_member (outcome, "may_open"));
+  g_assert_cmpstr (json_object_get_string_member (outcome, "position"), ==, "8/5pk1/6p1/8/3R4/6P1/3r1PK1/8 w - - 4 42");
+  g_autoptr(JsonObject) expected = resume_scenario (d, "8", "Td2", keys_600);
+  assert_same (outcome, expected);
+  g_autofree char *kinds = history_kinds (d, id);
+  g_assert_cmpstr (kinds, ==, "created opened outcome");
+
+  /* Before the opening, the same moment without the move read: may open. */
+  g_autofree char *id2 = import_paper (d, "9");
+  g_autofree char *unread = write_file (d, "unread.json", facts_sealer_away);
+  assert_may_open (d, id2, unread);
+
+  /* Black came at 1200 (the move already read is not needed again). */
+  static const char keys_1500[] = "\"default_time\": 1800, \"arrivals\": {\"white\": 0, \"black\": 1200}";
+  g_autoptr(JsonObject) resumed = resume_facts (d, id, keys_1500, ", \"now\": 1500");
+  g_assert_cmpstr (json_object_get_string_member (resumed, "status"), ==, "continues");
+  assert_complete (d, resumed, "8", keys_1500);
+  g_autofree char *kinds2 = history_kinds (d, id);
+  g_assert_cmpstr (kinds2, ==, "created opened outcome outcome");
+  assert_log_valid (d);
+
+  /* Past the default time, the absent sealer's envelope is opened to see
+   * whether the sealed move ends the game: its move is needed. */
+  assert_refused (d, id2,
+                  "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+                  " \"arrivals\": {\"white\": 0, \"black\": null}, \"now\": 1800}",
+                  "sealed_move");
+}
+
+/* Board BOARD's envelope sealed digitally, its move Td2: its number. */
+static char *
+seal_digital (Desk *d, const char *board)
+{
+  g_autofree char *envelope = envelope_text (board, "Td2");
+  g_autofree char *file = write_file (d, "envelope.json", envelope);
+  g_autoptr(JsonObject) sealed = run_json (0, NULL, "envelope", "seal", file, "--passphrase-file", d->passphrase,
+                                           "--db", d->db, NULL);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (sealed, "id"));
+}
+
+/* A digital envelope is decrypted only when the rules open it. */
+static void
+test_now_digital (Desk *d, gconstpointer data)
+{
+  g_autofree char *id = seal_digital (d, "10");
+
+  /* White not here: no passphrase needed, nothing opened. */
+  g_autofree char *away = write_file (d, "away.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+    " \"arrivals\": {\"white\": null, \"black\": 0}, \"now\": 600}");
+  g_autoptr(JsonObject) waiting = run_json (0, NULL, "envelope", "resume", id, "--facts", away, "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (waiting, "reason"), ==, "awaiting-player");
+  g_assert_false (json_object_get_boolean_member (waiting, "may_open"));
+  g_autofree char *kinds = history_kinds (d, id);
+  g_assert_cmpstr (kinds, ==, "created checked sealed outcome");
+
+  /* White came: the envelope is opened now, with the passphrase. */
+  g_autofree char *came = write_file (d, "came.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+    " \"arrivals\": {\"white\": 700, \"black\": 0}, \"now\": 900}");
+  g_autofree char *err = NULL;
+  run_json (2, &err, "envelope", "resume", id, "--facts", came, "--db", d->db, NULL);
+  g_assert_nonnull (strstr (err, "passphrase"));
+  g_autoptr(JsonObject) resumed = run_json (0, NULL, "envelope", "resume", id, "--facts", came,
+                                            "--passphrase-file", d->passphrase, "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (resumed, "status"), ==, "continues");
+  g_autofree char *kinds2 = history_kinds (d, id);
+  g_assert_cmpstr (kinds2, ==, "created checked sealed outcome opened outcome");
+
+  /* The sealer away, the responder here: the rules allow the opening; the
+   * arbiter who gives the passphrase opens it, and it is recorded once. */
+  g_autofree char *id2 = seal_digital (d, "11");
+  g_autofree char *sealer_away = write_file (d, "sealer-away.json", facts_sealer_away);
+  assert_may_open (d, id2, sealer_away);
+  g_autoptr(JsonObject) opened = run_json (0, NULL, "envelope", "resume", id2, "--facts", sealer_away,
+                                           "--passphrase-file", d->passphrase, "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (opened, "reason"), ==, "awaiting-player");
+  JsonObject *verdict = json_object_get_object_member (opened, "sealed_move");
+  g_assert_cmpstr (json_object_get_string_member (verdict, "verdict"), ==, "legal");
+  g_autofree char *arrived = write_file (d, "arrived.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+    " \"arrivals\": {\"white\": 0, \"black\": 1000}, \"now\": 1000}");
+  g_autoptr(JsonObject) on = run_json (0, NULL, "envelope", "resume", id2, "--facts", arrived, "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (on, "status"), ==, "continues");
+  g_autofree char *kinds3 = history_kinds (d, id2);
+  g_assert_cmpstr (kinds3, ==, "created checked sealed opened outcome outcome");
+  assert_log_valid (d);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -195,5 +447,8 @@ main (int argc, char **argv)
   g_test_add ("/cli/envelope-resume/paper", Desk, NULL, desk_set_up, test_paper, desk_tear_down);
   g_test_add ("/cli/envelope-resume/digital", Desk, NULL, desk_set_up, test_digital, desk_tear_down);
   g_test_add ("/cli/envelope-resume/lost", Desk, NULL, desk_set_up, test_lost, desk_tear_down);
+  g_test_add ("/cli/envelope-resume/now-responder-away", Desk, NULL, desk_set_up, test_now_responder_away, desk_tear_down);
+  g_test_add ("/cli/envelope-resume/now-sealer-away", Desk, NULL, desk_set_up, test_now_sealer_away, desk_tear_down);
+  g_test_add ("/cli/envelope-resume/now-digital", Desk, NULL, desk_set_up, test_now_digital, desk_tear_down);
   return g_test_run ();
 }

@@ -107,6 +107,60 @@ test_resume_outcome (void)
                    ==, "illegal");
 }
 
+#define SCENARIO_AT(RULES, SEALED_MOVE, ARRIVALS, MORE)                                          \
+  "{\"format\": \"adjourn-scenario\", \"version\": 1, \"envelope\": " ENVELOPE (RULES, SEALED_MOVE) \
+  ", \"arrivals\": " ARRIVALS MORE "}"
+
+/* Facts known up to "now": what holds at that moment, with may_open and
+ * default_at; without it (or null) neither key. */
+static void
+test_resume_now (void)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (cli_run (SCENARIO_AT ("fide-2005", "\"Td2\"", "{\"white\": null, \"black\": 0}", ", \"now\": 600"),
+                            &out, &err, "resume", "-", NULL), ==, 0);
+  g_autoptr(JsonObject) o = cli_parse_object (out);
+  g_assert_cmpstr (json_object_get_string_member (o, "status"), ==, "waiting");
+  g_assert_cmpstr (json_object_get_string_member (o, "reason"), ==, "awaiting-player");
+  g_assert_true (json_object_get_null_member (o, "result"));
+  g_assert_true (json_object_get_null_member (o, "sealed_move"));
+  g_assert_false (json_object_get_boolean_member (o, "may_open"));
+  g_assert_cmpint (json_object_get_int_member (o, "default_at"), ==, 3600);
+  g_assert_cmpstr (json_object_get_string_member (o, "clock_running"), ==, "white");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (o, "time_used"), "white"), ==, 7612);
+  JsonArray *articles = json_object_get_array_member (o, "articles");
+  g_assert_true (has_string (articles, "A9b"));
+  g_assert_true (has_string (articles, "A7"));
+  g_assert_true (has_string (articles, "A10"));
+  g_assert_nonnull (strstr (json_object_get_string_member (o, "explanation"), "White has not arrived yet"));
+
+  /* The responder here, the sealer not: the envelope may be opened. */
+  g_autofree char *out2 = NULL, *err2 = NULL;
+  g_assert_cmpint (cli_run (SCENARIO_AT ("fide-2023", "\"Td2\"", "{\"white\": 0, \"black\": null}",
+                                         ", \"now\": 600, \"default_time\": 900"),
+                            &out2, &err2, "resume", "-", NULL), ==, 0);
+  g_autoptr(JsonObject) p = cli_parse_object (out2);
+  g_assert_cmpstr (json_object_get_string_member (p, "reason"), ==, "awaiting-player");
+  g_assert_true (json_object_get_boolean_member (p, "may_open"));
+  g_assert_cmpint (json_object_get_int_member (p, "default_at"), ==, 900);
+  g_assert_true (has_string (json_object_get_array_member (p, "articles"), "I.9.3"));
+
+  /* Complete facts: no new key. */
+  g_autofree char *out3 = NULL, *err3 = NULL;
+  g_assert_cmpint (cli_run (SCENARIO_AT ("fide-2005", "\"Td2\"", "{\"white\": null, \"black\": 0}", ", \"now\": null"),
+                            &out3, &err3, "resume", "-", NULL), ==, 0);
+  g_autoptr(JsonObject) q = cli_parse_object (out3);
+  g_assert_cmpstr (json_object_get_string_member (q, "reason"), ==, "default");
+  g_assert_false (json_object_has_member (q, "may_open"));
+  g_assert_false (json_object_has_member (q, "default_at"));
+
+  /* An arrival after now cannot be known yet. */
+  g_autofree char *out4 = NULL, *err4 = NULL;
+  g_assert_cmpint (cli_run (SCENARIO_AT ("fide-2005", "\"Td2\"", "{\"white\": 0, \"black\": 900}", ", \"now\": 600"),
+                            &out4, &err4, "resume", "-", NULL), ==, 2);
+  g_assert_nonnull (strstr (err4, "arrivals.black"));
+}
+
 /* The illegal declared move's touch move, in the JSON and the explanation:
  * Td5 moved the black rook on d1 (blocked by the white rook on d4), which
  * must move again: its ten legal moves, worked out from the board. The
@@ -251,6 +305,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/resume/outcome", test_resume_outcome);
   g_test_add_func ("/cli/resume/touch-move", test_resume_touch_move);
+  g_test_add_func ("/cli/resume/now", test_resume_now);
   g_test_add_func ("/cli/resume/bad-input", test_resume_bad_input);
   g_test_add_func ("/cli/envelope/check", test_envelope_check);
   return g_test_run ();
