@@ -204,10 +204,10 @@ assert_log_valid (Desk *d)
 static JsonObject *
 resume_scenario (Desk *d, const char *board, const char *move, const char *more)
 {
-  g_autofree char *opened = envelope_text (board, move);
+  g_autofree char *opened = desk_envelope_text (board, move, NULL);
   g_autofree char *text = g_strdup_printf ("{\"format\": \"adjourn-scenario\", \"version\": 1, \"envelope\": %s, %s}",
                                            opened, more);
-  g_autofree char *path = write_file (d, "scenario.json", text);
+  g_autofree char *path = desk_write (d, "scenario.json", text);
   return run_json (0, NULL, "resume", path, NULL);
 }
 
@@ -215,7 +215,7 @@ resume_scenario (Desk *d, const char *board, const char *move, const char *more)
 static void
 assert_refused (Desk *d, const char *id, const char *facts_text, const char *key)
 {
-  g_autofree char *facts = write_file (d, "refused.json", facts_text);
+  g_autofree char *facts = desk_write (d, "refused.json", facts_text);
   g_autofree char *refusal = NULL;
   run_json (2, &refusal, "envelope", "resume", id, "--facts", facts, "--db", d->db, NULL);
   if (!strstr (refusal, key))
@@ -255,8 +255,8 @@ assert_same (JsonObject *outcome, JsonObject *expected)
 static char *
 import_paper (Desk *d, const char *board)
 {
-  g_autofree char *envelope = envelope_text (board, NULL);
-  g_autofree char *file = write_file (d, "envelope.json", envelope);
+  g_autofree char *envelope = desk_envelope_text (board, NULL, NULL);
+  g_autofree char *file = desk_write (d, "envelope.json", envelope);
   g_autoptr(JsonObject) imported = run_json (0, NULL, "envelope", "import", file, "--db", d->db, NULL);
   return g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (imported, "id"));
 }
@@ -272,7 +272,7 @@ static JsonObject *
 resume_facts (Desk *d, const char *id, const char *keys, const char *more)
 {
   g_autofree char *text = facts_text (keys, more);
-  g_autofree char *facts = write_file (d, "facts.json", text);
+  g_autofree char *facts = desk_write (d, "facts.json", text);
   return run_json (0, NULL, "envelope", "resume", id, "--facts", facts, "--db", d->db, NULL);
 }
 
@@ -360,7 +360,7 @@ test_now_sealer_away (Desk *d, gconstpointer data)
 
   /* Before the opening, the same moment without the move read: may open. */
   g_autofree char *id2 = import_paper (d, "9");
-  g_autofree char *unread = write_file (d, "unread.json", facts_sealer_away);
+  g_autofree char *unread = desk_write (d, "unread.json", facts_sealer_away);
   assert_may_open (d, id2, unread);
 
   /* Black came at 1200 (the move already read is not needed again). */
@@ -384,8 +384,8 @@ test_now_sealer_away (Desk *d, gconstpointer data)
 static char *
 seal_digital (Desk *d, const char *board)
 {
-  g_autofree char *envelope = envelope_text (board, "Td2");
-  g_autofree char *file = write_file (d, "envelope.json", envelope);
+  g_autofree char *envelope = desk_envelope_text (board, "Td2", NULL);
+  g_autofree char *file = desk_write (d, "envelope.json", envelope);
   g_autoptr(JsonObject) sealed = run_json (0, NULL, "envelope", "seal", file, "--passphrase-file", d->passphrase,
                                            "--db", d->db, NULL);
   return g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (sealed, "id"));
@@ -398,7 +398,7 @@ test_now_digital (Desk *d, gconstpointer data)
   g_autofree char *id = seal_digital (d, "10");
 
   /* White not here: no passphrase needed, nothing opened. */
-  g_autofree char *away = write_file (d, "away.json",
+  g_autofree char *away = desk_write (d, "away.json",
     "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
     " \"arrivals\": {\"white\": null, \"black\": 0}, \"now\": 600}");
   g_autoptr(JsonObject) waiting = run_json (0, NULL, "envelope", "resume", id, "--facts", away, "--db", d->db, NULL);
@@ -408,7 +408,7 @@ test_now_digital (Desk *d, gconstpointer data)
   g_assert_cmpstr (kinds, ==, "created checked sealed outcome");
 
   /* White came: the envelope is opened now, with the passphrase. */
-  g_autofree char *came = write_file (d, "came.json",
+  g_autofree char *came = desk_write (d, "came.json",
     "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
     " \"arrivals\": {\"white\": 700, \"black\": 0}, \"now\": 900}");
   g_autofree char *err = NULL;
@@ -423,14 +423,14 @@ test_now_digital (Desk *d, gconstpointer data)
   /* The sealer away, the responder here: the rules allow the opening; the
    * arbiter who gives the passphrase opens it, and it is recorded once. */
   g_autofree char *id2 = seal_digital (d, "11");
-  g_autofree char *sealer_away = write_file (d, "sealer-away.json", facts_sealer_away);
+  g_autofree char *sealer_away = desk_write (d, "sealer-away.json", facts_sealer_away);
   assert_may_open (d, id2, sealer_away);
   g_autoptr(JsonObject) opened = run_json (0, NULL, "envelope", "resume", id2, "--facts", sealer_away,
                                            "--passphrase-file", d->passphrase, "--db", d->db, NULL);
   g_assert_cmpstr (json_object_get_string_member (opened, "reason"), ==, "awaiting-player");
   JsonObject *verdict = json_object_get_object_member (opened, "sealed_move");
   g_assert_cmpstr (json_object_get_string_member (verdict, "verdict"), ==, "legal");
-  g_autofree char *arrived = write_file (d, "arrived.json",
+  g_autofree char *arrived = desk_write (d, "arrived.json",
     "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
     " \"arrivals\": {\"white\": 0, \"black\": 1000}, \"now\": 1000}");
   g_autoptr(JsonObject) on = run_json (0, NULL, "envelope", "resume", id2, "--facts", arrived, "--db", d->db, NULL);
