@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "adj-clock.h"
 #include "adj-facts.h"
 #include "adj-json.h"
 
@@ -100,8 +101,9 @@ read_own_keys (AdjFacts *self, JsonObject *o, GError **error)
     {
       if (!is_type (node, G_TYPE_INT64))
         return fail (error, ADJ_FACTS_ERROR_TYPE, "now", _("not an integer"));
-      if (json_node_get_int (node) < 0)
-        return fail (error, ADJ_FACTS_ERROR_VALUE, "now", _("a time cannot be negative"));
+      g_autofree char *why = adj_clock_input_refusal (json_node_get_int (node), _("a time cannot be negative"));
+      if (why)
+        return fail (error, ADJ_FACTS_ERROR_VALUE, "now", why);
       self->has_now = TRUE;
       self->now = json_node_get_int (node);
     }
