@@ -82,7 +82,7 @@ read_period (Reader *r, AdjClockPeriod *period)
 
   if (*r->p == '?' || *r->p == '-' || *r->p == '*')
     return fail (r, r->p, g_strdup_printf (_("“%c” stands alone, not among periods"), *r->p));
-  if (!read_number (r, ADJ_CLOCK_MAX_SECONDS, &first))
+  if (!read_number (r, ADJ_INPUT_MAX, &first))
     return FALSE;
   if (*r->p == '/')
     {
@@ -93,7 +93,7 @@ read_period (Reader *r, AdjClockPeriod *period)
                                                 ADJ_CLOCK_MAX_MOVES));
       moves = (int) first;
       r->p++;
-      if (!read_number (r, ADJ_CLOCK_MAX_SECONDS, &seconds))
+      if (!read_number (r, ADJ_INPUT_MAX, &seconds))
         return FALSE;
     }
   else
@@ -101,7 +101,7 @@ read_period (Reader *r, AdjClockPeriod *period)
   if (*r->p == '+')
     {
       r->p++;
-      if (!read_number (r, ADJ_CLOCK_MAX_SECONDS, &increment))
+      if (!read_number (r, ADJ_INPUT_MAX, &increment))
         return FALSE;
     }
   if (*r->p != '\0' && *r->p != ':')
@@ -134,7 +134,7 @@ read_control (Reader *r, AdjTimeControl *tc)
       tc->kind = ADJ_CLOCK_SANDCLOCK;
       r->p++;
       const char *start = r->p;
-      if (!read_number (r, ADJ_CLOCK_MAX_SECONDS, &tc->fields[0].seconds))
+      if (!read_number (r, ADJ_INPUT_MAX, &tc->fields[0].seconds))
         return FALSE;
       if (tc->fields[0].seconds == 0)
         return fail (r, start, g_strdup (_("a sandclock with no time")));
@@ -400,6 +400,19 @@ adj_clock_check_time_used (const AdjTimeControl *tc, int move_number, gint64 tim
                _("%s used before move %d, but the time control “%s” allows at most %s by then"),
                used, move_number, control, most);
   return FALSE;
+}
+
+char *
+adj_clock_input_refusal (gint64 value, const char *negative)
+{
+  g_return_val_if_fail (negative != NULL, NULL);
+  if (value < 0)
+    return g_strdup (negative);
+  if (value <= ADJ_INPUT_MAX)
+    return NULL;
+  g_autofree char *most = g_strdup_printf ("%" G_GINT64_FORMAT, ADJ_INPUT_MAX);
+  /* Translators: follows a key, "time_used.white: too large (at most 10000000)". */
+  return g_strdup_printf (_("too large (at most %s)"), most);
 }
 
 char *

@@ -51,9 +51,17 @@ typedef struct {
   gint64 increment;  /* seconds added for each move made in the period */
 } AdjClockPeriod;
 
-/* Limits the reader accepts (larger numbers are refused as too large). */
+/* The largest time, in seconds, or count that any reader of src/adjourn
+ * takes from a file: times used, arrivals, waiting times, the seconds of a
+ * time control's periods and increments, the seconds charged between two
+ * instants, counts of moves. 10^7 seconds are 115 days, far above a day of
+ * play; bounded so, no sum the resumption rules form can overflow. A reader
+ * refuses a larger number naming its key (adj_clock_input_refusal()). */
+#define ADJ_INPUT_MAX          G_GINT64_CONSTANT (10000000)
+
+/* Limits the time control reader accepts (larger numbers are refused as
+ * too large). */
 #define ADJ_CLOCK_MAX_MOVES    1000
-#define ADJ_CLOCK_MAX_SECONDS  G_GINT64_CONSTANT (100000000)
 #define ADJ_CLOCK_MAX_PERIODS  16
 /* Times given to the arithmetic beyond this (either sign) are refused. */
 #define ADJ_CLOCK_MAX_TIME     G_GINT64_CONSTANT (1000000000000000)
@@ -102,6 +110,11 @@ gboolean  adj_clock_time_used       (const AdjTimeControl *tc, int move_number,
  * control without such a limit accepts every time that is not negative. */
 gboolean  adj_clock_check_time_used (const AdjTimeControl *tc, int move_number,
                                      gint64 time_used, GError **error);
+
+/* NULL when VALUE, a time or count read from a file, is from 0 to
+ * ADJ_INPUT_MAX; else why not, to follow the reader's key ("too large (at
+ * most 10000000)"), NEGATIVE when it is below 0. Free with g_free(). */
+char     *adj_clock_input_refusal   (gint64 value, const char *negative);
 
 /* "2:00:00" — hours, minutes, seconds; a minus sign before negative times. */
 char     *adj_clock_format_seconds  (gint64 seconds);

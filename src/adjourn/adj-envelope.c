@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "adj-clock.h"
 #include "adj-envelope.h"
 #include "adj-json.h"
 #include "chess-fen.h"
@@ -200,12 +201,15 @@ check_value (AdjEnvelope *self, const char *key, Kind kind, JsonNode *node, GErr
       return TRUE;
     case KIND_SECONDS:
     case KIND_MOVE_NUMBER:
-      if (!holds_int (node))
-        return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not an integer"));
-      if (json_node_get_int (node) < (kind == KIND_SECONDS ? 0 : 1))
-        return fail (error, ADJ_ENVELOPE_ERROR_VALUE, key,
-                     kind == KIND_SECONDS ? _("a time cannot be negative") : _("a move number starts at 1"));
-      return TRUE;
+      {
+        if (!holds_int (node))
+          return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not an integer"));
+        gint64 value = json_node_get_int (node);
+        g_autofree char *why = kind == KIND_SECONDS ? adj_clock_input_refusal (value, _("a time cannot be negative"))
+                               : value < 1          ? g_strdup (_("a move number starts at 1"))
+                                                    : adj_clock_input_refusal (value, "");
+        return !why || fail (error, ADJ_ENVELOPE_ERROR_VALUE, key, why);
+      }
     case KIND_INSTANT:
       {
         if (!holds_string (node))
@@ -235,6 +239,24 @@ check_value (AdjEnvelope *self, const char *key, Kind kind, JsonNode *node, GErr
     }
 }
 
+/* The sealer of a game adjourned before the session's end is charged the
+ * seconds between the two instants: no more than any other time read. */
+static gboolean
+check_charged_span (JsonObject *object, GError **error)
+{
+  JsonNode *from = lookup (object, "adjourned_at"), *to = lookup (object, "session_end");
+  if (!holds_string (from) || !holds_string (to))
+    return TRUE;
+  g_autoptr(GDateTime) a = g_date_time_new_from_iso8601 (json_node_get_string (from), NULL);
+  g_autoptr(GDateTime) b = g_date_time_new_from_iso8601 (json_node_get_string (to), NULL);
+  gint64 span = g_date_time_to_unix (b) - g_date_time_to_unix (a);
+  if (span <= ADJ_INPUT_MAX && span >= -ADJ_INPUT_MAX)
+    return TRUE;
+  g_autofree char *most = g_strdup_printf ("%" G_GINT64_FORMAT, ADJ_INPUT_MAX);
+  g_autofree char *reason = g_strdup_printf (_("more than %s seconds from adjourned_at"), most);
+  return fail (error, ADJ_ENVELOPE_ERROR_VALUE, "session_end", reason);
+}
+
 AdjEnvelope *
 adj_envelope_new_from_object (JsonObject *object, GError **error)
 {
@@ -258,6 +280,8 @@ adj_envelope_new_from_object (JsonObject *object, GError **error)
       if (!check_value (self, keys[i].key, keys[i].kind, node, error))
         return NULL;
     }
+  if (!check_charged_span (object, error))
+    return NULL;
   self->object = json_object_ref (object);
   return g_steal_pointer (&self);
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "adj-clock.h"
 #include "adj-facts.h"
 #include "adj-json.h"
 
@@ -87,8 +88,11 @@ read_own_keys (AdjFacts *self, JsonObject *o, GError **error)
     case ADJ_JSON_REFUSED:
       return FALSE;
     case ADJ_JSON_FOUND:
-      if (self->now < 0)
-        return fail (error, ADJ_FACTS_ERROR_VALUE, "now", _("a time cannot be negative"));
+      {
+        g_autofree char *why = adj_clock_input_refusal (self->now, _("a time cannot be negative"));
+        if (why)
+          return fail (error, ADJ_FACTS_ERROR_VALUE, "now", why);
+      }
       self->has_now = TRUE;
       break;
     default:

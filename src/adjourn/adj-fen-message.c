@@ -369,6 +369,9 @@ pgn_specific_clause (const ChessPgnGameInfo *info)
       return NULL;
     case CHESS_PGN_ERROR_UNTERMINATED_STRING:
       return tag ? g_strdup_printf (_("the value of tag %s has no closing quote"), tag) : NULL;
+    case CHESS_PGN_ERROR_NUL_BYTE:
+      /* Translators: %s is a tag name, "White"; a NUL byte is the character of code 0. */
+      return tag ? g_strdup_printf (_("the value of tag %s holds a NUL byte"), tag) : NULL;
     case CHESS_PGN_ERROR_UNEXPECTED_CHAR:
       return unexpected_char_sentence (info);
     case CHESS_PGN_ERROR_BAD_NAG:
@@ -409,6 +412,8 @@ pgn_syntax_sentence (const ChessPgnGameInfo *info)
       return g_strdup (_("“$” must be followed by a number from 0 to 255"));
     case CHESS_PGN_ERROR_BAD_FEN:
       return g_strdup (_("the FEN tag is not a valid position"));
+    case CHESS_PGN_ERROR_NUL_BYTE:
+      return g_strdup (_("the value of a tag holds a NUL byte"));
     case CHESS_PGN_ERROR_NONE:
     case CHESS_PGN_N_ERRORS:
     default:

@@ -190,6 +190,60 @@ scan_number (Scan *s)
   return TRUE;
 }
 
+/* Whether the number from START to END is an integer (no fraction, no
+ * exponent) beyond 64 bits, which json-glib would wrap round (10^20 reads
+ * as -1) instead of refusing. */
+static gboolean
+integer_too_large (const char *start, const char *end)
+{
+  gboolean negative = *start == '-';
+  const char *digits = start + negative;
+  for (const char *q = digits; q < end; q++)
+    if (!g_ascii_isdigit (*q))
+      return FALSE;
+  const char *most = negative ? "9223372036854775808" : "9223372036854775807";
+  gsize n = (gsize) (end - digits), most_n = strlen (most);
+  return n > most_n || (n == most_n && memcmp (digits, most, n) > 0);
+}
+
+/* Where the scan is: for each open list or object, the index in the list
+ * or the key in the object, as the member readers name paths
+ * ("time_used.white", "game.moves[3]"). */
+typedef struct {
+  char        open[ADJ_JSON_MAX_DEPTH];
+  const char *key[ADJ_JSON_MAX_DEPTH];
+  gsize       key_length[ADJ_JSON_MAX_DEPTH];
+  guint       index[ADJ_JSON_MAX_DEPTH];
+  guint       depth;
+} Place;
+
+static char *
+place_path (const Place *place)
+{
+  GString *path = g_string_new (NULL);
+  for (guint i = 0; i < place->depth; i++)
+    if (place->open[i] == '[')
+      g_string_append_printf (path, "[%u]", place->index[i]);
+    else
+      {
+        if (path->len > 0)
+          g_string_append_c (path, '.');
+        g_string_append_len (path, place->key[i], (gssize) place->key_length[i]);
+      }
+  return g_string_free (path, FALSE);
+}
+
+static gboolean
+too_large (Scan *s, const Place *place, const char *at)
+{
+  g_autofree char *path = place_path (place);
+  const char *why = *at == '-' ? _("too far below zero to be read as an integer")
+                               : _("too large to be read as an integer");
+  /* Translators: "time_used.white: too large to be read as an integer" */
+  g_autofree char *what = *path ? g_strdup_printf (_("%s: %s"), path, why) : g_strdup (why);
+  return fail_at (s, at, ADJ_JSON_ERROR_NUMBER, what);
+}
+
 static gboolean
 scan_literal (Scan *s)
 {
@@ -213,8 +267,7 @@ scan_document (Scan *s)
    * key (FIRST_KEY: or the '}' of an empty object), the ':' after a key, a
    * ',' or the closing bracket, or nothing more. */
   enum { VALUE, FIRST_VALUE, KEY, FIRST_KEY, COLON, NEXT, DONE } want = VALUE;
-  char open[ADJ_JSON_MAX_DEPTH];
-  guint depth = 0;
+  Place place = { .depth = 0 };
 
   skip_space (s);
   if (s->p >= s->end)
@@ -236,7 +289,7 @@ scan_document (Scan *s)
         case VALUE:
           if (c == '{' || c == '[')
             {
-              if (depth == ADJ_JSON_MAX_DEPTH)
+              if (place.depth == ADJ_JSON_MAX_DEPTH)
                 {
                   g_autofree char *what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "nested deeper than %d level",
                                                                         "nested deeper than %d levels",
@@ -244,23 +297,25 @@ scan_document (Scan *s)
                                                            ADJ_JSON_MAX_DEPTH);
                   return fail_at (s, s->p, ADJ_JSON_ERROR_DEPTH, what);
                 }
-              open[depth++] = c;
+              place.index[place.depth] = 0;
+              place.open[place.depth++] = c;
               s->p++;
               want = c == '{' ? FIRST_KEY : FIRST_VALUE;
               continue;
             }
           gboolean scanned;
+          const char *start = s->p;
           if (c == '"')
             scanned = scan_string (s);
           else if (c == '-' || g_ascii_isdigit (c))
-            scanned = scan_number (s);
+            scanned = scan_number (s) && (!integer_too_large (start, s->p) || too_large (s, &place, start));
           else if (c == 't' || c == 'f' || c == 'n')
             scanned = scan_literal (s);
           else
             scanned = unexpected (s);
           if (!scanned)
             return FALSE;
-          want = depth > 0 ? NEXT : DONE;
+          want = place.depth > 0 ? NEXT : DONE;
           continue;
         case FIRST_KEY:
           if (c == '}')
@@ -269,8 +324,10 @@ scan_document (Scan *s)
         case KEY:
           if (c != '"')
             return unexpected (s);
+          place.key[place.depth - 1] = s->p + 1;
           if (!scan_string (s))
             return FALSE;
+          place.key_length[place.depth - 1] = (gsize) (s->p - 1 - place.key[place.depth - 1]);
           want = COLON;
           continue;
         case COLON:
@@ -283,10 +340,11 @@ scan_document (Scan *s)
           if (c == ',')
             {
               s->p++;
-              want = open[depth - 1] == '{' ? KEY : VALUE;
+              place.index[place.depth - 1]++;
+              want = place.open[place.depth - 1] == '{' ? KEY : VALUE;
               continue;
             }
-          if (c != (open[depth - 1] == '{' ? '}' : ']'))
+          if (c != (place.open[place.depth - 1] == '{' ? '}' : ']'))
             return unexpected (s);
           break;
         case DONE:
@@ -295,8 +353,8 @@ scan_document (Scan *s)
         }
       /* Only a closing bracket gets here. */
       s->p++;
-      depth--;
-      want = depth > 0 ? NEXT : DONE;
+      place.depth--;
+      want = place.depth > 0 ? NEXT : DONE;
     }
 }
 
@@ -334,7 +392,7 @@ adj_json_parse (const char *data, gssize length, GError **error)
   g_autoptr(GError) local = NULL;
   if (!json_parser_load_from_data (parser, data, (gssize) size, &local))
     {
-      /* Only what the scan cannot judge comes here (a number too large). */
+      /* Only what the scan cannot judge comes here. */
       g_set_error (error, ADJ_JSON_ERROR, ADJ_JSON_ERROR_SYNTAX, _("not JSON: %s"), local->message);
       return NULL;
     }

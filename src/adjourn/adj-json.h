@@ -10,7 +10,9 @@
  * hundred thousand '[' overflows the stack, and its tokenizer also takes
  * comments, single-quoted strings and strings that end at a NUL byte.
  * adj_json_parse() checks the whole text against RFC 8259 first, without
- * recursion, and refuses it, saying where, before json-glib sees it.
+ * recursion, and refuses it, saying where, before json-glib sees it. It
+ * also refuses an integer beyond 64 bits, naming its path, which json-glib
+ * would read wrapped round (10^20 as -1).
  *
  * The member readers take a dotted path ("time_used.white") from an object
  * and name that path in their errors ("time_used.white: not an integer").
@@ -39,6 +41,7 @@ typedef enum {
   ADJ_JSON_ERROR_DEPTH,    /* nested deeper than ADJ_JSON_MAX_DEPTH */
   ADJ_JSON_ERROR_MISSING,  /* a member the reader requires is absent (or null) */
   ADJ_JSON_ERROR_TYPE,     /* a member of the wrong JSON type */
+  ADJ_JSON_ERROR_NUMBER,   /* an integer beyond 64 bits (json-glib would wrap it round); its path named */
 } AdjJsonError;
 
 /* The root of the document in DATA (LENGTH bytes, or up to its NUL when
@@ -48,7 +51,8 @@ JsonNode *adj_json_parse (const char *data, gssize length, GError **error);
 /* g_propagate_error() for a reader with its own error domain: SRC (taken)
  * goes into DEST, moved into DOMAIN first when it is an ADJ_JSON_ERROR,
  * its message kept. A refused document (SYNTAX, ENCODING, DEPTH) becomes
- * DOCUMENT_CODE, a missing member MISSING_CODE, a wrong type TYPE_CODE. */
+ * DOCUMENT_CODE (NUMBER too), a missing member MISSING_CODE, a wrong type
+ * TYPE_CODE. */
 void      adj_json_propagate_error (GError **dest, GError *src, GQuark domain,
                                     int document_code, int missing_code, int type_code);
 

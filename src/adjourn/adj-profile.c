@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "adj-clock.h"
 #include "adj-profile.h"
 
 #define A(...) { __VA_ARGS__, NULL }
@@ -587,5 +588,7 @@ adj_profile_early_charge (const AdjProfile *profile, gint64 adjourned_at, gint64
   g_return_val_if_fail (profile != NULL, 0);
   if (profile->early_charge != ADJ_EARLY_CHARGE_REST_OF_SESSION || session_end <= adjourned_at)
     return 0;
-  return session_end - adjourned_at;
+  /* Unsigned, the difference of any two instants is exact. */
+  guint64 span = (guint64) session_end - (guint64) adjourned_at;
+  return (gint64) MIN (span, (guint64) ADJ_INPUT_MAX);
 }

@@ -243,7 +243,9 @@ const char        *adj_decision_id          (AdjDecision decision);
 
 /* Seconds charged to the sealer for adjourning at 'adjourned_at' before the
  * scheduled 'session_end' (unix seconds): session_end − adjourned_at under
- * ADJ_EARLY_CHARGE_REST_OF_SESSION when positive, else 0. */
+ * ADJ_EARLY_CHARGE_REST_OF_SESSION when positive, else 0; never more than
+ * ADJ_INPUT_MAX (the envelope reader refuses instants further apart), and
+ * without overflow for any two instants. */
 gint64             adj_profile_early_charge (const AdjProfile *profile,
                                              gint64 adjourned_at, gint64 session_end);
 

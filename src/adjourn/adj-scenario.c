@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "adj-clock.h"
 #include "adj-json.h"
 #include "adj-scenario.h"
 #include "chess-fen.h"
@@ -73,18 +74,19 @@ fail (GError **error, AdjScenarioError code, const char *key, const char *reason
   return FALSE;
 }
 
-/* A whole number not below 0 (NEGATIVE says why when it is), or ABSENT when
- * the file leaves it out or gives null. */
+/* A whole number from 0 to ADJ_INPUT_MAX (NEGATIVE says why when it is
+ * below), or ABSENT when the file leaves it out or gives null. */
 static gboolean
 read_natural (JsonObject *o, const char *path, AdjJsonFlags flags, gint64 absent, const char *negative, gint64 *out,
               GError **error)
 {
   *out = absent;
   AdjJsonRead r = adj_json_read_int (o, path, flags, out, error);
-  if (r == ADJ_JSON_FOUND && *out < 0)
+  g_autofree char *why = r == ADJ_JSON_FOUND ? adj_clock_input_refusal (*out, negative) : NULL;
+  if (why)
     {
       *out = absent;
-      return fail (error, ADJ_SCENARIO_ERROR_VALUE, path, negative);
+      return fail (error, ADJ_SCENARIO_ERROR_VALUE, path, why);
     }
   return r != ADJ_JSON_REFUSED;
 }

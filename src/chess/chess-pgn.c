@@ -32,6 +32,7 @@ static const char *const error_ids[CHESS_PGN_N_ERRORS] = {
   [CHESS_PGN_ERROR_UNEXPECTED_CHAR] = "unexpected-char",
   [CHESS_PGN_ERROR_BAD_NAG] = "bad-nag",
   [CHESS_PGN_ERROR_BAD_FEN] = "bad-fen",
+  [CHESS_PGN_ERROR_NUL_BYTE] = "nul-byte",
 };
 
 const char *
@@ -113,6 +114,22 @@ skip_line (ChessPgnReader *r)
     advance (r);
 }
 
+/* A ';' comment, B to E, as a {…} comment could hold it: each '}' read as
+ * a space (pieces of one comment are joined with a space). */
+static void
+add_line_comment (ChessPgnReader *r, ChessGame *game, size_t b, size_t e)
+{
+  while (e > b && (r->data[e - 1] == '\n' || r->data[e - 1] == '\r'))
+    e--;
+  for (size_t piece = b; piece <= e; piece++)
+    {
+      const char *brace = memchr (r->data + piece, '}', e - piece);
+      size_t end = brace ? (size_t) (brace - r->data) : e;
+      chess_game_add_comment (game, chess_game_ply_count (game), r->data + piece, end - piece);
+      piece = end;
+    }
+}
+
 /* White space, '%' escape lines and ';' comments (kept when asked). */
 static void
 skip_space (ChessPgnReader *r, ChessGame *game, bool keep)
@@ -129,12 +146,7 @@ skip_space (ChessPgnReader *r, ChessGame *game, bool keep)
           size_t b = r->at + 1;
           skip_line (r);
           if (keep && game)
-            {
-              size_t e = r->at;
-              while (e > b && (r->data[e - 1] == '\n' || r->data[e - 1] == '\r'))
-                e--;
-              chess_game_add_comment (game, chess_game_ply_count (game), r->data + b, e - b);
-            }
+            add_line_comment (r, game, b, r->at);
         }
       else
         return;
@@ -271,6 +283,12 @@ read_tag (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, char **val
                              (Specifics) { CHESS_PGN_EXPECT_QUOTE, 0, 0, name, name_len },
                              "the value of tag %.*s has no closing quote",
                              (int) (name_len > 40 ? 40 : name_len), r->data + name);
+      /* The value would end there, silently cut short. */
+      if (c == '\0')
+        return syntax_error (r, info, CHESS_PGN_ERROR_NUL_BYTE, r->at,
+                             (Specifics) { CHESS_PGN_EXPECT_QUOTE, 0, 0, name, name_len },
+                             "the value of tag %.*s holds a NUL byte",
+                             (int) (name_len > 40 ? 40 : name_len), r->data + name);
       advance (r);
       if (c == '"')
         break;
@@ -347,7 +365,7 @@ read_variation (ChessPgnReader *r, ChessPgnGameInfo *info, size_t *end)
             return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b,
                                  (Specifics) { CHESS_PGN_EXPECT_BRACE, 0, 0, 0, 0 }, "a comment is not closed by “}”");
         }
-      else if (c == ';')
+      else if (c == ';' || (c == '%' && at_line_start (r)))
         {
           skip_line (r);
           continue;
@@ -369,7 +387,8 @@ read_variation (ChessPgnReader *r, ChessPgnGameInfo *info, size_t *end)
 }
 
 /* Variations are kept on one line: a ';' comment, which would run to the
- * end of that line, becomes a {…} comment first. */
+ * end of that line, becomes a {…} comment first, and a '%' escape line is
+ * left out, as read_variation() skips them. */
 static void
 add_variation (ChessGame *game, const char *text, size_t len)
 {
@@ -383,6 +402,12 @@ add_variation (ChessGame *game, const char *text, size_t len)
       char c = text[i];
       if (in_brace)
         in_brace = c != '}';
+      else if (c == '%' && i > 0 && text[i - 1] == '\n')
+        {
+          while (i + 1 < len && text[i + 1] != '\n')
+            i++;
+          continue;
+        }
       else if (c == '{')
         in_brace = true;
       else if (c == ';')
@@ -569,7 +594,9 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
       else
         {
           char shown[16];
-          if (c >= 0x80)
+          if (c == 0)
+            snprintf (shown, sizeof shown, "a NUL byte");
+          else if (c >= 0x80)
             snprintf (shown, sizeof shown, "0x%02x", c);
           else
             snprintf (shown, sizeof shown, "“%c”", c);
@@ -685,16 +712,23 @@ out_str (Out *o, const char *s)
   out_raw (o, s, strlen (s));
 }
 
-/* One movetext token, wrapped so no line passes 79 characters. */
+/* One movetext token, wrapped so no line passes 79 characters. A line
+ * never starts with '%' (an escape line) or '[' (a tag: the next game),
+ * which a word of a variation or comment may: such a word is indented. */
 static void
 out_token (Out *o, const char *s, size_t n)
 {
   int width = 0;
   for (size_t i = 0; i < n; i++)
     width += ((unsigned char) s[i] & 0xc0) != 0x80;
-  if (o->column > 0 && o->column + 1 + width > 79)
-    out_raw (o, "\n", 1);
-  else if (o->column > 0)
+  /* Not the column: a word of stray continuation bytes has no width. */
+  bool line_empty = o->len == 0 || o->text[o->len - 1] == '\n';
+  if (!line_empty)
+    {
+      line_empty = o->column + 1 + width > 79;
+      out_raw (o, line_empty ? "\n" : " ", 1);
+    }
+  if (line_empty && n > 0 && (s[0] == '%' || s[0] == '['))
     out_raw (o, " ", 1);
   out_raw (o, s, n);
 }

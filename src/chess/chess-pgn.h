@@ -14,7 +14,12 @@
  * Kept per game: tags, mainline moves, comments and NAGs (suffixes "!", "?"
  * … become NAGs 1–6), and variations as normalised text attached to the move
  * they replace (their moves are not checked). ';' comments become {…}
- * comments; '%' escape lines are skipped.
+ * comments, a '}' in them read as a space (a {…} comment cannot hold one);
+ * '%' escape lines are skipped, inside variations too. A NUL byte in a tag
+ * value is refused (CHESS_PGN_ERROR_NUL_BYTE), not taken as its end.
+ *
+ * Writing then reading any game the reader accepts gives the same game:
+ * the same tags, start, moves, NAGs, comments, variations and result.
  */
 #pragma once
 
@@ -38,6 +43,7 @@ typedef enum {
   CHESS_PGN_ERROR_UNEXPECTED_CHAR,      /* a character that starts no PGN token */
   CHESS_PGN_ERROR_BAD_NAG,              /* '$' not followed by a number 0-255 */
   CHESS_PGN_ERROR_BAD_FEN,              /* the FEN tag is not a valid position */
+  CHESS_PGN_ERROR_NUL_BYTE,             /* a NUL byte in a tag value */
   CHESS_PGN_N_ERRORS
 } ChessPgnErrorCode;
 
@@ -81,10 +87,10 @@ typedef struct {
    * TAG_SYNTAX, UNEXPECTED_PAREN and UNEXPECTED_CHAR; for BAD_NAG the text
    * after '$' up to where a move token would end. "" at the end of a line or
    * of the input, for the unterminated kinds and BAD_FEN; a NUL byte found
-   * reads as "". */
+   * reads as "" (NUL_BYTE's found is always ""). */
   char error_found[12];
   /* The tag name concerned, at most 40 bytes (tag names are ASCII): TAG_SYNTAX
-   * once the name is read, UNTERMINATED_STRING ("" otherwise). */
+   * once the name is read, UNTERMINATED_STRING and NUL_BYTE ("" otherwise). */
   char error_tag[44];
   char error_detail[192];        /* English sentence */
 

@@ -32,21 +32,13 @@ static gboolean
 parse_options_with (const char *what, int *argc, char ***argv, char **db, char **actor,
                     const GOptionEntry *extra, int positional)
 {
-  g_autoptr(GError) error = NULL;
   GOptionEntry entries[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, db, "The database (default: $ADJOURN_DB, else the user data dir)", "PATH" },
     { "actor", 0, 0, G_OPTION_ARG_STRING, actor, "Who does this, for the custody log", "NAME" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (extra)
-    g_option_context_add_main_entries (context, extra, NULL);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      adj_cli_fail ("%s: %s", what, error->message);
-      return FALSE;
-    }
+  if (!adj_cli_parse_options (what, NULL, entries, extra, argc, argv))
+    return FALSE;
   if (positional >= 0 && *argc - 1 != positional)
     {
       adj_cli_fail ("%s: expected %d argument%s (see adjourn-cli --help)", what, positional, positional == 1 ? "" : "s");
@@ -208,6 +200,10 @@ adj_cli_envelope_list (int argc, char **argv)
     return ADJ_CLI_EXIT_USAGE;
   if (argc > 2)
     return adj_cli_fail ("envelope list: give at most one filter (quote several words)");
+  const char *bad;
+  if (argc == 2 && !g_utf8_validate (argv[1], -1, &bad))
+    return adj_cli_fail ("envelope list: the filter is not UTF-8 text (byte 0x%02X at byte %d)",
+                         (unsigned) (guchar) *bad, (int) (bad - argv[1]) + 1);
   g_autoptr(AdjStore) store = open_store ("envelope list", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;

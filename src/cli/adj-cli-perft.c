@@ -18,17 +18,14 @@ adj_cli_perft (int argc, char **argv)
   g_autofree char *fen = NULL;
   int depth = -1;
   gboolean divide = FALSE;
-  g_autoptr(GError) error = NULL;
   GOptionEntry entries[] = {
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "The position (FEN, EPD or “startpos”)", "FEN" },
     { "depth", 0, 0, G_OPTION_ARG_INT, &depth, "Plies to count", "N" },
     { "divide", 0, 0, G_OPTION_ARG_NONE, &divide, "Count per root move first", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("- count the leaves of the legal move tree");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return adj_cli_fail ("perft: %s", error->message);
+  if (!adj_cli_parse_options ("perft", "- count the leaves of the legal move tree", entries, NULL, &argc, &argv))
+    return ADJ_CLI_EXIT_USAGE;
   if (argc > 1)
     return adj_cli_fail ("perft: unexpected argument “%s”", argv[1]);
   if (depth < 0 || depth > 20)

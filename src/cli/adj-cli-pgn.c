@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <stdio.h>
 
 #include "adj-cli.h"
@@ -47,15 +48,21 @@ adj_cli_pgn_check (int argc, char **argv)
 
   g_autoptr(GError) error = NULL;
   g_autoptr(GMappedFile) mapped = NULL;
-  g_autofree char *stdin_text = NULL;
+  g_autofree char *read_text = NULL;
   const char *data;
   gsize size;
-  /* Files are mapped, not read: a big archive costs no copy. */
-  if (g_strcmp0 (argv[1], "-") == 0)
+  /* Files are mapped, not read: a big archive costs no copy. What cannot
+   * be mapped (a pipe) is read; a folder is neither. */
+  gboolean from_stdin = g_strcmp0 (argv[1], "-") == 0;
+  GStatBuf st;
+  gboolean stated = !from_stdin && g_stat (argv[1], &st) == 0;
+  if (stated && S_ISDIR (st.st_mode))
+    return adj_cli_fail ("pgn check: %s is a folder: give a PGN file", argv[1]);
+  if (from_stdin || (stated && !S_ISREG (st.st_mode)))
     {
-      if (!adj_cli_read_input ("-", &stdin_text, &size, &error))
+      if (!adj_cli_read_input (argv[1], &read_text, &size, &error))
         return adj_cli_fail ("pgn check: %s", error->message);
-      data = stdin_text;
+      data = read_text;
     }
   else
     {

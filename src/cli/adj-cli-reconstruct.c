@@ -21,11 +21,10 @@ int
 adj_cli_reconstruct (int argc, char **argv)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GOptionContext) context = g_option_context_new ("FILE.json - rebuild the position from the two scoresheets");
   GOptionEntry entries[] = { { NULL, 0, 0, 0, NULL, NULL, NULL } };
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return adj_cli_fail ("reconstruct: %s", error->message);
+  if (!adj_cli_parse_options ("reconstruct", "FILE.json - rebuild the position from the two scoresheets", entries, NULL,
+                              &argc, &argv))
+    return ADJ_CLI_EXIT_USAGE;
   if (argc != 2)
     return adj_cli_fail ("reconstruct: give one FILE.json (“-” reads stdin)");
 

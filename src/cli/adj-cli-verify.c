@@ -462,7 +462,6 @@ int
 adj_cli_verify (int argc, char **argv)
 {
   g_autofree char *fen = NULL, *move = NULL, *notation = NULL, *batch = NULL;
-  g_autoptr(GError) error = NULL;
   GOptionEntry entries[] = {
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "The adjourned position", "FEN" },
     { "move", 0, 0, G_OPTION_ARG_STRING, &move, "The sealed move as written", "TEXT" },
@@ -470,10 +469,8 @@ adj_cli_verify (int argc, char **argv)
     { "batch", 0, 0, G_OPTION_ARG_FILENAME, &batch, "One JSON object a line (“-”: stdin)", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("- judge a written sealed move");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return adj_cli_fail ("verify: %s", error->message);
+  if (!adj_cli_parse_options ("verify", "- judge a written sealed move", entries, NULL, &argc, &argv))
+    return ADJ_CLI_EXIT_USAGE;
   if (argc > 1)
     return adj_cli_fail ("verify: unexpected argument “%s”", argv[1]);
   if (batch)

@@ -26,6 +26,13 @@ typedef struct {
 
 /* Print "adjourn-cli: MESSAGE" on stderr and return ADJ_CLI_EXIT_USAGE. */
 int  adj_cli_fail       (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* Parse the options of command WHAT ("verify"): ENTRIES and MORE (may be
+ * NULL), each ended by a NULL long name; PARAMETERS as for
+ * g_option_context_new(). FALSE, after saying why on stderr, when they are
+ * refused: a value of a text option that is not UTF-8 is named with its
+ * option. ARGV then keeps the command and its other arguments. */
+gboolean adj_cli_parse_options (const char *what, const char *parameters, const GOptionEntry *entries,
+                                const GOptionEntry *more, int *argc, char ***argv);
 /* Write one JSON object on a line of stdout. */
 void adj_cli_print_json (JsonNode *node);
 /* The whole of file PATH, or of standard input when PATH is "-". */

@@ -56,8 +56,70 @@ adj_cli_fail (const char *format, ...)
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "adjourn-cli: %s\n", message);
+  /* An argument quoted in it may be any bytes: what is said is UTF-8. */
+  g_autofree char *shown = g_utf8_make_valid (message, -1);
+  fprintf (stderr, "adjourn-cli: %s\n", shown);
   return ADJ_CLI_EXIT_USAGE;
+}
+
+/* The entry of LISTS (NULL-terminated lists of entries) named NAME, of
+ * LENGTH bytes, or NULL. */
+static const GOptionEntry *
+find_entry (const GOptionEntry *const *lists, const char *name, gsize length)
+{
+  for (; *lists; lists++)
+    for (const GOptionEntry *e = *lists; e->long_name; e++)
+      if (strlen (e->long_name) == length && strncmp (e->long_name, name, length) == 0)
+        return e;
+  return NULL;
+}
+
+/* GOption turns the value of a text option into UTF-8 and, when it is not,
+ * refuses the arguments without naming the option ("Invalid byte sequence
+ * in conversion input"): the values are looked at first. */
+static gboolean
+text_values_valid (const char *what, int argc, char **argv, const GOptionEntry *const *lists)
+{
+  for (int i = 1; i < argc && strcmp (argv[i], "--") != 0; i++)
+    {
+      if (!g_str_has_prefix (argv[i], "--"))
+        continue;
+      const char *name = argv[i] + 2, *equals = strchr (name, '=');
+      gsize length = equals ? (gsize) (equals - name) : strlen (name);
+      const GOptionEntry *entry = find_entry (lists, name, length);
+      if (!entry || entry->arg == G_OPTION_ARG_NONE)
+        continue;
+      const char *value = equals ? equals + 1 : i + 1 < argc ? argv[++i] : NULL;
+      const char *bad;
+      if (value && (entry->arg == G_OPTION_ARG_STRING || entry->arg == G_OPTION_ARG_STRING_ARRAY)
+          && !g_utf8_validate (value, -1, &bad))
+        {
+          adj_cli_fail ("%s: --%s: not UTF-8 text (byte 0x%02X at byte %d)", what, entry->long_name,
+                        (unsigned) (guchar) *bad, (int) (bad - value) + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+adj_cli_parse_options (const char *what, const char *parameters, const GOptionEntry *entries,
+                       const GOptionEntry *more, int *argc, char ***argv)
+{
+  const GOptionEntry *const lists[] = { entries, more, NULL };
+  if (!text_values_valid (what, *argc, *argv, lists))
+    return FALSE;
+  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (more)
+    g_option_context_add_main_entries (context, more, NULL);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      adj_cli_fail ("%s: %s", what, error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 void

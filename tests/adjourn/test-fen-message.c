@@ -257,6 +257,14 @@ test_pgn_syntax_sentences (void)
       g_autofree char *sentence = adj_pgn_message (&game, &info);
       g_assert_cmpstr (sentence, ==, cases[i].sentence);
     }
+
+  /* A NUL byte, which would have cut the value short. */
+  static const char nul[] = "[White \"Vidal\0x\"]\n\n*\n";
+  ChessPgnReader *reader = chess_pgn_reader_new (nul, sizeof nul - 1);
+  g_assert_true (chess_pgn_reader_next (reader, &game, &info));
+  chess_pgn_reader_free (reader);
+  g_autofree char *sentence = adj_pgn_message (&game, &info);
+  g_assert_cmpstr (sentence, ==, "Line 1, column 14: the value of tag White holds a NUL byte.");
   chess_game_clear (&game);
 }
 
@@ -283,6 +291,7 @@ test_pgn_members_not_detail (void)
     { CHESS_PGN_ERROR_UNTERMINATED_STRING, "Line 2, column 5: the value of a tag has no closing quote." },
     { CHESS_PGN_ERROR_UNEXPECTED_CHAR, "Line 2, column 5: a character starts no move, comment or result." },
     { CHESS_PGN_ERROR_BAD_NAG, "Line 2, column 5: “$” must be followed by a number from 0 to 255." },
+    { CHESS_PGN_ERROR_NUL_BYTE, "Line 2, column 5: the value of a tag holds a NUL byte." },
   };
   for (size_t i = 0; i < G_N_ELEMENTS (alone); i++)
     {

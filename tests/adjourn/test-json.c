@@ -183,6 +183,35 @@ test_syntax (void)
   g_assert_cmpint (json_node_get_int (scalar), ==, 42);
 }
 
+/* An integer beyond 64 bits, which json-glib would wrap round (10^20 as -1),
+ * is refused where it is, its path named as the member readers name it. */
+static void
+test_integers_beyond_64_bits (void)
+{
+  static const struct {
+    const char *text;
+    const char *message;
+  } cases[] = {
+    { "18446744073709551616", "too large to be read as an integer at line 1, column 1" },
+    { "{\"a\": {\"b\": 9223372036854775808}}", "a.b: too large to be read as an integer at line 1, column 13" },
+    { "{\"a\": -9223372036854775809}", "a: too far below zero to be read as an integer at line 1, column 7" },
+    { "[1, {\"x\": 2, \"y\": [3,\n 100000000000000000000]}]",
+      "[1].y[1]: too large to be read as an integer at line 2, column 2" },
+    { "{\"é\\\"\": 99999999999999999999}", "é\\\": too large to be read as an integer at line 1, column 9" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    assert_refused (cases[i].text, -1, ADJ_JSON_ERROR_NUMBER, cases[i].message);
+
+  /* The extremes of 64 bits are read, and so is any number with a fraction
+   * or an exponent (a double, however large). */
+  g_autoptr(JsonNode) root = parse_ok ("[9223372036854775807, -9223372036854775808, 1e400, 100000000000000000000.5]", -1);
+  JsonArray *a = json_node_get_array (root);
+  g_assert_cmpint (json_array_get_int_element (a, 0), ==, G_MAXINT64);
+  g_assert_cmpint (json_array_get_int_element (a, 1), ==, G_MININT64);
+  g_assert_false (adj_json_holds (json_array_get_element (a, 2), G_TYPE_INT64));
+  g_assert_false (adj_json_holds (json_array_get_element (a, 3), G_TYPE_INT64));
+}
+
 static JsonObject *
 object_of (const char *text)
 {
@@ -295,6 +324,7 @@ test_propagate_error (void)
     { NULL, 10 },           /* depth */
     { "{}", 11 },           /* "a.b" missing */
     { "{\"a\": 5}", 12 },   /* "a" not an object */
+    { "[18446744073709551616]", 10 }, /* an integer beyond 64 bits */
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -367,6 +397,14 @@ test_readers_refuse_deep_files (void)
   g_assert_nonnull (strstr (error->message, "NUL"));
   g_clear_error (&error);
 
+  /* Escaped, the same. */
+  static const char escaped[] = "{\"format\": \"adjourn-envelope\", \"version\": 1, \"rules\": \"fide-2023\","
+                                " \"position\": \"startpos\", \"white\": \"Vidal\\u0000 (forged)\"}";
+  g_assert_null (adj_envelope_new_from_data (escaped, -1, &error));
+  g_assert_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==, "a NUL character (\\u0000) in a string at line 1, column 107");
+  g_clear_error (&error);
+
   /* The member readers' refusals come in the reader's domain too. */
   g_assert_null (adj_scenario_new_from_data ("{\"format\": \"adjourn-scenario\", \"version\": 1}", -1, &error));
   g_assert_error (error, ADJ_SCENARIO_ERROR, ADJ_SCENARIO_ERROR_MISSING);
@@ -385,6 +423,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/json/strings-are-skipped", test_strings_are_skipped);
   g_test_add_func ("/adjourn/json/encoding", test_encoding);
   g_test_add_func ("/adjourn/json/syntax", test_syntax);
+  g_test_add_func ("/adjourn/json/integers-beyond-64-bits", test_integers_beyond_64_bits);
   g_test_add_func ("/adjourn/json/readers", test_readers);
   g_test_add_func ("/adjourn/json/propagate-error", test_propagate_error);
   g_test_add_func ("/adjourn/json/readers-refuse-deep-files", test_readers_refuse_deep_files);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "chess-pgn.h"
+#include "../pgn-test.h"
 
 typedef struct {
   ChessGame        game;
@@ -48,24 +49,9 @@ free_all (GArray *games)
 static void
 assert_same_game (const ChessGame *a, const ChessGame *b)
 {
-  g_assert_cmpint (chess_game_ply_count (a), ==, chess_game_ply_count (b));
-  for (int i = 0; i < chess_game_ply_count (a); i++)
-    g_assert_cmpuint (chess_game_move_at (a, i), ==, chess_game_move_at (b, i));
-  g_assert_cmphex (chess_game_start (a)->key, ==, chess_game_start (b)->key);
-  g_assert_cmpint (a->result, ==, b->result);
-  for (int i = 0; i < chess_game_tag_count (a); i++)
-    {
-      const char *name = chess_game_tag_name (a, i);
-      if (strcmp (name, "Result") == 0 || strcmp (name, "SetUp") == 0 || strcmp (name, "FEN") == 0)
-        continue;
-      g_assert_cmpstr (chess_game_tag (b, name), ==, chess_game_tag_value (a, i));
-    }
-  for (int at = 0; at <= chess_game_ply_count (a); at++)
-    {
-      g_assert_cmpstr (chess_game_comment (a, at), ==, chess_game_comment (b, at));
-      g_assert_cmpstr (chess_game_variations (a, at), ==, chess_game_variations (b, at));
-      g_assert_cmpint (chess_game_nag_count (a, at), ==, chess_game_nag_count (b, at));
-    }
+  const char *difference = pgn_test_difference (a, b);
+  if (difference)
+    g_error ("read back, the game differs in %s", difference);
 }
 
 /* Every real game: read cleanly, written, read back the same, and the
@@ -125,6 +111,96 @@ test_round_trip_real_games (void)
   g_assert_cmpuint (total, >=, 900);
   g_assert_cmpuint (plies, >=, 70000);
   g_test_message ("%u games round-tripped", total);
+}
+
+/* TEXT holds one game the reader accepts: written, it reads back as the
+ * same game, and writing that gives the same text. The first writing is
+ * returned. */
+static char *
+assert_round_trip (const char *text)
+{
+  GArray *games = read_all (text, strlen (text));
+  g_assert_cmpuint (games->len, ==, 1);
+  ReadGame *g = &g_array_index (games, ReadGame, 0);
+  g_assert_cmpstr (chess_pgn_error_id (g->info.error), ==, "none");
+  g_assert_false (g->info.problem);
+  size_t n;
+  char *once = chess_pgn_write (&g->game, &n);
+  GArray *again = read_all (once, n);
+  g_assert_cmpuint (again->len, ==, 1);
+  ReadGame *r = &g_array_index (again, ReadGame, 0);
+  if (r->info.error)
+    g_error ("written as\n%s\nthe game is refused: %s", once, r->info.error_detail);
+  assert_same_game (&g->game, &r->game);
+  g_autofree char *twice = chess_pgn_write (&r->game, NULL);
+  g_assert_cmpstr (once, ==, twice);
+  free_all (again);
+  free_all (games);
+  return once;
+}
+
+/* Notes the writer once wrote so that its own reader refused them, or read
+ * them otherwise. */
+static void
+test_round_trip_notes (void)
+{
+  /* A ';' comment and a '%' escape line inside a variation: both run to
+   * the end of their line, so neither's parentheses count. */
+  g_autofree char *escape = assert_round_trip ("[Event \"x\"]\n\n1. e4 (1. d4 ; a note (with a paren\n"
+                                               "%an escape line ( )\n1... d5) e5 *\n");
+  g_assert_nonnull (strstr (escape, "(1. d4 { a note (with a paren} 1... d5)"));
+
+  /* A ';' comment may hold '}', which no {…} comment can: read as a space. */
+  static const char brace[] = "[Event \"x\"]\n\n1. e4 ; see {this} too}\n e5 *\n";
+  GArray *games = read_all (brace, strlen (brace));
+  g_assert_cmpstr (chess_game_comment (&g_array_index (games, ReadGame, 0).game, 1), ==, "see {this too");
+  free_all (games);
+  g_autofree char *braced = assert_round_trip (brace);
+  g_assert_nonnull (strstr (braced, "1. e4 {see {this too} 1... e5 *"));
+
+  /* A word of a variation that starts with '%' or '[', wherever the line
+   * breaks: never at the start of a line, where it would be an escape line
+   * or the next game's tags. */
+  for (int fill = 0; fill < 40; fill++)
+    for (const char *const *word = (const char *const[]) { "%x", "[x]", "\x84", NULL }; *word; word++)
+      {
+        g_autoptr(GString) text = g_string_new ("[Event \"x\"]\n\n1. e4 (1. d4");
+        for (int i = 0; i < fill; i++)
+          g_string_append (text, " d5");
+        g_string_append_printf (text, " Nf3 %s Nf6) e5 *\n", *word);
+        g_autofree char *written = assert_round_trip (text->str);
+        g_assert_null (strstr (written, "\n%"));
+        g_assert_null (strstr (written, "\n[x"));
+      }
+}
+
+/* A NUL byte in a tag value is refused, where it is, not a value cut short;
+ * the next game is read. */
+static void
+test_nul_in_tag (void)
+{
+  static const char text[] = "[Event \"e\"]\n[White \"Vidal\0 (forged)\"]\n\n1. e4 *\n\n[Event \"next\"]\n\n1. d4 *\n";
+  GArray *games = read_all (text, sizeof text - 1);
+  g_assert_cmpuint (games->len, ==, 2);
+  const ChessPgnGameInfo *info = &g_array_index (games, ReadGame, 0).info;
+  g_assert_cmpstr (chess_pgn_error_id (info->error), ==, "nul-byte");
+  g_assert_cmpint (info->error_expected, ==, CHESS_PGN_EXPECT_QUOTE);
+  g_assert_cmpstr (info->error_tag, ==, "White");
+  g_assert_cmpstr (info->error_found, ==, "");
+  g_assert_cmpint (info->error_line, ==, 2);
+  g_assert_cmpint (info->error_column, ==, 14);
+  g_assert_cmpstr (info->error_detail, ==, "the value of tag White holds a NUL byte");
+  g_assert_cmpint (g_array_index (games, ReadGame, 1).info.error, ==, CHESS_PGN_ERROR_NONE);
+  g_assert_cmpstr (chess_game_tag (&g_array_index (games, ReadGame, 1).game, "Event"), ==, "next");
+  free_all (games);
+
+  /* In the movetext it starts no move, and the message says what it is. */
+  static const char moves[] = "1. e4 \0 *\n";
+  games = read_all (moves, sizeof moves - 1);
+  info = &g_array_index (games, ReadGame, 0).info;
+  g_assert_cmpint (info->error, ==, CHESS_PGN_ERROR_UNEXPECTED_CHAR);
+  g_assert_cmpstr (info->error_detail, ==, "a NUL byte starts no move, comment or result");
+  free_all (games);
 }
 
 static void
@@ -336,6 +412,8 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/chess/pgn/round-trip-real-games", test_round_trip_real_games);
+  g_test_add_func ("/chess/pgn/round-trip-notes", test_round_trip_notes);
+  g_test_add_func ("/chess/pgn/nul-in-tag", test_nul_in_tag);
   g_test_add_func ("/chess/pgn/errors-and-recovery", test_errors_and_recovery);
   g_test_add_func ("/chess/pgn/notes-and-setup", test_notes_and_setup);
   g_test_add_func ("/chess/pgn/bad-fen-tag", test_bad_fen_tag);

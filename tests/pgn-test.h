@@ -1,0 +1,102 @@
+/* pgn-test.h — whether two games are the same game, for the PGN round trip
+ * of the chess tests and the PGN fuzz target
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plain C, like the engine: the fuzz target uses it without GLib's asserts.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "chess-fen.h"
+#include "chess-game.h"
+
+static inline bool
+pgn_test_same_text (const char *a, const char *b)
+{
+  return a == b || (a && b && strcmp (a, b) == 0);
+}
+
+/* Tags a written game has whatever it was read with: the Result tag
+ * follows the game's result, FEN and SetUp its start (compared instead). */
+static inline bool
+pgn_test_derived_tag (const char *name)
+{
+  return strcmp (name, "Result") == 0 || strcmp (name, "FEN") == 0 || strcmp (name, "SetUp") == 0;
+}
+
+/* Whether B holds every tag of A, with its value; B may also hold a tag of
+ * the Seven Tag Roster that A lacks, with the value the writer puts there. */
+static inline const char *
+pgn_test_tags_difference (const ChessGame *a, const ChessGame *b)
+{
+  static const char *const roster[][2] = {
+    { "Event", "?" }, { "Site", "?" }, { "Date", "????.??.??" }, { "Round", "?" }, { "White", "?" }, { "Black", "?" },
+  };
+  for (int i = 0; i < chess_game_tag_count (a); i++)
+    {
+      const char *name = chess_game_tag_name (a, i);
+      if (!pgn_test_derived_tag (name) && !pgn_test_same_text (chess_game_tag (b, name), chess_game_tag_value (a, i)))
+        return "a tag's value";
+    }
+  for (int i = 0; i < chess_game_tag_count (b); i++)
+    {
+      const char *name = chess_game_tag_name (b, i);
+      if (pgn_test_derived_tag (name) || chess_game_tag (a, name))
+        continue;
+      bool filled_in = false;
+      for (size_t k = 0; k < sizeof roster / sizeof roster[0]; k++)
+        filled_in |= strcmp (roster[k][0], name) == 0 && strcmp (roster[k][1], chess_game_tag_value (b, i)) == 0;
+      if (!filled_in)
+        return "a tag that was not there";
+    }
+  return NULL;
+}
+
+/* The notes at AT: comment, NAGs in order, variations. */
+static inline const char *
+pgn_test_notes_difference (const ChessGame *a, const ChessGame *b, int at)
+{
+  if (!pgn_test_same_text (chess_game_comment (a, at), chess_game_comment (b, at)))
+    return "a comment";
+  if (!pgn_test_same_text (chess_game_variations (a, at), chess_game_variations (b, at)))
+    return "a variation";
+  if (chess_game_nag_count (a, at) != chess_game_nag_count (b, at))
+    return "the number of NAGs";
+  for (int i = 0; i < chess_game_nag_count (a, at); i++)
+    if (chess_game_nag (a, at, i) != chess_game_nag (b, at, i))
+      return "a NAG";
+  return NULL;
+}
+
+/* NULL when A and B are the same game: start, moves, result, tags and every
+ * note; else what differs first. */
+static inline const char *
+pgn_test_difference (const ChessGame *a, const ChessGame *b)
+{
+  char fen_a[CHESS_FEN_MAX], fen_b[CHESS_FEN_MAX];
+  chess_fen_write (chess_game_start (a), fen_a);
+  chess_fen_write (chess_game_start (b), fen_b);
+  if (strcmp (fen_a, fen_b) != 0)
+    return "the start position";
+  if (chess_game_ply_count (a) != chess_game_ply_count (b))
+    return "the number of moves";
+  for (int i = 0; i < chess_game_ply_count (a); i++)
+    if (chess_game_move_at (a, i) != chess_game_move_at (b, i))
+      return "a move";
+  if (a->result != b->result)
+    return "the result";
+  const char *tags = pgn_test_tags_difference (a, b);
+  if (tags)
+    return tags;
+  for (int at = 0; at <= chess_game_ply_count (a); at++)
+    {
+      const char *notes = pgn_test_notes_difference (a, b, at);
+      if (notes)
+        return notes;
+    }
+  return NULL;
+}
