@@ -111,6 +111,15 @@ problems_text (GPtrArray *problems)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+/* The archive's name of the envelope's event: "" when it names none, as
+ * the events table keeps it. */
+static const char *
+event_name (AdjEnvelope *envelope)
+{
+  const char *event = adj_envelope_get_event (envelope);
+  return event ? event : "";
+}
+
 gboolean
 adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing, gint64 *id,
                 char **seal_code, GError **error)
@@ -159,7 +168,7 @@ adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing
       goto fail;
   }
   if (sealing->key
-      && (!adj_seal_key_store (self, sealing->key, adj_envelope_get_event (envelope), error)
+      && (!adj_seal_key_store (self, sealing->key, event_name (envelope), error)
           || !adj_seal_write (self, envelope_id, sealing->key, sealing->move, &sealing->act, &code, error)))
     goto fail;
   if (adj_store_fail_point (self, "before-commit", error))

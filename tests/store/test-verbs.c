@@ -149,6 +149,36 @@ test_seal_digital (Fixture *f, gconstpointer data)
   assert_chain_valid (f->store);
 }
 
+/* An envelope that names no event is sealed digitally under the archive's
+ * nameless event, and opened again with the same passphrase. */
+static void
+test_seal_digital_without_event (Fixture *f, gconstpointer data)
+{
+  g_autofree char *text = store_test_envelope ("Club championship", "5", "12", "Vidal, Marta", "Puig, Jordi",
+                                               "2026-11-21T21:00:00+01:00", NULL);
+  g_autoptr(GString) s = g_string_new (text);
+  g_assert_cmpint (g_string_replace (s, "\"event\": \"Club championship\", ", "", 1), ==, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (s->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (adj_envelope_get_event (envelope));
+  AdjSealLimits limits;
+  adj_seal_limits_minimum (&limits);
+  g_autoptr(AdjSealKey) key = adj_seal_key_derive (f->store, "", PASSPHRASE, &limits, &error);
+  g_assert_no_error (error);
+  AdjSealing sealing = { .act = { .actor = "Serra, Anna" }, .key = key, .move = "Td2" };
+  gint64 id = 0;
+  g_assert_true (adj_store_seal (f->store, envelope, &sealing, &id, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_seal_event_has_passphrase (f->store, "", NULL));
+  AdjOpening opening = { .arbiter = "Serra, Anna" };
+  char *move = NULL;
+  g_assert_true (adj_seal_open (f->store, id, &opening, PASSPHRASE, &move, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (move, ==, "Td2");
+  adj_seal_free_move (move);
+}
+
 static void
 test_seal_refusals (Fixture *f, gconstpointer data)
 {
@@ -365,6 +395,7 @@ main (int argc, char **argv)
   g_test_add ("/store/verbs/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("seal-paper", test_seal_paper);
   ADD ("seal-digital", test_seal_digital);
+  ADD ("seal-digital-without-event", test_seal_digital_without_event);
   ADD ("seal-refusals", test_seal_refusals);
   ADD ("hand-over", test_hand_over);
   ADD ("lost-reconstructed-annulled", test_lost_reconstructed_annulled);
