@@ -102,6 +102,49 @@ gboolean   adj_custody_append_in_transaction (AdjStore            *store,
                                               gint64              *seq,
                                               GError             **error);
 
+/* ---- adj-custody.c, adj-custody-chain.c: the hash chains ---- */
+
+#define ADJ_CUSTODY_HASH_BYTES 32
+
+/* What a custody row's hash covers, besides the previous row's hash. */
+typedef struct {
+  const char   *chain;           /* adj_custody_chain_label(); NULL for a legacy row */
+  gint64        position;        /* in its chain; a legacy row: its seq */
+  const char   *at;
+  const char   *happened_at;     /* NULL in rows written before schema 2 */
+  const char   *kind;
+  const char   *envelope;        /* a chained row: the envelope's uid; a legacy row: its id; "" for none */
+  const char   *actor;
+  const char   *present;
+  const char   *note;
+  const guint8 *document;        /* a chained row: the document hash it recorded, or NULL */
+  gsize         document_length;
+} AdjCustodyRow;
+
+/* BLAKE2b-256 of PREV and ROW's canonical content: "adjourn-custody-1"
+ * (legacy, no happened_at), "-2" (legacy with it) or "-3" (a chained row)
+ * then each field as "name=length:bytes\n". */
+void       adj_custody_row_hash    (const guint8         prev[ADJ_CUSTODY_HASH_BYTES],
+                                    const AdjCustodyRow *row,
+                                    guint8               out[ADJ_CUSTODY_HASH_BYTES]);
+
+/* The name a chain is hashed under: "event:" and the event's chain id, or
+ * "archive" for CHAIN_ID NULL. */
+char      *adj_custody_chain_label (const char *chain_id);
+
+/* BLAKE2b-256 of an envelope's stored document text, as the custody log
+ * records it. */
+void       adj_custody_document_hash (const char *document,
+                                      guint8      out[ADJ_CUSTODY_HASH_BYTES]);
+
+/* Inside a transaction, before a verb changes envelope ID's document: is
+ * the stored document still the one the log last recorded? FALSE with
+ * ADJ_CUSTODY_ERROR_BROKEN naming the envelope when it was edited behind
+ * the log (TRUE when no entry recorded it: an envelope of schema 2). */
+gboolean   adj_custody_check_document_in_transaction (AdjStore  *store,
+                                                      gint64     envelope_id,
+                                                      GError   **error);
+
 /* Inside a transaction: encrypt MOVE into the paper-so-far envelope ID
  * under the event KEY and write the custody "sealed" entry for ACT. */
 gboolean   adj_seal_write          (AdjStore            *store,

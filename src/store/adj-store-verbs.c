@@ -272,6 +272,10 @@ adj_store_finish_opening (AdjStore *self, gint64 id, const AdjOpening *opening, 
                           GError **error)
 {
   const char *what = "opening an envelope";
+  /* What is opened is the envelope the log recorded, not one edited in
+   * the file since: its clocks, its position. */
+  if (!adj_custody_check_document_in_transaction (self, id, error))
+    return FALSE;
   g_autoptr(AdjEnvelope) sealed = adj_store_read_envelope (self, id, error);
   if (sealed == NULL)
     return FALSE;
