@@ -1,11 +1,12 @@
-/* adj-custody-chain.c — the custody chains checked: links, documents, heads noted on paper
+/* adj-custody-chain.c — the custody chains checked: links, documents, heads noted on paper, signatures
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * adj-custody.c writes the rows; this file reads them back and says
  * whether they still hold (adj-custody.h describes the chains). Everything
- * here reads only.
+ * here reads only, except the signing of a chain head, which a verb does
+ * inside its own transaction.
  */
 #define G_LOG_DOMAIN "adjourn-custody"
 
@@ -56,6 +57,21 @@ format_head (gint64 position, const guint8 *hash)
                           digits + 8, digits + 12);
 }
 
+/* What the event's key signs for the row at POSITION of a chain: the
+ * chain's name, the position and the row's hash, in the rows' canonical
+ * form. */
+static GString *
+signature_message (const char *chain_label, gint64 position, const guint8 hash[HASH_BYTES])
+{
+  g_autofree char *position_text = g_strdup_printf ("%" G_GINT64_FORMAT, position);
+  g_autofree char *hash_text = hex (hash, HASH_BYTES);
+  GString *s = g_string_new ("adjourn-custody-signature-1\n");
+  g_string_append_printf (s, "chain=%zu:%s\n", strlen (chain_label), chain_label);
+  g_string_append_printf (s, "position=%zu:%s\n", strlen (position_text), position_text);
+  g_string_append_printf (s, "hash=%zu:%s\n", strlen (hash_text), hash_text);
+  return s;
+}
+
 /* ---- chains as found ---------------------------------------------------- */
 
 void
@@ -65,6 +81,7 @@ adj_custody_chain_free (AdjCustodyChain *chain)
     return;
   g_free (chain->event);
   g_free (chain->head);
+  g_free (chain->public_key);
   g_free (chain);
 }
 
@@ -86,6 +103,13 @@ adj_custody_chain_to_json (const AdjCustodyChain *chain)
   json_builder_add_int_value (b, chain->rows);
   json_builder_set_member_name (b, "head");
   json_builder_add_string_value (b, chain->head);
+  json_builder_set_member_name (b, "signed_through");
+  json_builder_add_int_value (b, chain->signed_through);
+  json_builder_set_member_name (b, "public_key");
+  if (chain->public_key)
+    json_builder_add_string_value (b, chain->public_key);
+  else
+    json_builder_add_null_value (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -107,6 +131,12 @@ typedef struct {
   gsize  length;
   guint8 hash[HASH_BYTES];
 } Recorded;
+
+/* A chained row as the signatures need it. */
+typedef struct {
+  gint64 seq;
+  guint8 hash[HASH_BYTES];
+} Link;
 
 typedef struct {
   AdjStore        *store;
@@ -258,10 +288,11 @@ check_legacy (Walk *w, GError **error)
 }
 
 /* One chain of schema 3: EVENT_ID's (0: the archive-level chain), whose
- * rows hash it as LABEL. */
+ * rows hash it as LABEL. *LINKS receives each row's seq and hash, by
+ * position, for the signatures. */
 static gboolean
 check_chain (Walk *w, gint64 event_id, const char *label, const char *event, AdjCustodyChain **chain_out,
-             GError **error)
+             GArray **links_out, GError **error)
 {
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (w->store,
       "SELECT c.seq, c.at, c.happened_at, c.kind, coalesce (c.envelope_id, 0), c.actor, c.present, c.note,"
@@ -274,6 +305,7 @@ check_chain (Walk *w, gint64 event_id, const char *label, const char *event, Adj
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, event_id);
 
+  g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (Link));
   guint8 prev[HASH_BYTES] = { 0 };
   gint64 expected = 1, last_seq = 0;
   int rc;
@@ -315,9 +347,9 @@ check_chain (Walk *w, gint64 event_id, const char *label, const char *event, Adj
         .document = has_document ? sqlite3_column_blob (stmt, 11) : NULL,
         .document_length = has_document ? (gsize) sqlite3_column_bytes (stmt, 11) : 0,
       };
-      guint8 hash[HASH_BYTES];
-      adj_custody_row_hash (prev, &row, hash);
-      if (memcmp (sqlite3_column_blob (stmt, 9), hash, HASH_BYTES) != 0)
+      Link link = { .seq = seq };
+      adj_custody_row_hash (prev, &row, link.hash);
+      if (memcmp (sqlite3_column_blob (stmt, 9), link.hash, HASH_BYTES) != 0)
         {
           why = g_strdup_printf (_("(%s) was altered: its content does not match its hash"), at);
           return broken (w, error, seq, why);
@@ -330,7 +362,8 @@ check_chain (Walk *w, gint64 event_id, const char *label, const char *event, Adj
           memcpy (recorded->hash, row.document, recorded->length);
           g_hash_table_insert (w->documents, g_memdup2 (&envelope_id, sizeof envelope_id), recorded);
         }
-      memcpy (prev, hash, HASH_BYTES);
+      g_array_append_val (links, link);
+      memcpy (prev, link.hash, HASH_BYTES);
       last_seq = seq;
       expected++;
     }
@@ -339,8 +372,61 @@ check_chain (Walk *w, gint64 event_id, const char *label, const char *event, Adj
       adj_store_set_db_error (w->store, error, what_reading);
       return FALSE;
     }
-  w->check->rows += expected - 1;
-  *chain_out = chain_new (event_id ? ADJ_CUSTODY_CHAIN_EVENT : ADJ_CUSTODY_CHAIN_ARCHIVE, event, expected - 1, prev);
+  w->check->rows += links->len;
+  *chain_out = chain_new (event_id ? ADJ_CUSTODY_CHAIN_EVENT : ADJ_CUSTODY_CHAIN_ARCHIVE, event, links->len, prev);
+  *links_out = g_steal_pointer (&links);
+  return TRUE;
+}
+
+/* Each signature of EVENT_ID's chain, against the event's PUBLIC_KEY
+ * (may be NULL) and the rows LINKS found. */
+static gboolean
+check_signatures (Walk *w, gint64 event_id, const char *label, const char *event, GBytes *public_key,
+                  GArray *links, AdjCustodyChain *chain, GError **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (w->store,
+      "SELECT position, signature FROM custody_signatures WHERE event_id = ? ORDER BY position", what_reading, error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  g_autofree char *title = chain_title (event);
+  int rc;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 position = sqlite3_column_int64 (stmt, 0);
+      if (public_key == NULL || g_bytes_get_size (public_key) != crypto_sign_PUBLICKEYBYTES)
+        {
+          g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
+                       _("custody log: %s is signed, but the event’s public key was removed or altered"), title);
+          return FALSE;
+        }
+      if (position < 1 || position > (gint64) links->len)
+        {
+          g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "custody log: %s has %lld row, but its row at position %lld was signed: rows were cut from its end",
+                                    "custody log: %s has %lld rows, but its row at position %lld was signed: rows were cut from its end",
+                                    links->len),
+                       title, (long long) links->len, (long long) position);
+          return FALSE;
+        }
+      const Link *link = &g_array_index (links, Link, position - 1);
+      g_autoptr(GString) message = signature_message (label, position, link->hash);
+      if (sqlite3_column_bytes (stmt, 1) != crypto_sign_BYTES
+          || crypto_sign_verify_detached (sqlite3_column_blob (stmt, 1), (const guint8 *) message->str, message->len,
+                                          g_bytes_get_data (public_key, NULL)) != 0)
+        {
+          g_autofree char *why = g_strdup_printf (_("it is not the row the event’s key signed at position %lld of %s: the chain was rewritten up to it"),
+                                                  (long long) position, title);
+          return broken (w, error, link->seq, why);
+        }
+      chain->signed_through = MAX (chain->signed_through, position);
+    }
+  if (rc != SQLITE_DONE)
+    {
+      adj_store_set_db_error (w->store, error, what_reading);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -406,21 +492,26 @@ check_triggers (Walk *w, GError **error)
   return TRUE;
 }
 
-/* One event's chain. */
+/* One event's chain, signatures and documents. */
 static gboolean
 check_event (Walk *w, sqlite3_stmt *event_row, GError **error)
 {
   gint64 event_id = sqlite3_column_int64 (event_row, 0);
   const char *name = text_or_empty (event_row, 1);
   const char *chain_id = (const char *) sqlite3_column_text (event_row, 2);
+  g_autoptr(GBytes) public_key = sqlite3_column_type (event_row, 3) == SQLITE_NULL ? NULL
+    : g_bytes_new (sqlite3_column_blob (event_row, 3), (gsize) sqlite3_column_bytes (event_row, 3));
   /* An event none of whose rows was written yet has no chain id: a row
    * that names it anyway is checked against a name no row can have. */
   g_autofree char *label = adj_custody_chain_label (chain_id ? chain_id : "");
   AdjCustodyChain *chain = NULL;
-  if (!check_chain (w, event_id, label, name, &chain, error))
+  g_autoptr(GArray) links = NULL;
+  if (!check_chain (w, event_id, label, name, &chain, &links, error))
     return FALSE;
   g_ptr_array_add (w->check->chains, chain);
-  return TRUE;
+  if (public_key && g_bytes_get_size (public_key) == crypto_sign_PUBLICKEYBYTES)
+    chain->public_key = hex (g_bytes_get_data (public_key, NULL), crypto_sign_PUBLICKEYBYTES);
+  return check_signatures (w, event_id, label, name, public_key, links, chain, error);
 }
 
 static gboolean
@@ -442,8 +533,9 @@ check_in_snapshot (Walk *w, const char *event, GError **error)
       if (!event)
         {
           AdjCustodyChain *archive = NULL;
+          g_autoptr(GArray) links = NULL;
           g_autofree char *label = adj_custody_chain_label (NULL);
-          if (!check_chain (w, 0, label, NULL, &archive, error))
+          if (!check_chain (w, 0, label, NULL, &archive, &links, error))
             return FALSE;
           if (archive->rows > 0)
             g_ptr_array_add (w->check->chains, archive);
@@ -451,7 +543,7 @@ check_in_snapshot (Walk *w, const char *event, GError **error)
             adj_custody_chain_free (archive);
         }
       g_autoptr(sqlite3_stmt) events = adj_store_prepare (store,
-          "SELECT id, name, chain_id FROM events WHERE ?1 IS NULL OR name = ?1 ORDER BY name, id",
+          "SELECT id, name, chain_id, sign_public FROM events WHERE ?1 IS NULL OR name = ?1 ORDER BY name, id",
           what_reading, error);
       if (!events)
         return FALSE;
@@ -638,6 +730,31 @@ adj_custody_event_head (AdjStore *store, const char *event_name, GError **error)
   return format_head (position, hash);
 }
 
+char *
+adj_custody_event_public_key (AdjStore *store, const char *event_name, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
+  g_return_val_if_fail (event_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  gint64 event_id;
+  if (!chain_of (store, event_name, &event_id, error))
+    return NULL;
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, "SELECT sign_public FROM events WHERE id = ?",
+                                                    what_reading, error);
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      adj_store_set_db_error (store, error, what_reading);
+      return NULL;
+    }
+  if (sqlite3_column_bytes (stmt, 0) != crypto_sign_PUBLICKEYBYTES)
+    return NULL;
+  return hex (sqlite3_column_blob (stmt, 0), crypto_sign_PUBLICKEYBYTES);
+}
+
 /* A head as noted: its position and the hex digits of its hash (lower
  * case, 8 to 64 of them). */
 static gboolean
@@ -769,4 +886,51 @@ adj_custody_verify_head (AdjStore *store, const char *event_name, const char *he
                _("custody log: the row at position %lld of %s is not the one noted: it reads %s, the head noted %s: the history up to it was rewritten"),
                (long long) position, title, now, head);
   return FALSE;
+}
+
+/* ---- signing ------------------------------------------------------------ */
+
+gboolean
+adj_custody_sign_head_in_transaction (AdjStore *store, gint64 event_id, const guint8 *secret_key, GError **error)
+{
+  g_assert (!sqlite3_get_autocommit (adj_store_get_db (store)));
+  const char *what = "signing the custody log";
+  g_autoptr(sqlite3_stmt) head = adj_store_prepare (store,
+      "SELECT e.chain_id, c.position, c.hash FROM custody c JOIN events e ON e.id = c.event_id"
+      " WHERE c.event_id = ? AND c.position IS NOT NULL ORDER BY c.position DESC LIMIT 1", what, error);
+  if (!head)
+    return FALSE;
+  sqlite3_bind_int64 (head, 1, event_id);
+  int rc = sqlite3_step (head);
+  if (rc == SQLITE_DONE)
+    return TRUE;
+  if (rc != SQLITE_ROW || sqlite3_column_bytes (head, 2) != HASH_BYTES)
+    {
+      adj_store_set_db_error (store, error, what);
+      return FALSE;
+    }
+  gint64 position = sqlite3_column_int64 (head, 1);
+  g_autofree char *label = adj_custody_chain_label ((const char *) sqlite3_column_text (head, 0));
+  g_autoptr(GString) message = signature_message (label, position, sqlite3_column_blob (head, 2));
+  guint8 signature[crypto_sign_BYTES];
+  crypto_sign_detached (signature, NULL, (const guint8 *) message->str, message->len, secret_key);
+
+  /* The same head signed twice is the same signature (Ed25519 is
+   * deterministic): kept once. */
+  g_autoptr(sqlite3_stmt) insert = adj_store_prepare (store,
+      "INSERT OR IGNORE INTO custody_signatures (event_id, position, signature, signed_at) VALUES (?, ?, ?, ?)",
+      what, error);
+  if (!insert)
+    return FALSE;
+  g_autofree char *now = adj_store_now_text ();
+  sqlite3_bind_int64 (insert, 1, event_id);
+  sqlite3_bind_int64 (insert, 2, position);
+  sqlite3_bind_blob (insert, 3, signature, sizeof signature, SQLITE_STATIC);
+  sqlite3_bind_text (insert, 4, now, -1, SQLITE_STATIC);
+  if (sqlite3_step (insert) != SQLITE_DONE)
+    {
+      adj_store_set_db_error (store, error, what);
+      return FALSE;
+    }
+  return TRUE;
 }

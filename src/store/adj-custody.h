@@ -32,7 +32,17 @@
  * and the first 16 hex digits of its hash) for the printed envelope face
  * and the event report; adj_custody_verify_head() checks one noted then:
  * a rewritten history or a cut tail shows.
- */
+ *
+ * Signatures. An event with an arbiter passphrase has an Ed25519 key pair
+ * (adj-seal.h); its secret key opens only with the passphrase. Every verb
+ * given the passphrase (a digital sealing, opening or resumption) signs the
+ * head of the chain it leaves, which vouches for every earlier row of that
+ * chain through the links: verification checks each signature against the
+ * event's public key and says how far each chain is signed. A signature
+ * cannot be forged without the passphrase, but it can be deleted: then
+ * the chain is reported signed less far, which only a head or a public key
+ * noted on paper shows to be wrong.
+  */
 #pragma once
 
 #include "adj-store.h"
@@ -111,7 +121,7 @@ GPtrArray  *adj_custody_list             (AdjStore   *store,
 /* Walk every chain (adj_custody_check() with EVENT NULL). TRUE when all
  * hold; else FALSE with ADJ_CUSTODY_ERROR_BROKEN naming the first bad row,
  * whose seq goes to *BAD_SEQ (may be NULL; 0 when what is bad is an
- * envelope's document). *N_ROWS (may be
+ * envelope's document or a signature's missing row). *N_ROWS (may be
  * NULL) counts the rows checked. */
 gboolean    adj_custody_verify           (AdjStore   *store,
                                           gint64     *n_rows,
@@ -136,11 +146,13 @@ typedef struct {
   char   *event;           /* ADJ_CUSTODY_CHAIN_EVENT: the event's name, else NULL */
   gint64  rows;            /* rows in the chain: its newest position */
   char   *head;            /* its head, as adj_custody_event_head() writes it */
+  gint64  signed_through;  /* the newest position whose signature holds (0: none) */
+  char   *public_key;      /* the event's Ed25519 public key in hex, or NULL */
 } AdjCustodyChain;
 
 void        adj_custody_chain_free       (AdjCustodyChain *chain);
 /* The chain as JSON: "chain" ("legacy", "archive", "event"), "event",
- * "rows", "head". */
+ * "rows", "head", "signed_through", "public_key". */
 JsonNode   *adj_custody_chain_to_json    (const AdjCustodyChain *chain);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjCustodyChain, adj_custody_chain_free)
 
@@ -155,7 +167,7 @@ typedef struct {
 
 void        adj_custody_check_clear      (AdjCustodyCheck *check);
 
-/* Verify EVENT's chain and the documents of its envelopes,
+/* Verify EVENT's chain, the documents of its envelopes and its signatures,
  * reading nothing of any other chain (EVENT NULL: every chain, and that
  * the rows' seqs run 1, 2 … without a gap). TRUE when all hold; FALSE
  * with ADJ_CUSTODY_ERROR_BROKEN saying the first thing that does not, or
@@ -173,6 +185,12 @@ gboolean    adj_custody_check            (AdjStore        *store,
  * 0000-0000" for a chain with no row yet. ADJ_STORE_ERROR_NOT_FOUND for
  * an unknown event. Reads only. */
 char       *adj_custody_event_head       (AdjStore    *store,
+                                          const char  *event_name,
+                                          GError     **error);
+
+/* EVENT's Ed25519 public key in hex (64 digits), to print with its head;
+ * NULL without error when the event has no key pair (no passphrase). */
+char       *adj_custody_event_public_key (AdjStore    *store,
                                           const char  *event_name,
                                           GError     **error);
 

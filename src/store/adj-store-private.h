@@ -145,6 +145,14 @@ gboolean   adj_custody_check_document_in_transaction (AdjStore  *store,
                                                       gint64     envelope_id,
                                                       GError   **error);
 
+/* Inside a transaction: sign the newest row of EVENT_ID's chain with the
+ * event's Ed25519 SECRET_KEY (crypto_sign_SECRETKEYBYTES); nothing when
+ * the chain has no row. */
+gboolean   adj_custody_sign_head_in_transaction (AdjStore     *store,
+                                                 gint64        event_id,
+                                                 const guint8 *secret_key,
+                                                 GError      **error);
+
 /* Inside a transaction: encrypt MOVE into the paper-so-far envelope ID
  * under the event KEY and write the custody "sealed" entry for ACT. */
 gboolean   adj_seal_write          (AdjStore            *store,
@@ -155,13 +163,31 @@ gboolean   adj_seal_write          (AdjStore            *store,
                                     char               **code,
                                     GError             **error);
 
-/* The digital envelope ID's move, decrypted with PASSPHRASE and checked
- * against its seal code, without writing anything (the resumption writes
- * the opening with its outcome). Free it with adj_seal_free_move(). */
-char      *adj_seal_reveal         (AdjStore   *store,
-                                    gint64      id,
-                                    const char *passphrase,
-                                    GError    **error);
+/* The key of envelope ID's event from PASSPHRASE (checked), derived
+ * before a transaction; NULL without error when the event has no
+ * passphrase. *EVENT_ID receives the envelope's event. */
+AdjSealKey *adj_seal_key_for_envelope (AdjStore   *store,
+                                       gint64      id,
+                                       const char *passphrase,
+                                       gint64     *event_id,
+                                       GError    **error);
+
+/* The digital envelope ID's move, decrypted with its event's KEY and
+ * checked against its seal code, without writing anything (the resumption
+ * writes the opening with its outcome). Free it with adj_seal_free_move(). */
+char      *adj_seal_reveal_with_key (AdjStore         *store,
+                                     gint64            id,
+                                     const AdjSealKey *key,
+                                     GError          **error);
+
+/* Inside a transaction: sign the head of EVENT_ID's custody chain with the
+ * event's signing key, which KEY (the event's passphrase key) unlocks; an
+ * event that has none yet (its passphrase set before schema 3) is given
+ * one first. ADJ_SEAL_ERROR_CRYPTO when the stored key pair was altered. */
+gboolean   adj_seal_sign_head      (AdjStore         *store,
+                                    gint64            event_id,
+                                    const AdjSealKey *key,
+                                    GError          **error);
 
 /* The store's fail points: TRUE, with ERROR set as if SQLite had failed,
  * when POINT is the one set for the next write (tests only). */

@@ -1,22 +1,25 @@
 /* test-chain.c — one custody chain per event, the stored documents under
- * it and heads noted on paper: what each catches that the hashes alone do
- * not
+ * it, heads noted on paper and the events' signatures: what each catches
+ * that the hashes alone do not
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The attacker here can write the file and knows the hash format
  * (store_test_rechain): every edit is followed by a whole chain hashed
- * again, so that only what the file cannot supply (a head on paper)
- * tells.
+ * again, so that only what the file cannot supply (a head on paper, a
+ * signature made with the passphrase) tells.
  */
 #include "config.h"
 
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "adj-facts.h"
 #include "adj-store-verbs.h"
 #include "store-test.h"
+
+#define PASSPHRASE "the arbiter's own words"
 
 static const char club[] = "Club championship";
 static const char open_event[] = "Winter open";
@@ -165,6 +168,9 @@ test_independent (Fixture *f, gconstpointer data)
   g_assert_cmpint (chain_named (&check, club)->rows, ==, 2);
   g_assert_cmpstr (chain_named (&check, club)->head, ==, head_a);
   g_assert_cmpint (chain_named (&check, open_event)->rows, ==, 3);
+  /* Nobody gave a passphrase: nothing is signed, there is no key. */
+  g_assert_cmpint (chain_named (&check, club)->signed_through, ==, 0);
+  g_assert_null (chain_named (&check, club)->public_key);
   g_assert_cmpint (check.documents, ==, 2);
   adj_custody_check_clear (&check);
 
@@ -471,6 +477,214 @@ test_head_text (Fixture *f, gconstpointer data)
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
 }
 
+/* ---- signatures --------------------------------------------------------- */
+
+/* Seal a digital envelope on BOARD of EVENT with the passphrase (the first
+ * sealing sets it and makes the event's key pair). */
+static gint64
+seal_digital (Fixture *f, const char *event, const char *board)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *document = document_for (event, board);
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (document, -1, &error);
+  g_assert_no_error (error);
+  AdjSealLimits limits;
+  adj_seal_limits_minimum (&limits);
+  g_autoptr(AdjSealKey) key = adj_seal_key_derive (f->store, event, PASSPHRASE, &limits, &error);
+  g_assert_no_error (error);
+  AdjSealing sealing = { .act = { .actor = "Serra, Anna" }, .key = key, .move = "Td2" };
+  gint64 id = 0;
+  g_assert_true (adj_store_seal (f->store, envelope, &sealing, &id, NULL, &error));
+  g_assert_no_error (error);
+  return id;
+}
+
+/* How far EVENT's chain is signed, its rows in *ROWS (may be NULL). */
+static gint64
+signed_through (Fixture *f, const char *event, gint64 *rows)
+{
+  g_autoptr(GError) error = NULL;
+  AdjCustodyCheck check = { 0 };
+  g_assert_true (adj_custody_check (f->store, event, &check, &error));
+  g_assert_no_error (error);
+  const AdjCustodyChain *chain = chain_named (&check, event);
+  gint64 through = chain->signed_through;
+  if (rows)
+    *rows = chain->rows;
+  g_autofree char *key = adj_custody_event_public_key (f->store, event, &error);
+  g_assert_cmpstr (chain->public_key, ==, key);
+  adj_custody_check_clear (&check);
+  return through;
+}
+
+static void
+test_signed (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 a = seal_digital (f, club, "1");
+  gint64 rows = 0;
+  /* created, checked, sealed: the head the sealing left is signed. */
+  g_assert_cmpint (signed_through (f, club, &rows), ==, 3);
+  g_assert_cmpint (rows, ==, 3);
+  g_autofree char *key = adj_custody_event_public_key (f->store, club, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strlen (key), ==, 64);
+  /* The secret key is kept encrypted: never the bytes that sign. */
+  g_assert_cmpint (store_test_int (f->db, "SELECT length (sign_secret) FROM events"), ==, 24 + 16 + 64);
+
+  /* Paper steps have no passphrase: they are not signed. */
+  hand_over (f, a, "Chief arbiter");
+  hand_over (f, a, "Deputy");
+  g_assert_cmpint (signed_through (f, club, &rows), ==, 3);
+  g_assert_cmpint (rows, ==, 5);
+
+  /* The opening with the passphrase signs the head it leaves: every row. */
+  AdjOpening opening = { .arbiter = "Serra, Anna" };
+  g_autofree char *move = NULL;
+  g_assert_true (adj_seal_open (f->store, a, &opening, PASSPHRASE, &move, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (signed_through (f, club, &rows), ==, 6);
+  g_assert_cmpint (rows, ==, 6);
+  g_assert_cmpint (store_test_int (f->db, "SELECT count(*) FROM custody_signatures"), ==, 2);
+  assert_whole (f, 6);
+
+  /* Signatures are append-only like the log. */
+  g_assert_cmpint (sqlite3_exec (f->db, "DELETE FROM custody_signatures", NULL, NULL, NULL), ==, SQLITE_CONSTRAINT_TRIGGER);
+  g_assert_cmpint (sqlite3_exec (f->db, "UPDATE custody_signatures SET position = 1", NULL, NULL, NULL),
+                   ==, SQLITE_CONSTRAINT_TRIGGER);
+}
+
+/* A rewrite before a signed row, every hash recomputed and no head noted:
+ * the signature catches it. After the last signed row it cannot (a head
+ * noted can); nor can it once its row is cut, which it then says. */
+static void
+test_signature_catches (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 a = seal_digital (f, club, "1");
+  hand_over (f, a, "Chief arbiter");
+  g_assert_cmpint (signed_through (f, club, NULL), ==, 3);
+  gint64 club_id = event_id (f, club);
+
+  char *triggers = store_test_triggers_off (f->db);
+  store_test_exec (f->db, "UPDATE custody SET actor = 'Mallory' WHERE seq = 2");
+  store_test_rechain (f->db, club_id);
+  store_test_triggers_on (f->db, triggers);
+  gint64 bad = 0;
+  g_assert_false (adj_custody_verify (f->store, NULL, &bad, &error));
+  g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN);
+  assert_message (error, "not the row the event’s key signed at position 3");
+  assert_message (error, "rewritten");
+  g_assert_cmpint (bad, ==, 3);
+  g_clear_error (&error);
+  g_assert_false (adj_custody_check (f->store, club, NULL, &error));
+  g_clear_error (&error);
+
+  /* After the last signed row: the hashes and signatures hold. */
+  triggers = store_test_triggers_off (f->db);
+  store_test_exec (f->db, "UPDATE custody SET actor = 'Serra, Anna' WHERE seq = 2;"
+                          " UPDATE custody SET note = '{\"to\":\"Mallory\"}' WHERE seq = 4");
+  store_test_rechain (f->db, club_id);
+  store_test_triggers_on (f->db, triggers);
+  assert_whole (f, 4);
+
+  /* The signed rows cut: the signature outlives them. */
+  triggers = store_test_triggers_off (f->db);
+  store_test_exec (f->db, "DELETE FROM custody WHERE seq >= 3");
+  store_test_triggers_on (f->db, triggers);
+  g_assert_false (adj_custody_verify (f->store, NULL, NULL, &error));
+  assert_message (error, "has 2 rows, but its row at position 3 was signed: rows were cut from its end");
+}
+
+/* The event's key pair replaced by one made without the passphrase, the
+ * chain re-signed with it: verification alone cannot tell (the public key
+ * printed with the head can), and the next verb given the passphrase
+ * refuses to sign with it. */
+static void
+test_key_replaced (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  seal_digital (f, club, "1");
+  g_autofree char *printed = adj_custody_event_public_key (f->store, club, &error);
+
+  guint8 pk[crypto_sign_PUBLICKEYBYTES], sk[crypto_sign_SECRETKEYBYTES];
+  crypto_sign_keypair (pk, sk);
+  g_autofree char *pk_hex = g_malloc (2 * sizeof pk + 1);
+  sodium_bin2hex (pk_hex, 2 * sizeof pk + 1, pk, sizeof pk);
+  g_autofree char *sql = g_strdup_printf ("UPDATE events SET sign_public = x'%s'", pk_hex);
+  store_test_exec (f->db, sql);
+  g_assert_false (adj_custody_verify (f->store, NULL, NULL, &error));
+  assert_message (error, "signed at position 3");
+  g_clear_error (&error);
+  /* Re-signed with the new key (the signatures table dropped and made again). */
+  store_test_exec (f->db, "DROP TABLE custody_signatures;"
+                          " CREATE TABLE custody_signatures (event_id INTEGER NOT NULL REFERENCES events (id),"
+                          " position INTEGER NOT NULL, signature BLOB NOT NULL, signed_at TEXT NOT NULL,"
+                          " PRIMARY KEY (event_id, position));"
+                          " CREATE TRIGGER custody_signatures_no_update BEFORE UPDATE ON custody_signatures"
+                          " BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;"
+                          " CREATE TRIGGER custody_signatures_no_delete BEFORE DELETE ON custody_signatures"
+                          " BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;");
+  g_assert_true (adj_store_begin (f->store, "test", &error));
+  g_assert_true (adj_custody_sign_head_in_transaction (f->store, event_id (f, club), sk, &error));
+  g_assert_true (adj_store_commit (f->store, "test", &error));
+  g_assert_no_error (error);
+  assert_whole (f, 3);
+  g_autofree char *now = adj_custody_event_public_key (f->store, club, &error);
+  g_assert_cmpstr (now, !=, printed);
+
+  /* The arbiter's next digital step: refused, nothing written. */
+  g_autofree char *document = document_for (club, "2");
+  gint64 b = store_test_import (f->store, document);
+  g_autofree char *mid = store_test_digest (f->db);
+  g_assert_false (adj_seal_envelope (f->store, b, PASSPHRASE, "Td2", "Serra, Anna", NULL, &error));
+  g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO);
+  assert_message (error, "signing key of the event “Club championship” was altered");
+  g_autofree char *after = store_test_digest (f->db);
+  g_assert_cmpstr (after, ==, mid);
+}
+
+/* An event whose passphrase was set before the events had key pairs gets
+ * one the next time the passphrase is given; a resumption given it signs. */
+static void
+test_key_made_later (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 a = seal_digital (f, club, "1");
+  /* As an archive of schema 2 left it. */
+  store_test_exec (f->db, "UPDATE events SET sign_public = NULL, sign_secret = NULL");
+  char *triggers = store_test_triggers_off (f->db);
+  store_test_exec (f->db, "DELETE FROM custody_signatures");
+  store_test_triggers_on (f->db, triggers);
+  g_assert_cmpint (signed_through (f, club, NULL), ==, 0);
+  g_autofree char *none = adj_custody_event_public_key (f->store, club, &error);
+  g_assert_no_error (error);
+  g_assert_null (none);
+
+  g_autoptr(AdjFacts) facts = adj_facts_new_from_data (
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0}}", -1, &error);
+  g_assert_no_error (error);
+  AdjResuming how = { .act = { .actor = "Serra, Anna" }, .passphrase = PASSPHRASE };
+  g_autoptr(AdjOutcome) outcome = adj_store_resume (f->store, a, facts, &how, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (outcome);
+  gint64 rows = 0;
+  g_assert_cmpint (signed_through (f, club, &rows), ==, 5);
+  g_assert_cmpint (rows, ==, 5);
+  g_autofree char *made = adj_custody_event_public_key (f->store, club, &error);
+  g_assert_nonnull (made);
+
+  /* A wrong passphrase signs nothing and writes nothing. */
+  g_autofree char *before = store_test_digest (f->db);
+  AdjResuming wrong = { .act = { .actor = "Serra, Anna" }, .passphrase = "not it", .correct = TRUE,
+                        .correction = "typed wrongly" };
+  g_autoptr(AdjOutcome) refused = adj_store_resume (f->store, a, facts, &wrong, NULL, &error);
+  g_assert_null (refused);
+  g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
+  g_autofree char *after = store_test_digest (f->db);
+  g_assert_cmpstr (after, ==, before);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -483,6 +697,10 @@ main (int argc, char **argv)
   ADD ("/chain/head-rewritten", test_head_rewritten);
   ADD ("/chain/head-cut", test_head_cut);
   ADD ("/chain/head-text", test_head_text);
+  ADD ("/chain/signed", test_signed);
+  ADD ("/chain/signature-catches", test_signature_catches);
+  ADD ("/chain/key-replaced", test_key_replaced);
+  ADD ("/chain/key-made-later", test_key_made_later);
 #undef ADD
   return g_test_run ();
 }
