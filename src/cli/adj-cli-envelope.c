@@ -1,4 +1,4 @@
-/* adj-cli-envelope.c — the store's commands: `envelope seal|import|export|list|history`, `log verify`
+/* adj-cli-envelope.c — the store's commands: `envelope seal|import|export|list|history`, `log verify|head`
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -221,25 +221,43 @@ adj_cli_envelope_list (int argc, char **argv)
 int
 adj_cli_log_verify (int argc, char **argv)
 {
-  g_autofree char *db = NULL, *actor = NULL;
+  g_autofree char *db = NULL, *actor = NULL, *noted = NULL, *event = NULL;
   g_autoptr(GError) error = NULL;
-  if (!parse_options ("log verify", &argc, &argv, &db, &actor, 0))
+  const GOptionEntry extra[] = {
+    { "head", 0, 0, G_OPTION_ARG_STRING, &noted, "A head noted on paper (log head): is it still in the chain?", "TEXT" },
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, "Verify this event's chain alone, and look for the head there", "NAME" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  if (!parse_options_with ("log verify", &argc, &argv, &db, &actor, extra, 0))
     return ADJ_CLI_EXIT_USAGE;
   g_autoptr(AdjStore) store = open_store ("log verify", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
 
-  gint64 rows = 0, bad = 0;
+  AdjCustodyCheck check = { 0 };
+  gboolean valid = adj_custody_check (store, event, &check, &error);
+  if (!valid && !g_error_matches (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN))
+    {
+      adj_custody_check_clear (&check);
+      return adj_cli_fail ("log verify: %s", error->message);
+    }
+  /* The head noted on paper: the row at its position must still be it. */
+  g_autoptr(GError) head_error = NULL;
+  gint64 head_seq = 0;
+  gboolean confirmed = noted == NULL || adj_custody_verify_head (store, event, noted, &head_seq, &head_error);
+  if (!confirmed && !g_error_matches (head_error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN))
+    {
+      adj_custody_check_clear (&check);
+      return adj_cli_fail ("log verify: --head: %s", head_error->message);
+    }
+
   g_autoptr(JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
-  gboolean valid = adj_custody_verify (store, &rows, &bad, &error);
-  if (!valid && !g_error_matches (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN))
-    return adj_cli_fail ("log verify: %s", error->message);
   json_builder_set_member_name (b, "valid");
-  json_builder_add_boolean_value (b, valid);
+  json_builder_add_boolean_value (b, valid && confirmed);
   json_builder_set_member_name (b, "rows");
-  json_builder_add_int_value (b, rows);
-  if (valid)
+  json_builder_add_int_value (b, valid ? check.rows : 0);
+  if (valid && confirmed)
     {
       g_autofree char *head = adj_custody_head (store, NULL);
       json_builder_set_member_name (b, "head");
@@ -247,11 +265,85 @@ adj_cli_log_verify (int argc, char **argv)
     }
   else
     {
+      /* The first thing wrong: the chains' own, else the head noted's. */
+      gint64 bad = valid ? head_seq : check.bad_seq;
       json_builder_set_member_name (b, "bad_row");
-      json_builder_add_int_value (b, bad);
+      if (bad > 0)
+        json_builder_add_int_value (b, bad);
+      else
+        json_builder_add_null_value (b);
       json_builder_set_member_name (b, "reason");
-      json_builder_add_string_value (b, error->message);
+      json_builder_add_string_value (b, valid ? head_error->message : error->message);
+      if (check.bad_envelope > 0)
+        {
+          json_builder_set_member_name (b, "bad_envelope");
+          json_builder_add_int_value (b, check.bad_envelope);
+        }
     }
+  if (valid)
+    {
+      json_builder_set_member_name (b, "documents");
+      json_builder_add_int_value (b, check.documents);
+      json_builder_set_member_name (b, "chains");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < check.chains->len; i++)
+        json_builder_add_value (b, adj_custody_chain_to_json (check.chains->pdata[i]));
+      json_builder_end_array (b);
+    }
+  if (noted)
+    {
+      json_builder_set_member_name (b, "head_noted");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "head");
+      json_builder_add_string_value (b, noted);
+      json_builder_set_member_name (b, "confirmed");
+      json_builder_add_boolean_value (b, confirmed);
+      if (!confirmed)
+        {
+          json_builder_set_member_name (b, "reason");
+          json_builder_add_string_value (b, head_error->message);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  adj_custody_check_clear (&check);
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  print_node (root);
+  return ADJ_CLI_EXIT_OK;
+}
+
+int
+adj_cli_log_head (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *actor = NULL, *event = NULL;
+  g_autoptr(GError) error = NULL;
+  const GOptionEntry extra[] = {
+    { "event", 0, 0, G_OPTION_ARG_STRING, &event, "The event whose chain's head to print", "NAME" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  if (!parse_options_with ("log head", &argc, &argv, &db, &actor, extra, 0))
+    return ADJ_CLI_EXIT_USAGE;
+  if (event == NULL)
+    return adj_cli_fail ("log head: give --event NAME: each event has a chain of its own");
+  g_autoptr(AdjStore) store = open_store ("log head", db, ADJ_STORE_OPEN_READ_ONLY);
+  if (!store)
+    return ADJ_CLI_EXIT_USAGE;
+  g_autofree char *head = adj_custody_event_head (store, event, &error);
+  g_autofree char *key = head ? adj_custody_event_public_key (store, event, &error) : NULL;
+  if (error)
+    return adj_cli_fail ("log head: %s", error->message);
+
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "event");
+  json_builder_add_string_value (b, event);
+  json_builder_set_member_name (b, "head");
+  json_builder_add_string_value (b, head);
+  json_builder_set_member_name (b, "public_key");
+  if (key)
+    json_builder_add_string_value (b, key);
+  else
+    json_builder_add_null_value (b);
   json_builder_end_object (b);
   g_autoptr(JsonNode) root = json_builder_get_root (b);
   print_node (root);

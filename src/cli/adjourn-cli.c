@@ -42,8 +42,11 @@ static const AdjCliCommand commands[] = {
                        "      Open an archived envelope (or record it lost) and apply the resumption rules", adj_cli_envelope_resume },
   { "envelope history", "envelope history ID [--db PATH]\n"
                         "      The custody log of one envelope, oldest first, one object a line", adj_cli_envelope_history },
-  { "log verify", "log verify [--db PATH]\n"
-                  "      Check that the custody log was not edited", adj_cli_log_verify },
+  { "log verify", "log verify [--head TEXT] [--event NAME] [--db PATH]\n"
+                  "      Check that the custody log was not edited (and that a head noted on paper is still in it)",
+    adj_cli_log_verify },
+  { "log head", "log head --event NAME [--db PATH]\n"
+                "      The head of an event's custody chain, to note on paper, and its public key", adj_cli_log_head },
   { NULL, NULL, NULL }
 };
 

@@ -15,7 +15,6 @@
 #include "adj-store-private.h"
 
 G_DEFINE_QUARK (adj-custody-error-quark, adj_custody_error)
-#define HASH_BYTES 32
 
 static const char *const kind_words[ADJ_CUSTODY_N_KINDS] = {
   [ADJ_CUSTODY_CREATED] = "created",
@@ -56,32 +55,65 @@ canonical_field (GString *s, const char *name, const char *value)
   g_string_append_printf (s, "%s=%zu:%s\n", name, strlen (value), value);
 }
 
-/* Rows written before schema 2 have no happened_at (NULL) and keep the
- * hash they were written with; later rows hash it too, under another
- * header, so that a NULL put in its place breaks the row. */
-static void
-row_hash (const guint8 prev[HASH_BYTES], gint64 seq, const char *at, const char *happened_at,
-          const char *kind, gint64 envelope_id, const char *actor, const char *present, const char *note,
-          guint8 out[HASH_BYTES])
+static char *
+hex (const guint8 *bytes, gsize n)
 {
-  g_autoptr(GString) s = g_string_new (happened_at ? "adjourn-custody-2\n" : "adjourn-custody-1\n");
-  g_autofree char *seq_text = g_strdup_printf ("%" G_GINT64_FORMAT, seq);
-  g_autofree char *envelope_text = envelope_id > 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, envelope_id) : g_strdup ("");
-  canonical_field (s, "seq", seq_text);
-  canonical_field (s, "at", at);
-  if (happened_at)
-    canonical_field (s, "happened_at", happened_at);
-  canonical_field (s, "kind", kind);
-  canonical_field (s, "envelope", envelope_text);
-  canonical_field (s, "actor", actor);
-  canonical_field (s, "present", present);
-  canonical_field (s, "note", note);
+  char *out = g_malloc (n * 2 + 1);
+  sodium_bin2hex (out, n * 2 + 1, bytes, n);
+  return out;
+}
+
+/* Rows written before schema 2 have no happened_at (NULL) and keep the
+ * hash they were written with; schema-2 rows hash it too, under another
+ * header, so that a NULL put in its place breaks the row. Chained rows
+ * (schema 3) hash their chain and position instead of the archive's seq,
+ * the envelope's uid instead of its id, and the document hash recorded. */
+void
+adj_custody_row_hash (const guint8 prev[ADJ_CUSTODY_HASH_BYTES], const AdjCustodyRow *row,
+                      guint8 out[ADJ_CUSTODY_HASH_BYTES])
+{
+  const char *header = row->chain ? "adjourn-custody-3\n"
+                       : row->happened_at ? "adjourn-custody-2\n" : "adjourn-custody-1\n";
+  g_autoptr(GString) s = g_string_new (header);
+  g_autofree char *position = g_strdup_printf ("%" G_GINT64_FORMAT, row->position);
+  if (row->chain)
+    {
+      canonical_field (s, "chain", row->chain);
+      canonical_field (s, "position", position);
+    }
+  else
+    canonical_field (s, "seq", position);
+  canonical_field (s, "at", row->at);
+  if (row->happened_at)
+    canonical_field (s, "happened_at", row->happened_at);
+  canonical_field (s, "kind", row->kind);
+  canonical_field (s, "envelope", row->envelope);
+  canonical_field (s, "actor", row->actor);
+  canonical_field (s, "present", row->present);
+  canonical_field (s, "note", row->note);
+  if (row->chain)
+    {
+      g_autofree char *document = row->document ? hex (row->document, row->document_length) : g_strdup ("");
+      canonical_field (s, "document", document);
+    }
 
   crypto_generichash_state state;
-  crypto_generichash_init (&state, NULL, 0, HASH_BYTES);
-  crypto_generichash_update (&state, prev, HASH_BYTES);
+  crypto_generichash_init (&state, NULL, 0, ADJ_CUSTODY_HASH_BYTES);
+  crypto_generichash_update (&state, prev, ADJ_CUSTODY_HASH_BYTES);
   crypto_generichash_update (&state, (const guint8 *) s->str, s->len);
-  crypto_generichash_final (&state, out, HASH_BYTES);
+  crypto_generichash_final (&state, out, ADJ_CUSTODY_HASH_BYTES);
+}
+
+char *
+adj_custody_chain_label (const char *chain_id)
+{
+  return chain_id ? g_strconcat ("event:", chain_id, NULL) : g_strdup ("archive");
+}
+
+void
+adj_custody_document_hash (const char *document, guint8 out[ADJ_CUSTODY_HASH_BYTES])
+{
+  crypto_generichash (out, ADJ_CUSTODY_HASH_BYTES, (const guint8 *) document, strlen (document), NULL, 0);
 }
 
 static char *
@@ -106,6 +138,98 @@ note_text (JsonObject *note)
   return json_to_string (node, FALSE);
 }
 
+/* ---- appending ---------------------------------------------------------- */
+
+/* A random name no other archive gives (128 bits, hex). */
+static char *
+random_name (void)
+{
+  guint8 bytes[16];
+  randombytes_buf (bytes, sizeof bytes);
+  return hex (bytes, sizeof bytes);
+}
+
+/* The text in column TABLE.COLUMN of row ID, given a random value first
+ * when it has none: an event's chain id, an envelope's uid. */
+static char *
+name_of_row (AdjStore *store, const char *table, const char *column, gint64 id, GError **error)
+{
+  const char *what = "writing the custody log";
+  g_autofree char *fill_sql = g_strdup_printf ("UPDATE %s SET %s = ?2 WHERE id = ?1 AND %s IS NULL",
+                                               table, column, column);
+  g_autofree char *read_sql = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", column, table);
+  g_autoptr(sqlite3_stmt) fill = adj_store_prepare (store, fill_sql, what, error);
+  if (!fill)
+    return NULL;
+  g_autofree char *fresh = random_name ();
+  sqlite3_bind_int64 (fill, 1, id);
+  sqlite3_bind_text (fill, 2, fresh, -1, SQLITE_STATIC);
+  if (sqlite3_step (fill) != SQLITE_DONE)
+    {
+      adj_store_set_db_error (store, error, what);
+      return NULL;
+    }
+  g_autoptr(sqlite3_stmt) read = adj_store_prepare (store, read_sql, what, error);
+  if (!read)
+    return NULL;
+  sqlite3_bind_int64 (read, 1, id);
+  if (sqlite3_step (read) != SQLITE_ROW || sqlite3_column_type (read, 0) != SQLITE_TEXT)
+    {
+      adj_store_set_db_error (store, error, what);
+      return NULL;
+    }
+  return g_strdup ((const char *) sqlite3_column_text (read, 0));
+}
+
+/* The entries that write an envelope's document record its hash. */
+static gboolean
+records_document (AdjCustodyKind kind)
+{
+  return kind == ADJ_CUSTODY_CREATED || kind == ADJ_CUSTODY_OPENED;
+}
+
+static gboolean
+stored_document_hash (AdjStore *store, gint64 envelope_id, guint8 out[ADJ_CUSTODY_HASH_BYTES], GError **error)
+{
+  const char *what = "reading an envelope";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, "SELECT document FROM envelopes WHERE id = ?", what, error);
+  if (!stmt || !adj_store_step_envelope (store, stmt, envelope_id, what, error))
+    return FALSE;
+  const char *document = (const char *) sqlite3_column_text (stmt, 0);
+  adj_custody_document_hash (document ? document : "", out);
+  return TRUE;
+}
+
+gboolean
+adj_custody_check_document_in_transaction (AdjStore *store, gint64 envelope_id, GError **error)
+{
+  const char *what = "reading the custody log";
+  g_autoptr(sqlite3_stmt) last = adj_store_prepare (store,
+      "SELECT seq, document_hash FROM custody WHERE envelope_id = ? AND document_hash IS NOT NULL"
+      " ORDER BY position DESC LIMIT 1", what, error);
+  if (!last)
+    return FALSE;
+  sqlite3_bind_int64 (last, 1, envelope_id);
+  int rc = sqlite3_step (last);
+  if (rc == SQLITE_DONE)
+    return TRUE;
+  if (rc != SQLITE_ROW)
+    {
+      adj_store_set_db_error (store, error, what);
+      return FALSE;
+    }
+  guint8 now[ADJ_CUSTODY_HASH_BYTES];
+  if (!stored_document_hash (store, envelope_id, now, error))
+    return FALSE;
+  if (sqlite3_column_bytes (last, 1) == ADJ_CUSTODY_HASH_BYTES
+      && memcmp (sqlite3_column_blob (last, 1), now, ADJ_CUSTODY_HASH_BYTES) == 0)
+    return TRUE;
+  g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
+               _("envelope %lld: its stored document is not the one custody log row %lld recorded: it was edited behind the log"),
+               (long long) envelope_id, (long long) sqlite3_column_int64 (last, 0));
+  return FALSE;
+}
+
 gboolean
 adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind,
                                    const AdjCustodyAct *act, JsonObject *note_object,
@@ -117,19 +241,33 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
   g_assert (!sqlite3_get_autocommit (db));
 
   const char *what = "writing the custody log";
-  guint8 prev[HASH_BYTES] = { 0 };
-  gint64 seq = 1;
+  /* The row's chain: its envelope's event's, or the archive's. */
+  gint64 event_id = 0;
+  g_autofree char *uid = NULL, *chain_id = NULL;
+  if (envelope_id > 0)
+    {
+      if (!adj_store_envelope_row (store, envelope_id, NULL, NULL, &event_id, error)
+          || !(uid = name_of_row (store, "envelopes", "uid", envelope_id, error))
+          || !(chain_id = name_of_row (store, "events", "chain_id", event_id, error)))
+        return FALSE;
+    }
+  g_autofree char *chain = adj_custody_chain_label (chain_id);
+
+  guint8 prev[ADJ_CUSTODY_HASH_BYTES] = { 0 };
+  gint64 seq = 1, position = 1;
   {
     g_autoptr(sqlite3_stmt) last = adj_store_prepare (store,
-        "SELECT seq, hash FROM custody ORDER BY seq DESC LIMIT 1", what, error);
+        "SELECT position, hash FROM custody WHERE position IS NOT NULL AND coalesce (event_id, 0) = ?"
+        " ORDER BY position DESC LIMIT 1", what, error);
     if (!last)
       return FALSE;
+    sqlite3_bind_int64 (last, 1, event_id);
     int rc = sqlite3_step (last);
     if (rc == SQLITE_ROW)
       {
-        seq = sqlite3_column_int64 (last, 0) + 1;
-        if (sqlite3_column_bytes (last, 1) == HASH_BYTES)
-          memcpy (prev, sqlite3_column_blob (last, 1), HASH_BYTES);
+        position = sqlite3_column_int64 (last, 0) + 1;
+        if (sqlite3_column_bytes (last, 1) == ADJ_CUSTODY_HASH_BYTES)
+          memcpy (prev, sqlite3_column_blob (last, 1), ADJ_CUSTODY_HASH_BYTES);
         /* else: a damaged last row; chaining on zeros keeps the damage
          * visible to adj_custody_verify rather than refusing to log. */
       }
@@ -138,7 +276,21 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
         adj_store_set_db_error (store, error, what);
         return FALSE;
       }
+    g_autoptr(sqlite3_stmt) next = adj_store_prepare (store, "SELECT coalesce (max (seq), 0) + 1 FROM custody",
+                                                      what, error);
+    if (!next)
+      return FALSE;
+    if (sqlite3_step (next) != SQLITE_ROW)
+      {
+        adj_store_set_db_error (store, error, what);
+        return FALSE;
+      }
+    seq = sqlite3_column_int64 (next, 0);
   }
+  guint8 document[ADJ_CUSTODY_HASH_BYTES];
+  gboolean has_document = envelope_id > 0 && records_document (kind);
+  if (has_document && !stored_document_hash (store, envelope_id, document, error))
+    return FALSE;
 
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *at = g_date_time_format_iso8601 (now);
@@ -148,12 +300,17 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
   g_autofree char *note = note_text (note_object);
   const char *kind_word = kind_words[kind];
   const char *actor = act->actor ? act->actor : "";
-  guint8 hash[HASH_BYTES];
-  row_hash (prev, seq, at, happened_at, kind_word, envelope_id, actor, people, note, hash);
+  const AdjCustodyRow row = {
+    .chain = chain, .position = position, .at = at, .happened_at = happened_at, .kind = kind_word,
+    .envelope = uid ? uid : "", .actor = actor, .present = people, .note = note,
+    .document = has_document ? document : NULL, .document_length = sizeof document,
+  };
+  guint8 hash[ADJ_CUSTODY_HASH_BYTES];
+  adj_custody_row_hash (prev, &row, hash);
 
   g_autoptr(sqlite3_stmt) insert = adj_store_prepare (store,
-      "INSERT INTO custody (seq, at, happened_at, kind, envelope_id, actor, present, note, prev_hash, hash)"
-      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", what, error);
+      "INSERT INTO custody (seq, at, happened_at, kind, envelope_id, actor, present, note, prev_hash, hash,"
+      " event_id, position, document_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", what, error);
   if (!insert)
     return FALSE;
   sqlite3_bind_int64 (insert, 1, seq);
@@ -167,8 +324,17 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
   sqlite3_bind_text (insert, 6, actor, -1, SQLITE_STATIC);
   sqlite3_bind_text (insert, 7, people, -1, SQLITE_STATIC);
   sqlite3_bind_text (insert, 8, note, -1, SQLITE_STATIC);
-  sqlite3_bind_blob (insert, 9, prev, HASH_BYTES, SQLITE_STATIC);
-  sqlite3_bind_blob (insert, 10, hash, HASH_BYTES, SQLITE_STATIC);
+  sqlite3_bind_blob (insert, 9, prev, sizeof prev, SQLITE_STATIC);
+  sqlite3_bind_blob (insert, 10, hash, sizeof hash, SQLITE_STATIC);
+  if (event_id > 0)
+    sqlite3_bind_int64 (insert, 11, event_id);
+  else
+    sqlite3_bind_null (insert, 11);
+  sqlite3_bind_int64 (insert, 12, position);
+  if (has_document)
+    sqlite3_bind_blob (insert, 13, document, sizeof document, SQLITE_STATIC);
+  else
+    sqlite3_bind_null (insert, 13);
   if (sqlite3_step (insert) != SQLITE_DONE)
     {
       adj_store_set_db_error (store, error, what);
@@ -247,12 +413,18 @@ fail:
 
 /* ---- reading ------------------------------------------------------------ */
 
-/* A version-1 archive opened read-only is read as it is: its rows know
- * only when they were written. */
+/* An older archive opened read-only is read as it is: version-1 rows know
+ * only when they were written, and no row before version 3 has a chain. */
 static const char *
 happened_at_column (AdjStore *store)
 {
   return adj_store_get_schema_version (store) >= 2 ? "happened_at" : "NULL";
+}
+
+static const char *
+position_column (AdjStore *store)
+{
+  return adj_store_get_schema_version (store) >= 3 ? "position" : "NULL";
 }
 
 void
@@ -405,16 +577,13 @@ adj_custody_entry_to_json (const AdjCustodyEntry *entry)
   json_builder_add_string_value (b, description);
   json_builder_set_member_name (b, "hash");
   json_builder_add_string_value (b, entry->hash);
+  json_builder_set_member_name (b, "position");
+  if (entry->position > 0)
+    json_builder_add_int_value (b, entry->position);
+  else
+    json_builder_add_null_value (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
-}
-
-static char *
-hex (const guint8 *bytes, gsize n)
-{
-  char *out = g_malloc (n * 2 + 1);
-  sodium_bin2hex (out, n * 2 + 1, bytes, n);
-  return out;
 }
 
 static char **
@@ -441,9 +610,9 @@ adj_custody_list (AdjStore *store, gint64 envelope_id, GError **error)
   g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
 
   const char *what = "reading the custody log";
-  g_autofree char *sql = g_strdup_printf ("SELECT seq, at, kind, envelope_id, actor, present, note, hash, %s"
+  g_autofree char *sql = g_strdup_printf ("SELECT seq, at, kind, envelope_id, actor, present, note, hash, %s, %s"
                                           " FROM custody WHERE ?1 = 0 OR envelope_id = ?1 ORDER BY seq",
-                                          happened_at_column (store));
+                                          happened_at_column (store), position_column (store));
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, sql, what, error);
   if (!stmt)
     return NULL;
@@ -465,6 +634,7 @@ adj_custody_list (AdjStore *store, gint64 envelope_id, GError **error)
       /* Rows from before schema 2 know only when they were written. */
       const char *happened = (const char *) sqlite3_column_text (stmt, 8);
       e->happened_at = g_strdup (happened ? happened : e->at ? e->at : "");
+      e->position = sqlite3_column_int64 (stmt, 9);
       if (!e->at) e->at = g_strdup ("");
       if (!e->actor) e->actor = g_strdup ("");
       if (!e->note) e->note = g_strdup ("");
@@ -476,158 +646,4 @@ adj_custody_list (AdjStore *store, gint64 envelope_id, GError **error)
       return NULL;
     }
   return g_steal_pointer (&entries);
-}
-
-/* ---- verification ------------------------------------------------------- */
-
-static const char *
-text_or_empty (sqlite3_stmt *stmt, int i)
-{
-  const char *text = (const char *) sqlite3_column_text (stmt, i);
-  return text ? text : "";
-}
-
-static gboolean
-broken (GError **error, gint64 *bad_seq, gint64 seq, const char *reason)
-{
-  if (bad_seq)
-    *bad_seq = seq;
-  g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
-               _("custody log row %lld: %s"), (long long) seq, reason);
-  return FALSE;
-}
-
-gboolean
-adj_custody_verify (AdjStore *store, gint64 *n_rows, gint64 *bad_seq, GError **error)
-{
-  g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (n_rows)
-    *n_rows = 0;
-  if (bad_seq)
-    *bad_seq = 0;
-
-  /* One read transaction: a writer appending meanwhile is not seen half.
-   * Inside a grouped write the group's transaction is that snapshot, and
-   * its own rows not yet committed are part of the chain checked. */
-  const char *what = "reading the custody log";
-  gboolean own_transaction = sqlite3_get_autocommit (adj_store_get_db (store));
-  if (own_transaction && sqlite3_exec (adj_store_get_db (store), "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-    {
-      adj_store_set_db_error (store, error, what);
-      return FALSE;
-    }
-  gboolean ok = FALSE;
-  g_autofree char *sql = g_strdup_printf ("SELECT seq, at, kind, coalesce (envelope_id, 0), actor, present, note,"
-                                          " prev_hash, hash, %s FROM custody ORDER BY seq", happened_at_column (store));
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, sql, what, error);
-  if (!stmt)
-    goto done;
-
-  guint8 prev[HASH_BYTES] = { 0 };
-  gint64 expected = 1, count = 0;
-  int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 seq = sqlite3_column_int64 (stmt, 0);
-      const char *kind = text_or_empty (stmt, 2);
-      gint64 envelope_id = sqlite3_column_int64 (stmt, 3);
-      g_autofree char *where = envelope_id > 0
-        ? g_strdup_printf (_("%s, envelope %lld"), kind, (long long) envelope_id)
-        : g_strdup (kind);
-
-      if (seq != expected)
-        {
-          g_autofree char *why = g_strdup_printf (_("(%s) comes after row %lld: the rows between were removed"),
-                                                  where, (long long) (expected - 1));
-          ok = broken (error, bad_seq, seq, why);
-          goto done;
-        }
-      if (sqlite3_column_bytes (stmt, 7) != HASH_BYTES || sqlite3_column_bytes (stmt, 8) != HASH_BYTES
-          || memcmp (sqlite3_column_blob (stmt, 7), prev, HASH_BYTES) != 0)
-        {
-          g_autofree char *why = seq == 1
-            ? g_strdup_printf (_("(%s) does not start the chain: rows before it were removed or it was altered"), where)
-            : g_strdup_printf (_("(%s) does not follow row %lld: that row was altered and its hash recomputed, or this row’s link was altered"),
-                               where, (long long) (seq - 1));
-          ok = broken (error, bad_seq, seq, why);
-          goto done;
-        }
-      if (adj_custody_kind_from_string (kind) < 0)
-        {
-          g_autofree char *why = g_strdup_printf (_("unknown kind “%s”: the row was altered"), kind);
-          ok = broken (error, bad_seq, seq, why);
-          goto done;
-        }
-      guint8 hash[HASH_BYTES];
-      row_hash (prev, seq, text_or_empty (stmt, 1), (const char *) sqlite3_column_text (stmt, 9), kind,
-                envelope_id, text_or_empty (stmt, 4),
-                text_or_empty (stmt, 5), text_or_empty (stmt, 6), hash);
-      if (memcmp (sqlite3_column_blob (stmt, 8), hash, HASH_BYTES) != 0)
-        {
-          g_autofree char *why = g_strdup_printf (_("(%s) was altered: its content does not match its hash"), where);
-          ok = broken (error, bad_seq, seq, why);
-          goto done;
-        }
-      memcpy (prev, hash, HASH_BYTES);
-      expected = seq + 1;
-      count++;
-    }
-  if (rc != SQLITE_DONE)
-    {
-      adj_store_set_db_error (store, error, what);
-      goto done;
-    }
-  if (n_rows)
-    *n_rows = count;
-
-  /* The chain is whole; the triggers that keep it append-only must be there too. */
-  {
-    g_autoptr(sqlite3_stmt) triggers = adj_store_prepare (store,
-        "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'"
-        " AND name IN ('custody_no_update', 'custody_no_delete')", what, error);
-    if (!triggers)
-      goto done;
-    if (sqlite3_step (triggers) != SQLITE_ROW)
-      {
-        adj_store_set_db_error (store, error, what);
-        goto done;
-      }
-    if (sqlite3_column_int (triggers, 0) != 2)
-      {
-        g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
-                     _("custody log: the triggers that forbid changing it were removed"));
-        goto done;
-      }
-  }
-  ok = TRUE;
-
-done:
-  g_clear_pointer (&stmt, sqlite3_finalize);
-  if (own_transaction)
-    sqlite3_exec (adj_store_get_db (store), "COMMIT", NULL, NULL, NULL);
-  return ok;
-}
-
-char *
-adj_custody_head (AdjStore *store, GError **error)
-{
-  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
-
-  const char *what = "reading the custody log";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
-      "SELECT hash FROM custody ORDER BY seq DESC LIMIT 1", what, error);
-  if (!stmt)
-    return NULL;
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    return g_strdup ("genesis");
-  if (rc != SQLITE_ROW || sqlite3_column_bytes (stmt, 0) < 8)
-    {
-      adj_store_set_db_error (store, error, what);
-      return NULL;
-    }
-  g_autofree char *digits = hex (sqlite3_column_blob (stmt, 0), 8);
-  return g_strdup_printf ("%.4s-%.4s-%.4s-%.4s", digits, digits + 4, digits + 8, digits + 12);
 }

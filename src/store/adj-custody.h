@@ -6,16 +6,43 @@
  * Every hand an envelope passes through is a row: created, checked by the
  * arbiter, handed over, its move sealed, opened (with who was present),
  * lost, reconstructed, its outcome recorded, its game annulled, a fact
- * corrected. Each row stores the BLAKE2b
- * hash of the previous row's hash and of its own canonical content, so a
- * row edited, deleted or inserted behind the program's back breaks the
- * chain at that row; triggers refuse UPDATE and DELETE outright.
+ * corrected. Triggers refuse UPDATE and DELETE outright; what follows is
+ * for someone who writes the file with another program.
  *
- * What the chain cannot see: the last rows cut off, or the whole chain
- * rewritten by someone who recomputes every hash. adj_custody_head() gives
- * a short text of the newest hash for the arbiter to note on paper (the
- * event report) so that both become visible later.
- */
+ * Chains. Each event has a chain of its own: every row about one of its
+ * envelopes is linked to the previous row of the same chain, at its
+ * position (1, 2 …) there, and stores the BLAKE2b hash of that previous
+ * row's hash and of its own canonical content. Rows about no envelope form
+ * the archive-level chain. Rows written before schema 3 form the legacy
+ * chain, one for the whole archive, verified as they were written. A row
+ * edited, deleted, inserted or moved breaks its chain at that row. What an
+ * event's chain hashes never names a row id of this file (the event by a
+ * random chain id, envelopes by a random uid, no seq), so an event's chain
+ * can be carried to another archive and verified there on its own.
+ *
+ * Documents. The entries that write an envelope's document ("created",
+ * "opened") record its hash in their hashed content; verification hashes
+ * every stored document again and compares it with the last entry that
+ * recorded it, so clocks or a position edited in the file name their
+ * envelope.
+ *
+ * Heads on paper. Whoever can write the file can still recompute a whole
+ * chain, or cut its last rows. adj_custody_event_head() gives a short text
+ * of an event chain's newest row ("12-3F2A-91C0-7B4D-E810": its position
+ * and the first 16 hex digits of its hash) for the printed envelope face
+ * and the event report; adj_custody_verify_head() checks one noted then:
+ * a rewritten history or a cut tail shows.
+ *
+ * Signatures. An event with an arbiter passphrase has an Ed25519 key pair
+ * (adj-seal.h); its secret key opens only with the passphrase. Every verb
+ * given the passphrase (a digital sealing, opening or resumption) signs the
+ * head of the chain it leaves, which vouches for every earlier row of that
+ * chain through the links: verification checks each signature against the
+ * event's public key and says how far each chain is signed. A signature
+ * cannot be forged without the passphrase, but it can be deleted: then
+ * the chain is reported signed less far, which only a head or a public key
+ * noted on paper shows to be wrong.
+  */
 #pragma once
 
 #include "adj-store.h"
@@ -26,8 +53,9 @@ G_BEGIN_DECLS
 GQuark adj_custody_error_quark (void);
 
 typedef enum {
-  ADJ_CUSTODY_ERROR_BROKEN, /* the chain is broken: the message names the first bad row */
-  ADJ_CUSTODY_ERROR_INVALID,/* a bad argument (unknown kind) */
+  ADJ_CUSTODY_ERROR_BROKEN, /* the chain is broken: the message names the first bad row, or the
+                             * envelope whose document was edited, or how a head noted differs */
+  ADJ_CUSTODY_ERROR_INVALID,/* a bad argument (unknown kind, a head text that cannot be read) */
 } AdjCustodyError;
 
 typedef enum {
@@ -59,6 +87,7 @@ typedef struct {
   char          *note;         /* a JSON object of the entry's fields (free text in rows
                                 * written before notes were structured) */
   char          *hash;         /* hex */
+  gint64         position;     /* its place in its chain (1, 2 …); 0 for a legacy row */
 } AdjCustodyEntry;
 
 void        adj_custody_entry_free       (AdjCustodyEntry *entry);
@@ -89,18 +118,93 @@ GPtrArray  *adj_custody_list             (AdjStore   *store,
                                           gint64      envelope_id,
                                           GError    **error);
 
-/* Walk the whole chain. TRUE when every row follows from the previous one;
- * else FALSE with ADJ_CUSTODY_ERROR_BROKEN naming the first bad row, whose
- * seq goes to *BAD_SEQ (may be NULL). *N_ROWS (may be NULL) counts the rows
- * checked. */
+/* Walk every chain (adj_custody_check() with EVENT NULL). TRUE when all
+ * hold; else FALSE with ADJ_CUSTODY_ERROR_BROKEN naming the first bad row,
+ * whose seq goes to *BAD_SEQ (may be NULL; 0 when what is bad is an
+ * envelope's document or a signature's missing row). *N_ROWS (may be
+ * NULL) counts the rows checked. */
 gboolean    adj_custody_verify           (AdjStore   *store,
                                           gint64     *n_rows,
                                           gint64     *bad_seq,
                                           GError    **error);
 
-/* The newest row's hash as 16 hex digits in groups of four
- * ("3f2a-91c0-…"), or "genesis" for an empty log. */
+/* The newest row of the whole log (whichever chain) as 16 hex digits in
+ * groups of four ("3f2a-91c0-…"), or "genesis" for an empty log. For
+ * paper, adj_custody_event_head() is the one to note: it can be checked. */
 char       *adj_custody_head             (AdjStore   *store,
                                           GError    **error);
+
+typedef enum {
+  ADJ_CUSTODY_CHAIN_LEGACY,  /* the rows written before schema 3 */
+  ADJ_CUSTODY_CHAIN_ARCHIVE, /* the rows about no envelope */
+  ADJ_CUSTODY_CHAIN_EVENT,   /* one event's rows */
+} AdjCustodyChainKind;
+
+/* One chain as verification found it. */
+typedef struct {
+  AdjCustodyChainKind kind;
+  char   *event;           /* ADJ_CUSTODY_CHAIN_EVENT: the event's name, else NULL */
+  gint64  rows;            /* rows in the chain: its newest position */
+  char   *head;            /* its head, as adj_custody_event_head() writes it */
+  gint64  signed_through;  /* the newest position whose signature holds (0: none) */
+  char   *public_key;      /* the event's Ed25519 public key in hex, or NULL */
+} AdjCustodyChain;
+
+void        adj_custody_chain_free       (AdjCustodyChain *chain);
+/* The chain as JSON: "chain" ("legacy", "archive", "event"), "event",
+ * "rows", "head", "signed_through", "public_key". */
+JsonNode   *adj_custody_chain_to_json    (const AdjCustodyChain *chain);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjCustodyChain, adj_custody_chain_free)
+
+/* What adj_custody_check() found. */
+typedef struct {
+  gint64     rows;          /* rows checked */
+  gint64     documents;     /* envelope documents checked against the entry that recorded them */
+  gint64     bad_seq;       /* when broken: the first bad row's seq, or 0 */
+  gint64     bad_envelope;  /* when broken by an edited document: its envelope, or 0 */
+  GPtrArray *chains;        /* AdjCustodyChain: legacy, archive, then the events by name */
+} AdjCustodyCheck;
+
+void        adj_custody_check_clear      (AdjCustodyCheck *check);
+
+/* Verify EVENT's chain, the documents of its envelopes and its signatures,
+ * reading nothing of any other chain (EVENT NULL: every chain, and that
+ * the rows' seqs run 1, 2 … without a gap). TRUE when all hold; FALSE
+ * with ADJ_CUSTODY_ERROR_BROKEN saying the first thing that does not, or
+ * ADJ_STORE_ERROR_NOT_FOUND for an unknown event. CHECK (may be NULL) is
+ * filled either way with what was found up to there; clear it with
+ * adj_custody_check_clear(). */
+gboolean    adj_custody_check            (AdjStore        *store,
+                                          const char      *event,
+                                          AdjCustodyCheck *check,
+                                          GError         **error);
+
+/* The head of EVENT's chain (NULL: the archive-level chain): the newest
+ * row's position, a dash and the first 16 hex digits of its hash in
+ * groups of four, upper case ("12-3F2A-91C0-7B4D-E810"); "0-0000-0000-
+ * 0000-0000" for a chain with no row yet. ADJ_STORE_ERROR_NOT_FOUND for
+ * an unknown event. Reads only. */
+char       *adj_custody_event_head       (AdjStore    *store,
+                                          const char  *event_name,
+                                          GError     **error);
+
+/* EVENT's Ed25519 public key in hex (64 digits), to print with its head;
+ * NULL without error when the event has no key pair (no passphrase). */
+char       *adj_custody_event_public_key (AdjStore    *store,
+                                          const char  *event_name,
+                                          GError     **error);
+
+/* Is HEAD, a head noted on paper, still in EVENT's chain (NULL: in any
+ * chain of the archive)? The row at its position must still have a hash
+ * beginning with the digits noted (at least 8; case, spaces and dashes do
+ * not matter). FALSE with ADJ_CUSTODY_ERROR_BROKEN when the row there is
+ * another (a rewritten history) or the chain is shorter (a cut tail),
+ * ADJ_CUSTODY_ERROR_INVALID when HEAD cannot be read. *SEQ (may be NULL)
+ * receives the seq of the row at that position, 0 when there is none. */
+gboolean    adj_custody_verify_head      (AdjStore    *store,
+                                          const char  *event_name,
+                                          const char  *head,
+                                          gint64      *seq,
+                                          GError     **error);
 
 G_END_DECLS

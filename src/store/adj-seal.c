@@ -6,6 +6,13 @@
  * Nothing here logs: a g_debug() of a buffer in this file could print a
  * sealed move. Keys and plaintexts live in sodium_malloc() memory (locked,
  * guarded, wiped when freed) or are wiped with sodium_memzero().
+ *
+ * The event's Ed25519 key pair, which signs its custody chain, is made
+ * with its passphrase (or, for an event whose passphrase is older than
+ * the key pairs, the first time the passphrase is given again). Its secret
+ * key is kept encrypted (secretbox) under a key derived from the event's
+ * Argon2id key, so it exists in clear only in locked memory, for the
+ * signature of one verb given the passphrase.
  */
 #define G_LOG_DOMAIN "adjourn-seal"
 
@@ -28,6 +35,9 @@ G_DEFINE_QUARK (adj-seal-error-quark, adj_seal_error)
 G_STATIC_ASSERT (ADJ_SEAL_CODE_SALT_BYTES + ADJ_SEAL_MOVE_MAX < PAYLOAD_BYTES);
 
 static const char key_check_text[] = "adjourn arbiter passphrase check 1";
+
+/* nonce || secretbox of the Ed25519 secret key */
+#define SIGN_BOX_BYTES (crypto_secretbox_NONCEBYTES + crypto_secretbox_MACBYTES + crypto_sign_SECRETKEYBYTES)
 
 void
 adj_seal_limits_interactive (AdjSealLimits *limits)
@@ -170,6 +180,17 @@ event_id_by_name (AdjStore *store, const char *event, GError **error)
   return 0;
 }
 
+static gboolean
+has_passphrase (AdjStore *store, gint64 event_id, GError **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+      "SELECT seal_salt IS NOT NULL FROM events WHERE id = ?", "reading an event", error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  return sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0);
+}
+
 gboolean
 adj_seal_event_has_passphrase (AdjStore *store, const char *event, GError **error)
 {
@@ -177,14 +198,7 @@ adj_seal_event_has_passphrase (AdjStore *store, const char *event, GError **erro
   g_return_val_if_fail (event != NULL, FALSE);
 
   gint64 id = event_id_by_name (store, event, error);
-  if (id == 0)
-    return FALSE;
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
-      "SELECT seal_salt IS NOT NULL FROM events WHERE id = ?", "reading an event", error);
-  if (!stmt)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  return sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0);
+  return id != 0 && has_passphrase (store, id, error);
 }
 
 #define CHECK_BYTES (crypto_secretbox_NONCEBYTES + crypto_secretbox_MACBYTES + sizeof key_check_text)
@@ -192,12 +206,50 @@ adj_seal_event_has_passphrase (AdjStore *store, const char *event, GError **erro
 struct _AdjSealKey
 {
   guint8        *key;               /* KEY_BYTES, sodium_malloc() */
-  /* A new key: the passphrase settings adj_seal_key_store() writes. */
+  /* A new key: the passphrase settings adj_seal_key_store() writes, and
+   * the event's key pair (its secret key encrypted under KEY). */
   gboolean       is_new;
   guint8         salt[SALT_BYTES];
   AdjSealLimits  limits;
   guint8         check[CHECK_BYTES];
+  guint8         sign_public[crypto_sign_PUBLICKEYBYTES];
+  guint8         sign_secret[SIGN_BOX_BYTES];
 };
+
+/* The key the signing key is encrypted under: the event key's own
+ * subkey, so that it never encrypts two kinds of thing. */
+static guint8 *
+sign_box_key (const guint8 *event_key, GError **error)
+{
+  static const char label[] = "adjourn-sign-key-1";
+  guint8 *key = key_new (error);
+  if (key)
+    crypto_generichash (key, KEY_BYTES, (const guint8 *) label, sizeof label - 1, event_key, KEY_BYTES);
+  return key;
+}
+
+/* A new Ed25519 key pair for the event whose key is EVENT_KEY: PUBLIC and
+ * BOX (the secret key encrypted), the secret key itself wiped. */
+static gboolean
+sign_pair_new (const guint8 *event_key, guint8 public_key[crypto_sign_PUBLICKEYBYTES], guint8 box[SIGN_BOX_BYTES],
+               GError **error)
+{
+  guint8 *secret = sodium_malloc (crypto_sign_SECRETKEYBYTES);
+  guint8 *box_key = secret ? sign_box_key (event_key, error) : NULL;
+  if (!box_key)
+    {
+      if (!secret)
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "out of memory for a key");
+      sodium_free (secret);
+      return FALSE;
+    }
+  crypto_sign_keypair (public_key, secret);
+  randombytes_buf (box, crypto_secretbox_NONCEBYTES);
+  crypto_secretbox_easy (box + crypto_secretbox_NONCEBYTES, secret, crypto_sign_SECRETKEYBYTES, box, box_key);
+  sodium_free (secret);
+  sodium_free (box_key);
+  return TRUE;
+}
 
 void
 adj_seal_key_free (AdjSealKey *key)
@@ -247,6 +299,11 @@ key_new_for_passphrase (const char *passphrase, const AdjSealLimits *limits, GEr
   randombytes_buf (key->check, crypto_secretbox_NONCEBYTES);
   crypto_secretbox_easy (key->check + crypto_secretbox_NONCEBYTES, (const guint8 *) key_check_text,
                          sizeof key_check_text, key->check, key->key);
+  if (!sign_pair_new (key->key, key->sign_public, key->sign_secret, error))
+    {
+      adj_seal_key_free (key);
+      return NULL;
+    }
   return key;
 }
 
@@ -264,8 +321,8 @@ store_new_key (AdjStore *store, const char *event, const AdjSealKey *key, GError
     /* Once: the envelopes already sealed under the first passphrase would
      * become unopenable under a second. */
     g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
-        "UPDATE events SET seal_salt = ?2, seal_opslimit = ?3, seal_memlimit = ?4, seal_check = ?5"
-        " WHERE id = ?1 AND seal_salt IS NULL", what, error);
+        "UPDATE events SET seal_salt = ?2, seal_opslimit = ?3, seal_memlimit = ?4, seal_check = ?5,"
+        " sign_public = ?6, sign_secret = ?7 WHERE id = ?1 AND seal_salt IS NULL", what, error);
     if (!stmt)
       goto fail;
     sqlite3_bind_int64 (stmt, 1, id);
@@ -273,6 +330,8 @@ store_new_key (AdjStore *store, const char *event, const AdjSealKey *key, GError
     sqlite3_bind_int64 (stmt, 3, (gint64) key->limits.opslimit);
     sqlite3_bind_int64 (stmt, 4, (gint64) key->limits.memlimit);
     sqlite3_bind_blob (stmt, 5, key->check, sizeof key->check, SQLITE_STATIC);
+    sqlite3_bind_blob (stmt, 6, key->sign_public, sizeof key->sign_public, SQLITE_STATIC);
+    sqlite3_bind_blob (stmt, 7, key->sign_secret, sizeof key->sign_secret, SQLITE_STATIC);
     if (sqlite3_step (stmt) != SQLITE_DONE)
       {
         adj_store_set_db_error (store, error, what);
@@ -367,6 +426,102 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, const guint
   return key;
 }
 
+/* ---- the event's signing key ------------------------------------------ */
+
+/* Inside a transaction: the event's secret signing key, opened with its
+ * EVENT_KEY (checked) and checked against its public key, in locked
+ * memory (sodium_free it); made and stored first when the event has none. */
+static guint8 *
+sign_secret_open (AdjStore *store, gint64 event_id, const guint8 *event_key, GError **error)
+{
+  const char *what = "reading the event’s signing key";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+      "SELECT sign_public, sign_secret, name FROM events WHERE id = ?", what, error);
+  if (!stmt)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, event_id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      adj_store_set_db_error (store, error, what);
+      return NULL;
+    }
+  g_autofree char *name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  guint8 public_key[crypto_sign_PUBLICKEYBYTES], box[SIGN_BOX_BYTES];
+  if (sqlite3_column_type (stmt, 0) == SQLITE_NULL && sqlite3_column_type (stmt, 1) == SQLITE_NULL)
+    {
+      /* A passphrase set before the events had key pairs. */
+      if (!sign_pair_new (event_key, public_key, box, error))
+        return NULL;
+      g_autoptr(sqlite3_stmt) update = adj_store_prepare (store,
+          "UPDATE events SET sign_public = ?2, sign_secret = ?3 WHERE id = ?1", "storing the event’s signing key", error);
+      if (!update)
+        return NULL;
+      sqlite3_bind_int64 (update, 1, event_id);
+      sqlite3_bind_blob (update, 2, public_key, sizeof public_key, SQLITE_STATIC);
+      sqlite3_bind_blob (update, 3, box, sizeof box, SQLITE_STATIC);
+      if (sqlite3_step (update) != SQLITE_DONE)
+        {
+          adj_store_set_db_error (store, error, "storing the event’s signing key");
+          return NULL;
+        }
+    }
+  else if (sqlite3_column_bytes (stmt, 0) == sizeof public_key && sqlite3_column_bytes (stmt, 1) == sizeof box)
+    {
+      memcpy (public_key, sqlite3_column_blob (stmt, 0), sizeof public_key);
+      memcpy (box, sqlite3_column_blob (stmt, 1), sizeof box);
+    }
+  else
+    {
+      g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO,
+                   _("%s: the signing key of the event “%s” is damaged"), adj_store_get_path (store), name);
+      return NULL;
+    }
+
+  guint8 *secret = sodium_malloc (crypto_sign_SECRETKEYBYTES);
+  guint8 *box_key = secret ? sign_box_key (event_key, error) : NULL;
+  gboolean ok = box_key != NULL;
+  if (!secret)
+    g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "out of memory for a key");
+  if (ok)
+    {
+      guint8 derived_public[crypto_sign_PUBLICKEYBYTES];
+      /* A key pair put in by someone without the passphrase does not open
+       * with it; a public key replaced alone does not match the secret one. */
+      ok = crypto_secretbox_open_easy (secret, box + crypto_secretbox_NONCEBYTES,
+                                       sizeof box - crypto_secretbox_NONCEBYTES, box, box_key) == 0
+           && crypto_sign_ed25519_sk_to_pk (derived_public, secret) == 0
+           && sodium_memcmp (derived_public, public_key, sizeof public_key) == 0;
+      if (!ok)
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO,
+                     _("%s: the signing key of the event “%s” was altered: it is not the one made with its passphrase"),
+                     adj_store_get_path (store), name);
+    }
+  sodium_free (box_key);
+  if (!ok)
+    {
+      sodium_free (secret);
+      return NULL;
+    }
+  return secret;
+}
+
+static gboolean
+sign_head (AdjStore *store, gint64 event_id, const guint8 *event_key, GError **error)
+{
+  guint8 *secret = sign_secret_open (store, event_id, event_key, error);
+  if (!secret)
+    return FALSE;
+  gboolean ok = adj_custody_sign_head_in_transaction (store, event_id, secret, error);
+  sodium_free (secret);
+  return ok;
+}
+
+gboolean
+adj_seal_sign_head (AdjStore *store, gint64 event_id, const AdjSealKey *key, GError **error)
+{
+  return sign_head (store, event_id, key->key, error);
+}
+
 gboolean
 adj_seal_check_passphrase (AdjStore *store, const char *event, const char *passphrase, GError **error)
 {
@@ -445,13 +600,13 @@ seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 
   if (!ekey)
     return FALSE;
   guint8 *key = envelope_key (ekey, id, error);
-  sodium_free (ekey);
   guint8 *payload = key ? sodium_malloc (PAYLOAD_BYTES) : NULL;
   if (!payload)
     {
       if (key)
         g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO, "out of memory for the sealed move");
       sodium_free (key);
+      sodium_free (ekey);
       return FALSE;
     }
 
@@ -472,7 +627,10 @@ seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 
 
   const char *what = "sealing a move";
   if (!adj_store_begin (store, what, error))
-    return FALSE;
+    {
+      sodium_free (ekey);
+      return FALSE;
+    }
   AdjEnvelopeState state;
   AdjEnvelopeKind kind;
   if (!adj_store_envelope_row (store, id, &state, &kind, NULL, error))
@@ -517,6 +675,10 @@ seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 
     if (!adj_custody_append_in_transaction (store, id, ADJ_CUSTODY_SEALED, act, note, NULL, error))
       goto fail;
   }
+  /* The passphrase is here: the chain's head it leaves is signed. */
+  if (!sign_head (store, event_id, ekey, error))
+    goto fail;
+  g_clear_pointer (&ekey, sodium_free);
   if (!adj_store_commit (store, what, error))
     return FALSE;
   if (code_out)
@@ -524,6 +686,7 @@ seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 
   return TRUE;
 
 fail:
+  sodium_free (ekey);
   adj_store_rollback (store);
   return FALSE;
 }
@@ -663,22 +826,13 @@ decrypt_move (AdjStore *store, gint64 id, const guint8 *key, guint8 *payload, co
   return TRUE;
 }
 
-/* The digital envelope ID's move from PASSPHRASE, checked against its seal
- * code, in locked memory (PAYLOAD_BYTES + 1) the caller frees with
- * sodium_free(); *MOVE points into it. Reads only. */
+/* The digital envelope ID's move from its event's key EKEY, checked
+ * against its seal code, in locked memory (PAYLOAD_BYTES + 1) the caller
+ * frees with sodium_free(); *MOVE points into it. Reads only. */
 static guint8 *
-reveal (AdjStore *store, gint64 id, const char *passphrase, const char **move, GError **error)
+reveal (AdjStore *store, gint64 id, const guint8 *ekey, const char **move, GError **error)
 {
-  if (!sodium_ready (error))
-    return NULL;
-  gint64 event_id = envelope_event (store, id, error);
-  if (event_id == 0)
-    return NULL;
-  guint8 *ekey = event_key (store, event_id, passphrase, NULL, error);
-  if (!ekey)
-    return NULL;
   guint8 *key = envelope_key (ekey, id, error);
-  sodium_free (ekey);
   if (!key)
     return NULL;
   /* One more byte than the payload: the move is read as a string in place. */
@@ -691,11 +845,34 @@ reveal (AdjStore *store, gint64 id, const char *passphrase, const char **move, G
   return payload;
 }
 
+AdjSealKey *
+adj_seal_key_for_envelope (AdjStore *store, gint64 id, const char *passphrase, gint64 *event_id_out,
+                           GError **error)
+{
+  gint64 event_id = 0;
+  if (!sodium_ready (error) || !adj_store_envelope_row (store, id, NULL, NULL, &event_id, error))
+    return NULL;
+  *event_id_out = event_id;
+  g_autoptr(GError) local = NULL;
+  if (!has_passphrase (store, event_id, &local))
+    {
+      if (local)
+        g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  guint8 *raw = event_key (store, event_id, passphrase, NULL, error);
+  if (!raw)
+    return NULL;
+  AdjSealKey *key = g_new0 (AdjSealKey, 1);
+  key->key = raw;
+  return key;
+}
+
 char *
-adj_seal_reveal (AdjStore *store, gint64 id, const char *passphrase, GError **error)
+adj_seal_reveal_with_key (AdjStore *store, gint64 id, const AdjSealKey *key, GError **error)
 {
   const char *move = NULL;
-  guint8 *payload = reveal (store, id, passphrase, &move, error);
+  guint8 *payload = reveal (store, id, key->key, &move, error);
   if (!payload)
     return NULL;
   char *copy = g_strdup (move);
@@ -726,9 +903,10 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
     return FALSE;
   AdjEnvelopeState state;
   AdjEnvelopeKind kind;
-  guint8 *payload = NULL;
+  gint64 event_id = 0;
+  guint8 *payload = NULL, *ekey = NULL;
   const char *move = NULL;
-  if (!adj_store_envelope_row (store, id, &state, &kind, NULL, error))
+  if (!adj_store_envelope_row (store, id, &state, &kind, &event_id, error))
     goto fail;
   if (state != ADJ_ENVELOPE_SEALED || kind != ADJ_ENVELOPE_DIGITAL)
     {
@@ -738,12 +916,17 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
                    : _("envelope %lld is a paper envelope: type the move found inside"), (long long) id);
       goto fail;
     }
-  payload = reveal (store, id, passphrase, &move, error);
-  if (!payload || !adj_store_finish_opening (store, id, opening, move, error))
+  if (!sodium_ready (error) || !(ekey = event_key (store, event_id, passphrase, NULL, error)))
+    goto fail;
+  payload = reveal (store, id, ekey, &move, error);
+  /* The passphrase is here: the chain's head the opening leaves is signed. */
+  if (!payload || !adj_store_finish_opening (store, id, opening, move, error)
+      || !sign_head (store, event_id, ekey, error))
     goto fail;
   if (move_out)
     *move_out = g_strdup (move);
   sodium_free (payload);
+  sodium_free (ekey);
   /* A failed commit has rolled back its own level already. */
   if (adj_store_commit (store, what, error))
     return TRUE;
@@ -751,8 +934,8 @@ adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char
   return FALSE;
 
 fail:
-  if (payload)
-    sodium_free (payload);
+  sodium_free (payload);
+  sodium_free (ekey);
   adj_store_rollback (store);
   return FALSE;
 }

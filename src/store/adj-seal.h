@@ -60,8 +60,10 @@ gboolean    adj_seal_verify_code         (const char   *move,
                                           gsize         salt_length,
                                           const char   *code);
 
-/* Give the event an arbiter passphrase (once): a random salt and a key
- * check are stored. LIMITS NULL means interactive. */
+/* Give the event an arbiter passphrase (once): a random salt, a key check
+ * and the event's Ed25519 key pair, which signs its custody chain (the
+ * secret key encrypted under the passphrase's key) are stored. LIMITS NULL
+ * means interactive. */
 gboolean    adj_seal_set_passphrase      (AdjStore            *store,
                                           const char          *event,
                                           const char          *passphrase,
@@ -81,7 +83,8 @@ gboolean    adj_seal_check_passphrase    (AdjStore            *store,
 
 /* Seal MOVE into the sealed, paper-so-far envelope ID of an event with a
  * passphrase: it becomes digital; one transaction with a custody "sealed"
- * entry by ACTOR. *CODE (may be NULL) receives the seal code to print. */
+ * entry by ACTOR, the head of the event's chain then signed. *CODE (may be
+ * NULL) receives the seal code to print. */
 gboolean    adj_seal_envelope            (AdjStore   *store,
                                           gint64      id,
                                           const char *passphrase,
@@ -92,7 +95,8 @@ gboolean    adj_seal_envelope            (AdjStore   *store,
 
 /* Open the digital envelope ID: decrypt with PASSPHRASE, check the move
  * against its seal code, write it into the document, mark the envelope
- * opened and write the custody "opened" entry (one transaction). *MOVE
+ * opened, write the custody "opened" entry and sign the head of the
+ * event's chain (one transaction). *MOVE
  * (may be NULL) receives the move: the caller frees it with
  * adj_seal_free_move(). A wrong passphrase changes nothing. */
 gboolean    adj_seal_open                (AdjStore          *store,

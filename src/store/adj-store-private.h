@@ -102,6 +102,57 @@ gboolean   adj_custody_append_in_transaction (AdjStore            *store,
                                               gint64              *seq,
                                               GError             **error);
 
+/* ---- adj-custody.c, adj-custody-chain.c: the hash chains ---- */
+
+#define ADJ_CUSTODY_HASH_BYTES 32
+
+/* What a custody row's hash covers, besides the previous row's hash. */
+typedef struct {
+  const char   *chain;           /* adj_custody_chain_label(); NULL for a legacy row */
+  gint64        position;        /* in its chain; a legacy row: its seq */
+  const char   *at;
+  const char   *happened_at;     /* NULL in rows written before schema 2 */
+  const char   *kind;
+  const char   *envelope;        /* a chained row: the envelope's uid; a legacy row: its id; "" for none */
+  const char   *actor;
+  const char   *present;
+  const char   *note;
+  const guint8 *document;        /* a chained row: the document hash it recorded, or NULL */
+  gsize         document_length;
+} AdjCustodyRow;
+
+/* BLAKE2b-256 of PREV and ROW's canonical content: "adjourn-custody-1"
+ * (legacy, no happened_at), "-2" (legacy with it) or "-3" (a chained row)
+ * then each field as "name=length:bytes\n". */
+void       adj_custody_row_hash    (const guint8         prev[ADJ_CUSTODY_HASH_BYTES],
+                                    const AdjCustodyRow *row,
+                                    guint8               out[ADJ_CUSTODY_HASH_BYTES]);
+
+/* The name a chain is hashed under: "event:" and the event's chain id, or
+ * "archive" for CHAIN_ID NULL. */
+char      *adj_custody_chain_label (const char *chain_id);
+
+/* BLAKE2b-256 of an envelope's stored document text, as the custody log
+ * records it. */
+void       adj_custody_document_hash (const char *document,
+                                      guint8      out[ADJ_CUSTODY_HASH_BYTES]);
+
+/* Inside a transaction, before a verb changes envelope ID's document: is
+ * the stored document still the one the log last recorded? FALSE with
+ * ADJ_CUSTODY_ERROR_BROKEN naming the envelope when it was edited behind
+ * the log (TRUE when no entry recorded it: an envelope of schema 2). */
+gboolean   adj_custody_check_document_in_transaction (AdjStore  *store,
+                                                      gint64     envelope_id,
+                                                      GError   **error);
+
+/* Inside a transaction: sign the newest row of EVENT_ID's chain with the
+ * event's Ed25519 SECRET_KEY (crypto_sign_SECRETKEYBYTES); nothing when
+ * the chain has no row. */
+gboolean   adj_custody_sign_head_in_transaction (AdjStore     *store,
+                                                 gint64        event_id,
+                                                 const guint8 *secret_key,
+                                                 GError      **error);
+
 /* Inside a transaction: encrypt MOVE into the paper-so-far envelope ID
  * under the event KEY and write the custody "sealed" entry for ACT. */
 gboolean   adj_seal_write          (AdjStore            *store,
@@ -112,13 +163,31 @@ gboolean   adj_seal_write          (AdjStore            *store,
                                     char               **code,
                                     GError             **error);
 
-/* The digital envelope ID's move, decrypted with PASSPHRASE and checked
- * against its seal code, without writing anything (the resumption writes
- * the opening with its outcome). Free it with adj_seal_free_move(). */
-char      *adj_seal_reveal         (AdjStore   *store,
-                                    gint64      id,
-                                    const char *passphrase,
-                                    GError    **error);
+/* The key of envelope ID's event from PASSPHRASE (checked), derived
+ * before a transaction; NULL without error when the event has no
+ * passphrase. *EVENT_ID receives the envelope's event. */
+AdjSealKey *adj_seal_key_for_envelope (AdjStore   *store,
+                                       gint64      id,
+                                       const char *passphrase,
+                                       gint64     *event_id,
+                                       GError    **error);
+
+/* The digital envelope ID's move, decrypted with its event's KEY and
+ * checked against its seal code, without writing anything (the resumption
+ * writes the opening with its outcome). Free it with adj_seal_free_move(). */
+char      *adj_seal_reveal_with_key (AdjStore         *store,
+                                     gint64            id,
+                                     const AdjSealKey *key,
+                                     GError          **error);
+
+/* Inside a transaction: sign the head of EVENT_ID's custody chain with the
+ * event's signing key, which KEY (the event's passphrase key) unlocks; an
+ * event that has none yet (its passphrase set before schema 3) is given
+ * one first. ADJ_SEAL_ERROR_CRYPTO when the stored key pair was altered. */
+gboolean   adj_seal_sign_head      (AdjStore         *store,
+                                    gint64            event_id,
+                                    const AdjSealKey *key,
+                                    GError          **error);
 
 /* The store's fail points: TRUE, with ERROR set as if SQLite had failed,
  * when POINT is the one set for the next write (tests only). */

@@ -247,7 +247,47 @@ static const char migration_2[] =
   "CREATE INDEX envelopes_by_adjournment ON envelopes (adjourned_unix);"
   "ALTER TABLE custody ADD COLUMN happened_at TEXT;";
 
-static const char *const migrations[] = { migration_1, migration_2 };
+/* Migration 3: one custody chain per event (adj-custody.h). The rows
+ * written before keep every byte and hash they had: position NULL marks
+ * them as the legacy chain, verified as before. A new row belongs to its
+ * event's chain (event_id), or to the archive-level chain when it is about
+ * no envelope (event_id NULL), at its position in that chain; it records
+ * the hash of the envelope document it wrote (document_hash, NULL when it
+ * wrote none). What the chain hashes names the event by chain_id and the
+ * envelope by uid, both random and given once (at the first entry that
+ * needs them), so that an event's chain means the same in another archive
+ * whose row ids differ (a federation's, on PostgreSQL).
+ *
+ * An event with an arbiter passphrase also has an Ed25519 key pair: the
+ * public key in the clear, the secret key encrypted under a key derived
+ * from the passphrase. custody_signatures holds the signatures of chain
+ * heads, as append-only as the log itself. Adding columns updates no row,
+ * so no trigger fires and no old hash changes. */
+static const char migration_3[] =
+  "ALTER TABLE events ADD COLUMN chain_id TEXT;"
+  "ALTER TABLE events ADD COLUMN sign_public BLOB;"   /* Ed25519 public key */
+  "ALTER TABLE events ADD COLUMN sign_secret BLOB;"   /* nonce || secretbox of the secret key */
+  "CREATE UNIQUE INDEX events_by_chain ON events (chain_id);"
+  "ALTER TABLE envelopes ADD COLUMN uid TEXT;"
+  "CREATE UNIQUE INDEX envelopes_by_uid ON envelopes (uid);"
+  "ALTER TABLE custody ADD COLUMN event_id INTEGER REFERENCES events (id);"
+  "ALTER TABLE custody ADD COLUMN position INTEGER;"
+  "ALTER TABLE custody ADD COLUMN document_hash BLOB;"
+  "CREATE UNIQUE INDEX custody_by_chain ON custody (coalesce (event_id, 0), position)"
+  "  WHERE position IS NOT NULL;"
+  "CREATE TABLE custody_signatures ("
+  "  event_id INTEGER NOT NULL REFERENCES events (id),"
+  "  position INTEGER NOT NULL,"
+  "  signature BLOB NOT NULL,"
+  "  signed_at TEXT NOT NULL,"
+  "  PRIMARY KEY (event_id, position)"
+  ");"
+  "CREATE TRIGGER custody_signatures_no_update BEFORE UPDATE ON custody_signatures"
+  "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;"
+  "CREATE TRIGGER custody_signatures_no_delete BEFORE DELETE ON custody_signatures"
+  "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;";
+
+static const char *const migrations[] = { migration_1, migration_2, migration_3 };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
 
 const char *

@@ -281,6 +281,10 @@ adj_store_finish_opening (AdjStore *self, gint64 id, const AdjOpening *opening, 
                           GError **error)
 {
   const char *what = "opening an envelope";
+  /* What is opened is the envelope the log recorded, not one edited in
+   * the file since: its clocks, its position. */
+  if (!adj_custody_check_document_in_transaction (self, id, error))
+    return FALSE;
   g_autoptr(AdjEnvelope) sealed = adj_store_read_envelope (self, id, error);
   if (sealed == NULL)
     return FALSE;
@@ -596,7 +600,7 @@ last_status (AdjStore *self, gint64 id, GError **error)
  * opening, or not revealed). */
 static char *
 resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind kind, AdjFacts *facts,
-                 const AdjResuming *how, gboolean reveal, GError **error)
+                 const AdjSealKey *key, gboolean reveal, GError **error)
 {
   const char *read_off = adj_facts_get_sealed_move (facts);
   if (adj_envelope_is_opened (stored))
@@ -620,13 +624,13 @@ resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind
         }
       if (adj_facts_get_envelope_lost (facts) || adj_facts_ends_before_opening (facts) || !reveal)
         return NULL;
-      if (how->passphrase == NULL)
+      if (key == NULL)
         {
           g_set_error_literal (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE,
                                _("a digital envelope is opened with the event’s arbiter passphrase"));
           return NULL;
         }
-      return adj_seal_reveal (self, id, how->passphrase, error);
+      return adj_seal_reveal_with_key (self, id, key, error);
     }
   return g_strdup (read_off);
 }
@@ -649,7 +653,7 @@ resumption_outcome (AdjFacts *facts, AdjEnvelope *envelope, const char *move, GE
  * on an archive opened read-only. */
 static AdjOutcome *
 resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming *how,
-                       gint64 *outcome_id, GError **error)
+                       const AdjSealKey *key, gint64 *outcome_id, GError **error)
 {
   AdjEnvelopeState state;
   AdjEnvelopeKind kind;
@@ -687,7 +691,7 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
   gboolean has_now = adj_facts_get_now (facts, NULL);
   gboolean deferred = has_now && kind == ADJ_ENVELOPE_DIGITAL && !adj_envelope_is_opened (stored);
   g_autoptr(GError) local = NULL;
-  char *move = resumption_move (self, id, stored, kind, facts, how, !deferred, &local);
+  char *move = resumption_move (self, id, stored, kind, facts, key, !deferred, &local);
   if (local)
     {
       g_propagate_error (error, g_steal_pointer (&local));
@@ -697,11 +701,11 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
   g_autoptr(AdjOutcome) outcome = resumption_outcome (facts, sealed, move, &local);
   if (deferred && !move
       && ((outcome == NULL && g_error_matches (local, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_MOVE_NEEDED))
-          || (outcome && awaiting (outcome) && outcome->may_open && !outcome->judged && how->passphrase)))
+          || (outcome && awaiting (outcome) && outcome->may_open && !outcome->judged && key)))
     {
       g_clear_error (&local);
       g_clear_pointer (&outcome, adj_outcome_free);
-      move = resumption_move (self, id, stored, kind, facts, how, TRUE, &local);
+      move = resumption_move (self, id, stored, kind, facts, key, TRUE, &local);
       if (!local)
         outcome = resumption_outcome (facts, sealed, move, &local);
     }
@@ -777,13 +781,29 @@ adj_store_resume (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming 
   if (!need_actor (&how->act, error)
       || (how->correct && !need_text (how->correction, _("custody: a correction needs its reason"), error)))
     return NULL;
+  /* The event's key, when it has a passphrase and it is given: derived
+   * once (Argon2id), before the write lock, for the digital move and for
+   * signing the head of the chain the resumption leaves. */
+  g_autoptr(AdjSealKey) key = NULL;
+  gint64 event_id = 0;
+  if (how->passphrase)
+    {
+      g_autoptr(GError) local = NULL;
+      key = adj_seal_key_for_envelope (self, id, how->passphrase, &event_id, &local);
+      if (local)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+    }
   if (how->dry_run)
-    return resume_in_transaction (self, id, facts, how, NULL, error);
+    return resume_in_transaction (self, id, facts, how, key, NULL, error);
   const char *what = "recording a resumption";
   if (!adj_store_begin (self, what, error))
     return NULL;
-  g_autoptr(AdjOutcome) outcome = resume_in_transaction (self, id, facts, how, outcome_id, error);
-  if (outcome == NULL || adj_store_fail_point (self, "before-commit", error))
+  g_autoptr(AdjOutcome) outcome = resume_in_transaction (self, id, facts, how, key, outcome_id, error);
+  if (outcome == NULL || (key && !adj_seal_sign_head (self, event_id, key, error))
+      || adj_store_fail_point (self, "before-commit", error))
     {
       adj_store_rollback (self);
       return NULL;

@@ -33,6 +33,7 @@ typedef struct {
  * written. One transaction writes the envelope with its custody "created"
  * and "checked" entries and, for a digital sealing, the event's new
  * passphrase (a new key) and the encrypted move with its "sealed" entry.
+ * A digital sealing signs the head of the event's custody chain it leaves.
  * ENVELOPE must not hold its move (adj_envelope_take_sealed_move). *ID and
  * *SEAL_CODE (may be NULL; the code only for a digital sealing) receive
  * the new envelope's id and the code to print on it. */
@@ -86,7 +87,9 @@ gboolean adj_store_correct_outcome     (AdjStore            *self,
 /* How the facts of a resumption are recorded. */
 typedef struct {
   AdjCustodyAct act;        /* the arbiter (the facts' "present" are added) */
-  const char   *passphrase; /* a digital envelope's event passphrase; NULL for paper */
+  const char   *passphrase; /* the event's arbiter passphrase: a digital envelope needs it; when
+                            * given (and the event has one) it is checked, and the head of the
+                            * custody chain the resumption leaves is signed (adj-custody.h) */
   gboolean      dry_run;    /* judge and answer, write nothing */
   gboolean      correct;    /* the outcome recorded was final: correct it */
   const char   *correction; /* why, with CORRECT */

@@ -8,6 +8,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <sqlite3.h>
+#include <sodium.h>
 #include <string.h>
 
 #include "adj-store-private.h"
@@ -192,4 +193,97 @@ store_test_file_digest (const char *path)
   char *digest = store_test_digest (handle);
   sqlite3_close (handle);
   return digest;
+}
+
+/* What someone who can write the file, and knows how a chained custody row
+ * is hashed (adj-store-private.h, AdjCustodyRow: BLAKE2b-256 of the
+ * previous hash and "adjourn-custody-3\n" then "name=length:value\n" for
+ * chain, position, at, happened_at, kind, envelope uid, actor, present,
+ * note and the document hash in hex), does after editing rows of EVENT_ID's
+ * chain (0: the archive-level one): every link and hash recomputed in
+ * position order, so that the chain holds together again. Written here
+ * from that description, not with the store's own function, and run with
+ * the custody triggers dropped. */
+static inline void
+store_test_rechain (sqlite3 *db, gint64 event_id)
+{
+  sqlite3_stmt *rows = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+      "SELECT c.seq, e.chain_id, c.position, c.at, c.happened_at, c.kind, coalesce (v.uid, ''), c.actor,"
+      " c.present, c.note, c.document_hash FROM custody c LEFT JOIN events e ON e.id = c.event_id"
+      " LEFT JOIN envelopes v ON v.id = c.envelope_id"
+      " WHERE c.position IS NOT NULL AND coalesce (c.event_id, 0) = ? ORDER BY c.position", -1, &rows, NULL),
+      ==, SQLITE_OK);
+  sqlite3_bind_int64 (rows, 1, event_id);
+  g_autoptr(GArray) seqs = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GByteArray) links = g_byte_array_new ();  /* prev || hash per row */
+  guint8 prev[32] = { 0 };
+  while (sqlite3_step (rows) == SQLITE_ROW)
+    {
+      const char *chain_id = (const char *) sqlite3_column_text (rows, 1);
+      g_autofree char *chain = event_id ? g_strconcat ("event:", chain_id, NULL) : g_strdup ("archive");
+      g_autofree char *position = g_strdup_printf ("%lld", (long long) sqlite3_column_int64 (rows, 2));
+      g_autofree char *document = g_strdup ("");
+      if (sqlite3_column_type (rows, 10) != SQLITE_NULL)
+        {
+          g_free (document);
+          document = g_malloc (2 * sqlite3_column_bytes (rows, 10) + 1);
+          sodium_bin2hex (document, 2 * sqlite3_column_bytes (rows, 10) + 1, sqlite3_column_blob (rows, 10),
+                          sqlite3_column_bytes (rows, 10));
+        }
+      const char *names[] = { "chain", "position", "at", "happened_at", "kind", "envelope", "actor", "present",
+                              "note", "document" };
+      const char *values[] = { chain, position, (const char *) sqlite3_column_text (rows, 3),
+                               (const char *) sqlite3_column_text (rows, 4), (const char *) sqlite3_column_text (rows, 5),
+                               (const char *) sqlite3_column_text (rows, 6), (const char *) sqlite3_column_text (rows, 7),
+                               (const char *) sqlite3_column_text (rows, 8), (const char *) sqlite3_column_text (rows, 9),
+                               document };
+      g_autoptr(GString) canonical = g_string_new ("adjourn-custody-3\n");
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        g_string_append_printf (canonical, "%s=%zu:%s\n", names[i], strlen (values[i]), values[i]);
+      guint8 hash[32];
+      crypto_generichash_state state;
+      crypto_generichash_init (&state, NULL, 0, sizeof hash);
+      crypto_generichash_update (&state, prev, sizeof prev);
+      crypto_generichash_update (&state, (const guint8 *) canonical->str, canonical->len);
+      crypto_generichash_final (&state, hash, sizeof hash);
+      gint64 seq = sqlite3_column_int64 (rows, 0);
+      g_array_append_val (seqs, seq);
+      g_byte_array_append (links, prev, sizeof prev);
+      g_byte_array_append (links, hash, sizeof hash);
+      memcpy (prev, hash, sizeof prev);
+    }
+  sqlite3_finalize (rows);
+  sqlite3_stmt *update = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "UPDATE custody SET prev_hash = ?, hash = ? WHERE seq = ?", -1, &update, NULL),
+                   ==, SQLITE_OK);
+  for (guint i = 0; i < seqs->len; i++)
+    {
+      sqlite3_reset (update);
+      sqlite3_bind_blob (update, 1, links->data + 64 * i, 32, SQLITE_STATIC);
+      sqlite3_bind_blob (update, 2, links->data + 64 * i + 32, 32, SQLITE_STATIC);
+      sqlite3_bind_int64 (update, 3, g_array_index (seqs, gint64, i));
+      g_assert_cmpint (sqlite3_step (update), ==, SQLITE_DONE);
+    }
+  sqlite3_finalize (update);
+}
+
+/* Drop the triggers that keep the custody log append-only, as another
+ * SQLite program can; returns what store_test_triggers_on() puts back. */
+static inline char *
+store_test_triggers_off (sqlite3 *db)
+{
+  char *saved = store_test_text (db, "SELECT group_concat (sql, '; ') || ';' FROM sqlite_master WHERE type = 'trigger'"
+                                     " AND tbl_name IN ('custody', 'custody_signatures')");
+  g_autofree char *drops = store_test_text (db, "SELECT group_concat ('DROP TRIGGER ' || name, '; ') FROM sqlite_master"
+                                                " WHERE type = 'trigger' AND tbl_name IN ('custody', 'custody_signatures')");
+  store_test_exec (db, drops);
+  return saved;
+}
+
+static inline void
+store_test_triggers_on (sqlite3 *db, char *saved)
+{
+  store_test_exec (db, saved);
+  g_free (saved);
 }

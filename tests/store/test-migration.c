@@ -16,22 +16,24 @@
 
 #define HASH_BYTES 32
 
-/* A custody row's hash in format "adjourn-custody-1": the previous hash,
+/* A custody row's hash in format "adjourn-custody-1" (HAPPENED_AT NULL) or
+ * "adjourn-custody-2" (schema 2: happened_at after at): the previous hash,
  * then each field as "name=length:bytes\n". */
 static void
-custody_hash_1 (const guint8 prev[HASH_BYTES], gint64 seq, const char *at, const char *kind,
-                gint64 envelope_id, const char *actor, const char *present, const char *note,
-                guint8 out[HASH_BYTES])
+custody_hash (const guint8 prev[HASH_BYTES], gint64 seq, const char *at, const char *happened_at,
+              const char *kind, gint64 envelope_id, const char *actor, const char *present, const char *note,
+              guint8 out[HASH_BYTES])
 {
   g_autofree char *seq_text = g_strdup_printf ("%" G_GINT64_FORMAT, seq);
   g_autofree char *envelope_text = envelope_id ? g_strdup_printf ("%" G_GINT64_FORMAT, envelope_id) : g_strdup ("");
-  const char *names[] = { "seq", "at", "kind", "envelope", "actor", "present", "note" };
-  const char *values[] = { seq_text, at, kind, envelope_text, actor, present, note };
+  const char *names[] = { "seq", "at", "happened_at", "kind", "envelope", "actor", "present", "note" };
+  const char *values[] = { seq_text, at, happened_at, kind, envelope_text, actor, present, note };
   g_autoptr(GByteArray) message = g_byte_array_new ();
   g_byte_array_append (message, prev, HASH_BYTES);
-  g_autoptr(GString) fields = g_string_new ("adjourn-custody-1\n");
+  g_autoptr(GString) fields = g_string_new (happened_at ? "adjourn-custody-2\n" : "adjourn-custody-1\n");
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    g_string_append_printf (fields, "%s=%zu:%s\n", names[i], strlen (values[i]), values[i]);
+    if (values[i])
+      g_string_append_printf (fields, "%s=%zu:%s\n", names[i], strlen (values[i]), values[i]);
   g_byte_array_append (message, (const guint8 *) fields->str, fields->len);
   crypto_generichash (out, HASH_BYTES, message->data, message->len, NULL, 0);
 }
@@ -131,7 +133,7 @@ build_version_1 (const char *dir)
       const CustodyRow *r = &custody_rows[i];
       g_autofree char *at = g_strdup_printf ("2026-11-2%uT10:00:00Z", i);
       guint8 hash[HASH_BYTES];
-      custody_hash_1 (prev, i + 1, at, r->kind, r->envelope_id, r->actor, r->present, r->note, hash);
+      custody_hash (prev, i + 1, at, NULL, r->kind, r->envelope_id, r->actor, r->present, r->note, hash);
       sqlite3_reset (stmt);
       sqlite3_bind_int64 (stmt, 1, i + 1);
       sqlite3_bind_text (stmt, 2, at, -1, SQLITE_TRANSIENT);
@@ -154,6 +156,62 @@ build_version_1 (const char *dir)
   g_assert_cmpint (sqlite3_exec (db, "UPDATE envelopes SET state = 'annulled' WHERE id = 7", NULL, NULL, NULL),
                    ==, SQLITE_CONSTRAINT_CHECK);
   store_test_exec (db, "COMMIT");
+  g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
+  return path;
+}
+
+/* A schema-2 archive: the schema-1 one upgraded as the schema-2 program
+ * did (migration 2 alone), then two rows that program wrote, which hash
+ * happened_at. */
+static char *
+build_version_2 (const char *dir)
+{
+  char *path = build_version_1 (dir);
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  store_test_exec (db, "PRAGMA foreign_keys = OFF; BEGIN");
+  store_test_exec (db, adj_store_schema_sql (2));
+  store_test_exec (db, "PRAGMA user_version = 2; COMMIT; PRAGMA foreign_keys = ON");
+
+  guint8 prev[HASH_BYTES];
+  sqlite3_stmt *last = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT hash FROM custody ORDER BY seq DESC LIMIT 1", -1, &last, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (last), ==, SQLITE_ROW);
+  memcpy (prev, sqlite3_column_blob (last, 0), HASH_BYTES);
+  sqlite3_finalize (last);
+  const CustodyRow rows[] = {
+    { "handed-over", 7, "Serra", "[]", "{\"to\":\"Mas, Pere\"}" },
+    { "checked", 0, "Mas", "[]", "{\"remark\":\"safe inventory\"}" },
+  };
+  sqlite3_stmt *stmt = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "INSERT INTO custody (seq, at, kind, envelope_id, actor, present, note,"
+                                           " prev_hash, hash, happened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      gint64 seq = G_N_ELEMENTS (custody_rows) + 1 + i;
+      const char *at = "2026-11-25T09:00:00Z", *happened = "2026-11-24T18:30:00Z";
+      guint8 hash[HASH_BYTES];
+      custody_hash (prev, seq, at, happened, rows[i].kind, rows[i].envelope_id, rows[i].actor, rows[i].present,
+                      rows[i].note, hash);
+      sqlite3_reset (stmt);
+      sqlite3_bind_int64 (stmt, 1, seq);
+      sqlite3_bind_text (stmt, 2, at, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 3, rows[i].kind, -1, SQLITE_STATIC);
+      if (rows[i].envelope_id)
+        sqlite3_bind_int64 (stmt, 4, rows[i].envelope_id);
+      else
+        sqlite3_bind_null (stmt, 4);
+      sqlite3_bind_text (stmt, 5, rows[i].actor, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 6, rows[i].present, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 7, rows[i].note, -1, SQLITE_STATIC);
+      sqlite3_bind_blob (stmt, 8, prev, HASH_BYTES, SQLITE_TRANSIENT);
+      sqlite3_bind_blob (stmt, 9, hash, HASH_BYTES, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 10, happened, -1, SQLITE_STATIC);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+      memcpy (prev, hash, HASH_BYTES);
+    }
+  sqlite3_finalize (stmt);
   g_assert_cmpint (sqlite3_close (db), ==, SQLITE_OK);
   return path;
 }
@@ -266,7 +324,7 @@ test_from_version_1 (void)
 
   g_autoptr(AdjStore) store = adj_store_open (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (adj_store_get_schema_version (store), ==, 2);
+  g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
   sqlite3 *db = adj_store_get_db (store);
 
   /* Every row, with its id, as it was. */
@@ -329,6 +387,95 @@ test_from_version_1 (void)
   store_test_dir_remove (dir);
 }
 
+/* A schema-2 archive brought to schema 3: its rows, hashes and all, as
+ * they were; they verify as the legacy chain, read-only before the upgrade
+ * and after it; new rows go to the event's chain, and an edit of an old
+ * row is still caught. */
+static void
+test_from_version_2 (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *path = build_version_2 (dir);
+  g_autoptr(GError) error = NULL;
+  const gint64 old_rows = G_N_ELEMENTS (custody_rows) + 2;
+
+  sqlite3 *raw = raw_open (path);
+  g_auto(GStrv) columns = schema_1_columns (raw);
+  g_autofree char *rows_before = rows_digest (raw, columns);
+  g_autofree char *hashes_before = store_test_text (raw, "SELECT group_concat (hex (hash), ',') FROM custody");
+  g_assert_cmpint (sqlite3_close (raw), ==, SQLITE_OK);
+
+  {
+    g_autoptr(AdjStore) store = adj_store_open_full (path, ADJ_STORE_OPEN_READ_ONLY, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (adj_store_get_schema_version (store), ==, 2);
+    gint64 rows = 0;
+    g_assert_true (adj_custody_verify (store, &rows, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (rows, ==, old_rows);
+    /* One chain for the whole archive: no event's chain to name. */
+    g_assert_false (adj_custody_check (store, "Club championship", NULL, &error));
+    g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_INVALID);
+    g_clear_error (&error);
+  }
+
+  g_autoptr(AdjStore) store = adj_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_store_get_schema_version (store), ==, 3);
+  sqlite3 *db = adj_store_get_db (store);
+  g_autofree char *rows_after = rows_digest (db, columns);
+  g_assert_cmpstr (rows_after, ==, rows_before);
+  g_autofree char *hashes_after = store_test_text (db, "SELECT group_concat (hex (hash), ',') FROM custody");
+  g_assert_cmpstr (hashes_after, ==, hashes_before);
+  g_assert_cmpint (store_test_int (db, "SELECT count(*) FROM custody WHERE position IS NULL"), ==, old_rows);
+
+  AdjCustodyCheck check = { 0 };
+  g_assert_true (adj_custody_check (store, NULL, &check, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (check.rows, ==, old_rows);
+  const AdjCustodyChain *legacy = check.chains->pdata[0];
+  g_assert_cmpint (legacy->kind, ==, ADJ_CUSTODY_CHAIN_LEGACY);
+  g_assert_cmpint (legacy->rows, ==, old_rows);
+  g_autofree char *legacy_head = g_strdup (legacy->head);
+  g_assert_true (g_str_has_prefix (legacy_head, "8-"));
+  adj_custody_check_clear (&check);
+
+  /* The event's first chained row starts its own chain. */
+  g_assert_true (adj_custody_append (store, 7, ADJ_CUSTODY_HANDED_OVER, "Mas", NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *head = adj_custody_event_head (store, "Club championship", &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (head, "1-"));
+  g_assert_true (adj_custody_check (store, NULL, &check, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (check.rows, ==, old_rows + 1);
+  g_assert_cmpuint (check.chains->len, ==, 2);
+  adj_custody_check_clear (&check);
+  g_assert_true (adj_custody_verify_head (store, NULL, legacy_head, NULL, &error));
+  g_assert_no_error (error);
+
+  /* An old row edited: caught as before, at its row. */
+  char *triggers = store_test_triggers_off (db);
+  store_test_exec (db, "UPDATE custody SET actor = 'Mallory' WHERE seq = 7");
+  store_test_triggers_on (db, triggers);
+  gint64 bad = 0;
+  g_assert_false (adj_custody_verify (store, NULL, &bad, &error));
+  g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN);
+  g_assert_cmpint (bad, ==, 7);
+  g_clear_error (&error);
+  /* An old row passed off as a row of the event's chain: caught. */
+  triggers = store_test_triggers_off (db);
+  store_test_exec (db, "UPDATE custody SET actor = 'Serra' WHERE seq = 7;"
+                       " UPDATE custody SET position = 2, event_id = 3 WHERE seq = 2");
+  store_test_triggers_on (db, triggers);
+  g_assert_false (adj_custody_verify (store, NULL, &bad, &error));
+  g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN);
+  g_assert_cmpint (bad, ==, 3);
+
+  g_clear_object (&store);
+  store_test_dir_remove (dir);
+}
+
 static char *
 schema_text (sqlite3 *db)
 {
@@ -347,7 +494,7 @@ test_new_file (void)
 
   g_autoptr(AdjStore) fresh = adj_store_open (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (adj_store_get_schema_version (fresh), ==, 2);
+  g_assert_cmpint (adj_store_get_schema_version (fresh), ==, ADJ_STORE_SCHEMA_VERSION);
   g_assert_cmpint (store_test_int (adj_store_get_db (fresh), "PRAGMA application_id"), ==, ADJ_STORE_APPLICATION_ID);
   g_autofree char *fresh_schema = schema_text (adj_store_get_db (fresh));
 
@@ -384,7 +531,7 @@ test_failure_changes_nothing (void)
 
   store = adj_store_open (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (adj_store_get_schema_version (store), ==, 2);
+  g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
   g_assert_true (adj_custody_verify (store, NULL, NULL, &error));
   g_assert_no_error (error);
   g_clear_object (&store);
@@ -401,7 +548,7 @@ test_failure_changes_nothing (void)
   g_assert_cmpint (sqlite3_close (raw), ==, SQLITE_OK);
   store = adj_store_open (fresh, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (adj_store_get_schema_version (store), ==, 2);
+  g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
 
   g_clear_object (&store);
   store_test_dir_remove (dir);
@@ -435,6 +582,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/store/migration/from-version-1", test_from_version_1);
+  g_test_add_func ("/store/migration/from-version-2", test_from_version_2);
   g_test_add_func ("/store/migration/new-file", test_new_file);
   g_test_add_func ("/store/migration/failure-changes-nothing", test_failure_changes_nothing);
   g_test_add_func ("/store/migration/dangling-reference", test_dangling_reference);
