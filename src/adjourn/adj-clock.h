@@ -105,6 +105,11 @@ gboolean  adj_clock_check_time_used (const AdjTimeControl *tc, int move_number,
 
 /* "2:00:00" — hours, minutes, seconds; a minus sign before negative times. */
 char     *adj_clock_format_seconds  (gint64 seconds);
+/* The inverse, as a clock's time is typed: "1:56:52" or "1:56" (hours and
+ * minutes) → seconds. FALSE for anything else: minutes and seconds of two
+ * digits from 0 to 59, hours from 0, no sign. */
+gboolean  adj_clock_parse_duration  (const char *text,
+                                     gint64     *seconds);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjTimeControl, adj_time_control_free)
 

@@ -83,38 +83,6 @@ adj_seal_step_for_field (AdjField field)
     }
 }
 
-static gboolean
-parse_number (const char *text, gint64 max, gint64 *value)
-{
-  if (!g_ascii_isdigit (*text))
-    return FALSE;
-  char *end;
-  guint64 v = g_ascii_strtoull (text, &end, 10);
-  if (*end != '\0' || v > (guint64) max)
-    return FALSE;
-  *value = (gint64) v;
-  return TRUE;
-}
-
-gboolean
-adj_seal_parse_duration (const char *text, gint64 *seconds)
-{
-  g_return_val_if_fail (text != NULL && seconds != NULL, FALSE);
-
-  g_autofree char *copy = g_strstrip (g_strdup (text));
-  g_auto (GStrv) parts = g_strsplit (copy, ":", -1);
-  guint n = g_strv_length (parts);
-  gint64 h, m, s = 0;
-  if (n < 2 || n > 3)
-    return FALSE;
-  if (!parse_number (parts[0], 100000, &h) || strlen (parts[1]) != 2 || !parse_number (parts[1], 59, &m))
-    return FALSE;
-  if (n == 3 && (strlen (parts[2]) != 2 || !parse_number (parts[2], 59, &s)))
-    return FALSE;
-  *seconds = h * 3600 + m * 60 + s;
-  return TRUE;
-}
-
 GDateTime *
 adj_seal_parse_instant (const char *text, GTimeZone *tz)
 {
@@ -209,41 +177,6 @@ adj_seal_instant_set_date (const char *text,
   const char *rest = starts_with_date_shape (copy) ? copy + 10 : "";
   /* Nothing after the date: a space, for the time to be typed after it. */
   return g_strconcat (date, *rest ? rest : " ", NULL);
-}
-
-char *
-adj_seal_charge_text (const AdjProfile *profile, int sealer, GDateTime *adjourned_at,
-                      GDateTime *session_end, gint64 sealer_time_used)
-{
-  g_return_val_if_fail (profile != NULL, NULL);
-
-  if (!adjourned_at || !session_end || (sealer != CHESS_WHITE && sealer != CHESS_BLACK))
-    return NULL;
-  gint64 charge = adj_profile_early_charge (profile, g_date_time_to_unix (adjourned_at),
-                                            g_date_time_to_unix (session_end));
-  if (charge <= 0)
-    return NULL;
-  g_autofree char *amount = adj_clock_format_seconds (charge);
-  const char *article = adj_profile_article (profile, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE);
-  GString *text = g_string_new (NULL);
-  if (sealer == CHESS_WHITE)
-    /* Translators: "White is charged 0:12:00 for adjourning before the end of the session" */
-    g_string_printf (text, _("White is charged %s for adjourning before the end of the session"), amount);
-  else
-    g_string_printf (text, _("Black is charged %s for adjourning before the end of the session"), amount);
-  if (article)
-    /* Translators: what comes before, a dash, and the article ("… — I.1.2") */
-    g_string_append_printf (text, _(" — %s"), article);
-  if (sealer_time_used >= 0)
-    {
-      g_autofree char *total = adj_clock_format_seconds (sealer_time_used + charge);
-      g_string_append_c (text, '\n');
-      if (sealer == CHESS_WHITE)
-        g_string_append_printf (text, _("White’s clock shows %s used when play resumes."), total);
-      else
-        g_string_append_printf (text, _("Black’s clock shows %s used when play resumes."), total);
-    }
-  return g_string_free (text, FALSE);
 }
 
 const char *
@@ -440,7 +373,7 @@ read_duration (gpointer row, gint64 *seconds)
 {
   g_autofree char *text = stripped (row);
   *seconds = -1;
-  gboolean ok = text == NULL || adj_seal_parse_duration (text, seconds);
+  gboolean ok = text == NULL || adj_clock_parse_duration (text, seconds);
   mark (row, !ok);
   return ok;
 }
@@ -474,8 +407,9 @@ static gboolean
 move_number_reads (AdjSealAssistant *self, int *number)
 {
   g_autofree char *text = stripped (self->move_number_row);
-  gint64 v = 0;
-  gboolean ok = text == NULL || (parse_number (text, 100000, &v) && v >= 1);
+  guint64 v = 0;
+  /* Digits only: no sign, no blank inside. */
+  gboolean ok = text == NULL || g_ascii_string_to_unsigned (text, 10, 1, 100000, &v, NULL);
   *number = ok ? (int) v : 0;
   mark (self->move_number_row, !ok);
   show_message (self->move_number_error, ok ? NULL : _("The move number is a whole number from 1."));
@@ -550,7 +484,7 @@ step_clocks_ok (AdjSealAssistant *self)
   read_duration (self->white_time_row, &times[CHESS_WHITE]);
   read_duration (self->black_time_row, &times[CHESS_BLACK]);
   int sealer = (int) adw_combo_row_get_selected (self->sealer_row);
-  g_autofree char *charge = adj_seal_charge_text (selected_profile (self), sealer, adjourned, end,
+  g_autofree char *charge = adj_profile_early_charge_text (selected_profile (self), sealer, adjourned, end,
                                                   sealer >= 0 && sealer <= 1 ? times[sealer] : -1);
   if (charge)
     {
@@ -879,7 +813,7 @@ fill_summary (AdjSealAssistant *self, AdjEnvelope *env)
   g_autofree char *clocks = g_strdup_printf (_("White %s, Black %s"), tw, tb);
   g_autoptr(GDateTime) adjourned = adj_envelope_get_moment (env, ADJ_ENVELOPE_ADJOURNED_AT);
   g_autoptr(GDateTime) end = adj_envelope_get_moment (env, ADJ_ENVELOPE_SESSION_END);
-  g_autofree char *charge = adj_seal_charge_text (selected_profile (self), sealer, adjourned, end,
+  g_autofree char *charge = adj_profile_early_charge_text (selected_profile (self), sealer, adjourned, end,
                                                   sealer == CHESS_WHITE ? w : sealer == CHESS_BLACK ? b : -1);
   if (charge)
     {

@@ -37,11 +37,6 @@ typedef enum {
  * ADJ_SEAL_STEP_CHECK for one no step enters. */
 AdjSealStep adj_seal_step_for_field     (AdjField    field);
 
-/* "1:56:52" or "1:56" (hours and minutes) → seconds. FALSE for anything
- * else: minutes and seconds from 0 to 59, hours from 0. */
-gboolean    adj_seal_parse_duration     (const char *text,
-                                         gint64     *seconds);
-
 /* "2026-11-22 10:00" (seconds optional, "T" for the space accepted) in the
  * time zone TZ, or a full ISO 8601 instant with its offset; NULL when it
  * is neither. */
@@ -65,15 +60,6 @@ char       *adj_seal_instant_set_date   (const char *text,
                                          int         year,
                                          int         month,
                                          int         day);
-
-/* The early-adjournment sentence for SEALER adjourning at ADJOURNED_AT
- * before SESSION_END under PROFILE, with the time used it leaves him
- * (SEALER_TIME_USED, -1 when not known), or NULL when nothing is charged. */
-char       *adj_seal_charge_text        (const AdjProfile *profile,
-                                         int               sealer,
-                                         GDateTime        *adjourned_at,
-                                         GDateTime        *session_end,
-                                         gint64            sealer_time_used);
 
 /* What the walkthrough calls a paper of the envelope face ("iso_c5" →
  * "C5 Envelope (162 × 229 mm)"), translated, as the preferences call it;

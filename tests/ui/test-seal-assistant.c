@@ -124,17 +124,6 @@ test_paper_labels (void)
 static void
 test_parse (void)
 {
-  gint64 s = -1;
-  g_assert_true (adj_seal_parse_duration ("1:56:52", &s));
-  g_assert_cmpint (s, ==, 7012);
-  g_assert_true (adj_seal_parse_duration (" 0:05 ", &s));
-  g_assert_cmpint (s, ==, 300);
-  g_assert_true (adj_seal_parse_duration ("12:00:00", &s));
-  g_assert_cmpint (s, ==, 43200);
-  for (const char *const *bad = (const char *const[]) { "", "7012", "1:60:00", "1:5:00", "1:05:6", "-1:00:00",
-                                                         "1:00:00:00", "a:00", "1:00:0x", NULL }; *bad; bad++)
-    g_assert_false (adj_seal_parse_duration (*bad, &s));
-
   g_autoptr(GTimeZone) tz = g_time_zone_new_identifier ("+01:00");
   g_assert_nonnull (tz);
   g_autoptr(GDateTime) a = adj_seal_parse_instant ("2026-11-22 10:00", tz);
@@ -201,30 +190,6 @@ test_instant_date (void)
   g_assert_nonnull (read);
   g_autofree char *shown = adj_seal_format_instant (read);
   g_assert_cmpstr (shown, ==, "2027-01-09 10:00");
-}
-
-static void
-test_charge_text (void)
-{
-  g_autoptr(GDateTime) adjourned = instant ("2026-11-21T20:48:00+01:00");
-  g_autoptr(GDateTime) end = instant ("2026-11-21T21:00:00+01:00");
-  const AdjProfile *p2023 = adj_profile_lookup ("fide-2023");
-  g_autofree char *text = adj_seal_charge_text (p2023, 1, adjourned, end, 7154);
-  g_assert_nonnull (text);
-  g_assert_nonnull (strstr (text, "Black is charged 0:12:00"));
-  g_assert_nonnull (strstr (text, adj_profile_article (p2023, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE)));
-  /* 7154 + 720 seconds. */
-  g_assert_nonnull (strstr (text, "2:11:14"));
-
-  /* No charge: adjourned at or after the end, an edition without one, a
-   * missing instant. */
-  g_assert_null (adj_seal_charge_text (p2023, 1, end, adjourned, 7154));
-  g_assert_null (adj_seal_charge_text (p2023, 1, end, end, 7154));
-  g_assert_null (adj_seal_charge_text (adj_profile_lookup ("fide-1985"), 1, adjourned, end, 7154));
-  g_assert_null (adj_seal_charge_text (p2023, 1, adjourned, NULL, 7154));
-  g_autofree char *white = adj_seal_charge_text (p2023, 0, adjourned, end, -1);
-  g_assert_nonnull (strstr (white, "White is charged 0:12:00"));
-  g_assert_null (strchr (white, '\n'));
 }
 
 /* ---- with a display ----------------------------------------------------- */
@@ -1709,7 +1674,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/seal/steps-for-fields", test_steps_for_fields);
   g_test_add_func ("/ui/seal/paper-labels", test_paper_labels);
   g_test_add_func ("/ui/seal/parse", test_parse);
-  g_test_add_func ("/ui/seal/charge-text", test_charge_text);
   g_test_add_func ("/ui/seal/instant-date", test_instant_date);
   if (!display)
     {
