@@ -1187,7 +1187,7 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjourn/Adjourn/adj-position-editor.ui");
+                                               "/io/github/adjourn/Adjourn/board/adj-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, frame);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, content);

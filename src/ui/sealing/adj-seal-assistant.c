@@ -1566,7 +1566,7 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = adj_seal_assistant_close_request;
 
   g_type_ensure (ADJ_TYPE_POSITION_EDITOR);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-seal-assistant.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/sealing/adj-seal-assistant.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, AdjSealAssistant, name)
   CHILD (window_title);
   CHILD (cancel_button);
