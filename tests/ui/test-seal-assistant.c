@@ -24,6 +24,9 @@
 #include "adj-sample-event.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
+#include "adj-seal-done-step.h"
+#include "adj-seal-instant.h"
+#include "adj-step.h"
 #include "adj-window.h"
 #include "chess-pgn.h"
 #include "ui-test.h"
@@ -1363,6 +1366,39 @@ test_game_record (Fixture *fx, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (a));
 }
 
+/* The frame and its pages: one AdjStep widget per step, in order, each
+ * naming itself; the window's title is the title of the step shown. */
+static void
+test_step_pages (Fixture *fx, gconstpointer data)
+{
+  static const char *const titles[] = { "Game", "Position", "Clocks", "Resumption", "Sealed Move", "Check" };
+  AdjSealAssistant *a = open_assistant (fx);
+  GtkWidget *stack = child (a, "stack");
+  GtkWidget *title = ui_test_find (GTK_WIDGET (a), ADW_TYPE_WINDOW_TITLE);
+  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (stack)));
+  g_assert_cmpuint (g_list_model_get_n_items (pages), ==, ADJ_SEAL_N_STEPS);
+  for (guint i = 0; i < ADJ_SEAL_N_STEPS; i++)
+    {
+      g_autoptr(GObject) page = g_list_model_get_item (pages, i);
+      GtkWidget *step = gtk_stack_page_get_child (GTK_STACK_PAGE (page));
+      g_assert_true (ADJ_IS_STEP (step));
+      g_assert_nonnull (adj_step_get_title (ADJ_STEP (step)));
+      if (i < G_N_ELEMENTS (titles))
+        g_assert_cmpstr (adj_step_get_title (ADJ_STEP (step)), ==, titles[i]);
+    }
+  fill_to_sealed_move (fx, a, "Club championship", NULL);
+  for (AdjSealStep s = ADJ_SEAL_STEP_SEALED_MOVE; s > ADJ_SEAL_STEP_GAME; s--)
+    {
+      GtkWidget *shown = gtk_stack_get_visible_child (GTK_STACK (stack));
+      g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, titles[s]);
+      g_assert_cmpstr (adj_step_get_title (ADJ_STEP (shown)), ==, titles[s]);
+      /* Every step read so far lets the walkthrough go on. */
+      g_assert_true (adj_step_is_complete (ADJ_STEP (shown)));
+      press (a, "seal.back", s - 1);
+    }
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
 /* ---- the same custody rows from every face ------------------------------- */
 
 /* One custody row as a face decides it: its kind, who did it, who was
@@ -1681,6 +1717,7 @@ main (int argc, char *argv[])
       return g_test_run ();
     }
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/ui/seal/walkthrough/step-pages", test_step_pages);
   ADD ("/ui/seal/walkthrough/wrong-sealer", test_wrong_sealer);
   ADD ("/ui/seal/walkthrough/complete", test_complete);
   ADD ("/ui/seal/walkthrough/digital", test_digital);

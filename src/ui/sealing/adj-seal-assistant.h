@@ -3,14 +3,19 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A modal window over the main window, one step per page: the game, the
- * position (and who sealed which move), the clocks, the resumption, the
- * sealed move (on paper, or typed privately and stored encrypted), and the
- * arbiter's check (2023 I.3 and its equivalents), which lists every problem
- * adj_envelope_check() finds before the envelope can be stored.
+ * A modal window over the main window: the frame of a walkthrough (see
+ * adj-step.h) and one step widget per page — the game, the position (and
+ * who sealed which move), the clocks, the resumption, the sealed move (on
+ * paper, or typed privately and stored encrypted), and the arbiter's
+ * check (2023 I.3 and its equivalents), which lists every problem
+ * adj_envelope_check() finds before the envelope can be stored; then the
+ * stored envelope's page. The frame moves between the steps, builds the
+ * envelope from what they hold, and seals it with the store's one sealing
+ * verb in a thread.
  *
- * The plain functions below decide what the window writes and shows; they
- * need no display and are tested without one.
+ * Actions (group "seal"): seal.next, seal.back, seal.go-to (i: an
+ * AdjSealStep), seal.seal, seal.cancel, seal.print, seal.export-pdf,
+ * seal.done.
  */
 #pragma once
 
@@ -34,37 +39,8 @@ typedef enum {
 } AdjSealStep;
 
 /* The step where FIELD (the field an envelope problem names) is entered;
- * ADJ_SEAL_STEP_CHECK for one no step enters. */
+ * ADJ_SEAL_STEP_CHECK for one no step enters. Needs no display. */
 AdjSealStep adj_seal_step_for_field     (AdjField    field);
-
-/* "2026-11-22 10:00" (seconds optional, "T" for the space accepted) in the
- * time zone TZ, or a full ISO 8601 instant with its offset; NULL when it
- * is neither. */
-GDateTime  *adj_seal_parse_instant      (const char *text,
-                                         GTimeZone  *tz);
-/* The form the entries show: "2026-11-22 10:00" in DT's own zone. */
-char       *adj_seal_format_instant     (GDateTime  *dt);
-
-/* The day the resumption entry's TEXT names, for its calendar to open on:
- * the date of an instant adj_seal_parse_instant() reads (a full instant's
- * in its own offset), or of a date typed before its time ("2026-11-22").
- * FALSE when TEXT names no real day. */
-gboolean    adj_seal_instant_date       (const char *text,
-                                         int        *year,
-                                         int        *month,
-                                         int        *day);
-/* TEXT with the day chosen in the calendar as its date: what follows a
- * date written as YYYY-MM-DD (the time) is kept, anything else is
- * replaced; with no time, the date and a space for it to be typed after. */
-char       *adj_seal_instant_set_date   (const char *text,
-                                         int         year,
-                                         int         month,
-                                         int         day);
-
-/* What the walkthrough calls a paper of the envelope face ("iso_c5" →
- * "C5 Envelope (162 × 229 mm)"), translated, as the preferences call it;
- * the name itself for one it does not know. */
-const char *adj_seal_paper_label        (const char *paper);
 
 #define ADJ_TYPE_SEAL_ASSISTANT (adj_seal_assistant_get_type ())
 
