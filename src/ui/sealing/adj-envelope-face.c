@@ -1,7 +1,11 @@
-/* adj-envelope-face.c — the printed face of a paper sealed-move envelope
+/* adj-envelope-face.c — the printed face of a paper sealed-move envelope, drawn
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The face drawn with cairo and pango from the layout of the page's shape
+ * and the form's boxes (adj-envelope-face-layout.c); the PDF file and the
+ * printer draw it through adj_envelope_face_draw() (adj-envelope-face-print.c).
  */
 #define G_LOG_DOMAIN "adj-envelope-face"
 
@@ -10,183 +14,14 @@
 #include <math.h>
 
 #include <adwaita.h>
-#include <cairo-pdf.h>
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
 
-#include "adj-clock.h"
-#include "adj-envelope-face.h"
+#include "adj-envelope-face-private.h"
 #include "adj-piece-set.h"
-#include "adj-profile.h"
 #include "chess-fen.h"
 
-G_DEFINE_QUARK (adj-envelope-face-error-quark, adj_envelope_face_error)
-
-/* Sizes as printed. GTK's envelopes are portrait (C5 is 162 × 229 mm); they
- * go through a printer's envelope feed across, so the face is landscape. */
-static const AdjEnvelopePaper papers[] = {
-  { "iso_c5", 229, 162, TRUE },
-  { "iso_dl", 220, 110, TRUE },
-  { "iso_a4", 210, 297, FALSE },
-  { NULL, 0, 0, FALSE },
-};
-
-#define MM_TO_PT(mm) ((mm) * 72.0 / 25.4)
-
-const AdjEnvelopePaper *
-adj_envelope_face_get_papers (void)
-{
-  return papers;
-}
-
-const AdjEnvelopePaper *
-adj_envelope_face_lookup_paper (const char  *name,
-                                GError     **error)
-{
-  const AdjEnvelopePaper *paper = NULL;
-
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  for (guint i = 0; name != NULL && papers[i].name != NULL; i++)
-    if (g_strcmp0 (papers[i].name, name) == 0)
-      paper = &papers[i];
-
-  if (paper == NULL)
-    {
-      g_set_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_PAPER,
-                   /* Translators: the paper names in brackets are not translated */
-                   _("Unknown paper “%s”: the envelope face is made for a C5 envelope (iso_c5), "
-                     "a DL envelope (iso_dl) or an A4 sheet (iso_a4)"),
-                   name ? name : "");
-      return NULL;
-    }
-
-  /* GTK gives A4 (with only a warning) for a name it does not know, so
-   * check that it agrees on the size before printing on it. */
-  g_autoptr(GtkPaperSize) size = gtk_paper_size_new (paper->name);
-  double w = gtk_paper_size_get_width (size, GTK_UNIT_MM);
-  double h = gtk_paper_size_get_height (size, GTK_UNIT_MM);
-  double want_w = paper->landscape ? paper->height_mm : paper->width_mm;
-  double want_h = paper->landscape ? paper->width_mm : paper->height_mm;
-  if (fabs (w - want_w) > 0.5 || fabs (h - want_h) > 0.5)
-    {
-      g_set_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_PAPER,
-                   _("GTK gives the paper “%s” as %.0f × %.0f mm instead of %.0f × %.0f mm"),
-                   paper->name, w, h, want_w, want_h);
-      return NULL;
-    }
-  return paper;
-}
-
-/* ---- Layout ------------------------------------------------------------ */
-
-typedef enum {
-  SHAPE_C5,  /* landscape, about 1.4:1: diagram left, fields right */
-  SHAPE_DL,  /* landscape, 2:1 and low: the same, smaller */
-  SHAPE_A4,  /* upright: fields across the top, diagram below */
-} Shape;
-
-/* Measures in points for the paper of each shape; the whole face scales
- * with the page it is given (a printer's printable area is a little smaller). */
-typedef struct {
-  double ref_width, ref_height;
-  double margin;
-  double title_size, notice_size, profile_size;
-  double header_height;    /* from the top margin to the rule under the header */
-  double label_size, value_size, cell_height, cell_gap;
-  double square, coord_size;
-  double caption_size;
-  gboolean show_fen;
-  gboolean fields_beside;  /* the fields to the right of the diagram */
-  gboolean signatures_below; /* across the bottom, else beside the diagram */
-  double gap;              /* between the blocks of the body */
-  double code_size, note_size;
-  double signature_height; /* from the signature line's top room to the labels under it */
-} Layout;
-
-static const Layout layouts[] = {
-  [SHAPE_C5] = {
-    .ref_width = MM_TO_PT (229), .ref_height = MM_TO_PT (162),
-    .margin = 28,
-    .title_size = 16, .notice_size = 8.5, .profile_size = 7.5,
-    .header_height = 38,
-    .label_size = 6.5, .value_size = 10, .cell_height = 26, .cell_gap = 10,
-    .square = 28, .coord_size = 6.5,
-    .caption_size = 7,
-    .show_fen = TRUE,
-    .fields_beside = TRUE,
-    .signatures_below = TRUE,
-    .gap = 20,
-    .code_size = 17, .note_size = 7,
-    .signature_height = 46,
-  },
-  [SHAPE_DL] = {
-    .ref_width = MM_TO_PT (220), .ref_height = MM_TO_PT (110),
-    .margin = 20,
-    .title_size = 12.5, .notice_size = 7.5, .profile_size = 6.5,
-    .header_height = 28,
-    .label_size = 5.5, .value_size = 8.5, .cell_height = 20.5, .cell_gap = 8,
-    .square = 20, .coord_size = 5.5,
-    .caption_size = 6,
-    .show_fen = FALSE,
-    .fields_beside = TRUE,
-    .signatures_below = TRUE,
-    .gap = 14,
-    .code_size = 12, .note_size = 6,
-    .signature_height = 34,
-  },
-  [SHAPE_A4] = {
-    .ref_width = MM_TO_PT (210), .ref_height = MM_TO_PT (297),
-    .margin = 42,
-    .title_size = 20, .notice_size = 9.5, .profile_size = 8.5,
-    .header_height = 44,
-    .label_size = 7.5, .value_size = 12, .cell_height = 42, .cell_gap = 14,
-    .square = 32, .coord_size = 8,
-    .caption_size = 8.5,
-    .show_fen = TRUE,
-    .fields_beside = FALSE,
-    .gap = 26,
-    .code_size = 22, .note_size = 8.5,
-    .signature_height = 0,
-  },
-};
-
-static Shape
-shape_for (double width,
-           double height)
-{
-  if (height > width)
-    return SHAPE_A4;
-  return width / height >= 1.75 ? SHAPE_DL : SHAPE_C5;
-}
-
-/* Ink: the face is printed, often on a monochrome laser printer. */
-#define INK_TEXT   0.08
-#define INK_LABEL  0.36
-#define INK_FAINT  0.52
-#define INK_RULE   0.60
-#define INK_DARK_SQUARE 0.74
-
-typedef struct {
-  cairo_t     *cr;
-  const Layout *layout;
-  double        u;          /* scale of the page against the layout's paper */
-  double        square;     /* the diagram's square, unscaled: fitted to the page */
-  double        cell_height;/* the form's rows, unscaled: stretched to the diagram */
-  char         *family;
-  char         *mono_family;
-} Face;
-
-typedef enum {
-  TEXT_PLAIN  = 0,
-  TEXT_BOLD   = 1 << 0,
-  TEXT_MONO   = 1 << 1,
-  TEXT_WRAP   = 1 << 2,  /* wrap at the width instead of ellipsizing */
-  TEXT_RIGHT  = 1 << 3,
-  TEXT_CENTER = 1 << 4,
-  TEXT_ITALIC = 1 << 5,
-  TEXT_WORDS  = 1 << 6,  /* with TEXT_WRAP: break between words only */
-} TextFlags;
+/* ---- Text and lines ------------------------------------------------------- */
 
 /* The interface font when there is a display, so that the face matches the
  * window; a sans-serif font otherwise (PDF export from the command line). */
@@ -338,247 +173,6 @@ rounded_rectangle (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* ---- What the face says ------------------------------------------------- */
-
-/* "Art. I.2.1", or NULL when the profile does not require the field. */
-static char *
-field_article (const AdjProfile *profile,
-               AdjField          field)
-{
-  const char *article = profile ? adj_profile_field_article (profile, field) : NULL;
-
-  /* Translators: an article of the Laws of Chess, as "Art. I.2.1" */
-  return article ? g_strdup_printf (_("Art. %s"), article) : NULL;
-}
-
-static char *
-format_instant (GDateTime *when)
-{
-  /* Translators: a date and time on the envelope (strftime format, see
-   * g_date_time_format); the time is the event's local time */
-  return g_date_time_format (when, _("%-d %b %Y, %H:%M"));
-}
-
-static char *
-instant_text (AdjEnvelope       *env,
-              AdjEnvelopeMoment  moment)
-{
-  g_autoptr(GDateTime) when = adj_envelope_get_moment (env, moment);
-  return when ? format_instant (when) : NULL;
-}
-
-static char *
-time_used_text (AdjEnvelope *env,
-                int          side)
-{
-  gint64 seconds = adj_envelope_get_time_used (env, side);
-  return seconds >= 0 ? adj_clock_format_seconds (seconds) : NULL;
-}
-
-static const char *
-side_name (int side)
-{
-  /* Translators: the side that sealed the move, under “Sealed by” */
-  return side == CHESS_WHITE ? C_("sealer", "White") : C_("sealer", "Black");
-}
-
-static char *
-draw_offer_text (AdjEnvelope *env)
-{
-  gboolean stated;
-  int by = adj_envelope_get_draw_offer (env, &stated);
-
-  /* Not stated is a blank to fill in; stated without a side says there
-   * was no offer. */
-  if (!stated)
-    return NULL;
-  if (by < 0)
-    return g_strdup (C_("draw offer", "None"));
-  return g_strdup (by == CHESS_WHITE ? _("Offered by White") : _("Offered by Black"));
-}
-
-static char *
-sealer_text (AdjEnvelope *env)
-{
-  int sealer = adj_envelope_get_sealer (env);
-  const char *name;
-
-  if (sealer < 0)
-    return NULL;
-  name = adj_envelope_get_player (env, sealer);
-  if (name && *name)
-    /* Translators: the side that sealed the move, then the player's name */
-    return g_strdup_printf (_("%s (%s)"), side_name (sealer), name);
-  return g_strdup (side_name (sealer));
-}
-
-static char *
-move_number_text (AdjEnvelope *env)
-{
-  int n = adj_envelope_get_sealed_move_number (env);
-  return n > 0 ? g_strdup_printf ("%d", n) : NULL;
-}
-
-/* One box of the form: a label (and the article requiring it) above a value
- * written on a line. */
-typedef struct {
-  const char *label;
-  char       *value;    /* NULL: left blank, to be written by hand */
-  char       *short_value; /* said instead when VALUE does not fit, or NULL */
-  char       *article;
-  int         span;     /* columns of the grid it covers */
-  gboolean    strong;   /* the players' names */
-} Cell;
-
-#define MAX_CELLS 24
-/* Every row covers the same four columns, so that the boxes of one row
- * line up with those of the next. */
-#define GRID_COLUMNS 4
-
-typedef struct {
-  Cell  cells[MAX_CELLS];
-  guint n_cells;
-  guint row_ends[MAX_CELLS];  /* index after the last cell of each row */
-  guint n_rows;
-} Form;
-
-static void
-form_end_row (Form *form)
-{
-  g_assert (form->n_rows < MAX_CELLS);
-  form->row_ends[form->n_rows++] = form->n_cells;
-}
-
-static void
-form_clear (Form *form)
-{
-  for (guint i = 0; i < form->n_cells; i++)
-    {
-      g_free (form->cells[i].value);
-      g_free (form->cells[i].short_value);
-      g_free (form->cells[i].article);
-    }
-}
-
-/* The boxes of the form. */
-enum {
-  BOX_EVENT, BOX_ROUND, BOX_BOARD, BOX_WHITE, BOX_BLACK, BOX_TIME_WHITE, BOX_TIME_BLACK,
-  BOX_SEALER, BOX_NUMBER, BOX_TIME_CONTROL, BOX_ADJOURNED, BOX_DRAW_OFFER, BOX_RESUMPTION,
-  BOX_PLACE, BOX_PIECES_WHITE, BOX_PIECES_BLACK, N_BOXES
-};
-
-typedef struct {
-  int box;
-  int span;
-} Place;
-
-#define MAX_ROW 5
-
-/* Rows of boxes, each covering GRID_COLUMNS; an empty row ends the list.
- * The upright and C5 forms have half the width of the DL one to share. */
-static const Place narrow_rows[][MAX_ROW] = {
-  { { BOX_EVENT, 4 } },
-  { { BOX_ROUND, 1 }, { BOX_BOARD, 1 }, { BOX_TIME_CONTROL, 2 } },
-  { { BOX_WHITE, 2 }, { BOX_BLACK, 2 } },
-  { { BOX_TIME_WHITE, 2 }, { BOX_TIME_BLACK, 2 } },
-  { { BOX_SEALER, 2 }, { BOX_NUMBER, 2 } },
-  { { BOX_ADJOURNED, 2 }, { BOX_DRAW_OFFER, 2 } },
-  { { BOX_RESUMPTION, 2 }, { BOX_PLACE, 2 } },
-  { { BOX_PIECES_WHITE, 2 }, { BOX_PIECES_BLACK, 2 } },
-  { { 0, 0 } },
-};
-
-static const Place wide_rows[][MAX_ROW] = {
-  { { BOX_EVENT, 2 }, { BOX_ROUND, 1 }, { BOX_BOARD, 1 } },
-  { { BOX_WHITE, 2 }, { BOX_BLACK, 2 } },
-  { { BOX_TIME_WHITE, 1 }, { BOX_TIME_BLACK, 1 }, { BOX_SEALER, 1 }, { BOX_NUMBER, 1 } },
-  { { BOX_TIME_CONTROL, 1 }, { BOX_ADJOURNED, 1 }, { BOX_DRAW_OFFER, 1 }, { BOX_RESUMPTION, 1 } },
-  { { BOX_PLACE, 4 } },
-  { { BOX_PIECES_WHITE, 2 }, { BOX_PIECES_BLACK, 2 } },
-  { { 0, 0 } },
-};
-
-/* Every field the face shows, required ones with their article. The sealed
- * move is not among them, whatever the envelope holds. A WIDE form (the
- * long, low DL envelope) puts four boxes on a row where the others put two. */
-static void
-form_fill (Form             *form,
-           AdjEnvelope      *env,
-           const AdjProfile *profile,
-           gboolean          wide)
-{
-  Cell boxes[N_BOXES] = {
-    [BOX_EVENT] = { _("Event"), g_strdup (adj_envelope_get_event (env)) },
-    [BOX_ROUND] = { _("Round"), g_strdup (adj_envelope_get_round (env)) },
-    [BOX_BOARD] = { C_("board number", "Board"), g_strdup (adj_envelope_get_board (env)) },
-    [BOX_WHITE] = { C_("player", "White"), g_strdup (adj_envelope_get_player (env, CHESS_WHITE)), NULL,
-                    field_article (profile, ADJ_FIELD_PLAYERS), 0, TRUE },
-    [BOX_BLACK] = { C_("player", "Black"), g_strdup (adj_envelope_get_player (env, CHESS_BLACK)), NULL,
-                    field_article (profile, ADJ_FIELD_PLAYERS), 0, TRUE },
-    [BOX_TIME_WHITE] = { _("Time used by White"), time_used_text (env, CHESS_WHITE), NULL,
-                         field_article (profile, ADJ_FIELD_TIME_USED) },
-    [BOX_TIME_BLACK] = { _("Time used by Black"), time_used_text (env, CHESS_BLACK), NULL,
-                         field_article (profile, ADJ_FIELD_TIME_USED) },
-    [BOX_SEALER] = { _("Sealed by"), sealer_text (env),
-                     adj_envelope_get_sealer (env) >= 0 ? g_strdup (side_name (adj_envelope_get_sealer (env))) : NULL,
-                     field_article (profile, ADJ_FIELD_SEALER) },
-    [BOX_NUMBER] = { _("Sealed move number"), move_number_text (env), NULL,
-                     field_article (profile, ADJ_FIELD_SEALED_MOVE_NUMBER) },
-    [BOX_TIME_CONTROL] = { _("Time control"), g_strdup (adj_envelope_get_time_control (env)), NULL,
-                           field_article (profile, ADJ_FIELD_TIME_CONTROL) },
-    [BOX_ADJOURNED] = { _("Adjourned at"), instant_text (env, ADJ_ENVELOPE_ADJOURNED_AT), NULL,
-                        field_article (profile, ADJ_FIELD_ADJOURNED_AT) },
-    [BOX_DRAW_OFFER] = { _("Draw offer"), draw_offer_text (env), NULL,
-                         field_article (profile, ADJ_FIELD_DRAW_OFFER) },
-    [BOX_RESUMPTION] = { _("Resumption"), instant_text (env, ADJ_ENVELOPE_RESUMPTION_AT), NULL,
-                         field_article (profile, ADJ_FIELD_RESUMPTION) },
-    [BOX_PLACE] = { _("Place of resumption"), g_strdup (adj_envelope_get_resumption_place (env)), NULL,
-                    field_article (profile, ADJ_FIELD_RESUMPTION) },
-    [BOX_PIECES_WHITE] = { _("White’s pieces, in words"),
-                           g_strdup (adj_envelope_get_pieces_in_words (env, CHESS_WHITE)), NULL,
-                           field_article (profile, ADJ_FIELD_PIECES_IN_WORDS) },
-    [BOX_PIECES_BLACK] = { _("Black’s pieces, in words"),
-                           g_strdup (adj_envelope_get_pieces_in_words (env, CHESS_BLACK)), NULL,
-                           field_article (profile, ADJ_FIELD_PIECES_IN_WORDS) },
-  };
-  /* The FCE's count of the pieces in words, where that regulation asks for
-   * it (or the file gives it anyway). */
-  gboolean pieces = (profile && adj_profile_requires (profile, ADJ_FIELD_PIECES_IN_WORDS))
-                    || adj_envelope_has_field (env, ADJ_FIELD_PIECES_IN_WORDS);
-  const Place (*rows)[MAX_ROW] = wide ? wide_rows : narrow_rows;
-
-  if (!pieces)
-    {
-      g_clear_pointer (&boxes[BOX_PIECES_WHITE].value, g_free);
-      g_clear_pointer (&boxes[BOX_PIECES_WHITE].article, g_free);
-      g_clear_pointer (&boxes[BOX_PIECES_BLACK].value, g_free);
-      g_clear_pointer (&boxes[BOX_PIECES_BLACK].article, g_free);
-    }
-
-  for (guint r = 0; rows[r][0].span > 0; r++)
-    {
-      if (!pieces && rows[r][0].box == BOX_PIECES_WHITE)
-        continue;
-      for (guint c = 0; c < MAX_ROW && rows[r][c].span > 0; c++)
-        {
-          Cell *box = &boxes[rows[r][c].box];
-
-          g_assert (form->n_cells < MAX_CELLS);
-          form->cells[form->n_cells] = *box;
-          form->cells[form->n_cells].span = rows[r][c].span;
-          form->n_cells++;
-          /* The form owns the strings now. */
-          box->value = box->short_value = box->article = NULL;
-        }
-      form_end_row (form);
-    }
-
-  for (guint i = 0; i < N_BOXES; i++)
-    {
-      g_assert (boxes[i].value == NULL && boxes[i].short_value == NULL && boxes[i].article == NULL);
-    }
-}
-
 /* ---- Drawing ------------------------------------------------------------ */
 
 static double
@@ -726,7 +320,7 @@ draw_diagram (Face                *face,
   double board = 8 * sq;
   double cy;
   g_autofree char *caption = NULL;
-  g_autofree char *article = field_article (profile, ADJ_FIELD_POSITION);
+  g_autofree char *article = _adj_envelope_face_field_article (profile, ADJ_FIELD_POSITION);
 
   for (int rank = 0; rank < 8; rank++)
     for (int file = 0; file < 8; file++)
@@ -894,7 +488,7 @@ draw_signatures (Face             *face,
   gboolean stacked = !l->signatures_below;
   double w = stacked ? width : (width - 2 * gap) / 3;
   double slot = (bottom - top) / 3;
-  g_autofree char *article = field_article (profile, ADJ_FIELD_SIGNATURES);
+  g_autofree char *article = _adj_envelope_face_field_article (profile, ADJ_FIELD_SIGNATURES);
   const struct {
     const char *label;
     const char *name;
@@ -986,9 +580,9 @@ adj_envelope_face_draw (cairo_t     *cr,
   g_return_if_fail (ADJ_IS_ENVELOPE (env));
   g_return_if_fail (width > 0 && height > 0);
 
-  shape = shape_for (width, height);
+  shape = _adj_envelope_face_shape_for (width, height);
   face.cr = cr;
-  face.layout = &layouts[shape];
+  face.layout = _adj_envelope_face_get_layout (shape);
   face.u = MIN (width / face.layout->ref_width, height / face.layout->ref_height);
   face.family = ui_font_family ();
   face.mono_family = g_strdup ("Monospace");
@@ -1009,7 +603,7 @@ adj_envelope_face_draw (cairo_t     *cr,
   body_top = y + (face.layout->header_height + face.layout->gap * 0.75) * face.u;
   body_bottom = height - y - face.layout->signature_height * face.u;
 
-  form_fill (&form, env, profile, shape == SHAPE_DL);
+  _adj_envelope_face_form_fill (&form, env, profile, shape == SHAPE_DL);
 
   if (face.layout->fields_beside)
     {
@@ -1058,230 +652,7 @@ adj_envelope_face_draw (cairo_t     *cr,
     draw_signatures (&face, env, profile, x, body_bottom, height - y, inner_w);
 
   cairo_restore (cr);
-  form_clear (&form);
+  _adj_envelope_face_form_clear (&form);
   g_free (face.family);
   g_free (face.mono_family);
-}
-
-/* ---- PDF ------------------------------------------------------------------ */
-
-gboolean
-adj_envelope_face_write_pdf (AdjEnvelope  *env,
-                             const char   *seal_code,
-                             const char   *paper,
-                             const char   *path,
-                             GError      **error)
-{
-  const AdjEnvelopePaper *p;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  cairo_status_t status;
-  double width, height;
-
-  g_return_val_if_fail (ADJ_IS_ENVELOPE (env), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  p = adj_envelope_face_lookup_paper (paper, error);
-  if (p == NULL)
-    return FALSE;
-
-  width = MM_TO_PT (p->width_mm);
-  height = MM_TO_PT (p->height_mm);
-  surface = cairo_pdf_surface_create (path, width, height);
-  /* A file that cannot be opened gives a surface already in error: draw
-   * nothing into it. */
-  status = cairo_surface_status (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      g_set_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_WRITE,
-                   _("Could not write the PDF file “%s”: %s"), path, cairo_status_to_string (status));
-      return FALSE;
-    }
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("Sealed move envelope"));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Adjourn " PACKAGE_VERSION);
-  cr = cairo_create (surface);
-  adj_envelope_face_draw (cr, width, height, env, seal_code);
-  cairo_show_page (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_WRITE,
-                   _("Could not write the PDF file “%s”: %s"), path, cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* ---- Printing --------------------------------------------------------------- */
-
-typedef struct {
-  AdjEnvelope *env;
-  char        *seal_code;
-  GtkWindow   *parent;
-  gboolean     in_progress;  /* run returned: the operation lives until "done" */
-  gboolean     error_shown;
-} PrintJob;
-
-static void
-print_job_free (gpointer data)
-{
-  PrintJob *job = data;
-
-  g_clear_object (&job->env);
-  g_clear_object (&job->parent);
-  g_free (job->seal_code);
-  g_free (job);
-}
-
-static void
-begin_print_cb (GtkPrintOperation *operation,
-                GtkPrintContext   *context,
-                gpointer           user_data)
-{
-  gtk_print_operation_set_n_pages (operation, 1);
-}
-
-static void
-draw_page_cb (GtkPrintOperation *operation,
-              GtkPrintContext   *context,
-              int                page_nr,
-              gpointer           user_data)
-{
-  PrintJob *job = user_data;
-
-  adj_envelope_face_draw (gtk_print_context_get_cairo_context (context),
-                          gtk_print_context_get_width (context),
-                          gtk_print_context_get_height (context),
-                          job->env, job->seal_code);
-}
-
-static void
-show_print_error (GtkWindow    *parent,
-                  const GError *error)
-{
-#if ADW_CHECK_VERSION (1, 6, 0)
-  AdwDialog *dialog = adw_alert_dialog_new (_("Could not print the envelope"), error->message);
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
-  adw_dialog_present (dialog, parent ? GTK_WIDGET (parent) : NULL);
-#else
-  GtkWidget *dialog = adw_message_dialog_new (parent, _("Could not print the envelope"), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-#endif
-}
-
-static void
-done_cb (GtkPrintOperation       *operation,
-         GtkPrintOperationResult  result,
-         gpointer                 user_data)
-{
-  PrintJob *job = user_data;
-
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
-    {
-      g_autoptr(GError) error = NULL;
-      gtk_print_operation_get_error (operation, &error);
-      if (error)
-        {
-          show_print_error (job->parent, error);
-          job->error_shown = TRUE;
-        }
-    }
-  if (job->in_progress)
-    g_object_unref (operation);
-}
-
-GtkPrintOperation *
-adj_envelope_face_print_operation_new (AdjEnvelope  *env,
-                                       const char   *seal_code,
-                                       const char   *paper,
-                                       GError      **error)
-{
-  const AdjEnvelopePaper *p;
-  GtkPrintOperation *operation;
-  g_autoptr(GtkPageSetup) setup = NULL;
-  g_autoptr(GtkPrintSettings) settings = NULL;
-  GtkPaperSize *size;
-  GtkPageOrientation orientation;
-  PrintJob *job;
-
-  g_return_val_if_fail (ADJ_IS_ENVELOPE (env), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  p = adj_envelope_face_lookup_paper (paper, error);
-  if (p == NULL)
-    return NULL;
-
-  size = gtk_paper_size_new (p->name);
-  orientation = p->landscape ? GTK_PAGE_ORIENTATION_LANDSCAPE : GTK_PAGE_ORIENTATION_PORTRAIT;
-
-  setup = gtk_page_setup_new ();
-  gtk_page_setup_set_paper_size_and_default_margins (setup, size);
-  gtk_page_setup_set_orientation (setup, orientation);
-
-  settings = gtk_print_settings_new ();
-  gtk_print_settings_set_paper_size (settings, size);
-  gtk_print_settings_set_orientation (settings, orientation);
-  gtk_print_settings_set_n_copies (settings, 1);
-  gtk_paper_size_free (size);
-
-  job = g_new0 (PrintJob, 1);
-  job->env = g_object_ref (env);
-  job->seal_code = g_strdup (seal_code);
-
-  operation = gtk_print_operation_new ();
-  gtk_print_operation_set_job_name (operation, _("Sealed move envelope"));
-  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_default_page_setup (operation, setup);
-  gtk_print_operation_set_print_settings (operation, settings);
-  gtk_print_operation_set_embed_page_setup (operation, TRUE);
-  g_object_set_data_full (G_OBJECT (operation), "adj-print-job", job, print_job_free);
-  g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
-  return operation;
-}
-
-void
-adj_envelope_face_print (GtkWindow   *parent,
-                         AdjEnvelope *env,
-                         const char  *seal_code,
-                         const char  *paper)
-{
-  g_autoptr(GError) error = NULL;
-  GtkPrintOperation *operation;
-  GtkPrintOperationResult result;
-  PrintJob *job;
-
-  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
-  g_return_if_fail (ADJ_IS_ENVELOPE (env));
-
-  operation = adj_envelope_face_print_operation_new (env, seal_code, paper, &error);
-  if (operation == NULL)
-    {
-      show_print_error (parent, error);
-      return;
-    }
-  job = g_object_get_data (G_OBJECT (operation), "adj-print-job");
-  job->parent = parent ? g_object_ref (parent) : NULL;
-  gtk_print_operation_set_allow_async (operation, TRUE);
-  g_signal_connect (operation, "done", G_CALLBACK (done_cb), job);
-
-  /* Asynchronous runs end with "done", which lets the operation go; one
-   * that ended here (cancelled, or failed at once) is let go now, "done"
-   * or not. */
-  result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent, &error);
-  if (result == GTK_PRINT_OPERATION_RESULT_IN_PROGRESS)
-    {
-      job->in_progress = TRUE;
-      return;
-    }
-  if (result == GTK_PRINT_OPERATION_RESULT_ERROR && error && !job->error_shown)
-    show_print_error (parent, error);
-  g_object_unref (operation);
 }
