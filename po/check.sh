@@ -7,7 +7,8 @@ src=${1:?source dir}
 cd "$src"
 status=0
 listed=$(sed -e 's/#.*//' -e '/^ *$/d' po/POTFILES.in | sort)
-found=$( (grep -l -E '\b(N?_|ngettext|C_)\(' src/*/*.c 2>/dev/null; grep -l 'translatable="yes"' ui/*.ui 2>/dev/null) | sort)
+# src/ui and ui/ have a folder per workflow: every depth is searched.
+found=$( (grep -rl -E --include='*.c' '\b(N?_|ngettext|C_)\(' src 2>/dev/null; grep -rl --include='*.ui' 'translatable="yes"' ui 2>/dev/null) | sort)
 for f in $found; do
   if ! printf '%s\n' "$listed" | grep -qx "$f"; then
     echo "po/POTFILES.in: $f has translatable strings but is not listed"

@@ -423,3 +423,35 @@ adj_clock_format_seconds (gint64 seconds)
   return g_strdup_printf ("%s%" G_GUINT64_FORMAT ":%02u:%02u", seconds < 0 ? "-" : "",
                           s / 3600, (unsigned) (s / 60 % 60), (unsigned) (s % 60));
 }
+
+static gboolean
+parse_number (const char *text, gint64 max, gint64 *value)
+{
+  if (!g_ascii_isdigit (*text))
+    return FALSE;
+  char *end;
+  guint64 v = g_ascii_strtoull (text, &end, 10);
+  if (*end != '\0' || v > (guint64) max)
+    return FALSE;
+  *value = (gint64) v;
+  return TRUE;
+}
+
+gboolean
+adj_clock_parse_duration (const char *text, gint64 *seconds)
+{
+  g_return_val_if_fail (text != NULL && seconds != NULL, FALSE);
+
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+  g_auto (GStrv) parts = g_strsplit (copy, ":", -1);
+  guint n = g_strv_length (parts);
+  gint64 h, m, s = 0;
+  if (n < 2 || n > 3)
+    return FALSE;
+  if (!parse_number (parts[0], 100000, &h) || strlen (parts[1]) != 2 || !parse_number (parts[1], 59, &m))
+    return FALSE;
+  if (n == 3 && (strlen (parts[2]) != 2 || !parse_number (parts[2], 59, &s)))
+    return FALSE;
+  *seconds = h * 3600 + m * 60 + s;
+  return TRUE;
+}

@@ -118,6 +118,11 @@ char     *adj_clock_input_refusal   (gint64 value, const char *negative);
 
 /* "2:00:00" — hours, minutes, seconds; a minus sign before negative times. */
 char     *adj_clock_format_seconds  (gint64 seconds);
+/* The inverse, as a clock's time is typed: "1:56:52" or "1:56" (hours and
+ * minutes) → seconds. FALSE for anything else: minutes and seconds of two
+ * digits from 0 to 59, hours from 0, no sign. */
+gboolean  adj_clock_parse_duration  (const char *text,
+                                     gint64     *seconds);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjTimeControl, adj_time_control_free)
 

@@ -592,3 +592,38 @@ adj_profile_early_charge (const AdjProfile *profile, gint64 adjourned_at, gint64
   guint64 span = (guint64) session_end - (guint64) adjourned_at;
   return (gint64) MIN (span, (guint64) ADJ_INPUT_MAX);
 }
+
+char *
+adj_profile_early_charge_text (const AdjProfile *profile, int sealer, GDateTime *adjourned_at,
+                               GDateTime *session_end, gint64 sealer_time_used)
+{
+  g_return_val_if_fail (profile != NULL, NULL);
+
+  if (!adjourned_at || !session_end || (sealer != CHESS_WHITE && sealer != CHESS_BLACK))
+    return NULL;
+  gint64 charge = adj_profile_early_charge (profile, g_date_time_to_unix (adjourned_at),
+                                            g_date_time_to_unix (session_end));
+  if (charge <= 0)
+    return NULL;
+  g_autofree char *amount = adj_clock_format_seconds (charge);
+  const char *article = adj_profile_article (profile, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE);
+  GString *text = g_string_new (NULL);
+  if (sealer == CHESS_WHITE)
+    /* Translators: "White is charged 0:12:00 for adjourning before the end of the session" */
+    g_string_printf (text, _("White is charged %s for adjourning before the end of the session"), amount);
+  else
+    g_string_printf (text, _("Black is charged %s for adjourning before the end of the session"), amount);
+  if (article)
+    /* Translators: what comes before, a dash, and the article ("… — I.1.2") */
+    g_string_append_printf (text, _(" — %s"), article);
+  if (sealer_time_used >= 0)
+    {
+      g_autofree char *total = adj_clock_format_seconds (sealer_time_used + charge);
+      g_string_append_c (text, '\n');
+      if (sealer == CHESS_WHITE)
+        g_string_append_printf (text, _("White’s clock shows %s used when play resumes."), total);
+      else
+        g_string_append_printf (text, _("Black’s clock shows %s used when play resumes."), total);
+    }
+  return g_string_free (text, FALSE);
+}

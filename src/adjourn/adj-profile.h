@@ -248,5 +248,17 @@ const char        *adj_decision_id          (AdjDecision decision);
  * without overflow for any two instants. */
 gint64             adj_profile_early_charge (const AdjProfile *profile,
                                              gint64 adjourned_at, gint64 session_end);
+/* The same charge in a sentence, for SEALER (CHESS_WHITE or CHESS_BLACK)
+ * adjourning at ADJOURNED_AT before SESSION_END, with its article and the
+ * time used it leaves the sealer's clock showing (from SEALER_TIME_USED; -1
+ * when not known, and then not said): "Black is charged 0:12:00 for
+ * adjourning before the end of the session — I.1.2\nBlack’s clock
+ * shows 2:11:14 used when play resumes." NULL when nothing is charged, or
+ * an instant or the sealer is missing. Translated. */
+char              *adj_profile_early_charge_text (const AdjProfile *profile,
+                                                  int               sealer,
+                                                  GDateTime        *adjourned_at,
+                                                  GDateTime        *session_end,
+                                                  gint64            sealer_time_used);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "adj-scoresheet.h"
 #include "chess-notation.h"
 
 G_BEGIN_DECLS
@@ -128,11 +129,6 @@ const char *adj_reconstruct_status_id (AdjReconstructStatus status);
 char       *adj_reconstruction_explain (const AdjReconstruction *result);
 /* spec/formats.md's output object. */
 JsonNode   *adj_reconstruction_to_json (const AdjReconstruction *result);
-
-/* Split a scoresheet into its entries, one per ply: move numbers, "...",
- * results, comments and annotations that stand alone are dropped; a blank
- * cell written "-", "--", "—" or "_" is kept as an empty entry. */
-GPtrArray  *adj_scoresheet_split (const char *text);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjReconstructInput, adj_reconstruct_input_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjReconstruction, adj_reconstruction_free)

@@ -365,6 +365,30 @@ test_format_seconds (void)
   g_assert_true (min[0] == '-');
 }
 
+/* The inverse of adj_clock_format_seconds(), as a clock's time is typed. */
+static void
+test_parse_duration (void)
+{
+  gint64 s = -1;
+  g_assert_true (adj_clock_parse_duration ("1:56:52", &s));
+  g_assert_cmpint (s, ==, 7012);
+  g_assert_true (adj_clock_parse_duration (" 0:05 ", &s));
+  g_assert_cmpint (s, ==, 300);
+  g_assert_true (adj_clock_parse_duration ("12:00:00", &s));
+  g_assert_cmpint (s, ==, 43200);
+  for (const char *const *bad = (const char *const[]) { "", "7012", "1:60:00", "1:5:00", "1:05:6", "-1:00:00",
+                                                         "1:00:00:00", "a:00", "1:00:0x", NULL }; *bad; bad++)
+    g_assert_false (adj_clock_parse_duration (*bad, &s));
+  /* What the clock writes, it reads back. */
+  static const gint64 times[] = { 0, 59, 7154, 36000, 359999 };
+  for (guint i = 0; i < G_N_ELEMENTS (times); i++)
+    {
+      g_autofree char *text = adj_clock_format_seconds (times[i]);
+      g_assert_true (adj_clock_parse_duration (text, &s));
+      g_assert_cmpint (s, ==, times[i]);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -376,5 +400,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/clock/left-and-used", test_left_and_used);
   g_test_add_func ("/adjourn/clock/check-time-used", test_check_time_used);
   g_test_add_func ("/adjourn/clock/format-seconds", test_format_seconds);
+  g_test_add_func ("/adjourn/clock/parse-duration", test_parse_duration);
   return g_test_run ();
 }

@@ -415,6 +415,33 @@ test_early_charge (void)
   g_assert_cmpint (adj_profile_early_charge (profile ("fide-2023"), end + 300, end), ==, 0);
 }
 
+/* The early-adjournment charge as the walkthrough says it. */
+static void
+test_early_charge_text (void)
+{
+  g_autoptr(GDateTime) adjourned = g_date_time_new_from_iso8601 ("2026-11-21T20:48:00+01:00", NULL);
+  g_autoptr(GDateTime) end = g_date_time_new_from_iso8601 ("2026-11-21T21:00:00+01:00", NULL);
+  g_assert_nonnull (adjourned);
+  g_assert_nonnull (end);
+  const AdjProfile *p2023 = adj_profile_lookup ("fide-2023");
+  g_autofree char *text = adj_profile_early_charge_text (p2023, 1, adjourned, end, 7154);
+  g_assert_nonnull (text);
+  g_assert_nonnull (strstr (text, "Black is charged 0:12:00"));
+  g_assert_nonnull (strstr (text, adj_profile_article (p2023, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE)));
+  /* 7154 + 720 seconds. */
+  g_assert_nonnull (strstr (text, "2:11:14"));
+
+  /* No charge: adjourned at or after the end, an edition without one, a
+   * missing instant. */
+  g_assert_null (adj_profile_early_charge_text (p2023, 1, end, adjourned, 7154));
+  g_assert_null (adj_profile_early_charge_text (p2023, 1, end, end, 7154));
+  g_assert_null (adj_profile_early_charge_text (adj_profile_lookup ("fide-1985"), 1, adjourned, end, 7154));
+  g_assert_null (adj_profile_early_charge_text (p2023, 1, adjourned, NULL, 7154));
+  g_autofree char *white = adj_profile_early_charge_text (p2023, 0, adjourned, end, -1);
+  g_assert_nonnull (strstr (white, "White is charged 0:12:00"));
+  g_assert_null (strchr (white, '\n'));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -426,5 +453,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/profile/fields", test_fields);
   g_test_add_func ("/adjourn/profile/choices", test_choices);
   g_test_add_func ("/adjourn/profile/early-charge", test_early_charge);
+  g_test_add_func ("/adjourn/profile/early-charge-text", test_early_charge_text);
   return g_test_run ();
 }

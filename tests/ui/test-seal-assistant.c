@@ -24,6 +24,9 @@
 #include "adj-sample-event.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
+#include "adj-seal-done-step.h"
+#include "adj-seal-instant.h"
+#include "adj-step.h"
 #include "adj-window.h"
 #include "chess-pgn.h"
 #include "ui-test.h"
@@ -124,17 +127,6 @@ test_paper_labels (void)
 static void
 test_parse (void)
 {
-  gint64 s = -1;
-  g_assert_true (adj_seal_parse_duration ("1:56:52", &s));
-  g_assert_cmpint (s, ==, 7012);
-  g_assert_true (adj_seal_parse_duration (" 0:05 ", &s));
-  g_assert_cmpint (s, ==, 300);
-  g_assert_true (adj_seal_parse_duration ("12:00:00", &s));
-  g_assert_cmpint (s, ==, 43200);
-  for (const char *const *bad = (const char *const[]) { "", "7012", "1:60:00", "1:5:00", "1:05:6", "-1:00:00",
-                                                         "1:00:00:00", "a:00", "1:00:0x", NULL }; *bad; bad++)
-    g_assert_false (adj_seal_parse_duration (*bad, &s));
-
   g_autoptr(GTimeZone) tz = g_time_zone_new_identifier ("+01:00");
   g_assert_nonnull (tz);
   g_autoptr(GDateTime) a = adj_seal_parse_instant ("2026-11-22 10:00", tz);
@@ -201,30 +193,6 @@ test_instant_date (void)
   g_assert_nonnull (read);
   g_autofree char *shown = adj_seal_format_instant (read);
   g_assert_cmpstr (shown, ==, "2027-01-09 10:00");
-}
-
-static void
-test_charge_text (void)
-{
-  g_autoptr(GDateTime) adjourned = instant ("2026-11-21T20:48:00+01:00");
-  g_autoptr(GDateTime) end = instant ("2026-11-21T21:00:00+01:00");
-  const AdjProfile *p2023 = adj_profile_lookup ("fide-2023");
-  g_autofree char *text = adj_seal_charge_text (p2023, 1, adjourned, end, 7154);
-  g_assert_nonnull (text);
-  g_assert_nonnull (strstr (text, "Black is charged 0:12:00"));
-  g_assert_nonnull (strstr (text, adj_profile_article (p2023, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE)));
-  /* 7154 + 720 seconds. */
-  g_assert_nonnull (strstr (text, "2:11:14"));
-
-  /* No charge: adjourned at or after the end, an edition without one, a
-   * missing instant. */
-  g_assert_null (adj_seal_charge_text (p2023, 1, end, adjourned, 7154));
-  g_assert_null (adj_seal_charge_text (p2023, 1, end, end, 7154));
-  g_assert_null (adj_seal_charge_text (adj_profile_lookup ("fide-1985"), 1, adjourned, end, 7154));
-  g_assert_null (adj_seal_charge_text (p2023, 1, adjourned, NULL, 7154));
-  g_autofree char *white = adj_seal_charge_text (p2023, 0, adjourned, end, -1);
-  g_assert_nonnull (strstr (white, "White is charged 0:12:00"));
-  g_assert_null (strchr (white, '\n'));
 }
 
 /* ---- with a display ----------------------------------------------------- */
@@ -1398,6 +1366,39 @@ test_game_record (Fixture *fx, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (a));
 }
 
+/* The frame and its pages: one AdjStep widget per step, in order, each
+ * naming itself; the window's title is the title of the step shown. */
+static void
+test_step_pages (Fixture *fx, gconstpointer data)
+{
+  static const char *const titles[] = { "Game", "Position", "Clocks", "Resumption", "Sealed Move", "Check" };
+  AdjSealAssistant *a = open_assistant (fx);
+  GtkWidget *stack = child (a, "stack");
+  GtkWidget *title = ui_test_find (GTK_WIDGET (a), ADW_TYPE_WINDOW_TITLE);
+  g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (stack)));
+  g_assert_cmpuint (g_list_model_get_n_items (pages), ==, ADJ_SEAL_N_STEPS);
+  for (guint i = 0; i < ADJ_SEAL_N_STEPS; i++)
+    {
+      g_autoptr(GObject) page = g_list_model_get_item (pages, i);
+      GtkWidget *step = gtk_stack_page_get_child (GTK_STACK_PAGE (page));
+      g_assert_true (ADJ_IS_STEP (step));
+      g_assert_nonnull (adj_step_get_title (ADJ_STEP (step)));
+      if (i < G_N_ELEMENTS (titles))
+        g_assert_cmpstr (adj_step_get_title (ADJ_STEP (step)), ==, titles[i]);
+    }
+  fill_to_sealed_move (fx, a, "Club championship", NULL);
+  for (AdjSealStep s = ADJ_SEAL_STEP_SEALED_MOVE; s > ADJ_SEAL_STEP_GAME; s--)
+    {
+      GtkWidget *shown = gtk_stack_get_visible_child (GTK_STACK (stack));
+      g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, titles[s]);
+      g_assert_cmpstr (adj_step_get_title (ADJ_STEP (shown)), ==, titles[s]);
+      /* Every step read so far lets the walkthrough go on. */
+      g_assert_true (adj_step_is_complete (ADJ_STEP (shown)));
+      press (a, "seal.back", s - 1);
+    }
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
 /* ---- the same custody rows from every face ------------------------------- */
 
 /* One custody row as a face decides it: its kind, who did it, who was
@@ -1709,7 +1710,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/seal/steps-for-fields", test_steps_for_fields);
   g_test_add_func ("/ui/seal/paper-labels", test_paper_labels);
   g_test_add_func ("/ui/seal/parse", test_parse);
-  g_test_add_func ("/ui/seal/charge-text", test_charge_text);
   g_test_add_func ("/ui/seal/instant-date", test_instant_date);
   if (!display)
     {
@@ -1717,6 +1717,7 @@ main (int argc, char *argv[])
       return g_test_run ();
     }
 #define ADD(path, fn) g_test_add (path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/ui/seal/walkthrough/step-pages", test_step_pages);
   ADD ("/ui/seal/walkthrough/wrong-sealer", test_wrong_sealer);
   ADD ("/ui/seal/walkthrough/complete", test_complete);
   ADD ("/ui/seal/walkthrough/digital", test_digital);

@@ -17,7 +17,7 @@
 
 #include "adj-piece-set.h"
 
-#define PIECES_PATH "/io/github/adjourn/Adjourn/pieces/"
+#define PIECES_PATH "/io/github/adjourn/Adjourn/board/pieces/"
 #define N_PIECES    12
 /* Sizes kept at once: a few boards (main, thumbnails, a chooser) each at
  * one size, plus the one being resized to. */

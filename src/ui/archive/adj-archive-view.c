@@ -587,7 +587,7 @@ adj_archive_view_class_init (AdjArchiveViewClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-archive-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/archive/adj-archive-view.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, panes);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, list_stack);

@@ -10,6 +10,9 @@
  * whether the position is valid. A FEN typed in the entry goes to the model
  * only when the engine accepts it, so the board keeps the last valid
  * position while the entry shows why the text is refused.
+ *
+ * The game record is in adj-position-editor-game.c, the layout and the
+ * palette in adj-position-editor-layout.c.
  */
 #define G_LOG_DOMAIN "adj-position-editor"
 
@@ -19,72 +22,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "adj-board.h"
 #include "adj-fen-message.h"
-#include "adj-file-dialog.h"
-#include "adj-piece-set.h"
-#include "adj-position-editor.h"
+#include "adj-position-editor-private.h"
 #include "chess-fen.h"
-#include "chess-pgn.h"
-#include "chess-san.h"
-
-/* Below this width the board goes above the settings instead of beside them. */
-#define WIDE_LAYOUT_MIN_WIDTH 720
-#define PALETTE_ICON_SIZE     34
-#define N_PALETTE             13   /* twelve pieces and the eraser */
-
-struct _AdjPositionEditor
-{
-  GtkWidget          parent_instance;
-
-  AdjBoardModel     *model;
-  AdjBoard          *board;
-  GtkToggleButton   *palette_buttons[N_PALETTE];
-  ChessPiece         chosen;           /* CHESS_EMPTY: the eraser */
-  guint              syncing;          /* > 0 while the editor itself writes */
-  gboolean           valid;
-  ChessSquare        ep_squares[8];
-  int                n_ep_squares;
-  gboolean           wide;
-  guint              layout_idle;
-  GtkWidget         *footer;           /* owned by its slot; NULL: none */
-
-  /* The game record, when one was loaded. */
-  ChessGame          game;
-  gboolean           has_game;
-  GPtrArray         *game_san;         /* English SAN of every ply */
-  int                game_ply;
-  gboolean           on_game;          /* the position is the game's at game_ply */
-
-  /* Template children */
-  GtkBox            *frame;            /* bound so that dispose_template unparents it */
-  GtkScrolledWindow *scroller;
-  GtkBox            *content;
-  GtkBox            *scrolled_footer;
-  GtkBox            *fixed_footer;
-  GtkBox            *fixed_footer_slot;
-  GtkGrid           *palette;
-  AdwClamp          *side_clamp;
-  AdwClamp          *board_clamp;
-  GtkToggleButton   *white_button;
-  GtkToggleButton   *black_button;
-  GtkCheckButton    *castle_wk;
-  GtkCheckButton    *castle_wq;
-  GtkCheckButton    *castle_bk;
-  GtkCheckButton    *castle_bq;
-  AdwComboRow       *ep_row;
-  GtkStringList     *ep_list;
-  GtkSpinButton     *move_spin;
-  GtkSpinButton     *halfmove_spin;
-  AdwEntryRow       *fen_row;
-  GtkLabel          *fen_error;
-  GtkLabel          *game_error;
-  GtkBox            *game_box;
-  GtkLabel          *game_title;
-  GtkLabel          *game_subtitle;
-  GtkAdjustment     *ply_adjustment;
-  GtkLabel          *ply_label;
-};
 
 G_DEFINE_FINAL_TYPE (AdjPositionEditor, adj_position_editor, GTK_TYPE_WIDGET)
 
@@ -104,25 +44,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-/* The palette, in the order shown: white pieces on the first row, black on
- * the second, the eraser last. */
-static const ChessPiece palette_pieces[N_PALETTE] = {
-  chess_piece_make (CHESS_WHITE, CHESS_KING), chess_piece_make (CHESS_WHITE, CHESS_QUEEN),
-  chess_piece_make (CHESS_WHITE, CHESS_ROOK), chess_piece_make (CHESS_WHITE, CHESS_BISHOP),
-  chess_piece_make (CHESS_WHITE, CHESS_KNIGHT), chess_piece_make (CHESS_WHITE, CHESS_PAWN),
-  chess_piece_make (CHESS_BLACK, CHESS_KING), chess_piece_make (CHESS_BLACK, CHESS_QUEEN),
-  chess_piece_make (CHESS_BLACK, CHESS_ROOK), chess_piece_make (CHESS_BLACK, CHESS_BISHOP),
-  chess_piece_make (CHESS_BLACK, CHESS_KNIGHT), chess_piece_make (CHESS_BLACK, CHESS_PAWN),
-  CHESS_EMPTY,
-};
-
-/* Widget names of the palette's buttons (for tests): the FEN letter. */
-static const char *const palette_names[N_PALETTE] = {
-  "palette-K", "palette-Q", "palette-R", "palette-B", "palette-N", "palette-P",
-  "palette-k", "palette-q", "palette-r", "palette-b", "palette-n", "palette-p",
-  "palette-eraser",
-};
 
 /* ---- What the editor decides (no widgets) ---- */
 
@@ -153,8 +74,8 @@ adj_position_editor_piece_to_put (ChessPiece on_square,
 }
 
 /* TEXT with every run of white space made one space, trimmed. */
-static char *
-squeeze_spaces (const char *text)
+char *
+_adj_position_editor_squeeze_spaces (const char *text)
 {
   g_auto(GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
   GString *out = g_string_new (NULL);
@@ -179,7 +100,7 @@ adj_position_editor_fen_says (const char          *text,
   g_return_val_if_fail (text != NULL && position != NULL, FALSE);
 
   chess_fen_write (position, written);
-  g_autofree char *squeezed = squeeze_spaces (text);
+  g_autofree char *squeezed = _adj_position_editor_squeeze_spaces (text);
   if (strcmp (squeezed, written) == 0)
     return TRUE;
   /* Other spellings of the same position ("startpos", rights in another
@@ -204,8 +125,8 @@ adj_position_editor_move_label (const ChessPosition *before,
 
 /* ---- Keeping the widgets in step ---- */
 
-static const ChessPosition *
-position (AdjPositionEditor *self)
+const ChessPosition *
+_adj_position_editor_position (AdjPositionEditor *self)
 {
   return adj_board_model_get_position (self->model);
 }
@@ -225,24 +146,24 @@ update_actions (AdjPositionEditor *self)
 static void
 drop_impossible (AdjPositionEditor *self)
 {
-  const ChessPosition *pos = position (self);
+  const ChessPosition *pos = _adj_position_editor_position (self);
   unsigned rights = pos->castling & adj_position_editor_possible_castling (pos);
   if (rights != pos->castling)
     adj_board_model_set_castling (self->model, rights);
 
   ChessSquare squares[8];
-  int n = adj_position_editor_possible_ep_squares (position (self), squares);
+  int n = adj_position_editor_possible_ep_squares (_adj_position_editor_position (self), squares);
   gboolean found = FALSE;
   for (int i = 0; i < n; i++)
-    found |= squares[i] == position (self)->ep_square;
-  if (position (self)->ep_square != CHESS_NO_SQUARE && !found)
+    found |= squares[i] == _adj_position_editor_position (self)->ep_square;
+  if (_adj_position_editor_position (self)->ep_square != CHESS_NO_SQUARE && !found)
     adj_board_model_set_ep_square (self->model, CHESS_NO_SQUARE);
 }
 
 static void
 update_ep_row (AdjPositionEditor *self)
 {
-  const ChessPosition *pos = position (self);
+  const ChessPosition *pos = _adj_position_editor_position (self);
   ChessSquare squares[8];
   int n = adj_position_editor_possible_ep_squares (pos, squares);
 
@@ -273,7 +194,7 @@ update_ep_row (AdjPositionEditor *self)
 static void
 update_controls (AdjPositionEditor *self)
 {
-  const ChessPosition *pos = position (self);
+  const ChessPosition *pos = _adj_position_editor_position (self);
   unsigned possible = adj_position_editor_possible_castling (pos);
   GtkCheckButton *checks[4] = { self->castle_wk, self->castle_wq, self->castle_bk, self->castle_bq };
   static const unsigned rights[4] = { CHESS_CASTLE_WK, CHESS_CASTLE_WQ, CHESS_CASTLE_BK, CHESS_CASTLE_BQ };
@@ -313,7 +234,7 @@ update_validity (AdjPositionEditor *self)
   ChessPosition read;
   /* A text the engine accepts has gone to the model already, so the text
    * and the model differ only when the text is refused. */
-  if (!adj_position_editor_fen_says (text, position (self)) && !chess_fen_read (&read, text, &result))
+  if (!adj_position_editor_fen_says (text, _adj_position_editor_position (self)) && !chess_fen_read (&read, text, &result))
     valid = FALSE;
   else
     valid = adj_board_model_validate (self->model, &result);
@@ -333,51 +254,23 @@ update_validity (AdjPositionEditor *self)
     }
 }
 
-static void
-update_game_widgets (AdjPositionEditor *self)
-{
-  gtk_widget_set_visible (GTK_WIDGET (self->game_box), self->has_game);
-  if (!self->has_game)
-    return;
-
-  int length = chess_game_ply_count (&self->game);
-  gtk_adjustment_configure (self->ply_adjustment, self->game_ply, 0, length, 1, 10, 0);
-  if (!self->on_game)
-    gtk_label_set_text (self->ply_label, _("The position has been changed: choose a move to go back to the game."));
-  else if (self->game_ply == 0)
-    gtk_label_set_text (self->ply_label, _("Start of the game"));
-  else
-    {
-      const ChessPosition *before = chess_game_position_at (&self->game, self->game_ply - 1);
-      g_autofree char *move = adj_position_editor_move_label (before, g_ptr_array_index (self->game_san,
-                                                                                          self->game_ply - 1));
-      /* Translators: "After 23… Rf5": the position shown is after that move. */
-      g_autofree char *text = g_strdup_printf (_("After %s"), move);
-      gtk_label_set_text (self->ply_label, text);
-    }
-  if (self->on_game)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->ply_label), "dim-label");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->ply_label), "dim-label");
-}
-
 /* Bring everything in step with the model; REWRITE_ENTRY puts the model's
  * FEN in the entry unless it already says that position. */
-static void
-refresh (AdjPositionEditor *self,
-         gboolean           rewrite_entry)
+void
+_adj_position_editor_refresh (AdjPositionEditor *self,
+                              gboolean           rewrite_entry)
 {
   self->syncing++;
   drop_impossible (self);
   update_controls (self);
   if (rewrite_entry
-      && !adj_position_editor_fen_says (gtk_editable_get_text (GTK_EDITABLE (self->fen_row)), position (self)))
+      && !adj_position_editor_fen_says (gtk_editable_get_text (GTK_EDITABLE (self->fen_row)), _adj_position_editor_position (self)))
     {
       g_autofree char *fen = adj_board_model_get_fen (self->model);
       gtk_editable_set_text (GTK_EDITABLE (self->fen_row), fen);
     }
   update_validity (self);
-  update_game_widgets (self);
+  _adj_position_editor_update_game (self);
   self->syncing--;
   update_actions (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -392,7 +285,7 @@ on_model_changed (AdjBoardModel     *model,
   if (self->syncing)
     return;
   self->on_game = FALSE;
-  refresh (self, TRUE);
+  _adj_position_editor_refresh (self, TRUE);
 }
 
 static void
@@ -407,7 +300,7 @@ on_fen_changed (GtkEditable       *editable,
   if (read)
     {
       self->on_game = FALSE;
-      refresh (self, FALSE);
+      _adj_position_editor_refresh (self, FALSE);
       return;
     }
   /* Refused: the board keeps its position, the entry says why. */
@@ -472,7 +365,7 @@ on_halfmove_changed (GtkSpinButton     *spin,
 {
   if (self->syncing)
     return;
-  ChessPosition edited = *position (self);
+  ChessPosition edited = *_adj_position_editor_position (self);
   edited.halfmove_clock = gtk_spin_button_get_value_as_int (spin);
   adj_board_model_set_position (self->model, &edited);
 }
@@ -483,7 +376,7 @@ on_square_activated (AdjBoard          *board,
                      AdjPositionEditor *self)
 {
   g_assert (square >= 0 && square < 64);
-  ChessPiece piece = adj_position_editor_piece_to_put (position (self)->board[square], self->chosen);
+  ChessPiece piece = adj_position_editor_piece_to_put (_adj_position_editor_position (self)->board[square], self->chosen);
   adj_board_model_put (self->model, square, piece);
 }
 
@@ -502,118 +395,6 @@ on_board_secondary_pressed (GtkGestureClick   *gesture,
   adj_board_model_put (self->model, sq, CHESS_EMPTY);
 }
 
-static void
-on_palette_toggled (GtkToggleButton   *button,
-                    AdjPositionEditor *self)
-{
-  if (!gtk_toggle_button_get_active (button))
-    return;
-  for (int i = 0; i < N_PALETTE; i++)
-    if (self->palette_buttons[i] == button)
-      self->chosen = palette_pieces[i];
-}
-
-static void
-on_ply_changed (GtkAdjustment     *adjustment,
-                AdjPositionEditor *self)
-{
-  if (self->syncing || !self->has_game)
-    return;
-  adj_position_editor_set_game_ply (self, (int) (gtk_adjustment_get_value (adjustment) + 0.5));
-}
-
-/* ---- Layout: beside when wide, above when narrow ---- */
-
-#define CONTENT_SPACING 24
-#define COLUMN_SPACING  12
-
-/* The board widget asks for the same size whatever its width, and draws a
- * centred square in what it gets; the clamp around it gives it a square as
- * large as the window allows, so that the palette sits right under it. */
-static int
-board_size (AdjPositionEditor *self,
-            gboolean           wide,
-            int                margin)
-{
-  int view_width = gtk_widget_get_width (GTK_WIDGET (self->scroller));
-  int view_height = gtk_widget_get_height (GTK_WIDGET (self->scroller));
-  int side, palette, unused;
-
-  gtk_widget_measure (GTK_WIDGET (self->side_clamp), GTK_ORIENTATION_HORIZONTAL, -1, &unused, &side, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (self->palette), GTK_ORIENTATION_VERTICAL, -1, &unused, &palette, NULL, NULL);
-  if (!wide)
-    return view_width - 2 * margin;
-  return MIN (view_width - 2 * margin - CONTENT_SPACING - side,
-              view_height - 2 * margin - COLUMN_SPACING - palette);
-}
-
-/* The footer scrolls with the page when narrow, where a fixed block would
- * leave the board no room; when wide it stays in view under the editor,
- * whose board is sized to the height left above it. */
-static void
-place_footer (AdjPositionEditor *self)
-{
-  GtkBox *slot = self->wide ? self->fixed_footer_slot : self->scrolled_footer;
-  GtkWidget *parent = self->footer ? gtk_widget_get_parent (self->footer) : NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->fixed_footer), self->footer && self->wide);
-  gtk_widget_set_visible (GTK_WIDGET (self->scrolled_footer), self->footer && !self->wide);
-  if (!self->footer || parent == GTK_WIDGET (slot))
-    return;
-
-  g_object_ref (self->footer);
-  if (parent)
-    gtk_box_remove (GTK_BOX (parent), self->footer);
-  gtk_box_append (slot, self->footer);
-  g_object_unref (self->footer);
-}
-
-static gboolean
-apply_layout (gpointer data)
-{
-  AdjPositionEditor *self = data;
-  int width = gtk_widget_get_width (GTK_WIDGET (self->scroller));
-
-  self->layout_idle = 0;
-  gboolean wide = width >= WIDE_LAYOUT_MIN_WIDTH;
-  /* A phone-sized window keeps more of its width for the board. */
-  int margin = wide ? 18 : 12;
-  if (wide != self->wide)
-    {
-      self->wide = wide;
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content),
-                                      wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-      gtk_widget_set_margin_start (GTK_WIDGET (self->content), margin);
-      gtk_widget_set_margin_end (GTK_WIDGET (self->content), margin);
-      gtk_widget_set_margin_top (GTK_WIDGET (self->content), margin);
-      gtk_widget_set_margin_bottom (GTK_WIDGET (self->content), margin);
-      gtk_widget_set_margin_start (GTK_WIDGET (self->scrolled_footer), margin);
-      gtk_widget_set_margin_end (GTK_WIDGET (self->scrolled_footer), margin);
-      if (wide)
-        gtk_widget_remove_css_class (GTK_WIDGET (self->palette), "narrow");
-      else
-        gtk_widget_add_css_class (GTK_WIDGET (self->palette), "narrow");
-      place_footer (self);
-    }
-  int size = MAX (board_size (self, wide, margin), 8 * 16);
-  if (size != adw_clamp_get_maximum_size (self->board_clamp))
-    {
-      adw_clamp_set_maximum_size (self->board_clamp, size);
-      adw_clamp_set_tightening_threshold (self->board_clamp, size);
-    }
-  return G_SOURCE_REMOVE;
-}
-
-/* The viewport reconfigures its adjustments whenever its size changes; the
- * layout follows after the allocation, not during it. */
-static void
-on_view_resized (GtkAdjustment     *adjustment,
-                 AdjPositionEditor *self)
-{
-  if (self->layout_idle == 0)
-    self->layout_idle = g_idle_add (apply_layout, self);
-}
-
 /* ---- Clipboard ---- */
 
 static void
@@ -630,34 +411,8 @@ fen_pasted (GObject      *source,
       show_fen_error (self, _("The clipboard holds no text."));
       return;
     }
-  g_autofree char *squeezed = squeeze_spaces (text);
+  g_autofree char *squeezed = _adj_position_editor_squeeze_spaces (text);
   gtk_editable_set_text (GTK_EDITABLE (self->fen_row), squeezed);
-}
-
-static void
-show_game_error (AdjPositionEditor *self,
-                 const char        *message)
-{
-  gtk_label_set_text (self->game_error, message ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->game_error), message != NULL);
-}
-
-static void
-game_pasted (GObject      *source,
-             GAsyncResult *result,
-             gpointer      data)
-{
-  g_autoptr(AdjPositionEditor) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
-
-  if (!text)
-    {
-      show_game_error (self, _("The clipboard holds no text."));
-      return;
-    }
-  if (!adj_position_editor_load_game (self, text, &error))
-    show_game_error (self, error->message);
 }
 
 /* ---- Actions ---- */
@@ -705,60 +460,6 @@ action_paste_fen (GtkWidget  *widget,
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, fen_pasted, g_object_ref (widget));
 }
 
-static void
-action_paste_game (GtkWidget  *widget,
-                   const char *name,
-                   GVariant   *param)
-{
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, game_pasted, g_object_ref (widget));
-}
-
-static void
-action_load_game (GtkWidget  *widget,
-                  const char *name,
-                  GVariant   *param)
-{
-  AdjPositionEditor *self = ADJ_POSITION_EDITOR (widget);
-  g_autoptr(GError) error = NULL;
-  if (!adj_position_editor_load_game (self, g_variant_get_string (param, NULL), &error))
-    show_game_error (self, error->message);
-}
-
-static void
-game_file_chosen (GFile        *file,
-                  const GError *error,
-                  gpointer      data)
-{
-  g_autoptr(AdjPositionEditor) self = data;
-  g_autoptr(GError) local = NULL;
-
-  if (error)
-    show_game_error (self, error->message);
-  else if (file && !adj_position_editor_load_game_file (self, file, &local))
-    show_game_error (self, local->message);
-}
-
-static void
-action_open_game (GtkWidget  *widget,
-                  const char *name,
-                  GVariant   *param)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  adj_file_dialog_open (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, ADJ_FILE_KIND_PGN,
-                        game_file_chosen, g_object_ref (widget));
-}
-
-static void
-action_step (GtkWidget  *widget,
-             const char *name,
-             GVariant   *param)
-{
-  AdjPositionEditor *self = ADJ_POSITION_EDITOR (widget);
-  int step = g_str_equal (name, "editor.next-move") ? 1 : -1;
-  adj_position_editor_set_game_ply (self, self->game_ply + step);
-}
-
 /* ---- Public API ---- */
 
 GtkWidget *
@@ -795,7 +496,7 @@ adj_position_editor_set_fen (AdjPositionEditor *self,
       return FALSE;
     }
   self->on_game = FALSE;
-  refresh (self, TRUE);
+  _adj_position_editor_refresh (self, TRUE);
   return TRUE;
 }
 
@@ -819,162 +520,6 @@ adj_position_editor_get_position (AdjPositionEditor *self,
    * the engine accepted (its key computed, its checks passed). */
   g_autofree char *fen = adj_board_model_get_fen (self->model);
   return chess_fen_read (out, fen, NULL);
-}
-
-gboolean
-adj_position_editor_load_game_file (AdjPositionEditor  *self,
-                                    GFile              *file,
-                                    GError            **error)
-{
-  g_autofree char *data = NULL;
-  g_autofree char *converted = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
-    return FALSE;
-  /* PGN's own standard says Latin-1; most files today are UTF-8. */
-  if (!g_utf8_validate_len (data, length, NULL))
-    {
-      converted = g_convert (data, (gssize) length, "UTF-8", "ISO-8859-1", NULL, NULL, error);
-      if (!converted)
-        return FALSE;
-    }
-  return adj_position_editor_load_game (self, converted ? converted : data, error);
-}
-
-gboolean
-adj_position_editor_load_game (AdjPositionEditor *self,
-                               const char        *pgn_text,
-                               GError           **error)
-{
-  ChessGame game;
-  ChessPgnGameInfo info;
-
-  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
-  g_return_val_if_fail (pgn_text != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  chess_game_init (&game);
-  ChessPgnReader *reader = chess_pgn_reader_new (pgn_text, strlen (pgn_text));
-  gboolean found = chess_pgn_reader_next (reader, &game, &info);
-  chess_pgn_reader_free (reader);
-
-  if (!found)
-    {
-      chess_game_clear (&game);
-      g_set_error_literal (error, ADJ_POSITION_EDITOR_ERROR, ADJ_POSITION_EDITOR_ERROR_PGN,
-                           _("The text holds no game record."));
-      return FALSE;
-    }
-  g_autofree char *problem = adj_pgn_message (&game, &info);
-  if (problem)
-    {
-      chess_game_clear (&game);
-      g_set_error_literal (error, ADJ_POSITION_EDITOR_ERROR, ADJ_POSITION_EDITOR_ERROR_PGN, problem);
-      return FALSE;
-    }
-
-  if (self->has_game)
-    chess_game_clear (&self->game);
-  self->game = game;
-  self->has_game = TRUE;
-  g_ptr_array_set_size (self->game_san, 0);
-  for (int i = 0; i < chess_game_ply_count (&self->game); i++)
-    {
-      char san[CHESS_SAN_MAX];
-      chess_san_write (chess_game_position_at (&self->game, i), chess_game_move_at (&self->game, i),
-                       CHESS_LANG_EN, san);
-      g_ptr_array_add (self->game_san, g_strdup (san));
-    }
-
-  const char *white = chess_game_tag (&self->game, "White");
-  const char *black = chess_game_tag (&self->game, "Black");
-  if (white && black)
-    {
-      /* Translators: the players of the game record, "Capablanca – Corzo". */
-      g_autofree char *title = g_strdup_printf (_("%s – %s"), white, black);
-      gtk_label_set_text (self->game_title, title);
-    }
-  else
-    gtk_label_set_text (self->game_title, _("Game record"));
-  const char *event = chess_game_tag (&self->game, "Event");
-  const char *round = chess_game_tag (&self->game, "Round");
-  g_autofree char *subtitle = NULL;
-  if (event && *event && event[0] != '?' && round && *round && round[0] != '?' && round[0] != '-')
-    /* Translators: the event and round of the game record, "Havana m, round 1". */
-    subtitle = g_strdup_printf (_("%s, round %s"), event, round);
-  else if (event && *event && event[0] != '?')
-    subtitle = g_strdup (event);
-  gtk_label_set_text (self->game_subtitle, subtitle ? subtitle : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->game_subtitle), subtitle != NULL);
-  show_game_error (self, NULL);
-
-  self->game_ply = -1;
-  adj_position_editor_set_game_ply (self, chess_game_ply_count (&self->game));
-  return TRUE;
-}
-
-int
-adj_position_editor_get_game_length (AdjPositionEditor *self)
-{
-  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), 0);
-  return self->has_game ? chess_game_ply_count (&self->game) : 0;
-}
-
-int
-adj_position_editor_get_game_ply (AdjPositionEditor *self)
-{
-  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), 0);
-  return self->has_game ? self->game_ply : 0;
-}
-
-void
-adj_position_editor_set_game_ply (AdjPositionEditor *self,
-                                  int                ply)
-{
-  g_return_if_fail (ADJ_IS_POSITION_EDITOR (self));
-  g_return_if_fail (self->has_game);
-  g_return_if_fail (ply >= 0 && ply <= chess_game_ply_count (&self->game));
-
-  if (ply == self->game_ply && self->on_game)
-    return;
-  self->game_ply = ply;
-  self->syncing++;
-  adj_board_model_set_position (self->model, chess_game_position_at (&self->game, ply));
-  self->syncing--;
-  self->on_game = TRUE;
-  refresh (self, TRUE);
-}
-
-gboolean
-adj_position_editor_get_game_moves (AdjPositionEditor *self,
-                                    char             **start,
-                                    char            ***moves)
-{
-  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), FALSE);
-  g_return_val_if_fail (start != NULL && moves != NULL, FALSE);
-
-  if (!self->has_game || !self->on_game)
-    return FALSE;
-
-  if (chess_game_starts_standard (&self->game))
-    *start = g_strdup ("startpos");
-  else
-    {
-      char fen[CHESS_FEN_MAX];
-      chess_fen_write (chess_game_start (&self->game), fen);
-      *start = g_strdup (fen);
-    }
-  GStrvBuilder *builder = g_strv_builder_new ();
-  for (int i = 0; i < self->game_ply; i++)
-    g_strv_builder_add (builder, g_ptr_array_index (self->game_san, i));
-  *moves = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  return TRUE;
 }
 
 AdjBoardModel *
@@ -1004,97 +549,11 @@ adj_position_editor_set_footer (AdjPositionEditor *self,
   if (self->footer)
     gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->footer)), self->footer);
   self->footer = footer;
-  place_footer (self);
+  _adj_position_editor_place_footer (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOOTER]);
 }
 
 /* ---- GObject ---- */
-
-/* "White knight" for a tooltip from "white knight", in any script. */
-static char *
-capitalized (const char *text)
-{
-  gunichar first = g_utf8_get_char (text);
-  char buf[8];
-  int len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
-  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (text));
-}
-
-/* Textures rendered for the screen's scale, so that the pieces stay crisp
- * when the window moves to a HiDPI monitor. */
-static void
-update_palette_images (AdjPositionEditor *self)
-{
-  AdjPieceSet *set = adj_piece_set_get_default ();
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-
-  for (int i = 0; i < N_PALETTE; i++)
-    if (palette_pieces[i] != CHESS_EMPTY)
-      {
-        GtkWidget *image = gtk_button_get_child (GTK_BUTTON (self->palette_buttons[i]));
-        GdkTexture *texture = adj_piece_set_get_texture (set, palette_pieces[i], PALETTE_ICON_SIZE * scale);
-        gtk_image_set_from_paintable (GTK_IMAGE (image), GDK_PAINTABLE (texture));
-      }
-}
-
-static void
-on_scale_factor_changed (AdjPositionEditor *self,
-                         GParamSpec        *pspec,
-                         gpointer           data)
-{
-  update_palette_images (self);
-}
-
-static void
-build_palette (AdjPositionEditor *self)
-{
-  GtkToggleButton *group = NULL;
-
-  for (int i = 0; i < N_PALETTE; i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new ();
-      GtkWidget *image;
-      const char *description;
-
-      if (palette_pieces[i] == CHESS_EMPTY)
-        {
-          image = gtk_image_new_from_icon_name ("edit-clear-symbolic");
-          description = _("eraser");
-          gtk_widget_set_tooltip_text (button, _("Eraser: click a square to empty it"));
-        }
-      else
-        {
-          image = gtk_image_new ();
-          description = adj_piece_set_describe (palette_pieces[i]);
-          g_autofree char *tooltip = capitalized (description);
-          gtk_widget_set_tooltip_text (button, tooltip);
-        }
-      gtk_image_set_pixel_size (GTK_IMAGE (image), PALETTE_ICON_SIZE);
-      gtk_button_set_child (GTK_BUTTON (button), image);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
-      gtk_widget_set_name (button, palette_names[i]);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "palette-button");
-      if (group)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      else
-        group = GTK_TOGGLE_BUTTON (button);
-      g_signal_connect (button, "toggled", G_CALLBACK (on_palette_toggled), self);
-
-      /* Six pieces a row, one row per colour; the eraser at the end of both. */
-      if (i < 12)
-        gtk_grid_attach (self->palette, button, i % 6, i / 6, 1, 1);
-      else
-        {
-          gtk_grid_attach (self->palette, button, 6, 0, 1, 2);
-          gtk_widget_set_margin_start (button, 6);
-        }
-      self->palette_buttons[i] = GTK_TOGGLE_BUTTON (button);
-    }
-  gtk_toggle_button_set_active (self->palette_buttons[0], TRUE);
-  update_palette_images (self);
-  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
-}
 
 static void
 adj_position_editor_get_property (GObject    *object,
@@ -1187,7 +646,7 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/adjourn/Adjourn/adj-position-editor.ui");
+                                               "/io/github/adjourn/Adjourn/board/adj-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, frame);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, content);
@@ -1221,22 +680,13 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_move_number_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_halfmove_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_fen_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_ply_changed);
 
   gtk_widget_class_install_action (widget_class, "editor.clear", NULL, action_clear);
   gtk_widget_class_install_action (widget_class, "editor.start", NULL, action_start);
   gtk_widget_class_install_action (widget_class, "editor.flip", NULL, action_flip);
   gtk_widget_class_install_action (widget_class, "editor.copy-fen", NULL, action_copy_fen);
   gtk_widget_class_install_action (widget_class, "editor.paste-fen", NULL, action_paste_fen);
-  gtk_widget_class_install_action (widget_class, "editor.paste-game", NULL, action_paste_game);
-  gtk_widget_class_install_action (widget_class, "editor.load-game", "s", action_load_game);
-  gtk_widget_class_install_action (widget_class, "editor.open-game", NULL, action_open_game);
-  gtk_widget_class_install_action (widget_class, "editor.previous-move", NULL, action_step);
-  gtk_widget_class_install_action (widget_class, "editor.next-move", NULL, action_step);
-
-  /* Within the editor: stepping through the game like a move list. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK, "editor.previous-move", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "editor.next-move", NULL);
+  _adj_position_editor_class_init_game (klass);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -1260,14 +710,10 @@ adj_position_editor_init (AdjPositionEditor *self)
   g_signal_connect (secondary, "pressed", G_CALLBACK (on_board_secondary_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board), GTK_EVENT_CONTROLLER (secondary));
 
-  build_palette (self);
+  _adj_position_editor_build_palette (self);
 
-  self->wide = TRUE;
-  g_signal_connect (gtk_scrolled_window_get_hadjustment (self->scroller), "changed",
-                    G_CALLBACK (on_view_resized), self);
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
-                    G_CALLBACK (on_view_resized), self);
+  _adj_position_editor_init_layout (self);
 
   self->valid = FALSE;
-  refresh (self, TRUE);
+  _adj_position_editor_refresh (self, TRUE);
 }

@@ -3,7 +3,7 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Twelve SVG drawings in the resources (/io/github/adjourn/Adjourn/pieces/
+ * Twelve SVG drawings in the resources (/io/github/adjourn/Adjourn/board/pieces/
  * wk.svg … bp.svg), drawn for Adjourn. The board asks for a texture at its
  * current square size in device pixels and gets it from a cache (rendered
  * once per size); printing and PDF draw the vectors straight into cairo.

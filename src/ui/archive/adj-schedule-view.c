@@ -195,7 +195,7 @@ adj_schedule_view_class_init (AdjScheduleViewClass *klass)
 
   object_class->dispose = adj_schedule_view_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-schedule-view.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/archive/adj-schedule-view.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, schedule_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, list_view);

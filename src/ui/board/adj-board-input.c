@@ -1,0 +1,447 @@
+/* adj-board-input.c — picking and playing on the chessboard
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Pointer, keyboard and tests all go through the widget actions (see
+ * adj-board.h), so a click-click in a test is the same code as a click.
+ */
+#define G_LOG_DOMAIN "adj-board"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-board-private.h"
+#include "adj-piece-set.h"
+
+#define PROMOTION_ICON  48
+
+enum {
+  MOVE_PLAYED,
+  SQUARE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Which actions can act now: computed here only. */
+static void
+update_actions (AdjBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean pending = self->promotion_from != CHESS_NO_SQUARE;
+
+  /* While the chooser is open its keys are its own: they reach the board
+   * too, the chooser being the board's child. */
+  gtk_widget_action_set_enabled (widget, "board.activate-square", self->mode != ADJ_BOARD_MODE_VIEW && !pending);
+  gtk_widget_action_set_enabled (widget, "board.activate-focus", self->mode != ADJ_BOARD_MODE_VIEW && !pending);
+  gtk_widget_action_set_enabled (widget, "board.move-focus", !pending);
+  gtk_widget_action_set_enabled (widget, "board.promote", pending);
+  gtk_widget_action_set_enabled (widget, "board.cancel", pending || self->picked != CHESS_NO_SQUARE);
+}
+
+static void
+set_picked (AdjBoard   *self,
+            ChessSquare sq)
+{
+  self->picked = sq;
+  self->targets = sq == CHESS_NO_SQUARE ? 0 : adj_board_model_get_targets (self->model, sq);
+  self->dragging = FALSE;
+  update_actions (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+_adj_board_close_promotion (AdjBoard *self)
+{
+  self->promotion_from = CHESS_NO_SQUARE;
+  self->promotion_to = CHESS_NO_SQUARE;
+  if (self->promotion_popover != NULL && gtk_widget_get_visible (self->promotion_popover))
+    gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
+  update_actions (self);
+}
+
+void
+_adj_board_cancel_input (AdjBoard *self)
+{
+  _adj_board_close_promotion (self);
+  set_picked (self, CHESS_NO_SQUARE);
+}
+
+static void
+play (AdjBoard *self,
+      ChessMove move)
+{
+  if (move == CHESS_MOVE_NONE || !adj_board_model_play (self->model, move))
+    return;
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, (guint) move);
+}
+
+/* Promotion chooser */
+
+static void
+on_promotion_closed (AdjBoard *self)
+{
+  /* Closed without a choice (Escape, a click elsewhere): the move is not
+   * made, and the pawn stays picked for another try. */
+  if (self->promotion_from != CHESS_NO_SQUARE)
+    {
+      self->promotion_from = CHESS_NO_SQUARE;
+      self->promotion_to = CHESS_NO_SQUARE;
+      update_actions (self);
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+ensure_promotion_popover (AdjBoard *self)
+{
+  if (self->promotion_popover != NULL)
+    return;
+
+  self->promotion_popover = gtk_popover_new ();
+  self->promotion_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_popover_set_child (GTK_POPOVER (self->promotion_popover), self->promotion_box);
+  gtk_widget_add_css_class (self->promotion_popover, "promotion-chooser");
+  gtk_widget_set_parent (self->promotion_popover, GTK_WIDGET (self));
+  g_signal_connect_swapped (self->promotion_popover, "closed", G_CALLBACK (on_promotion_closed), self);
+
+  static const struct { ChessPieceType type; const char *name; } choices[] = {
+    { CHESS_QUEEN, N_("Queen") },
+    { CHESS_ROOK, N_("Rook") },
+    { CHESS_BISHOP, N_("Bishop") },
+    { CHESS_KNIGHT, N_("Knight") },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *image = gtk_image_new ();
+
+      /* The colour is plain from the board; the name is what to say. */
+      gtk_widget_set_tooltip_text (button, _(choices[i].name));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(choices[i].name),
+                                      -1);
+
+      gtk_image_set_pixel_size (GTK_IMAGE (image), PROMOTION_ICON);
+      gtk_button_set_child (GTK_BUTTON (button), image);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "board.promote");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) choices[i].type);
+      gtk_box_append (GTK_BOX (self->promotion_box), button);
+    }
+}
+
+static void
+open_promotion (AdjBoard   *self,
+                ChessSquare from,
+                ChessSquare to)
+{
+  const ChessPosition *position = adj_board_model_get_position (self->model);
+  ChessColor color = chess_piece_color (position->board[from]);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  graphene_rect_t bounds;
+  int col, row;
+
+  ensure_promotion_popover (self);
+  self->promotion_from = from;
+  self->promotion_to = to;
+
+  /* The pieces in the side's colour. */
+  for (GtkWidget *button = gtk_widget_get_first_child (self->promotion_box);
+       button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+      ChessPiece piece = chess_piece_make (color, g_variant_get_int32 (target));
+      GdkTexture *texture = adj_piece_set_get_texture (adj_piece_set_get_default (), piece,
+                                                       PROMOTION_ICON * scale);
+
+      gtk_image_set_from_paintable (GTK_IMAGE (gtk_button_get_child (GTK_BUTTON (button))),
+                                    GDK_PAINTABLE (texture));
+    }
+
+  _adj_board_square_rect (self, to, &bounds);
+  _adj_board_square_cell (self, to, &col, &row);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion_popover),
+                               &(GdkRectangle) { bounds.origin.x, bounds.origin.y,
+                                                 bounds.size.width, bounds.size.height });
+  gtk_popover_set_position (GTK_POPOVER (self->promotion_popover), row < 4 ? GTK_POS_BOTTOM : GTK_POS_TOP);
+  update_actions (self);
+  gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
+}
+
+/* Actions */
+
+static void
+activate_square (AdjBoard   *self,
+                 ChessSquare sq)
+{
+  const ChessPosition *position = adj_board_model_get_position (self->model);
+
+  if (sq < 0 || sq >= 64)
+    return;
+
+  if (self->focus_square != sq)
+    adj_board_set_focus_square (self, sq);
+
+  if (self->mode == ADJ_BOARD_MODE_EDIT)
+    {
+      g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, sq);
+      return;
+    }
+  if (self->mode != ADJ_BOARD_MODE_PLAY)
+    return;
+
+  if (self->picked != CHESS_NO_SQUARE && (self->targets & ADJ_BOARD_BIT (sq)))
+    {
+      ChessSquare from = self->picked;
+      ChessMove move = adj_board_model_find_move (self->model, from, sq, CHESS_QUEEN);
+
+      /* A promotion waits for the piece to be chosen. */
+      if (move != CHESS_MOVE_NONE && chess_move_kind (move) == CHESS_MOVE_PROMOTION)
+        open_promotion (self, from, sq);
+      else
+        play (self, move);
+      return;
+    }
+
+  ChessPiece piece = position->board[sq];
+  if (sq != self->picked && piece != CHESS_EMPTY && chess_piece_color (piece) == position->side)
+    set_picked (self, sq);
+  else
+    set_picked (self, CHESS_NO_SQUARE);
+}
+
+static void
+action_activate_square (GtkWidget  *widget,
+                        const char *name,
+                        GVariant   *parameter)
+{
+  activate_square (ADJ_BOARD (widget), g_variant_get_int32 (parameter));
+}
+
+static void
+action_activate_focus (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *parameter)
+{
+  AdjBoard *self = ADJ_BOARD (widget);
+
+  activate_square (self, self->focus_square);
+}
+
+static void
+action_move_focus (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *parameter)
+{
+  AdjBoard *self = ADJ_BOARD (widget);
+  int dcol, drow, col, row;
+
+  /* On screen, in every text direction: a board is never mirrored. */
+  g_variant_get (parameter, "(ii)", &dcol, &drow);
+  _adj_board_square_cell (self, self->focus_square, &col, &row);
+  col = CLAMP (col + dcol, 0, 7);
+  row = CLAMP (row + drow, 0, 7);
+  adj_board_set_focus_square (self, _adj_board_cell_square (self, col, row));
+}
+
+static void
+action_promote (GtkWidget  *widget,
+                const char *name,
+                GVariant   *parameter)
+{
+  AdjBoard *self = ADJ_BOARD (widget);
+  ChessPieceType type = g_variant_get_int32 (parameter);
+  ChessSquare from = self->promotion_from;
+  ChessSquare to = self->promotion_to;
+
+  if (from == CHESS_NO_SQUARE || type < CHESS_KNIGHT || type > CHESS_QUEEN)
+    return;
+  _adj_board_close_promotion (self);
+  play (self, adj_board_model_find_move (self->model, from, to, type));
+}
+
+static void
+action_cancel (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  _adj_board_cancel_input (ADJ_BOARD (widget));
+}
+
+/* Pointer */
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               AdjBoard       *self)
+{
+  ChessSquare sq = adj_board_square_at (self, x, y);
+
+  self->press_square = sq;
+  self->dragging = FALSE;
+  if (sq == CHESS_NO_SQUARE || self->mode == ADJ_BOARD_MODE_VIEW)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  if (gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+
+  /* A press on the picked piece may be the start of a drag or a click
+   * that puts it down: the release decides. Anything else acts now. */
+  self->press_was_picked = self->mode == ADJ_BOARD_MODE_PLAY && sq == self->picked;
+  if (!self->press_was_picked)
+    gtk_widget_activate_action (GTK_WIDGET (self), "board.activate-square", "i", sq);
+  self->drag_x = x;
+  self->drag_y = y;
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                AdjBoard       *self)
+{
+  double x, y;
+
+  if (self->picked == CHESS_NO_SQUARE || self->picked != self->press_square)
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  if (!self->dragging && !gtk_drag_check_threshold (GTK_WIDGET (self), x, y, x + dx, y + dy))
+    return;
+  self->dragging = TRUE;
+  self->drag_x = x + dx;
+  self->drag_y = y + dy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             AdjBoard       *self)
+{
+  gboolean dragged = self->dragging;
+  double x, y;
+
+  self->dragging = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->press_square == CHESS_NO_SQUARE)
+    return;
+
+  if (!dragged)
+    {
+      /* A click on the piece already picked puts it down. */
+      if (self->press_was_picked)
+        gtk_widget_activate_action (GTK_WIDGET (self), "board.activate-square", "i", self->press_square);
+      return;
+    }
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  ChessSquare to = adj_board_square_at (self, x + dx, y + dy);
+  if (to == self->picked)
+    return;
+  if (to != CHESS_NO_SQUARE && (self->targets & ADJ_BOARD_BIT (to)))
+    gtk_widget_activate_action (GTK_WIDGET (self), "board.activate-square", "i", to);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "board.cancel", NULL);
+}
+
+static void
+on_drag_cancel (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                AdjBoard         *self)
+{
+  self->dragging = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+adj_board_focus (GtkWidget        *widget,
+                 GtkDirectionType  direction)
+{
+  AdjBoard *self = ADJ_BOARD (widget);
+
+  /* The open chooser keeps the keyboard among its buttons. */
+  if (self->promotion_popover != NULL && gtk_widget_get_visible (self->promotion_popover))
+    return gtk_widget_child_focus (self->promotion_popover, direction);
+
+  /* Otherwise one stop in the focus chain: the squares are moved through
+   * with the arrow keys, not Tab. */
+  if (gtk_widget_is_focus (widget))
+    return FALSE;
+  return gtk_widget_grab_focus (widget);
+}
+
+static void
+on_focus_changed (AdjBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+_adj_board_class_init_input (AdjBoardClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->focus = adj_board_focus;
+
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SQUARE_ACTIVATED] =
+    g_signal_new ("square-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_install_action (widget_class, "board.activate-square", "i", action_activate_square);
+  gtk_widget_class_install_action (widget_class, "board.activate-focus", NULL, action_activate_focus);
+  gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", action_move_focus);
+  gtk_widget_class_install_action (widget_class, "board.promote", "i", action_promote);
+  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
+
+  static const struct { guint key; int dcol, drow; } arrows[] = {
+    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
+    { GDK_KEY_Right, 1, 0 }, { GDK_KEY_KP_Right, 1, 0 },
+    { GDK_KEY_Up, 0, -1 },   { GDK_KEY_KP_Up, 0, -1 },
+    { GDK_KEY_Down, 0, 1 },  { GDK_KEY_KP_Down, 0, 1 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    gtk_widget_class_add_binding_action (widget_class, arrows[i].key, 0, "board.move-focus",
+                                         "(ii)", arrows[i].dcol, arrows[i].drow);
+  static const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
+                                         GDK_KEY_space, GDK_KEY_KP_Space };
+  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0, "board.activate-focus", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
+}
+
+void
+_adj_board_init_input (AdjBoard *self)
+{
+  GtkGesture *drag;
+  GtkEventController *focus;
+
+  self->picked = CHESS_NO_SQUARE;
+  self->press_square = CHESS_NO_SQUARE;
+  self->promotion_from = CHESS_NO_SQUARE;
+  self->promotion_to = CHESS_NO_SQUARE;
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+}

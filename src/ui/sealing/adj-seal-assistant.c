@@ -1,0 +1,860 @@
+/* adj-seal-assistant.c — the sealing walkthrough: from the adjourned game to a stored envelope
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The frame of the walkthrough. It moves between the step widgets (each
+ * its own composite template, see adj-step.h), owns the actions (Next,
+ * Back, Seal, Cancel, and Print, Export and Done once sealed), hands each
+ * step what it needs from the others (the rules profile, the sealer, the
+ * event), and at the check builds the envelope from what the steps hold.
+ *
+ * Nothing here decides a rule: the envelope check, the early-adjournment
+ * charge, the time control and the seal code all come from src/adjourn and
+ * src/store. The walkthrough only gathers what was typed into the
+ * envelope's fields (adj_envelope_new_from_fields) and shows the answers;
+ * it never names the envelope file's keys.
+ *
+ * The sealed move typed by a digital sealer is read from its entry only at
+ * sealing, copied into memory that is wiped right after, and the entries are
+ * emptied; it never reaches a log, a label or the document.
+ *
+ * Sealing is one user action, so it is the store's one sealing verb
+ * (adj_store_seal), one transaction: the envelope, the arbiter's "checked"
+ * entry, a new event's passphrase and the digital move are kept together or
+ * not at all, with the same custody rows the CLI writes. It runs in a
+ * thread, because the key derivation (Argon2id, done once per sealing)
+ * takes a second or so; while it runs the store belongs to that thread, and
+ * the dialog is insensitive so that nothing on the main thread reads or
+ * writes it.
+ */
+#define G_LOG_DOMAIN "adj-seal-assistant"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <sodium.h>
+#include <string.h>
+
+#include "adj-compat.h"
+#include "adj-envelope-check.h"
+#include "adj-envelope-face.h"
+#include "adj-file-dialog.h"
+#include "adj-seal.h"
+#include "adj-seal-assistant.h"
+#include "adj-seal-check-step.h"
+#include "adj-seal-clocks-step.h"
+#include "adj-seal-done-step.h"
+#include "adj-seal-game-step.h"
+#include "adj-seal-position-step.h"
+#include "adj-seal-resumption-step.h"
+#include "adj-seal-sealed-move-step.h"
+#include "adj-store-verbs.h"
+
+AdjSealStep
+adj_seal_step_for_field (AdjField field)
+{
+  switch (field)
+    {
+    case ADJ_FIELD_RULES:
+    case ADJ_FIELD_EVENT:
+    case ADJ_FIELD_ROUND:
+    case ADJ_FIELD_BOARD:
+    case ADJ_FIELD_PLAYERS:
+      return ADJ_SEAL_STEP_GAME;
+    case ADJ_FIELD_POSITION:
+    case ADJ_FIELD_GAME_RECORD:
+    case ADJ_FIELD_SEALER:
+    case ADJ_FIELD_SEALED_MOVE_NUMBER:
+    case ADJ_FIELD_NOTATION:
+      return ADJ_SEAL_STEP_POSITION;
+    case ADJ_FIELD_TIME_CONTROL:
+    case ADJ_FIELD_TIME_USED:
+    case ADJ_FIELD_ADJOURNED_AT:
+    case ADJ_FIELD_SESSION_END:
+      return ADJ_SEAL_STEP_CLOCKS;
+    case ADJ_FIELD_DRAW_OFFER:
+    case ADJ_FIELD_RESUMPTION:
+    case ADJ_FIELD_PIECES_IN_WORDS:
+    case ADJ_FIELD_SIGNATURES:
+      return ADJ_SEAL_STEP_RESUMPTION;
+    case ADJ_FIELD_SEALED_MOVE:
+      return ADJ_SEAL_STEP_SEALED_MOVE;
+    default:
+      /* No field (the reader's own refusal), or one a newer check names:
+       * the check page lists it, there is nowhere else to go. */
+      return ADJ_SEAL_STEP_CHECK;
+    }
+}
+
+/* ---- the window ----------------------------------------------------------- */
+
+struct _AdjSealAssistant
+{
+  AdwWindow              parent_instance;
+
+  AdjStore              *store;
+  GSettings             *settings;
+  AdjSealStep            step;
+  gint64                 envelope_id;
+  /* The envelope as the check passed it (NULL until it passes), which is
+   * what Seal stores. */
+  AdjEnvelope           *checked;
+  /* Something was entered since the walkthrough opened (Cancel then asks
+   * before it is lost); 'ready' once the defaults are filled in. */
+  gboolean               ready;
+  gboolean               edited;
+  /* A sealing is running in its thread. */
+  gboolean               sealing;
+  /* The seal code of the digital envelope just sealed (public: it is
+   * printed), NULL for a paper one. */
+  char                  *seal_code;
+
+  /* The step widgets, in the order of AdjSealStep. */
+  AdjStep               *steps[ADJ_SEAL_N_STEPS];
+
+  /* Template children */
+  AdwWindowTitle        *window_title;
+  GtkButton             *cancel_button;
+  GtkButton             *back_button;
+  GtkButton             *next_button;
+  GtkButton             *seal_button;
+  GtkButton             *done_button;
+  GtkSpinner            *seal_spinner;
+  GtkBox                *step_dots;
+  GtkStack              *stack;
+  AdjSealGameStep       *game_step;
+  AdjSealPositionStep   *position_step;
+  AdjSealClocksStep     *clocks_step;
+  AdjSealResumptionStep *resumption_step;
+  AdjSealSealedMoveStep *sealed_move_step;
+  AdjSealCheckStep      *check_step;
+  AdjSealDoneStep       *done_step;
+};
+
+G_DEFINE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADW_TYPE_WINDOW)
+
+enum {
+  SEALED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *const step_names[ADJ_SEAL_N_STEPS] = {
+  "game", "position", "clocks", "resumption", "sealed-move", "check", "done",
+};
+
+/* The number of steps the arbiter walks through (the last page is the
+ * result, not a step). */
+#define N_WALKED_STEPS ADJ_SEAL_STEP_DONE
+
+static void adj_seal_assistant_update (AdjSealAssistant *self);
+
+/* ---- what one step needs from the others ----------------------------------- */
+
+/* The rules profile chosen in the first step decides what the clocks and
+ * the resumption ask for; the sealer, whose clock the charge is on; the
+ * event, whose passphrase a typed move is sealed with. */
+static void
+share_context (AdjSealAssistant *self)
+{
+  const AdjProfile *profile = adj_seal_game_step_get_profile (self->game_step);
+  g_autofree char *event = adj_seal_game_step_dup_event (self->game_step);
+
+  adj_seal_clocks_step_set_charge_context (self->clocks_step, profile,
+                                           adj_seal_position_step_get_sealer (self->position_step));
+  adj_seal_resumption_step_set_profile (self->resumption_step, profile);
+  adj_seal_sealed_move_step_set_event (self->sealed_move_step, event);
+}
+
+/* ---- the envelope ------------------------------------------------------- */
+
+/* The envelope for what the steps hold, or NULL: when a step does not read
+ * (its page says why; *BAD_STEP names it), or when the envelope refuses a
+ * value (ERROR). */
+static AdjEnvelope *
+build_envelope (AdjSealAssistant *self, AdjSealStep *bad_step, GError **error)
+{
+  for (AdjSealStep s = ADJ_SEAL_STEP_GAME; s < ADJ_SEAL_STEP_SEALED_MOVE; s++)
+    if (!adj_step_is_complete (self->steps[s]))
+      {
+        if (bad_step)
+          *bad_step = s;
+        return NULL;
+      }
+
+  g_autofree char *event = adj_seal_game_step_dup_event (self->game_step);
+  g_autofree char *round = adj_seal_game_step_dup_round (self->game_step);
+  g_autofree char *board = adj_seal_game_step_dup_board (self->game_step);
+  g_autofree char *white = adj_seal_game_step_dup_player (self->game_step, CHESS_WHITE);
+  g_autofree char *black = adj_seal_game_step_dup_player (self->game_step, CHESS_BLACK);
+  g_autofree char *arbiter = adj_seal_game_step_dup_arbiter (self->game_step);
+  g_autofree char *fen = adj_seal_position_step_get_fen (self->position_step);
+  g_autofree char *game_start = NULL;
+  g_auto (GStrv) game_moves = NULL;
+  adj_seal_position_step_get_game_moves (self->position_step, &game_start, &game_moves);
+  g_autofree char *control = adj_seal_clocks_step_dup_time_control (self->clocks_step);
+  g_autofree char *place = adj_seal_resumption_step_dup_place (self->resumption_step);
+  g_autofree char *white_pieces = adj_seal_resumption_step_dup_pieces_in_words (self->resumption_step, CHESS_WHITE);
+  g_autofree char *black_pieces = adj_seal_resumption_step_dup_pieces_in_words (self->resumption_step, CHESS_BLACK);
+  g_autofree char *notation = g_settings_get_string (self->settings, "notation-language");
+  g_autoptr(GDateTime) adjourned = adj_seal_clocks_step_get_adjourned_at (self->clocks_step);
+  g_autoptr(GDateTime) end = adj_seal_clocks_step_get_session_end (self->clocks_step);
+  g_autoptr(GDateTime) resumes = adj_seal_resumption_step_get_resumption_at (self->resumption_step);
+  const AdjProfile *profile = adj_seal_game_step_get_profile (self->game_step);
+  gboolean fce = adj_profile_requires (profile, ADJ_FIELD_PIECES_IN_WORDS);
+
+  AdjEnvelopeFields f;
+  adj_envelope_fields_init (&f);
+  f.rules = adj_profile_get_id (profile);
+  f.event = event;
+  f.round = round;
+  f.board = board;
+  f.white = white;
+  f.black = black;
+  f.position = fen;
+  f.game_start = game_start;
+  f.game_moves = (const char *const *) game_moves;
+  f.notation = notation;
+  f.time_control = control;
+  f.sealer = adj_seal_position_step_get_sealer (self->position_step);
+  f.resumption_place = place;
+  f.arbiter = arbiter;
+  f.time_used[CHESS_WHITE] = adj_seal_clocks_step_get_time_used (self->clocks_step, CHESS_WHITE);
+  f.time_used[CHESS_BLACK] = adj_seal_clocks_step_get_time_used (self->clocks_step, CHESS_BLACK);
+  f.adjourned_at = adjourned;
+  f.session_end = end;
+  f.resumption_at = resumes;
+  f.sealed_move_number = adj_seal_position_step_get_move_number (self->position_step);
+  f.draw_offer = adj_seal_resumption_step_get_draw_offer (self->resumption_step);
+  if (fce)
+    {
+      f.pieces_in_words[CHESS_WHITE] = white_pieces;
+      f.pieces_in_words[CHESS_BLACK] = black_pieces;
+      f.signed_by[CHESS_WHITE] = adj_seal_resumption_step_get_signed (self->resumption_step, CHESS_WHITE);
+      f.signed_by[CHESS_BLACK] = adj_seal_resumption_step_get_signed (self->resumption_step, CHESS_BLACK);
+    }
+  /* The sealed move is never among the fields: a digital one goes to the
+   * store beside the envelope, a paper one stays on the sheet. */
+  return adj_envelope_new_from_fields (&f, error);
+}
+
+/* A problem the walkthrough finds itself, before the check can run: about
+ * FIELD (0 when none can be named), shown as the check's are. */
+static AdjEnvelopeProblem *
+own_problem (AdjField field, const char *message)
+{
+  AdjEnvelopeProblem *p = g_new0 (AdjEnvelopeProblem, 1);
+  p->field = field;
+  p->key = field ? g_strdup (adj_field_key (field)) : NULL;
+  p->message = g_strdup (message);
+  return p;
+}
+
+/* Build the envelope and check it: the check step shows what was found,
+ * and self->checked is the envelope Seal stores when nothing was. */
+static void
+run_check (AdjSealAssistant *self)
+{
+  g_clear_object (&self->checked);
+
+  AdjSealStep bad_step = ADJ_SEAL_STEP_CHECK;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(AdjEnvelope) env = build_envelope (self, &bad_step, &error);
+  if (!env)
+    {
+      /* A step that does not read (reached by a problem row, not by Next),
+       * or the envelope's own refusal: either way, nothing to seal. The
+       * field named is the one its step is first about. */
+      static const AdjField step_fields[] = {
+        [ADJ_SEAL_STEP_GAME] = ADJ_FIELD_PLAYERS,
+        [ADJ_SEAL_STEP_POSITION] = ADJ_FIELD_POSITION,
+        [ADJ_SEAL_STEP_CLOCKS] = ADJ_FIELD_TIME_USED,
+        [ADJ_SEAL_STEP_RESUMPTION] = ADJ_FIELD_RESUMPTION,
+      };
+      problems = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_envelope_problem_free);
+      if (error)
+        g_ptr_array_add (problems, own_problem (0, error->message));
+      else
+        g_ptr_array_add (problems,
+                         own_problem (step_fields[MIN (bad_step, G_N_ELEMENTS (step_fields) - 1)],
+                                      _("an entry of this step does not read: see the step")));
+    }
+  else
+    {
+      problems = adj_envelope_check (env, &error);
+      if (!problems)
+        {
+          problems = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_envelope_problem_free);
+          g_ptr_array_add (problems, own_problem (ADJ_FIELD_RULES, error->message));
+        }
+      if (problems->len == 0)
+        self->checked = g_object_ref (env);
+    }
+  adj_seal_check_step_show_check (self->check_step, adj_seal_game_step_get_profile (self->game_step), env,
+                                  problems, adj_seal_sealed_move_step_get_digital (self->sealed_move_step));
+}
+
+/* ---- moving between the steps ---------------------------------------------- */
+
+static void
+update_dots (AdjSealAssistant *self)
+{
+  int i = 0;
+  for (GtkWidget *dot = gtk_widget_get_first_child (GTK_WIDGET (self->step_dots)); dot;
+       dot = gtk_widget_get_next_sibling (dot), i++)
+    {
+      if (i == (int) self->step)
+        gtk_widget_add_css_class (dot, "current");
+      else
+        gtk_widget_remove_css_class (dot, "current");
+      if (i < (int) self->step)
+        gtk_widget_add_css_class (dot, "done");
+      else
+        gtk_widget_remove_css_class (dot, "done");
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->step_dots), self->step < ADJ_SEAL_STEP_DONE);
+}
+
+/* Every button, action and title follows from the step and what it
+ * holds: decided here only. */
+static void
+adj_seal_assistant_update (AdjSealAssistant *self)
+{
+  AdjSealStep step = self->step;
+  gboolean walking = step < ADJ_SEAL_STEP_DONE;
+  gboolean ok = adj_step_is_complete (self->steps[step]);
+  /* While the thread seals, nothing here may touch the store: every
+   * action that could is off, and so is every field. */
+  gboolean idle = !self->sealing;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), walking);
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), walking && step > ADJ_SEAL_STEP_GAME);
+  gtk_widget_set_visible (GTK_WIDGET (self->next_button), step < ADJ_SEAL_STEP_CHECK);
+  gtk_widget_set_visible (GTK_WIDGET (self->seal_button), step == ADJ_SEAL_STEP_CHECK);
+  gtk_widget_set_visible (GTK_WIDGET (self->done_button), step == ADJ_SEAL_STEP_DONE);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.back", idle && walking && step > ADJ_SEAL_STEP_GAME);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.next", idle && step < ADJ_SEAL_STEP_CHECK && ok);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.seal", idle && step == ADJ_SEAL_STEP_CHECK && ok);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.go-to", idle && walking);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.cancel", idle);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->stack), idle);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->step_dots), idle);
+  gtk_widget_set_visible (GTK_WIDGET (self->seal_spinner), self->sealing);
+  gtk_spinner_set_spinning (self->seal_spinner, self->sealing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.done", step == ADJ_SEAL_STEP_DONE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.print", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.export-pdf", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
+
+  GtkWidget *default_button = step < ADJ_SEAL_STEP_CHECK ? GTK_WIDGET (self->next_button)
+                            : step == ADJ_SEAL_STEP_CHECK ? GTK_WIDGET (self->seal_button)
+                                                          : GTK_WIDGET (self->done_button);
+  gtk_window_set_default_widget (GTK_WINDOW (self), default_button);
+
+  adw_window_title_set_title (self->window_title, walking ? adj_step_get_title (self->steps[step]) : _("New Envelope"));
+  g_autofree char *subtitle = self->sealing ? g_strdup (_("Sealing…"))
+    /* Translators: the step indicator under the window title */
+    : walking ? g_strdup_printf (_("Step %d of %d"), (int) step + 1, (int) N_WALKED_STEPS)
+    : NULL;
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  update_dots (self);
+}
+
+static void
+go_to (AdjSealAssistant *self, AdjSealStep step)
+{
+  g_assert (step < ADJ_SEAL_N_STEPS);
+  self->step = step;
+  if (step == ADJ_SEAL_STEP_SEALED_MOVE)
+    {
+      g_autofree char *event = adj_seal_game_step_dup_event (self->game_step);
+      adj_seal_sealed_move_step_set_has_passphrase (self->sealed_move_step,
+                                                    self->store && event
+                                                    && adj_seal_event_has_passphrase (self->store, event, NULL));
+    }
+  if (step == ADJ_SEAL_STEP_CHECK)
+    run_check (self);
+  gtk_stack_set_visible_child_name (self->stack, step_names[step]);
+  adj_seal_assistant_update (self);
+
+  /* The keyboard starts on the step's first field, or on the button that
+   * ends it. */
+  GtkWidget *first = adj_step_get_first_field (self->steps[step]);
+  if (first == NULL)
+    first = gtk_window_get_default_widget (GTK_WINDOW (self));
+  if (gtk_widget_get_sensitive (first) && !gtk_widget_grab_focus (first))
+    gtk_widget_child_focus (first, GTK_DIR_TAB_FORWARD);
+}
+
+/* A step says that what it holds changed. */
+static void
+step_changed (AdjSealAssistant *self)
+{
+  self->edited |= self->ready;
+  share_context (self);
+  adj_seal_assistant_update (self);
+}
+
+static void
+next_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  if (self->step < ADJ_SEAL_STEP_CHECK && adj_step_is_complete (self->steps[self->step]))
+    go_to (self, self->step + 1);
+}
+
+static void
+back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  if (self->step > ADJ_SEAL_STEP_GAME && self->step < ADJ_SEAL_STEP_DONE)
+    go_to (self, self->step - 1);
+}
+
+static void
+go_to_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  int step = g_variant_get_int32 (parameter);
+  if (step >= 0 && step < ADJ_SEAL_STEP_DONE && self->step < ADJ_SEAL_STEP_DONE)
+    go_to (self, (AdjSealStep) step);
+}
+
+static void
+close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  adj_seal_sealed_move_step_clear_secrets (ADJ_SEAL_ASSISTANT (widget)->sealed_move_step);
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+static void
+discard_answered (gboolean confirmed, gpointer data)
+{
+  if (confirmed)
+    close_action (data, NULL, NULL);
+}
+
+static void
+cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+
+  /* A stray Escape must not lose a half-filled envelope. */
+  if (self->edited && self->step < ADJ_SEAL_STEP_DONE)
+    adj_compat_confirm (widget, _("Discard This Envelope?"),
+                        _("What you entered is lost: nothing has been stored yet."),
+                        _("_Keep Editing"), _("_Discard"), discard_answered, self);
+  else
+    close_action (widget, action_name, parameter);
+}
+
+/* ---- sealing ------------------------------------------------------------- */
+
+/* A store error as the arbiter reads it: without the archive's path, the
+ * same in every such error and no help at the desk. */
+static char *
+store_error_detail (AdjSealAssistant *self, const GError *error)
+{
+  const char *message = error->message;
+  const char *path = self->store ? adj_store_get_path (self->store) : NULL;
+  if (path && *path && g_str_has_prefix (message, path) && g_str_has_prefix (message + strlen (path), ": "))
+    message += strlen (path) + 2;
+  g_autofree char *detail = adj_step_sentence (message);
+  /* Translators: a reason from the archive, then what the arbiter can do. */
+  return g_strdup_printf (_("%s. Everything is kept as typed: seal again once this is put right."), detail);
+}
+
+/* What one sealing writes, handed to its thread. The secrets are copies
+ * that are wiped as soon as they are used. */
+typedef struct
+{
+  AdjStore    *store;
+  AdjEnvelope *envelope;   /* as checked: it holds no move */
+  char        *event;
+  char        *arbiter;
+  gboolean     digital;
+  char        *passphrase;
+  char        *move;
+  AdjSealKey  *key;
+  /* The results, read on the main thread once the task has returned. */
+  gint64       id;
+  char        *code;
+} SealJob;
+
+static void
+wipe_free (char *secret)
+{
+  if (secret)
+    sodium_memzero (secret, strlen (secret));
+  g_free (secret);
+}
+
+static void
+seal_job_free (SealJob *job)
+{
+  wipe_free (job->passphrase);
+  wipe_free (job->move);
+  g_clear_pointer (&job->key, adj_seal_key_free);
+  g_clear_object (&job->store);
+  g_clear_object (&job->envelope);
+  g_free (job->event);
+  g_free (job->arbiter);
+  g_free (job->code);
+  g_free (job);
+}
+
+static void
+seal_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  SealJob *job = data;
+  g_autoptr(GError) error = NULL;
+
+  /* The key first, outside the transaction: a wrong passphrase is refused
+   * before anything is written, and Argon2id's second does not hold the
+   * write lock. */
+  if (job->digital)
+    {
+      job->key = adj_seal_key_derive (job->store, job->event, job->passphrase, NULL, &error);
+      g_clear_pointer (&job->passphrase, wipe_free);
+      if (!job->key)
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+    }
+  /* Then the one verb: the envelope, the arbiter's check and a digital
+   * move, in one transaction, as every face seals. */
+  const AdjSealing sealing = {
+    .act = { .actor = job->arbiter },
+    .key = job->digital ? job->key : NULL,
+    .move = job->digital ? job->move : NULL,
+  };
+  gboolean ok = adj_store_seal (job->store, job->envelope, &sealing, &job->id, &job->code, &error);
+  g_clear_pointer (&job->move, wipe_free);
+  g_clear_pointer (&job->key, adj_seal_key_free);
+  if (!ok)
+    {
+      /* Rolled back: the id and code name nothing. */
+      job->id = 0;
+      g_clear_pointer (&job->code, g_free);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+seal_finished (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (source);
+  SealJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+
+  self->sealing = FALSE;
+  /* Destroyed while sealing: there is no page left to show the result on. */
+  if (self->stack == NULL)
+    return;
+  if (!ok)
+    {
+      /* Nothing was stored; the arbiter stays on the check page with
+       * everything as typed, and can seal again. */
+      if (g_error_matches (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE))
+        {
+          g_autofree char *message = adj_step_sentence (error->message);
+          adj_seal_check_step_show_error (self->check_step, message, NULL);
+        }
+      else
+        {
+          g_autofree char *detail = store_error_detail (self, error);
+          adj_seal_check_step_show_error (self->check_step, _("Nothing was stored"), detail);
+        }
+      adj_seal_assistant_update (self);
+      gtk_widget_grab_focus (GTK_WIDGET (self->seal_button));
+      return;
+    }
+
+  self->envelope_id = job->id;
+  adj_seal_sealed_move_step_clear_secrets (self->sealed_move_step);
+  g_free (self->seal_code);
+  self->seal_code = g_strdup (job->code);
+  g_autofree char *white = adj_seal_game_step_dup_player (self->game_step, CHESS_WHITE);
+  g_autofree char *black = adj_seal_game_step_dup_player (self->game_step, CHESS_BLACK);
+  adj_seal_done_step_set_sealed (self->done_step, white, black, job->digital, job->code);
+  go_to (self, ADJ_SEAL_STEP_DONE);
+  g_signal_emit (self, signals[SEALED], 0, job->id);
+}
+
+static void
+seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+
+  if (self->sealing)
+    return;
+  run_check (self);
+  if (self->checked == NULL)
+    {
+      adj_seal_assistant_update (self);
+      return;
+    }
+  if (!self->store)
+    {
+      adj_seal_check_step_show_error (self->check_step, _("The archive is not open, so the envelope cannot be stored."), NULL);
+      return;
+    }
+  gboolean digital = adj_seal_sealed_move_step_get_digital (self->sealed_move_step);
+  if (digital && !adj_step_is_complete (ADJ_STEP (self->sealed_move_step)))
+    {
+      go_to (self, ADJ_SEAL_STEP_SEALED_MOVE);
+      return;
+    }
+
+  SealJob *job = g_new0 (SealJob, 1);
+  job->store = g_object_ref (self->store);
+  /* The envelope the check just passed, as it was checked. */
+  job->envelope = g_object_ref (self->checked);
+  job->event = adj_seal_game_step_dup_event (self->game_step);
+  job->arbiter = adj_seal_game_step_dup_arbiter (self->game_step);
+  job->digital = digital;
+  if (digital)
+    {
+      job->passphrase = g_strdup (adj_seal_sealed_move_step_get_passphrase (self->sealed_move_step));
+      job->move = g_strdup (adj_seal_sealed_move_step_get_move (self->sealed_move_step));
+    }
+
+  self->sealing = TRUE;
+  adj_seal_assistant_update (self);
+  g_autoptr(GTask) task = g_task_new (self, NULL, seal_finished, NULL);
+  g_task_set_source_tag (task, seal_action);
+  g_task_set_task_data (task, job, (GDestroyNotify) seal_job_free);
+  g_task_run_in_thread (task, seal_thread);
+}
+
+gboolean
+adj_seal_assistant_is_sealing (AdjSealAssistant *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), FALSE);
+  return self->sealing;
+}
+
+static gboolean
+adj_seal_assistant_close_request (GtkWindow *window)
+{
+  /* The thread's result needs its page; it takes a second at most. */
+  if (ADJ_SEAL_ASSISTANT (window)->sealing)
+    return TRUE;
+  return GTK_WINDOW_CLASS (adj_seal_assistant_parent_class)->close_request (window);
+}
+
+/* ---- the sealed envelope's face -------------------------------------------- */
+
+/* The stored envelope, as the archive reads it (never its move). */
+static AdjEnvelope *
+stored_envelope (AdjSealAssistant *self, GError **error)
+{
+  return adj_store_read_envelope (self->store, self->envelope_id, error);
+}
+
+static void
+print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, &error);
+  if (!env)
+    {
+      adj_seal_done_step_show_status (self->done_step, error->message, TRUE);
+      return;
+    }
+  adj_envelope_face_print (GTK_WINDOW (self), env, self->seal_code, adj_seal_done_step_get_paper (self->done_step));
+}
+
+gboolean
+adj_seal_assistant_export_pdf (AdjSealAssistant *self, GFile *file, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->envelope_id > 0, FALSE);
+
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, error);
+  g_autofree char *path = g_file_get_path (file);
+  if (!env)
+    return FALSE;
+  if (!path)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("%s is not a local file"), uri);
+      return FALSE;
+    }
+  return adj_envelope_face_write_pdf (env, self->seal_code, adj_seal_done_step_get_paper (self->done_step), path, error);
+}
+
+static void
+pdf_chosen (GFile *file, const GError *dialog_error, gpointer data)
+{
+  AdjSealAssistant *self = data;
+  g_autoptr(GError) error = NULL;
+
+  if (file && adj_seal_assistant_export_pdf (self, file, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *message = g_strdup_printf (_("Saved as “%s”."), name);
+      adj_seal_done_step_show_status (self->done_step, message, FALSE);
+    }
+  else if (file || dialog_error)
+    adj_seal_done_step_show_status (self->done_step, error ? error->message : dialog_error->message, TRUE);
+  g_object_unref (self);
+}
+
+static void
+export_pdf_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = stored_envelope (self, &error);
+  g_autofree char *name = env ? adj_file_dialog_envelope_name (ADJ_FILE_KIND_PDF, env) : NULL;
+  adj_file_dialog_save (GTK_WINDOW (self), ADJ_FILE_KIND_PDF, name, pdf_chosen, g_object_ref (self));
+}
+
+/* ---- the frame ------------------------------------------------------------ */
+
+static void
+add_dots (AdjSealAssistant *self)
+{
+  for (int i = 0; i < N_WALKED_STEPS; i++)
+    {
+      GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (dot, "seal-step-dot");
+      gtk_box_append (self->step_dots, dot);
+    }
+}
+
+AdjSealAssistant *
+adj_seal_assistant_new (GtkWindow *parent, AdjStore *store)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (store == NULL || ADJ_IS_STORE (store), NULL);
+
+  AdjSealAssistant *self = g_object_new (ADJ_TYPE_SEAL_ASSISTANT, "transient-for", parent, NULL);
+  if (parent)
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  g_set_object (&self->store, store);
+  return self;
+}
+
+AdjSealStep
+adj_seal_assistant_get_step (AdjSealAssistant *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), ADJ_SEAL_STEP_GAME);
+  return self->step;
+}
+
+gint64
+adj_seal_assistant_get_envelope_id (AdjSealAssistant *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), 0);
+  return self->envelope_id;
+}
+
+static void
+adj_seal_assistant_dispose (GObject *object)
+{
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (object);
+
+  /* The steps go with the template; what they say meanwhile (the sealed
+   * move's step empties its entries) is no longer the frame's business. */
+  for (guint i = 0; i < ADJ_SEAL_N_STEPS; i++)
+    if (self->steps[i])
+      g_signal_handlers_disconnect_by_data (self->steps[i], self);
+  memset (self->steps, 0, sizeof self->steps);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_SEAL_ASSISTANT);
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->seal_code, g_free);
+  g_clear_object (&self->checked);
+
+  G_OBJECT_CLASS (adj_seal_assistant_parent_class)->dispose (object);
+}
+
+static void
+adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_seal_assistant_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = adj_seal_assistant_close_request;
+
+  g_type_ensure (ADJ_TYPE_SEAL_GAME_STEP);
+  g_type_ensure (ADJ_TYPE_SEAL_POSITION_STEP);
+  g_type_ensure (ADJ_TYPE_SEAL_CLOCKS_STEP);
+  g_type_ensure (ADJ_TYPE_SEAL_RESUMPTION_STEP);
+  g_type_ensure (ADJ_TYPE_SEAL_SEALED_MOVE_STEP);
+  g_type_ensure (ADJ_TYPE_SEAL_CHECK_STEP);
+  g_type_ensure (ADJ_TYPE_SEAL_DONE_STEP);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/sealing/adj-seal-assistant.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, AdjSealAssistant, name)
+  CHILD (window_title);
+  CHILD (cancel_button);
+  CHILD (back_button);
+  CHILD (next_button);
+  CHILD (seal_button);
+  CHILD (done_button);
+  CHILD (seal_spinner);
+  CHILD (step_dots);
+  CHILD (stack);
+  CHILD (game_step);
+  CHILD (position_step);
+  CHILD (clocks_step);
+  CHILD (resumption_step);
+  CHILD (sealed_move_step);
+  CHILD (check_step);
+  CHILD (done_step);
+#undef CHILD
+
+  signals[SEALED] = g_signal_new ("sealed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  gtk_widget_class_install_action (widget_class, "seal.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "seal.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "seal.go-to", "i", go_to_action);
+  gtk_widget_class_install_action (widget_class, "seal.seal", NULL, seal_action);
+  gtk_widget_class_install_action (widget_class, "seal.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "seal.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "seal.export-pdf", NULL, export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "seal.done", NULL, close_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "seal.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "seal.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "seal.next", NULL);
+}
+
+static void
+adj_seal_assistant_init (AdjSealAssistant *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  AdjStep *steps[ADJ_SEAL_N_STEPS] = {
+    [ADJ_SEAL_STEP_GAME] = ADJ_STEP (self->game_step),
+    [ADJ_SEAL_STEP_POSITION] = ADJ_STEP (self->position_step),
+    [ADJ_SEAL_STEP_CLOCKS] = ADJ_STEP (self->clocks_step),
+    [ADJ_SEAL_STEP_RESUMPTION] = ADJ_STEP (self->resumption_step),
+    [ADJ_SEAL_STEP_SEALED_MOVE] = ADJ_STEP (self->sealed_move_step),
+    [ADJ_SEAL_STEP_CHECK] = ADJ_STEP (self->check_step),
+    [ADJ_SEAL_STEP_DONE] = ADJ_STEP (self->done_step),
+  };
+  memcpy (self->steps, steps, sizeof steps);
+  add_dots (self);
+
+  for (guint i = 0; i < ADJ_SEAL_N_STEPS; i++)
+    g_signal_connect_swapped (self->steps[i], "changed", G_CALLBACK (step_changed), self);
+  share_context (self);
+  go_to (self, ADJ_SEAL_STEP_GAME);
+  self->ready = TRUE;
+}

@@ -1,0 +1,160 @@
+/* adj-seal-game-step.c — sealing, step 1: the rules, the event and the players
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "adj-seal-game-step"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "adj-seal-game-step.h"
+
+struct _AdjSealGameStep
+{
+  AdjStep      parent_instance;
+
+  GSettings   *settings;
+
+  /* Template children */
+  AdwComboRow *profile_row;
+  AdwEntryRow *event_row;
+  AdwEntryRow *round_row;
+  AdwEntryRow *board_row;
+  AdwEntryRow *arbiter_row;
+  AdwEntryRow *white_row;
+  AdwEntryRow *black_row;
+};
+
+G_DEFINE_FINAL_TYPE (AdjSealGameStep, adj_seal_game_step, ADJ_TYPE_STEP)
+
+const AdjProfile *
+adj_seal_game_step_get_profile (AdjSealGameStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_GAME_STEP (self), NULL);
+
+  const AdjProfile *const *list = adj_profile_list ();
+  guint i = adw_combo_row_get_selected (self->profile_row);
+  guint n = 0;
+  while (list[n])
+    n++;
+  return list[i < n ? i : 0];
+}
+
+char *
+adj_seal_game_step_dup_event (AdjSealGameStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_GAME_STEP (self), NULL);
+  return adj_step_dup_text (self->event_row);
+}
+
+char *
+adj_seal_game_step_dup_round (AdjSealGameStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_GAME_STEP (self), NULL);
+  return adj_step_dup_text (self->round_row);
+}
+
+char *
+adj_seal_game_step_dup_board (AdjSealGameStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_GAME_STEP (self), NULL);
+  return adj_step_dup_text (self->board_row);
+}
+
+char *
+adj_seal_game_step_dup_arbiter (AdjSealGameStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_GAME_STEP (self), NULL);
+  return adj_step_dup_text (self->arbiter_row);
+}
+
+char *
+adj_seal_game_step_dup_player (AdjSealGameStep *self,
+                               int              side)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_GAME_STEP (self), NULL);
+  g_return_val_if_fail (side == CHESS_WHITE || side == CHESS_BLACK, NULL);
+  return adj_step_dup_text (side == CHESS_WHITE ? self->white_row : self->black_row);
+}
+
+static GtkWidget *
+adj_seal_game_step_get_first_field (AdjStep *step)
+{
+  return GTK_WIDGET (ADJ_SEAL_GAME_STEP (step)->event_row);
+}
+
+static void
+fill_profiles (AdjSealGameStep *self)
+{
+  g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+  g_autofree char *chosen = g_settings_get_string (self->settings, "rules-profile");
+  const AdjProfile *const *list = adj_profile_list ();
+  guint selected = 0;
+  for (guint i = 0; list[i]; i++)
+    {
+      gtk_string_list_append (titles, adj_profile_get_title (list[i]));
+      if (g_strcmp0 (adj_profile_get_id (list[i]), chosen) == 0)
+        selected = i;
+    }
+  adw_combo_row_set_model (self->profile_row, G_LIST_MODEL (titles));
+  adw_combo_row_set_selected (self->profile_row, selected);
+}
+
+static void
+fill_arbiter (AdjSealGameStep *self)
+{
+  /* The arbiter at the desk is usually the one logged in. */
+  const char *name = g_get_real_name ();
+  if (name && *name && g_strcmp0 (name, "Unknown") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->arbiter_row), name);
+}
+
+static void
+adj_seal_game_step_dispose (GObject *object)
+{
+  AdjSealGameStep *self = ADJ_SEAL_GAME_STEP (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_SEAL_GAME_STEP);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (adj_seal_game_step_parent_class)->dispose (object);
+}
+
+static void
+adj_seal_game_step_class_init (AdjSealGameStepClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  AdjStepClass *step_class = ADJ_STEP_CLASS (klass);
+
+  object_class->dispose = adj_seal_game_step_dispose;
+  step_class->get_first_field = adj_seal_game_step_get_first_field;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/sealing/adj-seal-game-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, profile_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, event_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, round_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, board_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, arbiter_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, white_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, black_row);
+}
+
+static void
+adj_seal_game_step_init (AdjSealGameStep *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  fill_profiles (self);
+  fill_arbiter (self);
+
+  g_signal_connect_swapped (self->profile_row, "notify::selected", G_CALLBACK (adj_step_changed), self);
+  gpointer watched[] = {
+    self->event_row, self->round_row, self->board_row, self->arbiter_row, self->white_row, self->black_row,
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (watched); i++)
+    g_signal_connect_swapped (watched[i], "changed", G_CALLBACK (adj_step_changed), self);
+}

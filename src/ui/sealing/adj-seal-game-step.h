@@ -1,0 +1,32 @@
+/* adj-seal-game-step.h — sealing, step 1: the rules, the event and the players
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rules profile (the one of the preferences to start with), the event,
+ * round and board, the arbiter (the one logged in to start with) and the
+ * two players. Every value may be left empty here: the check says what the
+ * rules require.
+ */
+#pragma once
+
+#include "adj-profile.h"
+#include "adj-step.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_SEAL_GAME_STEP (adj_seal_game_step_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjSealGameStep, adj_seal_game_step, ADJ, SEAL_GAME_STEP, AdjStep)
+
+const AdjProfile *adj_seal_game_step_get_profile (AdjSealGameStep *self);
+/* What is typed, without surrounding blanks; NULL when nothing is. */
+char             *adj_seal_game_step_dup_event   (AdjSealGameStep *self);
+char             *adj_seal_game_step_dup_round   (AdjSealGameStep *self);
+char             *adj_seal_game_step_dup_board   (AdjSealGameStep *self);
+char             *adj_seal_game_step_dup_arbiter (AdjSealGameStep *self);
+/* SIDE: CHESS_WHITE or CHESS_BLACK. */
+char             *adj_seal_game_step_dup_player  (AdjSealGameStep *self,
+                                                  int              side);
+
+G_END_DECLS

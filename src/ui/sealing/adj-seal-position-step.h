@@ -1,0 +1,35 @@
+/* adj-seal-position-step.h — sealing, step 2: the position, and who sealed which move
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The position before the sealed move, set up in the position editor (on
+ * the board, from a FEN or from a game record at any move), and under it
+ * the sealer and the number of the sealed move, filled in from the
+ * position; the arbiter may change them and the check compares the two.
+ * The walkthrough goes on once the rules engine accepts the position and
+ * the number reads.
+ */
+#pragma once
+
+#include "adj-step.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_SEAL_POSITION_STEP (adj_seal_position_step_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjSealPositionStep, adj_seal_position_step, ADJ, SEAL_POSITION_STEP, AdjStep)
+
+/* The FEN of the position as it stands, valid or not (free it). */
+char     *adj_seal_position_step_get_fen         (AdjSealPositionStep *self);
+/* The game record the position was taken from, as
+ * adj_position_editor_get_game_moves() gives it; FALSE when there is none. */
+gboolean  adj_seal_position_step_get_game_moves  (AdjSealPositionStep *self,
+                                                  char               **start,
+                                                  char              ***moves);
+/* CHESS_WHITE or CHESS_BLACK, as chosen. */
+int       adj_seal_position_step_get_sealer      (AdjSealPositionStep *self);
+/* The number typed, 0 when none is or it does not read. */
+int       adj_seal_position_step_get_move_number (AdjSealPositionStep *self);
+
+G_END_DECLS
