@@ -407,16 +407,17 @@ adj_window_export_game_file (AdjWindow  *self,
   return adj_window_export_done (self, file, _("Cannot Export Game"), local, error);
 }
 
-/* The shown game's envelope and its seal code (NULL for paper), to draw. */
+/* The shown game's envelope and what is printed with it (its seal code,
+ * the custody head now), to draw. */
 static AdjEnvelope *
-adj_window_shown_face (AdjWindow *self, const char **seal_code, GError **error)
+adj_window_shown_face (AdjWindow *self, AdjEnvelopeFaceMarks **marks, GError **error)
 {
-  AdjEnvelope *env = adj_window_shown_value (self, error);
+  g_autoptr(AdjEnvelope) env = adj_window_shown_value (self, error);
   const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
 
   if (env)
-    *seal_code = info->kind == ADJ_ENVELOPE_DIGITAL && *info->seal_code ? info->seal_code : NULL;
-  return env;
+    *marks = adj_envelope_face_marks_new (self->store, info->id, error);
+  return *marks ? g_steal_pointer (&env) : NULL;
 }
 
 gboolean
@@ -425,7 +426,7 @@ adj_window_export_face_file (AdjWindow  *self,
                              GError    **error)
 {
   GError *local = NULL;
-  const char *seal_code = NULL;
+  g_autoptr(AdjEnvelopeFaceMarks) marks = NULL;
   g_autoptr(AdjEnvelope) env = NULL;
   g_autofree char *paper = NULL;
   g_autofree char *path = NULL;
@@ -433,11 +434,11 @@ adj_window_export_face_file (AdjWindow  *self,
   g_return_val_if_fail (ADJ_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  env = adj_window_shown_face (self, &seal_code, &local);
+  env = adj_window_shown_face (self, &marks, &local);
   paper = g_settings_get_string (self->settings, "envelope-paper");
   path = g_file_get_path (file);
   if (env && path)
-    adj_envelope_face_write_pdf (env, seal_code, paper, path, &local);
+    adj_envelope_face_write_pdf (env, marks, paper, path, &local);
   else if (env)
     {
       /* A file without a local path (a remote folder): written here
@@ -449,7 +450,7 @@ adj_window_export_face_file (AdjWindow  *self,
         {
           g_autofree char *tmp_path = g_file_get_path (tmp);
 
-          if (adj_envelope_face_write_pdf (env, seal_code, paper, tmp_path, &local))
+          if (adj_envelope_face_write_pdf (env, marks, paper, tmp_path, &local))
             g_file_copy (tmp, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &local);
           g_file_delete (tmp, NULL, NULL);
         }
@@ -614,15 +615,15 @@ adj_window_print_action (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autoptr(AdjEnvelope) env = NULL;
   g_autofree char *paper = g_settings_get_string (self->settings, "envelope-paper");
-  const char *seal_code = NULL;
+  g_autoptr(AdjEnvelopeFaceMarks) marks = NULL;
 
-  env = adj_window_shown_face (self, &seal_code, &error);
+  env = adj_window_shown_face (self, &marks, &error);
   if (!env)
     {
       adj_window_alert (self, _("Cannot Print Envelope"), error->message);
       return;
     }
-  adj_envelope_face_print (GTK_WINDOW (self), env, seal_code, paper);
+  adj_envelope_face_print (GTK_WINDOW (self), env, marks, paper);
 }
 
 static void

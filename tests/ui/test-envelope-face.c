@@ -136,7 +136,8 @@ test_unknown_paper (void)
         }
       g_clear_error (&error);
 
-      g_assert_false (adj_envelope_face_write_pdf (env, "K3M9Q-TX2HB", names[i], path, &error));
+      const AdjEnvelopeFaceMarks marks = { .seal_code = "K3M9Q-TX2HB" };
+      g_assert_false (adj_envelope_face_write_pdf (env, &marks, names[i], path, &error));
       g_assert_error (error, ADJ_ENVELOPE_FACE_ERROR, ADJ_ENVELOPE_FACE_ERROR_PAPER);
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
     }
@@ -192,6 +193,9 @@ read_back_clear (ReadBack *rb)
 }
 
 /* Write ENV's face on PAPER and read it back. */
+#define TEST_HEAD "7-3F2A-91C0-7B4D-E810"
+#define TEST_KEY  "5a0e3b1c9f7d2e4a6b8c0d1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c"
+
 static void
 write_and_read (AdjEnvelope *env,
                 const char  *seal_code,
@@ -208,7 +212,9 @@ write_and_read (AdjEnvelope *env,
   PopplerRectangle *rects = NULL;
   guint n_rects = 0;
 
-  g_assert_true (adj_envelope_face_write_pdf (env, seal_code, paper, path, &error));
+  /* Every face printed carries the custody head at that moment. */
+  const AdjEnvelopeFaceMarks marks = { seal_code, TEST_HEAD, seal_code ? TEST_KEY : NULL };
+  g_assert_true (adj_envelope_face_write_pdf (env, &marks, paper, path, &error));
   g_assert_no_error (error);
 
   keep_copy (path, tag, paper);
@@ -256,6 +262,7 @@ test_pdf_each_paper (void)
       g_test_message ("paper %s", p->name);
       write_and_read (env, "K3M9Q-TX2HB", p->name, "fide-2023", &rb);
       g_assert_cmpint (rb.n_pages, ==, 1);
+      assert_contains (rb.text, TEST_HEAD);
       g_assert_cmpfloat_with_epsilon (rb.width, MM_TO_PT (p->width_mm), 0.5);
       g_assert_cmpfloat_with_epsilon (rb.height, MM_TO_PT (p->height_mm), 0.5);
       g_assert_true (rb.inside);
@@ -429,7 +436,8 @@ test_print_operation (void)
 
   for (const AdjEnvelopePaper *p = adj_envelope_face_get_papers (); p->name; p++)
     {
-      g_autoptr(GtkPrintOperation) op = adj_envelope_face_print_operation_new (env, "K3M9Q-TX2HB", p->name, &error);
+      const AdjEnvelopeFaceMarks marks = { .seal_code = "K3M9Q-TX2HB" };
+      g_autoptr(GtkPrintOperation) op = adj_envelope_face_print_operation_new (env, &marks, p->name, &error);
       g_autofree char *dir = g_dir_make_tmp ("adj-face-XXXXXX", NULL);
       g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
       g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);

@@ -424,7 +424,12 @@ test_envelope_face (void)
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
   cairo_scale (cr, scale, scale);
-  adj_envelope_face_draw (cr, width, height, env, info->seal_code);
+  /* As printed from the archive: the seal code and the custody head now. */
+  g_autoptr(AdjEnvelopeFaceMarks) marks = adj_envelope_face_marks_new (store (), sealed_id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (marks->seal_code, ==, info->seal_code);
+  g_assert_nonnull (marks->custody_head);
+  adj_envelope_face_draw (cr, width, height, env, marks);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 

@@ -13,6 +13,7 @@
 #include <cairo-pdf.h>
 #include <glib/gi18n.h>
 
+#include "adj-custody.h"
 #include "adj-envelope-face-private.h"
 
 G_DEFINE_QUARK (adj-envelope-face-error-quark, adj_envelope_face_error)
@@ -72,11 +73,53 @@ adj_envelope_face_lookup_paper (const char  *name,
   return paper;
 }
 
+/* ---- Marks ------------------------------------------------------------------ */
+
+AdjEnvelopeFaceMarks *
+adj_envelope_face_marks_new (AdjStore *store, gint64 id, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store, id, error);
+  if (info == NULL)
+    return NULL;
+  /* The head as it stands now: the face is printed at this moment, and
+   * what is noted from it must be checkable later. */
+  g_autofree char *head = adj_custody_event_head (store, info->event, error);
+  if (head == NULL)
+    return NULL;
+  g_autoptr(GError) local = NULL;
+  g_autofree char *key = adj_custody_event_public_key (store, info->event, &local);
+  if (local)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  AdjEnvelopeFaceMarks *marks = g_new0 (AdjEnvelopeFaceMarks, 1);
+  if (info->kind == ADJ_ENVELOPE_DIGITAL && *info->seal_code)
+    marks->seal_code = g_strdup (info->seal_code);
+  marks->custody_head = g_steal_pointer (&head);
+  marks->signing_key = g_steal_pointer (&key);
+  return marks;
+}
+
+void
+adj_envelope_face_marks_free (AdjEnvelopeFaceMarks *marks)
+{
+  if (marks == NULL)
+    return;
+  g_free ((char *) marks->seal_code);
+  g_free ((char *) marks->custody_head);
+  g_free ((char *) marks->signing_key);
+  g_free (marks);
+}
+
 /* ---- PDF ------------------------------------------------------------------ */
 
 gboolean
 adj_envelope_face_write_pdf (AdjEnvelope  *env,
-                             const char   *seal_code,
+                             const AdjEnvelopeFaceMarks *marks,
                              const char   *paper,
                              const char   *path,
                              GError      **error)
@@ -111,7 +154,7 @@ adj_envelope_face_write_pdf (AdjEnvelope  *env,
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("Sealed move envelope"));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Adjourn " PACKAGE_VERSION);
   cr = cairo_create (surface);
-  adj_envelope_face_draw (cr, width, height, env, seal_code);
+  adj_envelope_face_draw (cr, width, height, env, marks);
   cairo_show_page (cr);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
@@ -131,7 +174,10 @@ adj_envelope_face_write_pdf (AdjEnvelope  *env,
 
 typedef struct {
   AdjEnvelope *env;
+  /* The marks, copied: the operation outlives the caller's strings. */
   char        *seal_code;
+  char        *custody_head;
+  char        *signing_key;
   GtkWindow   *parent;
   gboolean     in_progress;  /* run returned: the operation lives until "done" */
   gboolean     error_shown;
@@ -145,6 +191,8 @@ print_job_free (gpointer data)
   g_clear_object (&job->env);
   g_clear_object (&job->parent);
   g_free (job->seal_code);
+  g_free (job->custody_head);
+  g_free (job->signing_key);
   g_free (job);
 }
 
@@ -163,11 +211,12 @@ draw_page_cb (GtkPrintOperation *operation,
               gpointer           user_data)
 {
   PrintJob *job = user_data;
+  const AdjEnvelopeFaceMarks marks = { job->seal_code, job->custody_head, job->signing_key };
 
   adj_envelope_face_draw (gtk_print_context_get_cairo_context (context),
                           gtk_print_context_get_width (context),
                           gtk_print_context_get_height (context),
-                          job->env, job->seal_code);
+                          job->env, &marks);
 }
 
 static void
@@ -208,7 +257,7 @@ done_cb (GtkPrintOperation       *operation,
 
 GtkPrintOperation *
 adj_envelope_face_print_operation_new (AdjEnvelope  *env,
-                                       const char   *seal_code,
+                                       const AdjEnvelopeFaceMarks *marks,
                                        const char   *paper,
                                        GError      **error)
 {
@@ -242,7 +291,12 @@ adj_envelope_face_print_operation_new (AdjEnvelope  *env,
 
   job = g_new0 (PrintJob, 1);
   job->env = g_object_ref (env);
-  job->seal_code = g_strdup (seal_code);
+  if (marks)
+    {
+      job->seal_code = g_strdup (marks->seal_code);
+      job->custody_head = g_strdup (marks->custody_head);
+      job->signing_key = g_strdup (marks->signing_key);
+    }
 
   operation = gtk_print_operation_new ();
   gtk_print_operation_set_job_name (operation, _("Sealed move envelope"));
@@ -259,7 +313,7 @@ adj_envelope_face_print_operation_new (AdjEnvelope  *env,
 void
 adj_envelope_face_print (GtkWindow   *parent,
                          AdjEnvelope *env,
-                         const char  *seal_code,
+                         const AdjEnvelopeFaceMarks *marks,
                          const char  *paper)
 {
   g_autoptr(GError) error = NULL;
@@ -270,7 +324,7 @@ adj_envelope_face_print (GtkWindow   *parent,
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
   g_return_if_fail (ADJ_IS_ENVELOPE (env));
 
-  operation = adj_envelope_face_print_operation_new (env, seal_code, paper, &error);
+  operation = adj_envelope_face_print_operation_new (env, marks, paper, &error);
   if (operation == NULL)
     {
       show_print_error (parent, error);

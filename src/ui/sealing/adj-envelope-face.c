@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -402,14 +403,47 @@ draw_diagram (Face                *face,
   return MIN (cy - y, max_height);
 }
 
+/* The custody log's head when the face was printed, and the event's
+ * signing key, in small print under the seal: what the arbiter checks
+ * later with log verify --head. Returns the height drawn. */
+static double
+draw_custody_head (Face                       *face,
+                   const AdjEnvelopeFaceMarks *marks,
+                   double                      x,
+                   double                      y,
+                   double                      width)
+{
+  const Layout *l = face->layout;
+  if (marks == NULL || marks->custody_head == NULL)
+    return 0;
+  /* The key's first 16 hex digits, grouped as the head is: enough to
+   * tell a key replaced by another, and short enough to copy by hand. */
+  g_autofree char *fingerprint = NULL;
+  if (marks->signing_key && strlen (marks->signing_key) >= 16)
+    {
+      g_autofree char *upper = g_ascii_strup (marks->signing_key, 16);
+      fingerprint = g_strdup_printf ("%.4s-%.4s-%.4s-%.4s", upper, upper + 4, upper + 8, upper + 12);
+    }
+  /* Translators: the custody log's head, "12-3F2A-91C0-7B4D-E810" */
+  g_autofree char *head = g_strdup_printf (_("Custody log at printing: %s"), marks->custody_head);
+  /* Translators: the start of the event's public signing key, "5E0E-9C5D-009D-A6E7" */
+  g_autofree char *key = fingerprint ? g_strdup_printf (_("Event’s signing key: %s…"), fingerprint) : NULL;
+  double size = l->note_size * 0.9;
+  double h = 3 * face->u;
+  h += face_show (face, head, x, y + h, width, size, TEXT_MONO | TEXT_WRAP, INK_LABEL);
+  if (key)
+    h += face_show (face, key, x, y + h, width, size, TEXT_MONO | TEXT_WRAP, INK_LABEL);
+  return h;
+}
+
 /* The seal code in a frame (digital envelope), or what a paper envelope
  * holds instead. Returns the height drawn. */
 static double
-draw_seal (Face       *face,
-           const char *seal_code,
-           double      x,
-           double      y,
-           double      width)
+draw_seal_box (Face       *face,
+               const char *seal_code,
+               double      x,
+               double      y,
+               double      width)
 {
   const Layout *l = face->layout;
   double u = face->u;
@@ -468,6 +502,18 @@ draw_seal (Face       *face,
     cairo_stroke (face->cr);
     return h;
   }
+}
+
+/* The seal box, then the custody head. Returns the height drawn. */
+static double
+draw_seal (Face                       *face,
+           const AdjEnvelopeFaceMarks *marks,
+           double                      x,
+           double                      y,
+           double                      width)
+{
+  double h = draw_seal_box (face, marks ? marks->seal_code : NULL, x, y, width);
+  return h + draw_custody_head (face, marks, x, y + h, width);
 }
 
 static void
@@ -534,14 +580,14 @@ measure_diagram (Face             *face,
 }
 
 static double
-measure_seal (Face       *face,
-              const char *seal_code,
-              double      width)
+measure_seal (Face                       *face,
+              const AdjEnvelopeFaceMarks *marks,
+              double                      width)
 {
   double h;
 
   cairo_push_group (face->cr);
-  h = draw_seal (face, seal_code, 0, 0, width);
+  h = draw_seal (face, marks, 0, 0, width);
   cairo_pattern_destroy (cairo_pop_group (face->cr));
   return h;
 }
@@ -568,7 +614,7 @@ adj_envelope_face_draw (cairo_t     *cr,
                         double       width,
                         double       height,
                         AdjEnvelope *env,
-                        const char  *seal_code)
+                        const AdjEnvelopeFaceMarks *marks)
 {
   Face face = { 0 };
   Form form = { 0 };
@@ -617,7 +663,7 @@ adj_envelope_face_draw (cairo_t     *cr,
       fw = x + inner_w - fx;
 
       /* The form's rows share the body's height, within reason. */
-      seal_h = measure_seal (&face, seal_code, fw);
+      seal_h = measure_seal (&face, marks, fw);
       rows_h = body_h - seal_h - gap;
       face.cell_height = CLAMP (rows_h / face.u / form.n_rows,
                                 face.layout->cell_height * 0.9, face.layout->cell_height * 1.3);
@@ -627,7 +673,7 @@ adj_envelope_face_draw (cairo_t     *cr,
       draw_diagram (&face, env, profile, x, body_top, body_bottom - body_top);
       draw_form (&face, &form, fx, body_top, fw);
       fy = body_top + form_height (&face, &form) + gap;
-      draw_seal (&face, seal_code, fx, fy, fw);
+      draw_seal (&face, marks, fx, fy, fw);
     }
   else
     {
@@ -642,7 +688,7 @@ adj_envelope_face_draw (cairo_t     *cr,
 
       draw_form (&face, &form, x, body_top, inner_w);
       draw_diagram (&face, env, profile, x, dy, body_bottom - dy);
-      seal_h = draw_seal (&face, seal_code, sx, dy, x + inner_w - sx);
+      seal_h = draw_seal (&face, marks, sx, dy, x + inner_w - sx);
       board_bottom = dy + (8 * face.square + 1.5 * face.layout->coord_size + 1.5) * face.u;
       draw_signatures (&face, env, profile, sx, dy + seal_h + face.layout->gap * face.u,
                        board_bottom, x + inner_w - sx);

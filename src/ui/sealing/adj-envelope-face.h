@@ -15,6 +15,7 @@
 #include <gtk/gtk.h>
 
 #include "adj-envelope.h"
+#include "adj-store.h"
 
 G_BEGIN_DECLS
 
@@ -44,17 +45,36 @@ const AdjEnvelopePaper *adj_envelope_face_get_papers (void);
 const AdjEnvelopePaper *adj_envelope_face_lookup_paper (const char  *name,
                                                         GError     **error);
 
+/* What the face prints besides the envelope. Each may be NULL. */
+typedef struct {
+  const char *seal_code;    /* a digital envelope's seal code; NULL for paper */
+  /* The custody log's head for the envelope's event when the face is
+   * printed, and the event's public signing key: noted on paper, they let
+   * a rewritten or cut history be found later (log verify --head). */
+  const char *custody_head;
+  const char *signing_key;
+} AdjEnvelopeFaceMarks;
+
+/* The marks of envelope ID as STORE holds them now: its seal code when
+ * digital, its event's custody head and signing key. The strings belong
+ * to the marks; free with adj_envelope_face_marks_free(). */
+AdjEnvelopeFaceMarks *adj_envelope_face_marks_new  (AdjStore              *store,
+                                                    gint64                 id,
+                                                    GError               **error);
+void                  adj_envelope_face_marks_free (AdjEnvelopeFaceMarks  *marks);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjEnvelopeFaceMarks, adj_envelope_face_marks_free)
+
 /* Draw the face into the WIDTH × HEIGHT points at the origin of CR. */
 void     adj_envelope_face_draw      (cairo_t     *cr,
                                       double       width,
                                       double       height,
                                       AdjEnvelope *env,
-                                      const char  *seal_code);
+                                      const AdjEnvelopeFaceMarks *marks);
 
-/* Write the face on one page of PAPER to the PDF file PATH. SEAL_CODE is
- * printed for a digital envelope, NULL for a paper one. */
+/* Write the face on one page of PAPER to the PDF file PATH, with MARKS
+ * (NULL: none). */
 gboolean adj_envelope_face_write_pdf (AdjEnvelope  *env,
-                                      const char   *seal_code,
+                                      const AdjEnvelopeFaceMarks *marks,
                                       const char   *paper,
                                       const char   *path,
                                       GError      **error);
@@ -63,7 +83,7 @@ gboolean adj_envelope_face_write_pdf (AdjEnvelope  *env,
  * PAPER (envelopes in landscape), or NULL for an unknown paper. For
  * printing without the dialog, or exporting through GTK's own PDF backend. */
 GtkPrintOperation *adj_envelope_face_print_operation_new (AdjEnvelope  *env,
-                                                          const char   *seal_code,
+                                                          const AdjEnvelopeFaceMarks *marks,
                                                           const char   *paper,
                                                           GError      **error);
 
@@ -71,7 +91,7 @@ GtkPrintOperation *adj_envelope_face_print_operation_new (AdjEnvelope  *env,
  * are shown over PARENT. */
 void     adj_envelope_face_print     (GtkWindow   *parent,
                                       AdjEnvelope *env,
-                                      const char  *seal_code,
+                                      const AdjEnvelopeFaceMarks *marks,
                                       const char  *paper);
 
 G_END_DECLS

@@ -665,12 +665,13 @@ print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
   g_autoptr(GError) error = NULL;
   g_autoptr(AdjEnvelope) env = stored_envelope (self, &error);
-  if (!env)
+  g_autoptr(AdjEnvelopeFaceMarks) marks = env ? adj_envelope_face_marks_new (self->store, self->envelope_id, &error) : NULL;
+  if (!marks)
     {
       adj_seal_done_step_show_status (self->done_step, error->message, TRUE);
       return;
     }
-  adj_envelope_face_print (GTK_WINDOW (self), env, self->seal_code, adj_seal_done_step_get_paper (self->done_step));
+  adj_envelope_face_print (GTK_WINDOW (self), env, marks, adj_seal_done_step_get_paper (self->done_step));
 }
 
 gboolean
@@ -681,8 +682,9 @@ adj_seal_assistant_export_pdf (AdjSealAssistant *self, GFile *file, GError **err
   g_return_val_if_fail (self->envelope_id > 0, FALSE);
 
   g_autoptr(AdjEnvelope) env = stored_envelope (self, error);
+  g_autoptr(AdjEnvelopeFaceMarks) marks = env ? adj_envelope_face_marks_new (self->store, self->envelope_id, error) : NULL;
   g_autofree char *path = g_file_get_path (file);
-  if (!env)
+  if (!marks)
     return FALSE;
   if (!path)
     {
@@ -690,7 +692,7 @@ adj_seal_assistant_export_pdf (AdjSealAssistant *self, GFile *file, GError **err
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("%s is not a local file"), uri);
       return FALSE;
     }
-  return adj_envelope_face_write_pdf (env, self->seal_code, adj_seal_done_step_get_paper (self->done_step), path, error);
+  return adj_envelope_face_write_pdf (env, marks, adj_seal_done_step_get_paper (self->done_step), path, error);
 }
 
 static void
