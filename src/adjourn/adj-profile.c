@@ -170,8 +170,10 @@ static const AdjProfile profile_fide_2005 = {
 
 /* ---- fide-1993: Articles 13 and 14, 10.x, 8.4 (003) ----------------------
  * 13.1's first paragraph has no letter (only its second is "B)"): the
- * sealing duty is cited as "13.1". 10.16 C excepts 10.5 (a player with only
- * his king cannot win); 10.4's endings end the game at once ("esto
+ * sealing duty is cited as "13.1". 10.5: "A un jugador a quien sólo le
+ * quede el rey no puede ganar la partida" — the draw it names for a sealed
+ * move is cited with the letter of 10.16 the move falls under (A ambiguous,
+ * B unreadable, C illegal). 10.4's endings end the game at once ("esto
  * significa, inmediatamente, el fin de la partida"), so a game already in
  * one of them was over before the sealed move. 10.17: both players more
  * than an hour late — the game is "acabada" for both, read as lost for both
@@ -217,7 +219,7 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_SEALED_MOVE_UNREADABLE]     = A ("10.16 B"),
     [ADJ_DECISION_SEALED_MOVE_ILLEGAL]        = A ("10.16 C"),
     [ADJ_DECISION_GAME_ALREADY_OVER]          = A ("10.4"),
-    [ADJ_DECISION_OPPONENT_CANNOT_MATE]       = A ("10.5", "10.16 C"),
+    [ADJ_DECISION_OPPONENT_CANNOT_MATE]       = A ("10.5"),
     [ADJ_DECISION_RESPONDER_PRESENT]          = A ("14.2"),
     [ADJ_DECISION_RESPONDER_ABSENT]           = A ("14.3"),
     [ADJ_DECISION_SEALER_ABSENT]              = A ("14.4"),

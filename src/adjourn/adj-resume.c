@@ -52,6 +52,16 @@ finish (AdjOutcome *o, const AdjProfile *profile, const char *result, const char
   cite (o, profile, decision);
 }
 
+/* The game decided by a written move's judgement, with the articles of the
+ * loss an exception saved it from. */
+static void
+finish_judged (AdjOutcome *o, const AdjProfile *profile, const AdjJudgement *j)
+{
+  finish (o, profile, j->result, j->reason, j->decision);
+  if (j->has_excepted)
+    cite (o, profile, j->excepted);
+}
+
 static void
 take_judgement (AdjOutcome *o, const AdjProfile *profile)
 {
@@ -61,7 +71,7 @@ take_judgement (AdjOutcome *o, const AdjProfile *profile)
       o->position = o->sealed.after;
     }
   if (o->sealed.result)
-    finish (o, profile, o->sealed.result, o->sealed.reason, o->sealed.decision);
+    finish_judged (o, profile, &o->sealed);
 }
 
 void
@@ -497,6 +507,7 @@ declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, const c
   /* Not the loss of a written sealed move: the judgement decides nothing. */
   o->sealed.result = NULL;
   o->sealed.has_decision = FALSE;
+  o->sealed.has_excepted = FALSE;
   o->has_position = FALSE;
   if (o->sealed.verdict.kind != CHESS_VERDICT_ILLEGAL)
     {
@@ -992,7 +1003,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
         o->position = r->after;
       if (r->result)
         {
-          finish (o, profile, r->result, r->reason, r->decision);
+          finish_judged (o, profile, r);
           return TRUE;
         }
       /* His clock stops when he seals; the sealer's runs until he comes. */

@@ -272,6 +272,10 @@ test_also_cited (void)
   g_assert_true (cites ("fide-2005", ADJ_DECISION_DRAW_OFFER_STANDING, "9.1"));
   /* The exceptions are those of the loss article. */
   g_assert_true (cites ("fide-2023", ADJ_DECISION_OPPONENT_CANNOT_MATE, "I.8"));
+  /* 1993 10.5 alone: the letter of 10.16 is the bad move's own (A, B or
+   * C), not always C (issue 13, item 6); a flag fall (10.14) cites no
+   * 10.16 at all. */
+  g_assert_false (cites ("fide-1993", ADJ_DECISION_OPPONENT_CANNOT_MATE, "10.16 C"));
   g_assert_true (cites ("fide-2005", ADJ_DECISION_GAME_ALREADY_OVER, "A8"));
   /* 1985: the arbiter checks the envelope (16.02). */
   g_assert_true (cites ("fide-1985", ADJ_DECISION_ENVELOPE_CUSTODY, "16.02"));
