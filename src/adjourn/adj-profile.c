@@ -25,6 +25,9 @@
  * fix no waiting time of their own for resumption: I.10 uses the default
  * time of the tournament rules, which 6.7.1 makes 0 minutes when unstated.
  * Both players in default: no article (RULES.md §3), each loses by I.10.
+ * I.10's exception is any late player's: "si la jugada secreta és tal que
+ * finalitza la partida, s'aplicarà el resultat d'aquesta conclusió" (the
+ * responder who never came included).
  * Silent: sealing time limit, present player's flag while waiting,
  * correcting a wrongly reconstructed position, incidents.
  * I.12.1: the sealer of a lost envelope "executa sobre el tauler" the move
@@ -52,6 +55,7 @@ static const AdjProfile profile_fide_2023 = {
   .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_AUTOMATIC_DRAW,
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .default_spares = ADJ_DEFAULT_SPARES_ANY_PLAYER,
   .sealing_limit = 0,
   .illegal_move_penalty = 2 * 60,
   .illegal_moves_to_lose = 2,
@@ -104,6 +108,7 @@ static const AdjProfile profile_fide_2023 = {
  * no article, each loses by A10. Silent: sealing time limit, I.11's both
  * absent at the start, correcting a wrongly reconstructed position,
  * incidents; no fivefold/75-move rule in this edition.
+ * A10's exception only when "esse jogador for o que selou o lance secreto".
  * A11a: the sealer "executa no tabuleiro" the move he says he sealed; an
  * illegal one is an illegal move (the text numbers it 7.4 twice: the first,
  * on illegal moves, is cited): 7.4a restores the position, 4.3 applies to
@@ -125,6 +130,7 @@ static const AdjProfile profile_fide_2005 = {
   .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE,
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .default_spares = ADJ_DEFAULT_SPARES_SEALER,
   .sealing_limit = 0,
   .illegal_move_penalty = 2 * 60,
   .illegal_moves_to_lose = 3,
@@ -173,7 +179,9 @@ static const AdjProfile profile_fide_2005 = {
  * sealing duty is cited as "13.1". 10.5: "A un jugador a quien sólo le
  * quede el rey no puede ganar la partida" — the draw it names for a sealed
  * move is cited with the letter of 10.16 the move falls under (A ambiguous,
- * B unreadable, C illegal). 10.4's endings end the game at once ("esto
+ * B unreadable, C illegal).
+ * 10.15's exception only when "el jugador que retrasa es el mismo que ha
+ * hecho la jugada secreta". 10.4's endings end the game at once ("esto
  * significa, inmediatamente, el fin de la partida"), so a game already in
  * one of them was over before the sealed move. 10.17: both players more
  * than an hour late — the game is "acabada" for both, read as lost for both
@@ -201,6 +209,7 @@ static const AdjProfile profile_fide_1993 = {
   .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING,
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION | ADJ_EARLY_END_STANDS_IF_BAD,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .default_spares = ADJ_DEFAULT_SPARES_SEALER,
   .sealing_limit = 0,
   .illegal_move_penalty = 0,
   .illegal_moves_to_lose = 0,
@@ -263,7 +272,7 @@ static const AdjProfile profile_fide_1993 = {
  * penalty, only the arbiter's sanctions (16.05). Touch move: 07.02(a) own
  * pieces, 07.02(b) both colours (no rule for which was touched first),
  * 05.01(d) illegal castling, 07.03 any legal move when no touched piece
- * has one. */
+ * has one. 10.14's exception is only for the late sealer. */
 static const AdjProfile profile_fide_1985 = {
   .id = "fide-1985",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1985"),

@@ -142,6 +142,19 @@ typedef enum {
   ADJ_EARLY_CHARGE_REST_OF_SESSION,
 } AdjEarlyCharge;
 
+/* Which player arriving after the default time keeps the result of a
+ * sealed move that ends the game (mate, stalemate, a drawn position), the
+ * envelope being opened to see it. */
+typedef enum {
+  /* Only the sealer: "if the player who is late is the one who sealed"
+   * (2005 A10, 1993 10.15, 1985 10.14). */
+  ADJ_DEFAULT_SPARES_SEALER = 0,
+  /* Any player: "if the sealed move is such that it ends the game, the
+   * result of that conclusion applies" (2023 I.10), the responder who
+   * never came included. */
+  ADJ_DEFAULT_SPARES_ANY_PLAYER,
+} AdjDefaultSpares;
+
 /* Exceptions to "the sealer of a bad sealed move loses" (RULES.md §4), as
  * bit flags. */
 enum {
@@ -183,6 +196,7 @@ typedef struct {
   unsigned         exceptions;    /* ADJ_EXCEPT_* */
   unsigned         early_end;     /* ADJ_EARLY_END_* */
   AdjEarlyCharge   early_charge;
+  AdjDefaultSpares default_spares;
   /* Seconds within which the move is sealed after the second session
    * (FCE 10.2); 0: the edition sets no limit. */
   gint64           sealing_limit;

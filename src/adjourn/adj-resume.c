@@ -232,11 +232,11 @@ append_awaiting (GString *s, const AdjOutcome *o)
   if (o->awaiting[responder] && o->awaiting[sealer])
     /* Translators: %s is a waiting time ("60 minutes"). */
     g_string_append_printf (s, _("A player not at the board %s after the scheduled start loses by default."), span);
-  else if (o->awaiting[sealer] && !o->judged && !o->envelope_lost)
+  else if (o->default_opens && !o->judged)
     /* Translators: the first %s is White or Black, the second a waiting time ("60 minutes"). */
     g_string_append_printf (s, _("%s loses by default if not at the board %s after the scheduled start, unless "
                                  "the sealed move ends the game."),
-                            sealer_name, span);
+                            adj_side_name (o->awaiting[sealer] ? sealer : responder), span);
   else
     /* Translators: the first %s is White or Black, the second a waiting time ("60 minutes"). */
     g_string_append_printf (s, _("%s loses by default if not at the board %s after the scheduled start."),
@@ -337,6 +337,17 @@ explain (const AdjOutcome *o, const ChessPosition *before)
     g_string_append_c (s, ' ');
   if (!told)
     append_reason (s, o);
+  if (o->default_spared >= 0)
+    {
+      g_string_append_c (s, ' ');
+      if (o->default_spared == 2)
+        g_string_append (s, _("Neither player was at the board within the waiting time, but the sealed move ended "
+                              "the game: that result stands instead of the default."));
+      else
+        g_string_append_printf (s, _("%s was not at the board within the waiting time, but the sealed move ended "
+                                     "the game: that result stands instead of the default."),
+                                adj_side_name (o->default_spared));
+    }
   if (o->draw_offer >= 0)
     {
       g_string_append_c (s, ' ');
@@ -633,13 +644,19 @@ opening_time (const gint64 arrival[2], int sealer, gboolean both_to_open)
   return both_to_open ? MAX (arrival[responder], arrival[sealer]) : arrival[responder];
 }
 
-/* The default's exception (2023 I.10, 2005 A10, 1993 10.15, 1985 10.14):
- * a sealer in default keeps the result of a sealed move that ends the
- * game, so the envelope is opened to see it. */
+/* The default's exception: a player in default keeps (or suffers) the
+ * result of a sealed move that ends the game, so the envelope is opened to
+ * see it. Whom it covers is the edition's: any late player under 2023 I.10
+ * ("si la jugada secreta és tal que finalitza la partida, s'aplicarà el
+ * resultat d'aquesta conclusió"), only the late sealer under 2005 A10, 1993
+ * 10.15 and 1985 10.14. LATE: who is (or, asked while awaited, would be)
+ * in default. */
 static gboolean
-opens_for_default (const gboolean late[2], int sealer, gboolean lost)
+opens_for_default (const AdjProfile *profile, const gboolean late[2], int sealer, gboolean lost)
 {
-  return late[sealer] && !lost;
+  if (lost)
+    return FALSE;
+  return late[sealer] || (late[!sealer] && profile->default_spares == ADJ_DEFAULT_SPARES_ANY_PLAYER);
 }
 
 /* What run() knows when a player is awaited. */
@@ -680,15 +697,18 @@ await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError
   gint64 now = a->now;
   gint64 responder_flag = time_to_flag (a->env, o, responder, a->responder_move);
   o->default_at = a->waiting;
+  o->default_opens = opens_for_default (profile, o->awaiting, sealer, a->lost);
 
   if (o->awaiting[responder])
     {
       if (responder_flag >= 0 && now > responder_flag)
         {
           /* Lost on time if he comes, by default if not: lost either way
-           * while the sealer is here; with both away, who comes decides. */
+           * while the sealer is here, unless his default would open the
+           * envelope to see whether the sealed move ended the game (2023
+           * I.10); with both away, who comes decides. */
           o->time_used[responder] += responder_flag;
-          if (!o->awaiting[sealer])
+          if (!o->awaiting[sealer] && !o->default_opens)
             {
               forfeit_on_time (o, profile, a->pos, responder, FALSE);
               return TRUE;
@@ -914,10 +934,10 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 
   if (late[sealer] || late[responder])
     {
-      /* A late sealer whose sealed move ends the game keeps that result:
-       * the envelope is opened to see it (known up to NOW, its move is
-       * then needed). */
-      if (opens_for_default (late, sealer, lost) && (adj_envelope_has (env, "sealed_move") || now >= 0))
+      /* A late player covered by the default's exception keeps the result
+       * of a sealed move that ends the game: the envelope is opened to see
+       * it (known up to NOW, its move is then needed). */
+      if (opens_for_default (profile, late, sealer, lost) && (adj_envelope_has (env, "sealed_move") || now >= 0))
         {
           if (!open_envelope (o, profile, env, error))
             return FALSE;
@@ -926,6 +946,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
               o->time_used[responder] += late[responder] ? waiting : arrival[responder];
               take_judgement (o, profile);
               cite (o, profile, ADJ_DECISION_DEFAULT);
+              o->default_spared = late[sealer] && late[responder] ? 2 : late[sealer] ? sealer : responder;
               return TRUE;
             }
         }
@@ -1048,6 +1069,7 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->clocks_corrected = -1;
   o->draw_offer = -1;
   o->default_at = -1;
+  o->default_spared = -1;
   o->now = adj_scenario_get_now (scenario);
   o->has_now = o->now >= 0;
   o->before = *adj_envelope_get_position (env);
@@ -1061,6 +1083,7 @@ adj_resume (AdjScenario *scenario, GError **error)
       o->awaiting[CHESS_WHITE] = o->awaiting[CHESS_BLACK] = FALSE;
       o->default_at = -1;
       o->reply_kept = FALSE;
+      o->default_opens = FALSE;
       o->may_open = o->judged && !o->declared;
     }
   /* A draw offer on the envelope is still to be answered when play goes

@@ -366,18 +366,24 @@ test_choices (void)
     unsigned exceptions; AdjEarlyCharge charge; gboolean stands_if_bad;
     /* Illegal moves (2023 7.5.5, 2005 7.4b; none in 1993 8.1, 1985 08.01). */
     gint64 penalty; int to_lose; gboolean drawn_if_cannot_mate;
+    /* Whom the default's exception covers (2023 I.10: "si la jugada secreta
+     * és tal que finalitza la partida" — any player; 2005 A10, 1993 10.15,
+     * 1985 10.14: the late sealer). */
+    AdjDefaultSpares spares;
   } rows[] = {
     { "fide-1985", 1985, CHESS_EDITION_1985, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE },
+      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE, ADJ_DEFAULT_SPARES_SEALER },
     { "fide-1993", 1993, CHESS_EDITION_1993, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING, ADJ_EARLY_CHARGE_REST_OF_SESSION, TRUE, 0, 0, FALSE },
+      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING, ADJ_EARLY_CHARGE_REST_OF_SESSION, TRUE, 0, 0, FALSE,
+      ADJ_DEFAULT_SPARES_SEALER },
     { "fide-2005", 2005, CHESS_EDITION_2005, 3600, ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
-      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE, ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 3, FALSE },
+      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE, ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 3, FALSE,
+      ADJ_DEFAULT_SPARES_SEALER },
     { "fide-2023", 2023, CHESS_EDITION_2023, 0, ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
       ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_AUTOMATIC_DRAW,
-      ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 2, TRUE },
+      ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 2, TRUE, ADJ_DEFAULT_SPARES_ANY_PLAYER },
     { "fce", 1985, CHESS_EDITION_1985, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE },
+      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE, ADJ_DEFAULT_SPARES_SEALER },
   };
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
@@ -392,6 +398,7 @@ test_choices (void)
       g_assert_cmpint (adj_profile_get_illegal_move_penalty (p), ==, rows[i].penalty);
       g_assert_cmpint (adj_profile_get_illegal_moves_to_lose (p), ==, rows[i].to_lose);
       g_assert_cmpint (p->illegal_loss_drawn_if_cannot_mate, ==, rows[i].drawn_if_cannot_mate);
+      g_assert_cmpint (p->default_spares, ==, rows[i].spares);
     }
   g_assert_cmpstr (profile ("fce")->base, ==, "fide-1985");
   g_assert_true ((profile ("fce")->early_end & ADJ_EARLY_END_BOTH_TO_OPEN) != 0);

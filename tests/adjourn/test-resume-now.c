@@ -110,13 +110,16 @@ test_responder_not_here (void)
     }
 
   /* 2023 with no waiting time set: at t = 600 he is already in default,
-   * exactly as when he never came. */
+   * exactly as when he never came. The envelope is opened to see whether
+   * the sealed move ended the game (I.10 covers any late player: issue 13,
+   * item 1); Td2 does not, so the default stands. */
   Scene zero = { .rules = "fide-2023", .sealed_move = "Td2", .white = "null", .now = "600" };
   g_autoptr(AdjOutcome) a = play (&zero);
   g_assert_cmpint (a->status, ==, ADJ_OUTCOME_FINISHED);
   g_assert_cmpstr (a->result, ==, "0-1");
   g_assert_cmpstr (a->reason, ==, "default");
-  g_assert_false (a->may_open);
+  g_assert_true (a->may_open);
+  g_assert_true (a->judged);
   g_assert_cmpint (a->default_at, ==, -1);
   Scene never = { .rules = "fide-2023", .sealed_move = "Td2", .white = "null" };
   g_autoptr(AdjOutcome) b = play (&never);
@@ -283,10 +286,13 @@ test_default_time_passes (void)
             if (!g_str_equal (got, expected))
               g_error ("%s, case %u, now %s:\n%s\n%s", r, k, *t, got, expected);
             g_assert_cmpint (p->default_at, ==, -1);
-            /* Opened past the default time only to see whether the absent
-             * sealer's sealed move ends the game. */
+            /* Opened past the default time only to see whether the sealed
+             * move ends the game: for the absent sealer in every edition,
+             * for the absent responder too under 2023 I.10 (issue 13,
+             * item 1). */
             g_assert_cmpint (p->may_open, ==, p->judged);
-            g_assert_cmpint (p->may_open, ==, g_str_equal (who[k].black, "null"));
+            g_assert_cmpint (p->may_open, ==, g_str_equal (who[k].black, "null")
+                                              || (is_2023 (r) && g_str_equal (who[k].white, "null")));
           }
       }
 }
@@ -392,15 +398,29 @@ test_flags (void)
     {
       const char *r = all[i];
       const char *w = waiting_for (r);
-      /* White (used 10,000 s) has 800 s left; the sealer is here. */
+      /* White (used 10,000 s) has 800 s left; the sealer is here. Lost on
+       * time if he comes, by default if not — except under 2023, whose
+       * I.10 would open the envelope for his default to see whether the
+       * sealed move ended the game ("si la jugada secreta és tal que
+       * finalitza la partida, s'aplicarà el resultat d'aquesta conclusió"):
+       * whether he comes still decides, so it waits (issue 13, item 1). */
       Scene away = { .rules = r, .sealed_move = "Td2", .used_white = 10000, .control = CONTROL, .white = "null",
                      .now = "900", .scenario = w };
       g_autoptr(AdjOutcome) a = play (&away);
-      g_assert_cmpstr (a->result, ==, "0-1");
-      g_assert_cmpstr (a->reason, ==, "time-forfeit");
-      g_assert_false (a->flag_fell_while_waiting);
       g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 10800);
       g_assert_false (a->may_open);
+      if (is_2023 (r))
+        {
+          assert_awaiting (a, r);
+          g_assert_true (a->default_opens);
+          g_assert_nonnull (strstr (a->explanation, "unless the sealed move ends the game"));
+        }
+      else
+        {
+          g_assert_cmpstr (a->result, ==, "0-1");
+          g_assert_cmpstr (a->reason, ==, "time-forfeit");
+          g_assert_false (a->flag_fell_while_waiting);
+        }
       /* At 800 it has not fallen yet. */
       Scene not_yet = away;
       not_yet.now = "800";
