@@ -27,7 +27,9 @@
  * Both players in default: no article (RULES.md §3), each loses by I.10.
  * I.10's exception is any late player's: "si la jugada secreta és tal que
  * finalitza la partida, s'aplicarà el resultat d'aquesta conclusió" (the
- * responder who never came included).
+ * responder who never came included). I.6 ends the game on a resignation,
+ * and 5.1.2 makes it a draw when the opponent cannot checkmate "per una
+ * combinació de jugades legals".
  * Silent: sealing time limit, present player's flag while waiting,
  * correcting a wrongly reconstructed position, incidents.
  * I.12.1: the sealer of a lost envelope "executa sobre el tauler" the move
@@ -56,6 +58,7 @@ static const AdjProfile profile_fide_2023 = {
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
   .default_spares = ADJ_DEFAULT_SPARES_ANY_PLAYER,
+  .resignation_drawn_if_cannot_win = TRUE,
   .sealing_limit = 0,
   .illegal_move_penalty = 2 * 60,
   .illegal_moves_to_lose = 2,
@@ -98,6 +101,7 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("4.4.3", "4.5"),
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("4.3.3"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
+    [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = A ("5.1.2", "I.6"),
   },
 };
 
@@ -109,6 +113,7 @@ static const AdjProfile profile_fide_2023 = {
  * absent at the start, correcting a wrongly reconstructed position,
  * incidents; no fivefold/75-move rule in this edition.
  * A10's exception only when "esse jogador for o que selou o lance secreto".
+ * 5.1b: resigning loses, with no exception (6.10's draw is for the flag).
  * A11a: the sealer "executa no tabuleiro" the move he says he sealed; an
  * illegal one is an illegal move (the text numbers it 7.4 twice: the first,
  * on illegal moves, is cited): 7.4a restores the position, 4.3 applies to
@@ -179,7 +184,8 @@ static const AdjProfile profile_fide_2005 = {
  * sealing duty is cited as "13.1". 10.5: "A un jugador a quien sólo le
  * quede el rey no puede ganar la partida" — the draw it names for a sealed
  * move is cited with the letter of 10.16 the move falls under (A ambiguous,
- * B unreadable, C illegal).
+ * B unreadable, C illegal), and it applies to a resignation before the
+ * opening too (14.2 B), 10.2 notwithstanding.
  * 10.15's exception only when "el jugador que retrasa es el mismo que ha
  * hecho la jugada secreta". 10.4's endings end the game at once ("esto
  * significa, inmediatamente, el fin de la partida"), so a game already in
@@ -210,6 +216,7 @@ static const AdjProfile profile_fide_1993 = {
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION | ADJ_EARLY_END_STANDS_IF_BAD,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
   .default_spares = ADJ_DEFAULT_SPARES_SEALER,
+  .resignation_drawn_if_cannot_win = TRUE,
   .sealing_limit = 0,
   .illegal_move_penalty = 0,
   .illegal_moves_to_lose = 0,
@@ -252,6 +259,7 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("5.1 D", "7.3"),
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("7.2 B"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("7.3"),
+    [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = A ("10.5", "14.2 B"),
   },
 };
 
@@ -272,7 +280,8 @@ static const AdjProfile profile_fide_1993 = {
  * penalty, only the arbiter's sanctions (16.05). Touch move: 07.02(a) own
  * pieces, 07.02(b) both colours (no rule for which was touched first),
  * 05.01(d) illegal castling, 07.03 any legal move when no touched piece
- * has one. 10.14's exception is only for the late sealer. */
+ * has one. 10.14's exception is only for the late sealer; 10.02: resigning
+ * loses, with no exception. */
 static const AdjProfile profile_fide_1985 = {
   .id = "fide-1985",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1985"),
@@ -458,6 +467,7 @@ static const char *const decision_ids[ADJ_N_DECISIONS] = {
   [ADJ_DECISION_TOUCHED_KING_CASTLING]      = "touched-king-castling",
   [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = "touched-both-colours",
   [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = "touched-none-movable",
+  [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = "resignation-cannot-win",
 };
 
 /* The bit number of a single-bit AdjField, or -1. */

@@ -118,6 +118,10 @@ typedef enum {
   ADJ_DECISION_TOUCHED_BOTH_COLOURS,
   /* …and when no touched piece can be moved or captured, any legal move. */
   ADJ_DECISION_TOUCHED_NONE_MOVABLE,
+  /* A resignation does not lose when the resigning player's opponent cannot
+   * win (2023 5.1.2 through I.6: he cannot checkmate by any series of legal
+   * moves; 1993 10.5: he has only his king): a draw. */
+  ADJ_DECISION_RESIGNATION_CANNOT_WIN,
   ADJ_N_DECISIONS
 } AdjDecision;
 
@@ -197,6 +201,10 @@ typedef struct {
   unsigned         early_end;     /* ADJ_EARLY_END_* */
   AdjEarlyCharge   early_charge;
   AdjDefaultSpares default_spares;
+  /* A resignation before the opening is a draw when the resigning
+   * player's opponent cannot win (ADJ_DECISION_RESIGNATION_CANNOT_WIN):
+   * 2023 5.1.2, 1993 10.5; 2005 5.1b and 1985 10.02 make no exception. */
+  gboolean         resignation_drawn_if_cannot_win;
   /* Seconds within which the move is sealed after the second session
    * (FCE 10.2); 0: the edition sets no limit. */
   gint64           sealing_limit;

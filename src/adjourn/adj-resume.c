@@ -250,6 +250,10 @@ append_reason (GString *s, const AdjOutcome *o)
   const char *r = o->reason;
   if (g_str_equal (r, "awaiting-player"))
     append_awaiting (s, o);
+  else if (g_str_equal (r, "opponent-cannot-mate") && o->resigned >= 0)
+    g_string_append_printf (s, _("%s resigned before the envelope was opened, but %s cannot checkmate by any series "
+                                 "of legal moves, so the resignation does not lose: the game is drawn."),
+                            adj_side_name (o->resigned), adj_side_name (!o->resigned));
   else if (g_str_equal (r, "draw-agreed"))
     g_string_append (s, _("The players agreed a draw before the envelope was opened; the draw stands."));
   else if (g_str_equal (r, "resigned"))
@@ -347,6 +351,15 @@ explain (const AdjOutcome *o, const ChessPosition *before)
         g_string_append_printf (s, _("%s was not at the board within the waiting time, but the sealed move ended "
                                      "the game: that result stands instead of the default."),
                                 adj_side_name (o->default_spared));
+    }
+  if (o->mate_unknown >= 0)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("Whether %s can still checkmate by some series of legal moves could not be "
+                                   "established: the result stands as if %s can, unless the arbiter finds that %s "
+                                   "cannot, and then the game is drawn."),
+                              adj_side_name (o->mate_unknown), adj_side_name (o->mate_unknown),
+                              adj_side_name (o->mate_unknown));
     }
   if (o->draw_offer >= 0)
     {
@@ -607,13 +620,17 @@ forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *
       finish (o, profile, "1/2-1/2", "dead-position", ADJ_DECISION_GAME_ALREADY_OVER);
       return;
     }
-  if ((profile->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
-      && chess_draw_cannot_win (board, !color, edition, NULL) == CHESS_ANSWER_YES)
+  ChessAnswer cannot_win = (profile->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
+                             ? chess_draw_cannot_win (board, !color, edition, NULL) : CHESS_ANSWER_NO;
+  if (cannot_win == CHESS_ANSWER_YES)
     {
       finish (o, profile, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_TIME_FORFEIT);
       cite (o, profile, ADJ_DECISION_OPPONENT_CANNOT_MATE);
       return;
     }
+  /* Not established: the flag decides, and the explanation says so. */
+  if (cannot_win == CHESS_ANSWER_UNKNOWN)
+    o->mate_unknown = !color;
   finish (o, profile, win_for[!color], "time-forfeit", ADJ_DECISION_TIME_FORFEIT);
 }
 
@@ -822,6 +839,39 @@ check_setup (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const Ch
     }
 }
 
+/* A resignation told to the arbiter before the opening ends the game (2023
+ * I.6, 2005 A6, 1993 14.2 B, 1985 14.02(b)): a loss, unless the edition
+ * says the resigning player's opponent cannot win — 2023 5.1.2: "excepte si
+ * la posició és tal que l'oponent no pot fer escac i mat … per una
+ * combinació de jugades legals. En aquest cas, la partida és taules"; 1993
+ * 10.5: a player left with only his king "no puede ganar la partida". The
+ * position is the envelope's: the sealed move is not seen. When whether he
+ * can mate is not established, the resignation stands and the explanation
+ * says so. */
+static void
+resign (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *pos, int resigning)
+{
+  int winner = !resigning;
+  o->resigned = resigning;
+  finish (o, profile, win_for[winner], "resigned", ADJ_DECISION_RESIGNATION_BEFORE_OPENING);
+  if (!profile->resignation_drawn_if_cannot_win)
+    return;
+  switch (chess_draw_cannot_win (pos, winner, adj_profile_get_edition (profile), NULL))
+    {
+    case CHESS_ANSWER_YES:
+      o->result = "1/2-1/2";
+      o->reason = "opponent-cannot-mate";
+      cite (o, profile, ADJ_DECISION_RESIGNATION_CANNOT_WIN);
+      break;
+    case CHESS_ANSWER_UNKNOWN:
+      o->mate_unknown = winner;
+      break;
+    case CHESS_ANSWER_NO:
+    default:
+      break;
+    }
+}
+
 static gboolean
 run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 {
@@ -860,7 +910,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       finish (o, profile, "1/2-1/2", "draw-agreed", ADJ_DECISION_DRAW_BEFORE_OPENING);
       return TRUE;
     case ADJ_BEFORE_OPENING_RESIGNED:
-      finish (o, profile, win_for[!resigning], "resigned", ADJ_DECISION_RESIGNATION_BEFORE_OPENING);
+      resign (o, profile, pos, resigning);
       return TRUE;
     case ADJ_BEFORE_OPENING_NOTHING:
     default:
@@ -1069,6 +1119,8 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->clocks_corrected = -1;
   o->draw_offer = -1;
   o->default_at = -1;
+  o->resigned = -1;
+  o->mate_unknown = -1;
   o->default_spared = -1;
   o->now = adj_scenario_get_now (scenario);
   o->has_now = o->now >= 0;

@@ -76,6 +76,13 @@ typedef struct {
   int              clocks_corrected;
   gboolean         position_corrected; /* the board was set up wrongly and put right */
   gboolean         flag_fell_while_waiting; /* the present player's time ran out waiting */
+  /* The player who resigned before the opening, or -1. */
+  int              resigned;
+  /* A draw hung on whether this side can still checkmate by some series of
+   * legal moves, and that could not be established (chess_draw_can_mate
+   * answered unknown): the result stands as if he could, and the
+   * explanation says the arbiter may find otherwise. -1 otherwise. */
+  int              mate_unknown;
   /* A player late beyond the default time keeps (or suffers) the result
    * of the sealed move that ended the game, which the envelope was opened
    * to see (2023 I.10 any player; 2005 A10, 1993 10.15, 1985 10.14 the

@@ -120,6 +120,8 @@ test_consistency (void)
                      == (p->double_default == ADJ_DOUBLE_DEFAULT_BOTH_LOSE));
       g_assert_true ((adj_profile_article (p, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE) != NULL)
                      == (p->early_charge == ADJ_EARLY_CHARGE_REST_OF_SESSION));
+      g_assert_true ((adj_profile_article (p, ADJ_DECISION_RESIGNATION_CANNOT_WIN) != NULL)
+                     == p->resignation_drawn_if_cannot_win);
       g_assert_true ((adj_profile_article (p, ADJ_DECISION_SEALING_TIME_LIMIT) != NULL)
                      == (p->sealing_limit > 0));
       g_assert_true ((adj_profile_article (p, ADJ_DECISION_AUTOMATIC_DRAW) != NULL)
@@ -276,6 +278,14 @@ test_also_cited (void)
    * C), not always C (issue 13, item 6); a flag fall (10.14) cites no
    * 10.16 at all. */
   g_assert_false (cites ("fide-1993", ADJ_DECISION_OPPONENT_CANNOT_MATE, "10.16 C"));
+  /* A resignation against a player who cannot win: 2023 5.1.2 through I.6,
+   * 1993 10.5 with 14.2 B. */
+  g_assert_cmpstr (adj_profile_article (profile ("fide-2023"), ADJ_DECISION_RESIGNATION_CANNOT_WIN), ==, "5.1.2");
+  g_assert_true (cites ("fide-2023", ADJ_DECISION_RESIGNATION_CANNOT_WIN, "I.6"));
+  g_assert_cmpstr (adj_profile_article (profile ("fide-1993"), ADJ_DECISION_RESIGNATION_CANNOT_WIN), ==, "10.5");
+  g_assert_true (cites ("fide-1993", ADJ_DECISION_RESIGNATION_CANNOT_WIN, "14.2 B"));
+  g_assert_null (adj_profile_article (profile ("fide-2005"), ADJ_DECISION_RESIGNATION_CANNOT_WIN));
+  g_assert_null (adj_profile_article (profile ("fide-1985"), ADJ_DECISION_RESIGNATION_CANNOT_WIN));
   g_assert_true (cites ("fide-2005", ADJ_DECISION_GAME_ALREADY_OVER, "A8"));
   /* 1985: the arbiter checks the envelope (16.02). */
   g_assert_true (cites ("fide-1985", ADJ_DECISION_ENVELOPE_CUSTODY, "16.02"));
@@ -368,22 +378,23 @@ test_choices (void)
     gint64 penalty; int to_lose; gboolean drawn_if_cannot_mate;
     /* Whom the default's exception covers (2023 I.10: "si la jugada secreta
      * és tal que finalitza la partida" — any player; 2005 A10, 1993 10.15,
-     * 1985 10.14: the late sealer). */
-    AdjDefaultSpares spares;
+     * 1985 10.14: the late sealer); a resignation against a player who
+     * cannot win (2023 5.1.2, 1993 10.5; 2005 5.1b, 1985 10.02 none). */
+    AdjDefaultSpares spares; gboolean resignation_drawn;
   } rows[] = {
     { "fide-1985", 1985, CHESS_EDITION_1985, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE, ADJ_DEFAULT_SPARES_SEALER },
+      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE, ADJ_DEFAULT_SPARES_SEALER, FALSE },
     { "fide-1993", 1993, CHESS_EDITION_1993, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
       ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING, ADJ_EARLY_CHARGE_REST_OF_SESSION, TRUE, 0, 0, FALSE,
-      ADJ_DEFAULT_SPARES_SEALER },
+      ADJ_DEFAULT_SPARES_SEALER, TRUE },
     { "fide-2005", 2005, CHESS_EDITION_2005, 3600, ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
       ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE, ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 3, FALSE,
-      ADJ_DEFAULT_SPARES_SEALER },
+      ADJ_DEFAULT_SPARES_SEALER, FALSE },
     { "fide-2023", 2023, CHESS_EDITION_2023, 0, ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
       ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_AUTOMATIC_DRAW,
-      ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 2, TRUE, ADJ_DEFAULT_SPARES_ANY_PLAYER },
+      ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 2, TRUE, ADJ_DEFAULT_SPARES_ANY_PLAYER, TRUE },
     { "fce", 1985, CHESS_EDITION_1985, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE, ADJ_DEFAULT_SPARES_SEALER },
+      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE, ADJ_DEFAULT_SPARES_SEALER, FALSE },
   };
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
@@ -399,6 +410,7 @@ test_choices (void)
       g_assert_cmpint (adj_profile_get_illegal_moves_to_lose (p), ==, rows[i].to_lose);
       g_assert_cmpint (p->illegal_loss_drawn_if_cannot_mate, ==, rows[i].drawn_if_cannot_mate);
       g_assert_cmpint (p->default_spares, ==, rows[i].spares);
+      g_assert_cmpint (p->resignation_drawn_if_cannot_win, ==, rows[i].resignation_drawn);
     }
   g_assert_cmpstr (profile ("fce")->base, ==, "fide-1985");
   g_assert_true ((profile ("fce")->early_end & ADJ_EARLY_END_BOTH_TO_OPEN) != 0);

@@ -14,6 +14,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "chess-draw.h"
+#include "chess-fen.h"
 #include "rules-test.h"
 
 /* Two black rooks reach d2. */
@@ -734,6 +736,45 @@ test_touch_move_never_sealed (void)
     }
 }
 
+/* 2023 5.1.2 (001): "La partida és perduda pel jugador que declara que
+ * abandona [...], excepte si la posició és tal que l'oponent no pot fer
+ * escac i mat el rei de l'enemic per una combinació de jugades legals. En
+ * aquest cas, la partida és taules" (the resigning player loses unless his
+ * opponent cannot checkmate by any series of legal moves: then a draw),
+ * applied before the opening through I.6. Whether a side can mate is
+ * sometimes not established (chess_draw_can_mate answers unknown): then no
+ * draw is claimed, the resignation stands, and the explanation says the
+ * arbiter may find otherwise (issue 13, item 2). The position is one a
+ * strong analyser says White can mate from (tests/data is not needed: the
+ * answer today may be unknown or yes, and the result is the same). */
+static void
+test_resignation_mate_unknown (void)
+{
+  static const char *const locked = "7k/6p1/5pP1/5p1K/5Pp1/6Pp/7P/8 b - - 0 50";
+  ChessPosition pos;
+  g_assert_true (chess_fen_read (&pos, locked, NULL));
+  ChessAnswer answer = chess_draw_can_mate (&pos, CHESS_WHITE, NULL, NULL);
+  g_assert_cmpint (answer, !=, CHESS_ANSWER_NO);
+
+  Scene s = { .rules = "fide-2023", .fen = locked, .sealed_move = "Rg8",
+              .scenario = ",\"before_opening\":{\"type\":\"resigned\",\"player\":\"black\"}" };
+  g_autoptr(AdjOutcome) a = play (&s);
+  g_assert_cmpstr (a->result, ==, "1-0");
+  g_assert_cmpstr (a->reason, ==, "resigned");
+  g_assert_false (cites (a, "5.1.2"));
+  if (answer == CHESS_ANSWER_UNKNOWN)
+    {
+      g_assert_cmpint (a->mate_unknown, ==, CHESS_WHITE);
+      g_assert_nonnull (strstr (a->explanation, "Whether White can still checkmate by some series of legal moves "
+                                                "could not be established"));
+    }
+  else
+    {
+      g_assert_cmpint (a->mate_unknown, ==, -1);
+      g_assert_null (strstr (a->explanation, "could not be established"));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -748,6 +789,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/rules/3/present-flag-falls", test_present_flag_falls);
   g_test_add_func ("/adjourn/rules/3/flag-falls-before-arrival", test_flag_falls_before_arrival);
   g_test_add_func ("/adjourn/rules/3/both-late", test_both_late);
+  g_test_add_func ("/adjourn/rules/3/resignation-mate-unknown", test_resignation_mate_unknown);
   g_test_add_func ("/adjourn/rules/3/both-absent-at-start", test_both_absent_at_start);
   g_test_add_func ("/adjourn/rules/3/clock-correction", test_clock_correction);
   g_test_add_func ("/adjourn/rules/3/session-timing", test_session_timing);
