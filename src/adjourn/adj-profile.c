@@ -29,7 +29,9 @@
  * finalitza la partida, s'aplicarà el resultat d'aquesta conclusió" (the
  * responder who never came included). I.6 ends the game on a resignation,
  * and 5.1.2 makes it a draw when the opponent cannot checkmate "per una
- * combinació de jugades legals".
+ * combinació de jugades legals". I.1.2: the early sealer "es considerarà
+ * que ha fet la jugada secreta a l'hora establerta per al final de la
+ * sessió", so a charge past a time control is a flag fallen (6.9).
  * Silent: sealing time limit, present player's flag while waiting,
  * correcting a wrongly reconstructed position, incidents.
  * I.12.1: the sealer of a lost envelope "executa sobre el tauler" the move
@@ -56,7 +58,7 @@ static const AdjProfile profile_fide_2023 = {
   .double_default = ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
   .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_AUTOMATIC_DRAW,
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
-  .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .early_charge = ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END,
   .default_spares = ADJ_DEFAULT_SPARES_ANY_PLAYER,
   .resignation_drawn_if_cannot_win = TRUE,
   .sealing_limit = 0,
@@ -102,6 +104,7 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("4.3.3"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
     [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = A ("5.1.2", "I.6"),
+    [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = A ("I.1.2", "6.9"),
   },
 };
 
@@ -114,6 +117,9 @@ static const AdjProfile profile_fide_2023 = {
  * incidents; no fivefold/75-move rule in this edition.
  * A10's exception only when "esse jogador for o que selou o lance secreto".
  * 5.1b: resigning loses, with no exception (6.10's draw is for the flag).
+ * A1b: the early sealer is "considerado ... como tendo dispendido todo o
+ * tempo que falta para o término da sessão": spent on the sealed move, so a
+ * charge past a time control is a flag fallen (6.9 when, 6.10 what then).
  * A11a: the sealer "executa no tabuleiro" the move he says he sealed; an
  * illegal one is an illegal move (the text numbers it 7.4 twice: the first,
  * on illegal moves, is cited): 7.4a restores the position, 4.3 applies to
@@ -134,7 +140,7 @@ static const AdjProfile profile_fide_2005 = {
   .double_default = ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
   .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE,
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
-  .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .early_charge = ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END,
   .default_spares = ADJ_DEFAULT_SPARES_SEALER,
   .sealing_limit = 0,
   .illegal_move_penalty = 2 * 60,
@@ -176,6 +182,7 @@ static const AdjProfile profile_fide_2005 = {
     [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("4.4b", "4.5"),
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("4.3c"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
+    [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = A ("A1b", "6.9", "6.10"),
   },
 };
 
@@ -185,7 +192,9 @@ static const AdjProfile profile_fide_2005 = {
  * quede el rey no puede ganar la partida" — the draw it names for a sealed
  * move is cited with the letter of 10.16 the move falls under (A ambiguous,
  * B unreadable, C illegal), and it applies to a resignation before the
- * opening too (14.2 B), 10.2 notwithstanding.
+ * opening too (14.2 B), 10.2 notwithstanding. 13.1 B adds the charge for
+ * adjourning early "en su reloj" once he has sealed, the sealed move being
+ * made when he stopped his clock (6.5): no flag falls on the sealed move.
  * 10.15's exception only when "el jugador que retrasa es el mismo que ha
  * hecho la jugada secreta". 10.4's endings end the game at once ("esto
  * significa, inmediatamente, el fin de la partida"), so a game already in
@@ -468,6 +477,7 @@ static const char *const decision_ids[ADJ_N_DECISIONS] = {
   [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = "touched-both-colours",
   [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = "touched-none-movable",
   [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = "resignation-cannot-win",
+  [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = "early-charge-flag-falls",
 };
 
 /* The bit number of a single-bit AdjField, or -1. */
@@ -606,7 +616,7 @@ gint64
 adj_profile_early_charge (const AdjProfile *profile, gint64 adjourned_at, gint64 session_end)
 {
   g_return_val_if_fail (profile != NULL, 0);
-  if (profile->early_charge != ADJ_EARLY_CHARGE_REST_OF_SESSION || session_end <= adjourned_at)
+  if (profile->early_charge == ADJ_EARLY_CHARGE_NONE || session_end <= adjourned_at)
     return 0;
   return session_end - adjourned_at;
 }

@@ -122,6 +122,10 @@ typedef enum {
    * win (2023 5.1.2 through I.6: he cannot checkmate by any series of legal
    * moves; 1993 10.5: he has only his king): a draw. */
   ADJ_DECISION_RESIGNATION_CANNOT_WIN,
+  /* The charge for adjourning early is time spent on the sealed move (2023
+   * I.1.2, 2005 A1b): when it takes the sealer past a time control his flag
+   * has fallen (2023 6.9, 2005 6.9 and 6.10). */
+  ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS,
   ADJ_N_DECISIONS
 } AdjDecision;
 
@@ -142,8 +146,17 @@ typedef enum {
   /* The edition says nothing: no charge. */
   ADJ_EARLY_CHARGE_NONE = 0,
   /* The sealer is charged the time from adjournment to the scheduled end
-   * of the session (formats.md: session_end − adjourned_at). */
+   * of the session (formats.md: session_end − adjourned_at), added to his
+   * clock once he has sealed (1993 13.1 B: "habrá que añadir en su reloj";
+   * the sealed move was completed when he stopped his clock, 6.5). */
   ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  /* The same charge, as time spent on the sealed move itself: he "is
+   * considered to have sealed his move at the time set for the end of the
+   * session" (2023 I.1.2), "as having used all the time left until the end
+   * of the session" (2005 A1b). A charge that takes him past the time
+   * control of the sealed move's period (the control move included) means
+   * his flag fell: ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS. */
+  ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END,
 } AdjEarlyCharge;
 
 /* Which player arriving after the default time keeps the result of a
@@ -264,8 +277,8 @@ const char        *adj_field_key            (AdjField field);
 const char        *adj_decision_id          (AdjDecision decision);
 
 /* Seconds charged to the sealer for adjourning at 'adjourned_at' before the
- * scheduled 'session_end' (unix seconds): session_end − adjourned_at under
- * ADJ_EARLY_CHARGE_REST_OF_SESSION when positive, else 0. */
+ * scheduled 'session_end' (unix seconds): session_end − adjourned_at when
+ * positive, under either kind of charge; 0 under ADJ_EARLY_CHARGE_NONE. */
 gint64             adj_profile_early_charge (const AdjProfile *profile,
                                              gint64 adjourned_at, gint64 session_end);
 

@@ -248,6 +248,26 @@ static void
 append_reason (GString *s, const AdjOutcome *o)
 {
   const char *r = o->reason;
+  if (o->flag_fell_at_sealing)
+    {
+      int sealer = o->before.side;
+      g_string_append_printf (s, _("%s adjourned the game before the end of the session and is considered to have "
+                                   "sealed the move at its scheduled end: the time charged takes %s past the time "
+                                   "control, so the flag has fallen."),
+                              adj_side_name (sealer), adj_side_name (sealer));
+      g_string_append_c (s, ' ');
+      if (g_str_equal (r, "time-forfeit"))
+        {
+          g_string_append_printf (s, _("%s loses the game."), adj_side_name (sealer));
+          return;
+        }
+      if (g_str_equal (r, "opponent-cannot-mate"))
+        {
+          g_string_append_printf (s, _("%s cannot checkmate by any series of legal moves, so the game is drawn."),
+                                  adj_side_name (!sealer));
+          return;
+        }
+    }
   if (g_str_equal (r, "awaiting-player"))
     append_awaiting (s, o);
   else if (g_str_equal (r, "opponent-cannot-mate") && o->resigned >= 0)
@@ -676,6 +696,22 @@ opens_for_default (const AdjProfile *profile, const gboolean late[2], int sealer
   return late[sealer] || (late[!sealer] && profile->default_spares == ADJ_DEFAULT_SPARES_ANY_PLAYER);
 }
 
+/* Whether the charge for adjourning early, counted as time spent on the
+ * sealed move (2023 I.1.2, 2005 A1b), takes the sealer past the time
+ * control of the sealed move's period, that move included. */
+static gboolean
+sealed_past_control (const AdjProfile *profile, AdjEnvelope *env, const AdjOutcome *o, int sealer, int sealed_move)
+{
+  if (profile->early_charge != ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END)
+    return FALSE;
+  const char *control = adj_envelope_get_string (env, "time_control");
+  if (!control)
+    return FALSE;
+  g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, NULL);
+  gint64 left;
+  return tc && adj_clock_time_left (tc, sealed_move, o->time_used[sealer], &left) && left < 0;
+}
+
 /* What run() knows when a player is awaited. */
 typedef struct {
   AdjEnvelope         *env;
@@ -899,6 +935,15 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
         {
           o->time_used[sealer] += charge;
           cite (o, profile, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE);
+          /* Charged as time spent on the sealed move: past the control, his
+           * flag fell when he sealed, before anything at the resumption. */
+          if (sealed_past_control (profile, env, o, sealer, pos->fullmove_number))
+            {
+              o->flag_fell_at_sealing = TRUE;
+              cite (o, profile, ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS);
+              forfeit_on_time (o, profile, pos, sealer, FALSE);
+              return TRUE;
+            }
         }
     }
 

@@ -76,6 +76,10 @@ typedef struct {
   int              clocks_corrected;
   gboolean         position_corrected; /* the board was set up wrongly and put right */
   gboolean         flag_fell_while_waiting; /* the present player's time ran out waiting */
+  /* The charge for adjourning early took the sealer past the time control
+   * of the sealed move's period: his flag fell when he sealed (2023 I.1.2
+   * with 6.9, 2005 A1b with 6.9 and 6.10). */
+  gboolean         flag_fell_at_sealing;
   /* The player who resigned before the opening, or -1. */
   int              resigned;
   /* A draw hung on whether this side can still checkmate by some series of

@@ -773,6 +773,18 @@ test_resignation_mate_unknown (void)
       g_assert_cmpint (a->mate_unknown, ==, -1);
       g_assert_null (strstr (a->explanation, "could not be established"));
     }
+
+  /* The same doubt on a flag fall (6.9): Black adjourned half an hour
+   * early at move 50, in the second period, 10,500 s used: the flag
+   * decides, said with the same doubt. */
+  Scene flag = { .rules = "fide-2023", .fen = locked, .sealed_move = "Rg8", .used_black = 10500, .control = CONTROL,
+                 .envelope = ",\"adjourned_at\":\"2026-11-21T20:30:00+01:00\","
+                             "\"session_end\":\"2026-11-21T21:00:00+01:00\"" };
+  g_autoptr(AdjOutcome) b = play (&flag);
+  g_assert_cmpstr (b->result, ==, "1-0");
+  g_assert_cmpstr (b->reason, ==, "time-forfeit");
+  g_assert_true (b->flag_fell_at_sealing);
+  g_assert_cmpint (b->mate_unknown, ==, answer == CHESS_ANSWER_UNKNOWN ? CHESS_WHITE : -1);
 }
 
 int
