@@ -270,6 +270,10 @@ append_reason (GString *s, const AdjOutcome *o)
     }
   if (g_str_equal (r, "awaiting-player"))
     append_awaiting (s, o);
+  else if (g_str_equal (r, "opponent-cannot-mate") && o->flagged >= 0)
+    g_string_append_printf (s, _("%s’s flag fell, but %s cannot checkmate by any series of legal moves: the game is "
+                                 "drawn."),
+                            adj_side_name (o->flagged), adj_side_name (!o->flagged));
   else if (g_str_equal (r, "opponent-cannot-mate") && o->resigned >= 0)
     g_string_append_printf (s, _("%s resigned before the envelope was opened, but %s cannot checkmate by any series "
                                  "of legal moves, so the resignation does not lose: the game is drawn."),
@@ -632,6 +636,7 @@ forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *
 {
   ChessEdition edition = adj_profile_get_edition (profile);
   o->flag_fell_while_waiting = while_waiting;
+  o->flagged = color;
   if (while_waiting && adj_profile_article (profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS))
     cite (o, profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS);
   if ((profile->exceptions & ADJ_EXCEPT_GAME_OVER)
@@ -694,6 +699,17 @@ opens_for_default (const AdjProfile *profile, const gboolean late[2], int sealer
   if (lost)
     return FALSE;
   return late[sealer] || (late[!sealer] && profile->default_spares == ADJ_DEFAULT_SPARES_ANY_PLAYER);
+}
+
+/* The moment (seconds after the scheduled start) from which the absent
+ * sealer's clock runs while the responder, here since ARRIVED, waits for
+ * him: a reply sealed on arriving stops the responder's clock and starts
+ * the sealer's (2023 I.9.3, 2005 A9c, 1993 14.4, 1985 14.04). -1 when the
+ * responder's clock runs instead. */
+static gint64
+absent_sealer_clock_from (gint64 arrived, const char *reply)
+{
+  return arrived >= 0 && reply ? arrived : -1;
 }
 
 /* Whether the charge for adjourning early, counted as time spent on the
@@ -1029,6 +1045,20 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 
   if (late[sealer] || late[responder])
     {
+      /* The responder here waits for the sealer: the sealer's clock runs
+       * instead of his where he sealed a reply; the sealer's flag may fall
+       * before the default time, and then the flag decides (2023 6.9, 2005
+       * 6.10, 1993 10.14, 1985 10.13). */
+      gint64 sealer_from = late[sealer] && !late[responder] && !lost
+                             ? absent_sealer_clock_from (arrival[responder], reply) : -1;
+      gint64 sealer_flag = sealer_from >= 0 ? time_to_flag (env, o, sealer, sealer_move) : -1;
+      gboolean sealer_flag_first = sealer_flag >= 0 && sealer_from + sealer_flag < waiting;
+      if (sealer_from >= 0 && reply)
+        {
+          /* He opened the envelope on arriving, then sealed his reply. */
+          cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
+          cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
+        }
       /* A late player covered by the default's exception keeps the result
        * of a sealed move that ends the game: the envelope is opened to see
        * it (known up to NOW, its move is then needed). */
@@ -1045,14 +1075,31 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
               return TRUE;
             }
         }
+      const ChessPosition *board = o->judged && o->sealed.played ? &o->sealed.after : pos;
       /* The present responder waits for the sealer with his clock running,
        * unless he sealed his reply: his flag may fall first. */
-      if (late[sealer] && !late[responder] && !reply && responder_flag >= 0 && responder_flag < waiting)
+      if (late[sealer] && !late[responder] && sealer_from < 0 && responder_flag >= 0 && responder_flag < waiting)
         {
           o->time_used[responder] += responder_flag;
-          forfeit_on_time (o, profile, o->judged && o->sealed.played ? &o->sealed.after : pos, responder, TRUE);
+          forfeit_on_time (o, profile, board, responder, TRUE);
           return TRUE;
         }
+      if (sealer_flag_first)
+        {
+          /* His reply sealed on the sealed move he saw: the reply stays
+           * closed, the board is the sealed move's. */
+          o->time_used[responder] += sealer_from;
+          o->time_used[sealer] += sealer_flag;
+          if (o->judged && o->sealed.played)
+            {
+              o->has_position = TRUE;
+              o->position = o->sealed.after;
+            }
+          forfeit_on_time (o, profile, board, sealer, FALSE);
+          return TRUE;
+        }
+      if (sealer_from >= 0)
+        o->time_used[sealer] += waiting - sealer_from;
       o->time_used[responder] += responder_start;
       if (late[sealer] && late[responder])
         finish (o, profile, "0-0", "double-default",
@@ -1165,6 +1212,7 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->draw_offer = -1;
   o->default_at = -1;
   o->resigned = -1;
+  o->flagged = -1;
   o->mate_unknown = -1;
   o->default_spared = -1;
   o->now = adj_scenario_get_now (scenario);

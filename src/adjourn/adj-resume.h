@@ -76,6 +76,7 @@ typedef struct {
   int              clocks_corrected;
   gboolean         position_corrected; /* the board was set up wrongly and put right */
   gboolean         flag_fell_while_waiting; /* the present player's time ran out waiting */
+  int              flagged;         /* the player whose flag fell (whatever it decided), or -1 */
   /* The charge for adjourning early took the sealer past the time control
    * of the sealed move's period: his flag fell when he sealed (2023 I.1.2
    * with 6.9, 2005 A1b with 6.9 and 6.10). */

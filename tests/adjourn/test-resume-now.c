@@ -37,6 +37,20 @@ without_now_keys (const AdjOutcome *o)
   return json_to_string (node, FALSE);
 }
 
+/* The outcome of S, facts known up to its "now", is the complete facts'
+ * (S without "now"), the keys only "now" adds aside. */
+static void
+assert_as_complete (const Scene *s)
+{
+  g_autoptr(AdjOutcome) at_now = play (s);
+  Scene complete = *s;
+  complete.now = NULL;
+  g_autoptr(AdjOutcome) c = play (&complete);
+  g_autofree char *got = without_now_keys (at_now);
+  g_autofree char *expected = to_text (c);
+  g_assert_cmpstr (got, ==, expected);
+}
+
 static gboolean
 is_2023 (const char *rules)
 {
@@ -451,6 +465,10 @@ test_flags (void)
       g_assert_cmpstr (e->result, ==, "1-0");
       g_assert_cmpstr (e->reason, ==, "time-forfeit");
       g_assert_cmpint (e->time_used[CHESS_BLACK], ==, 10800);
+      /* …exactly as the complete facts say when he never comes: his flag
+       * fell before the default time (2023 I.9.3, 2005 A9c, 1993 14.4,
+       * 1985 14.04 start his clock; issue 13, item 4). */
+      assert_as_complete (&reply);
       Scene reply_in_time = reply;
       reply_in_time.now = "300";
       g_autoptr(AdjOutcome) f = play (&reply_in_time);
