@@ -352,7 +352,10 @@ static const AdjProfile profile_fide_1985 = {
  * back; 11.2 the sealer stays seated until the clocks are stopped and may not
  * change the move after; 11.3 and 5.54 the home club's delegate keeps the
  * envelope; 11.4 without a qualified arbiter the envelope is opened only
- * with both players present; 12.4 one hour's default at resumption; 10.2
+ * with both players present, "podent-se posar en marxa el rellotge del
+ * jugador absent" (the absent player's clock runs while the envelope
+ * waits; the responder present is not charged for it); 12.4 one hour's
+ * default at resumption; 10.2
  * after the second session the move is sealed within 15 minutes at most;
  * 5.93 an incident the delegates cannot settle suspends the game with a
  * sealed move. Everything else is fide-1985's. */

@@ -194,7 +194,9 @@ enum {
    * sealed move: said in so many words by 1993 14.2 and 1985 14.02. */
   ADJ_EARLY_END_STANDS_IF_BAD    = 1 << 2,
   /* FCE 11.4: without a qualified arbiter the envelope is opened only with
-   * both players present. */
+   * both players present, "the absent player's clock" being started: while
+   * the responder is at the board and the sealer is not, the sealer's clock
+   * runs, and the responder is not charged for the wait. */
   ADJ_EARLY_END_BOTH_TO_OPEN     = 1 << 3,
 };
 

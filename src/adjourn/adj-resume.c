@@ -211,9 +211,10 @@ append_awaiting (GString *s, const AdjOutcome *o)
                                  "arriving; meanwhile %s’s clock runs."),
                             sealer_name, sealer_name, responder_name);
   else if (!o->may_open)
+    /* FCE 11.4: the absent player's clock runs. */
     g_string_append_printf (s, _("%s has not arrived yet: without a qualified arbiter the envelope is opened only "
                                  "with both players present, and meanwhile %s’s clock runs."),
-                            sealer_name, responder_name);
+                            sealer_name, sealer_name);
   else if (o->reply_kept)
     g_string_append_printf (s, _("%s has not arrived yet: %s has sealed the reply in a new envelope, which the "
                                  "arbiter keeps and opens when %s arrives; meanwhile %s’s clock runs."),
@@ -703,13 +704,15 @@ opens_for_default (const AdjProfile *profile, const gboolean late[2], int sealer
 
 /* The moment (seconds after the scheduled start) from which the absent
  * sealer's clock runs while the responder, here since ARRIVED, waits for
- * him: a reply sealed on arriving stops the responder's clock and starts
- * the sealer's (2023 I.9.3, 2005 A9c, 1993 14.4, 1985 14.04). -1 when the
- * responder's clock runs instead. */
+ * him: where the envelope waits for both players, the absent player's
+ * clock runs from the responder's arrival (FCE 11.4 without a qualified
+ * arbiter); a reply sealed on arriving stops the responder's clock and
+ * starts the sealer's (2023 I.9.3, 2005 A9c, 1993 14.4, 1985 14.04). -1
+ * when the responder's clock runs instead. */
 static gint64
-absent_sealer_clock_from (gint64 arrived, const char *reply)
+absent_sealer_clock_from (gint64 arrived, gboolean both_to_open, const char *reply)
 {
-  return arrived >= 0 && reply ? arrived : -1;
+  return arrived >= 0 && (both_to_open || reply) ? arrived : -1;
 }
 
 /* Whether the charge for adjourning early, counted as time spent on the
@@ -797,6 +800,26 @@ await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError
     {
       o->time_used[responder] += responder_flag;
       forfeit_on_time (o, profile, a->pos, responder, FALSE);
+      return TRUE;
+    }
+  if (a->both_to_open && !a->lost)
+    {
+      /* FCE 11.4: the envelope waits for the sealer too, and "the absent
+       * player's clock" runs: the responder's until he came, the sealer's
+       * since. */
+      gint64 from = absent_sealer_clock_from (a->arrival[responder], TRUE, NULL);
+      gint64 sealer_flag = time_to_flag (a->env, o, sealer, a->sealer_move);
+      o->time_used[responder] += from;
+      if (from > 0)
+        cite (o, profile, ADJ_DECISION_RESPONDER_ABSENT);
+      if (sealer_flag >= 0 && now - from > sealer_flag)
+        {
+          o->time_used[sealer] += sealer_flag;
+          forfeit_on_time (o, profile, a->pos, sealer, FALSE);
+          return TRUE;
+        }
+      o->time_used[sealer] += now - from;
+      keep_waiting (o, profile, sealer);
       return TRUE;
     }
   gint64 opened_at = a->lost ? -1 : opening_time (a->arrival, sealer, a->both_to_open);
@@ -1046,11 +1069,12 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   if (late[sealer] || late[responder])
     {
       /* The responder here waits for the sealer: the sealer's clock runs
-       * instead of his where he sealed a reply; the sealer's flag may fall
-       * before the default time, and then the flag decides (2023 6.9, 2005
-       * 6.10, 1993 10.14, 1985 10.13). */
+       * instead of his where he sealed a reply, or where the envelope waits
+       * for both (FCE 11.4); the sealer's flag may fall before the default
+       * time, and then the flag decides (2023 6.9, 2005 6.10, 1993 10.14,
+       * 1985 10.13). */
       gint64 sealer_from = late[sealer] && !late[responder] && !lost
-                             ? absent_sealer_clock_from (arrival[responder], reply) : -1;
+                             ? absent_sealer_clock_from (arrival[responder], both_to_open, reply) : -1;
       gint64 sealer_flag = sealer_from >= 0 ? time_to_flag (env, o, sealer, sealer_move) : -1;
       gboolean sealer_flag_first = sealer_flag >= 0 && sealer_from + sealer_flag < waiting;
       if (sealer_from >= 0 && reply)
@@ -1058,6 +1082,14 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           /* He opened the envelope on arriving, then sealed his reply. */
           cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
           cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
+        }
+      if (sealer_flag_first && both_to_open)
+        {
+          /* The envelope stayed closed: he was never there to open it. */
+          o->time_used[responder] += sealer_from;
+          o->time_used[sealer] += sealer_flag;
+          forfeit_on_time (o, profile, pos, sealer, FALSE);
+          return TRUE;
         }
       /* A late player covered by the default's exception keeps the result
        * of a sealed move that ends the game: the envelope is opened to see
@@ -1077,7 +1109,8 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
         }
       const ChessPosition *board = o->judged && o->sealed.played ? &o->sealed.after : pos;
       /* The present responder waits for the sealer with his clock running,
-       * unless he sealed his reply: his flag may fall first. */
+       * unless he sealed his reply (or, under FCE 11.4, the envelope waits
+       * for both): his flag may fall first. */
       if (late[sealer] && !late[responder] && sealer_from < 0 && responder_flag >= 0 && responder_flag < waiting)
         {
           o->time_used[responder] += responder_flag;
@@ -1114,13 +1147,23 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   /* Both came in time. The envelope is opened when the responder is there
    * (and the sealer too, under FCE 11.4). */
   gint64 opened_at = opening_time (arrival, sealer, both_to_open);
-  if (responder_flag >= 0 && opened_at > responder_flag)
+  gint64 sealer_from = lost ? -1 : absent_sealer_clock_from (arrival[responder], both_to_open, NULL);
+  if (sealer_from >= 0 && arrival[sealer] > sealer_from)
     {
-      o->time_used[responder] += responder_flag;
-      forfeit_on_time (o, profile, pos, responder, TRUE);
-      return TRUE;
+      /* FCE 11.4: the responder here, the envelope waited for the sealer
+       * with the absent player's clock running. */
+      gint64 sealer_flag = time_to_flag (env, o, sealer, sealer_move);
+      o->time_used[responder] += sealer_from;
+      if (sealer_flag >= 0 && arrival[sealer] - sealer_from > sealer_flag)
+        {
+          o->time_used[sealer] += sealer_flag;
+          forfeit_on_time (o, profile, pos, sealer, FALSE);
+          return TRUE;
+        }
+      o->time_used[sealer] += arrival[sealer] - sealer_from;
     }
-  o->time_used[responder] += opened_at;
+  else
+    o->time_used[responder] += opened_at;
   /* Someone came late but in time: the waiting time is what saved him. */
   if (arrival[responder] > 0 || arrival[sealer] > 0)
     cite (o, profile, ADJ_DECISION_WAITING_TIME);

@@ -335,9 +335,17 @@ test_nobody_awaited (void)
         }
 }
 
-/* FCE 11.4: without a qualified arbiter the envelope waits for both
- * players, the responder's clock running meanwhile (as the complete facts
- * charge it); with one, the responder alone opens it. */
+/* FCE 11.4 (000, FCE regulation): "En els campionats que no siguin
+ * arbitrats per àrbitres titulats (no es considerarà àrbitre un delegat),
+ * no s'obrirà el sobre que té la jugada secreta si no és en presència
+ * d'ambdós jugadors, podent-se posar en marxa el rellotge del jugador
+ * absent en el moment de la represa de la partida" (where no qualified
+ * arbiter runs the event — a delegate is no arbiter — the envelope is opened
+ * only with both players present, the absent player's clock being started
+ * at the resumption). The responder at the board is not charged for the
+ * wait: the absent sealer's clock runs (issue 13, item 5; this test charged
+ * the responder before). With a qualified arbiter the responder alone opens
+ * it. */
 static void
 test_fce_without_arbiter (void)
 {
@@ -347,33 +355,72 @@ test_fce_without_arbiter (void)
   assert_awaiting (a, "fce");
   g_assert_false (a->may_open);
   g_assert_false (a->judged);
-  g_assert_cmpint (a->clock_running, ==, CHESS_WHITE);
-  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012 + 600);
+  g_assert_cmpint (a->clock_running, ==, CHESS_BLACK);
+  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154 + 600);
   assert_cites (a, "fce", "FCE 11.4");
   g_assert_nonnull (strstr (a->explanation, "qualified arbiter"));
+  g_assert_nonnull (strstr (a->explanation, "meanwhile Black’s clock runs"));
+
+  /* The responder came at 200: his own clock ran until then, the
+   * sealer's since. */
+  Scene late = { .rules = "fce", .sealed_move = "Td2", .white = "200", .black = "null", .now = "600",
+                 .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) f = play (&late);
+  assert_awaiting (f, "fce");
+  g_assert_cmpint (f->clock_running, ==, CHESS_BLACK);
+  g_assert_cmpint (f->time_used[CHESS_WHITE], ==, 7012 + 200);
+  g_assert_cmpint (f->time_used[CHESS_BLACK], ==, 7154 + 400);
+
+  /* The sealer's flag falls while he is away (10.13): Black, 10,500 s
+   * used, has 300 s left before move 60. */
+  Scene flag = { .rules = "fce", .sealed_move = "Td2", .used_black = 10500, .control = CONTROL, .black = "null",
+                 .now = "301", .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) g = play (&flag);
+  g_assert_cmpstr (g->result, ==, "1-0");
+  g_assert_cmpstr (g->reason, ==, "time-forfeit");
+  g_assert_false (g->judged);
+  g_assert_cmpint (g->time_used[CHESS_BLACK], ==, 10800);
+  g_assert_cmpint (g->time_used[CHESS_WHITE], ==, 7012);
+  Scene flag_in_time = flag;
+  flag_in_time.now = "300";
+  g_autoptr(AdjOutcome) h = play (&flag_in_time);
+  assert_awaiting (h, "fce");
 
   Scene arbiter = { .rules = "fce", .sealed_move = "Td2", .black = "null", .now = "600" };
   g_autoptr(AdjOutcome) b = play (&arbiter);
   g_assert_true (b->may_open);
   g_assert_true (b->judged);
+  g_assert_cmpint (b->clock_running, ==, CHESS_WHITE);
+  g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 7012 + 600);
 
-  /* The responder not here either: closed whoever runs the event. */
+  /* The responder not here either: closed whoever runs the event, and
+   * his clock runs (1985 14.03). */
   Scene neither = { .rules = "fce", .sealed_move = "Td2", .white = "null", .now = "600",
                     .scenario = ",\"qualified_arbiter\":false" };
   g_autoptr(AdjOutcome) c = play (&neither);
   g_assert_false (c->may_open);
+  g_assert_cmpint (c->clock_running, ==, CHESS_WHITE);
 
-  /* The sealer comes at 900: opened with both there, as the complete facts say. */
+  /* The sealer comes at 900: opened with both there, as the complete facts
+   * say; the wait was on his clock. */
   Scene both = { .rules = "fce", .sealed_move = "Td2", .black = "900", .now = "1000",
                  .scenario = ",\"qualified_arbiter\":false" };
   g_autoptr(AdjOutcome) d = play (&both);
-  Scene complete = { .rules = "fce", .sealed_move = "Td2", .black = "900", .scenario = ",\"qualified_arbiter\":false" };
-  g_autoptr(AdjOutcome) e = play (&complete);
-  g_autofree char *got = without_now_keys (d);
-  g_autofree char *expected = to_text (e);
-  g_assert_cmpstr (got, ==, expected);
-  g_assert_cmpint (d->time_used[CHESS_WHITE], ==, 7012 + 900);
+  assert_as_complete (&both);
+  g_assert_cmpint (d->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (d->time_used[CHESS_BLACK], ==, 7154 + 900);
   g_assert_true (d->may_open);
+
+  /* Past the default time the answer at NOW is the complete facts': the
+   * sealer in default, his clock having run all the while. */
+  Scene past = { .rules = "fce", .sealed_move = "Td2", .black = "null", .now = "3600",
+                 .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) m = play (&past);
+  assert_as_complete (&past);
+  g_assert_cmpstr (m->reason, ==, "default");
+  g_assert_cmpint (m->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (m->time_used[CHESS_BLACK], ==, 7154 + 3600);
 }
 
 /* A draw agreed or a resignation before the opening ends the game: NOW does

@@ -114,8 +114,15 @@ test_opening (void)
     }
 }
 
-/* FCE 11.4: with no qualified arbiter the envelope waits for both players;
- * the responder's clock runs meanwhile and no reply can be sealed. */
+/* FCE 11.4 (000, the FCE regulation): "no s'obrirà el sobre que té la
+ * jugada secreta si no és en presència d'ambdós jugadors, podent-se posar
+ * en marxa el rellotge del jugador absent en el moment de la represa de la
+ * partida" (the envelope is not opened unless both players are present, the
+ * absent player's clock being started at the resumption). With no qualified
+ * arbiter the envelope waits for the sealer, his clock runs, and the
+ * responder at the board is not charged for the wait; no reply can be
+ * sealed to a move not seen. (This test expected the responder's clock to
+ * run, which is not what the article says: issue 13, item 5.) */
 static void
 test_fce_both_to_open (void)
 {
@@ -124,20 +131,37 @@ test_fce_both_to_open (void)
   g_autoptr(AdjOutcome) a = play (&s);
   g_assert_cmpint (a->status, ==, ADJ_OUTCOME_CONTINUES);
   g_assert_cmpint (a->clock_running, ==, CHESS_WHITE);
-  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012 + 900);
-  g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154);
+  g_assert_false (a->reply_judged);
+  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154 + 900);
   assert_cites (a, "fce", "FCE 11.4");
+
+  /* The responder late too: his own clock ran until he came (1985 14.03),
+   * the sealer's from then until he came. */
+  Scene both = { .rules = "fce", .sealed_move = "Td2", .white = "300", .black = "900",
+                 .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) d = play (&both);
+  g_assert_cmpint (d->time_used[CHESS_WHITE], ==, 7012 + 300);
+  g_assert_cmpint (d->time_used[CHESS_BLACK], ==, 7154 + 600);
+  /* The sealer there first: the responder's absence is on his clock. */
+  Scene sealer_first = { .rules = "fce", .sealed_move = "Td2", .white = "900", .black = "300",
+                         .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) e = play (&sealer_first);
+  g_assert_cmpint (e->time_used[CHESS_WHITE], ==, 7012 + 900);
+  g_assert_cmpint (e->time_used[CHESS_BLACK], ==, 7154);
 
   /* With an arbiter the responder alone opens it. */
   Scene arbiter = { .rules = "fce", .sealed_move = "Td2", .black = "900" };
   g_autoptr(AdjOutcome) b = play (&arbiter);
   g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (b->time_used[CHESS_BLACK], ==, 7154);
   g_assert_false (cites (b, "FCE 11.4"));
 
   /* The FIDE Laws know no such rule. */
   Scene laws = { .rules = "fide-1985", .sealed_move = "Td2", .black = "900", .scenario = ",\"qualified_arbiter\":false" };
   g_autoptr(AdjOutcome) c = play (&laws);
   g_assert_cmpint (c->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (c->time_used[CHESS_BLACK], ==, 7154);
 }
 
 /* §3: default. 2023: the waiting time (0 unless set, Art. 6.7.1); the others
