@@ -17,6 +17,23 @@
 
 static const char *const win_for[2] = { "1-0", "0-1" };
 
+/* The decision by which a bad written move of this kind loses. */
+static AdjDecision
+bad_move_decision (ChessVerdictKind kind)
+{
+  switch (kind)
+    {
+    case CHESS_VERDICT_AMBIGUOUS:
+      return ADJ_DECISION_SEALED_MOVE_AMBIGUOUS;
+    case CHESS_VERDICT_UNREADABLE:
+      return ADJ_DECISION_SEALED_MOVE_UNREADABLE;
+    case CHESS_VERDICT_ILLEGAL:
+    case CHESS_VERDICT_LEGAL:
+    default:
+      return ADJ_DECISION_SEALED_MOVE_ILLEGAL;
+    }
+}
+
 static void
 decide (AdjJudgement *j, const char *result, const char *reason, AdjDecision decision)
 {
@@ -75,18 +92,20 @@ judge_bad (const AdjProfile *profile, const ChessPosition *pos, AdjJudgement *j,
       && chess_draw_cannot_win (pos, opponent, edition, NULL) == CHESS_ANSWER_YES)
     {
       decide (j, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_OPPONENT_CANNOT_MATE);
+      /* Saved from the loss of its own kind: 1993 10.5 with 10.16 A, B or
+       * C, 2023 6.9 with I.8.1–I.8.3. */
+      j->excepted = bad_move_decision (j->verdict.kind);
+      j->has_excepted = TRUE;
       return;
     }
-  switch (j->verdict.kind)
+  switch (bad_move_decision (j->verdict.kind))
     {
-    case CHESS_VERDICT_AMBIGUOUS:
+    case ADJ_DECISION_SEALED_MOVE_AMBIGUOUS:
       decide (j, win_for[opponent], "sealed-move-ambiguous", ADJ_DECISION_SEALED_MOVE_AMBIGUOUS);
       break;
-    case CHESS_VERDICT_UNREADABLE:
+    case ADJ_DECISION_SEALED_MOVE_UNREADABLE:
       decide (j, win_for[opponent], "sealed-move-unreadable", ADJ_DECISION_SEALED_MOVE_UNREADABLE);
       break;
-    case CHESS_VERDICT_ILLEGAL:
-    case CHESS_VERDICT_LEGAL:
     default:
       decide (j, win_for[opponent], "sealed-move-illegal", ADJ_DECISION_SEALED_MOVE_ILLEGAL);
       break;
@@ -151,14 +170,25 @@ adj_judge_written_move_in_game (const AdjProfile *profile, ChessGame *game, cons
   chess_game_pop (game);
 }
 
-const char *const *
+const char **
 adj_judgement_articles (const AdjProfile *profile, const AdjJudgement *j)
 {
-  static const char *const none[] = { NULL };
-  g_return_val_if_fail (profile != NULL && j != NULL, none);
-  if (!j->has_decision)
-    return none;
-  return adj_profile_articles (profile, j->decision);
+  g_return_val_if_fail (profile != NULL && j != NULL, NULL);
+  GPtrArray *list = g_ptr_array_new ();
+  if (j->has_decision)
+    for (const char *const *a = adj_profile_articles (profile, j->decision); *a; a++)
+      g_ptr_array_add (list, (gpointer) *a);
+  if (j->has_decision && j->has_excepted)
+    for (const char *const *a = adj_profile_articles (profile, j->excepted); *a; a++)
+      {
+        gboolean seen = FALSE;
+        for (guint k = 0; k < list->len; k++)
+          seen |= g_str_equal (list->pdata[k], *a);
+        if (!seen)
+          g_ptr_array_add (list, (gpointer) *a);
+      }
+  g_ptr_array_add (list, NULL);
+  return (const char **) g_ptr_array_free (list, FALSE);
 }
 
 /* What the judgement decides, in one sentence. */

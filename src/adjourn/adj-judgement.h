@@ -30,6 +30,11 @@ typedef struct {
   const char      *reason;      /* outcome reason id of formats.md */
   AdjDecision      decision;    /* the article's decision */
   gboolean         has_decision;
+  /* A bad written move that an exception saved (the opponent cannot mate):
+   * the decision it would have lost by, whose article the exception's
+   * articles name with them (1993 10.5 with 10.16 A, B or C). */
+  AdjDecision      excepted;
+  gboolean         has_excepted;
 } AdjJudgement;
 
 /* Judge TEXT, written by the side to move in POS in notation LANG. */
@@ -43,9 +48,11 @@ void adj_judge_written_move (const AdjProfile *profile, const ChessPosition *pos
 void adj_judge_written_move_in_game (const AdjProfile *profile, ChessGame *game, const char *text,
                                      ChessLang lang, AdjJudgement *judgement);
 
-/* The articles of PROFILE's edition behind the judgement, main first,
- * NULL-terminated; empty when a legal move only lets play go on. */
-const char *const *adj_judgement_articles (const AdjProfile *profile, const AdjJudgement *judgement);
+/* The articles of PROFILE's edition behind the judgement, main first, then
+ * those of the bad move an exception saved; NULL-terminated, empty when a
+ * legal move only lets play go on. Free the array (not the strings) with
+ * g_free(). */
+const char **adj_judgement_articles (const AdjProfile *profile, const AdjJudgement *judgement);
 
 /* Two sentences for the players, in the UI language: what the written move
  * is (the verdict's reason) and what it decides. POS is the position it

@@ -26,6 +26,13 @@
  * fix no waiting time of their own for resumption: I.10 uses the default
  * time of the tournament rules, which 6.7.1 makes 0 minutes when unstated.
  * Both players in default: no article (RULES.md §3), each loses by I.10.
+ * I.10's exception is any late player's: "si la jugada secreta és tal que
+ * finalitza la partida, s'aplicarà el resultat d'aquesta conclusió" (the
+ * responder who never came included). I.6 ends the game on a resignation,
+ * and 5.1.2 makes it a draw when the opponent cannot checkmate "per una
+ * combinació de jugades legals". I.1.2: the early sealer "es considerarà
+ * que ha fet la jugada secreta a l'hora establerta per al final de la
+ * sessió", so a charge past a time control is a flag fallen (6.9).
  * Silent: sealing time limit, present player's flag while waiting,
  * correcting a wrongly reconstructed position, incidents.
  * I.12.1: the sealer of a lost envelope "executa sobre el tauler" the move
@@ -52,7 +59,9 @@ static const AdjProfile profile_fide_2023 = {
   .double_default = ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
   .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_AUTOMATIC_DRAW,
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
-  .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .early_charge = ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END,
+  .default_spares = ADJ_DEFAULT_SPARES_ANY_PLAYER,
+  .resignation_drawn_if_cannot_win = TRUE,
   .sealing_limit = 0,
   .illegal_move_penalty = 2 * 60,
   .illegal_moves_to_lose = 2,
@@ -95,6 +104,8 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("4.4.3", "4.5"),
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("4.3.3"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
+    [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = A ("5.1.2", "I.6"),
+    [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = A ("I.1.2", "6.9"),
   },
 };
 
@@ -105,6 +116,11 @@ static const AdjProfile profile_fide_2023 = {
  * no article, each loses by A10. Silent: sealing time limit, I.11's both
  * absent at the start, correcting a wrongly reconstructed position,
  * incidents; no fivefold/75-move rule in this edition.
+ * A10's exception only when "esse jogador for o que selou o lance secreto".
+ * 5.1b: resigning loses, with no exception (6.10's draw is for the flag).
+ * A1b: the early sealer is "considerado ... como tendo dispendido todo o
+ * tempo que falta para o término da sessão": spent on the sealed move, so a
+ * charge past a time control is a flag fallen (6.9 when, 6.10 what then).
  * A11a: the sealer "executa no tabuleiro" the move he says he sealed; an
  * illegal one is an illegal move (the text numbers it 7.4 twice: the first,
  * on illegal moves, is cited): 7.4a restores the position, 4.3 applies to
@@ -125,7 +141,8 @@ static const AdjProfile profile_fide_2005 = {
   .double_default = ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
   .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE,
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION,
-  .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .early_charge = ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END,
+  .default_spares = ADJ_DEFAULT_SPARES_SEALER,
   .sealing_limit = 0,
   .illegal_move_penalty = 2 * 60,
   .illegal_moves_to_lose = 3,
@@ -166,13 +183,21 @@ static const AdjProfile profile_fide_2005 = {
     [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("4.4b", "4.5"),
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("4.3c"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
+    [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = A ("A1b", "6.9", "6.10"),
   },
 };
 
 /* ---- fide-1993: Articles 13 and 14, 10.x, 8.4 (003) ----------------------
  * 13.1's first paragraph has no letter (only its second is "B)"): the
- * sealing duty is cited as "13.1". 10.16 C excepts 10.5 (a player with only
- * his king cannot win); 10.4's endings end the game at once ("esto
+ * sealing duty is cited as "13.1". 10.5: "A un jugador a quien sólo le
+ * quede el rey no puede ganar la partida" — the draw it names for a sealed
+ * move is cited with the letter of 10.16 the move falls under (A ambiguous,
+ * B unreadable, C illegal), and it applies to a resignation before the
+ * opening too (14.2 B), 10.2 notwithstanding. 13.1 B adds the charge for
+ * adjourning early "en su reloj" once he has sealed, the sealed move being
+ * made when he stopped his clock (6.5): no flag falls on the sealed move.
+ * 10.15's exception only when "el jugador que retrasa es el mismo que ha
+ * hecho la jugada secreta". 10.4's endings end the game at once ("esto
  * significa, inmediatamente, el fin de la partida"), so a game already in
  * one of them was over before the sealed move. 10.17: both players more
  * than an hour late — the game is "acabada" for both, read as lost for both
@@ -200,6 +225,8 @@ static const AdjProfile profile_fide_1993 = {
   .exceptions = ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING,
   .early_end = ADJ_EARLY_END_DRAW_AGREED | ADJ_EARLY_END_RESIGNATION | ADJ_EARLY_END_STANDS_IF_BAD,
   .early_charge = ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  .default_spares = ADJ_DEFAULT_SPARES_SEALER,
+  .resignation_drawn_if_cannot_win = TRUE,
   .sealing_limit = 0,
   .illegal_move_penalty = 0,
   .illegal_moves_to_lose = 0,
@@ -218,7 +245,7 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_SEALED_MOVE_UNREADABLE]     = A ("10.16 B"),
     [ADJ_DECISION_SEALED_MOVE_ILLEGAL]        = A ("10.16 C"),
     [ADJ_DECISION_GAME_ALREADY_OVER]          = A ("10.4"),
-    [ADJ_DECISION_OPPONENT_CANNOT_MATE]       = A ("10.5", "10.16 C"),
+    [ADJ_DECISION_OPPONENT_CANNOT_MATE]       = A ("10.5"),
     [ADJ_DECISION_RESPONDER_PRESENT]          = A ("14.2"),
     [ADJ_DECISION_RESPONDER_ABSENT]           = A ("14.3"),
     [ADJ_DECISION_SEALER_ABSENT]              = A ("14.4"),
@@ -242,6 +269,7 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("5.1 D", "7.3"),
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("7.2 B"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("7.3"),
+    [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = A ("10.5", "14.2 B"),
   },
 };
 
@@ -262,7 +290,8 @@ static const AdjProfile profile_fide_1993 = {
  * penalty, only the arbiter's sanctions (16.05). Touch move: 07.02(a) own
  * pieces, 07.02(b) both colours (no rule for which was touched first),
  * 05.01(d) illegal castling, 07.03 any legal move when no touched piece
- * has one. */
+ * has one. 10.14's exception is only for the late sealer; 10.02: resigning
+ * loses, with no exception. */
 static const AdjProfile profile_fide_1985 = {
   .id = "fide-1985",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1985"),
@@ -324,7 +353,10 @@ static const AdjProfile profile_fide_1985 = {
  * back; 11.2 the sealer stays seated until the clocks are stopped and may not
  * change the move after; 11.3 and 5.54 the home club's delegate keeps the
  * envelope; 11.4 without a qualified arbiter the envelope is opened only
- * with both players present; 12.4 one hour's default at resumption; 10.2
+ * with both players present, "podent-se posar en marxa el rellotge del
+ * jugador absent" (the absent player's clock runs while the envelope
+ * waits; the responder present is not charged for it); 12.4 one hour's
+ * default at resumption; 10.2
  * after the second session the move is sealed within 15 minutes at most;
  * 5.93 an incident the delegates cannot settle suspends the game with a
  * sealed move. Everything else is fide-1985's. */
@@ -448,6 +480,8 @@ static const char *const decision_ids[ADJ_N_DECISIONS] = {
   [ADJ_DECISION_TOUCHED_KING_CASTLING]      = "touched-king-castling",
   [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = "touched-both-colours",
   [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = "touched-none-movable",
+  [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = "resignation-cannot-win",
+  [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = "early-charge-flag-falls",
 };
 
 /* The bit number of a single-bit AdjField, or -1. */
@@ -586,7 +620,7 @@ gint64
 adj_profile_early_charge (const AdjProfile *profile, gint64 adjourned_at, gint64 session_end)
 {
   g_return_val_if_fail (profile != NULL, 0);
-  if (profile->early_charge != ADJ_EARLY_CHARGE_REST_OF_SESSION || session_end <= adjourned_at)
+  if (profile->early_charge == ADJ_EARLY_CHARGE_NONE || session_end <= adjourned_at)
     return 0;
   /* Unsigned, the difference of any two instants is exact. */
   guint64 span = (guint64) session_end - (guint64) adjourned_at;

@@ -118,6 +118,14 @@ typedef enum {
   ADJ_DECISION_TOUCHED_BOTH_COLOURS,
   /* …and when no touched piece can be moved or captured, any legal move. */
   ADJ_DECISION_TOUCHED_NONE_MOVABLE,
+  /* A resignation does not lose when the resigning player's opponent cannot
+   * win (2023 5.1.2 through I.6: he cannot checkmate by any series of legal
+   * moves; 1993 10.5: he has only his king): a draw. */
+  ADJ_DECISION_RESIGNATION_CANNOT_WIN,
+  /* The charge for adjourning early is time spent on the sealed move (2023
+   * I.1.2, 2005 A1b): when it takes the sealer past a time control his flag
+   * has fallen (2023 6.9, 2005 6.9 and 6.10). */
+  ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS,
   ADJ_N_DECISIONS
 } AdjDecision;
 
@@ -138,9 +146,31 @@ typedef enum {
   /* The edition says nothing: no charge. */
   ADJ_EARLY_CHARGE_NONE = 0,
   /* The sealer is charged the time from adjournment to the scheduled end
-   * of the session (formats.md: session_end − adjourned_at). */
+   * of the session (formats.md: session_end − adjourned_at), added to his
+   * clock once he has sealed (1993 13.1 B: "habrá que añadir en su reloj";
+   * the sealed move was completed when he stopped his clock, 6.5). */
   ADJ_EARLY_CHARGE_REST_OF_SESSION,
+  /* The same charge, as time spent on the sealed move itself: he "is
+   * considered to have sealed his move at the time set for the end of the
+   * session" (2023 I.1.2), "as having used all the time left until the end
+   * of the session" (2005 A1b). A charge that takes him past the time
+   * control of the sealed move's period (the control move included) means
+   * his flag fell: ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS. */
+  ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END,
 } AdjEarlyCharge;
+
+/* Which player arriving after the default time keeps the result of a
+ * sealed move that ends the game (mate, stalemate, a drawn position), the
+ * envelope being opened to see it. */
+typedef enum {
+  /* Only the sealer: "if the player who is late is the one who sealed"
+   * (2005 A10, 1993 10.15, 1985 10.14). */
+  ADJ_DEFAULT_SPARES_SEALER = 0,
+  /* Any player: "if the sealed move is such that it ends the game, the
+   * result of that conclusion applies" (2023 I.10), the responder who
+   * never came included. */
+  ADJ_DEFAULT_SPARES_ANY_PLAYER,
+} AdjDefaultSpares;
 
 /* Exceptions to "the sealer of a bad sealed move loses" (RULES.md §4), as
  * bit flags. */
@@ -164,7 +194,9 @@ enum {
    * sealed move: said in so many words by 1993 14.2 and 1985 14.02. */
   ADJ_EARLY_END_STANDS_IF_BAD    = 1 << 2,
   /* FCE 11.4: without a qualified arbiter the envelope is opened only with
-   * both players present. */
+   * both players present, "the absent player's clock" being started: while
+   * the responder is at the board and the sealer is not, the sealer's clock
+   * runs, and the responder is not charged for the wait. */
   ADJ_EARLY_END_BOTH_TO_OPEN     = 1 << 3,
 };
 
@@ -183,6 +215,11 @@ typedef struct {
   unsigned         exceptions;    /* ADJ_EXCEPT_* */
   unsigned         early_end;     /* ADJ_EARLY_END_* */
   AdjEarlyCharge   early_charge;
+  AdjDefaultSpares default_spares;
+  /* A resignation before the opening is a draw when the resigning
+   * player's opponent cannot win (ADJ_DECISION_RESIGNATION_CANNOT_WIN):
+   * 2023 5.1.2, 1993 10.5; 2005 5.1b and 1985 10.02 make no exception. */
+  gboolean         resignation_drawn_if_cannot_win;
   /* Seconds within which the move is sealed after the second session
    * (FCE 10.2); 0: the edition sets no limit. */
   gint64           sealing_limit;
@@ -242,10 +279,10 @@ const char        *adj_field_key            (AdjField field);
 const char        *adj_decision_id          (AdjDecision decision);
 
 /* Seconds charged to the sealer for adjourning at 'adjourned_at' before the
- * scheduled 'session_end' (unix seconds): session_end − adjourned_at under
- * ADJ_EARLY_CHARGE_REST_OF_SESSION when positive, else 0; never more than
- * ADJ_INPUT_MAX (the envelope reader refuses instants further apart), and
- * without overflow for any two instants. */
+ * scheduled 'session_end' (unix seconds): session_end − adjourned_at when
+ * positive, under either kind of charge; 0 under ADJ_EARLY_CHARGE_NONE;
+ * never more than ADJ_INPUT_MAX (the envelope reader refuses instants
+ * further apart), and without overflow for any two instants. */
 gint64             adj_profile_early_charge (const AdjProfile *profile,
                                              gint64 adjourned_at, gint64 session_end);
 /* The same charge in a sentence, for SEALER (CHESS_WHITE or CHESS_BLACK)

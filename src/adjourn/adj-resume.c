@@ -52,6 +52,16 @@ finish (AdjOutcome *o, const AdjProfile *profile, const char *result, const char
   cite (o, profile, decision);
 }
 
+/* The game decided by a written move's judgement, with the articles of the
+ * loss an exception saved it from. */
+static void
+finish_judged (AdjOutcome *o, const AdjProfile *profile, const AdjJudgement *j)
+{
+  finish (o, profile, j->result, j->reason, j->decision);
+  if (j->has_excepted)
+    cite (o, profile, j->excepted);
+}
+
 static void
 take_judgement (AdjOutcome *o, const AdjProfile *profile)
 {
@@ -61,7 +71,7 @@ take_judgement (AdjOutcome *o, const AdjProfile *profile)
       o->position = o->sealed.after;
     }
   if (o->sealed.result)
-    finish (o, profile, o->sealed.result, o->sealed.reason, o->sealed.decision);
+    finish_judged (o, profile, &o->sealed);
 }
 
 void
@@ -201,9 +211,10 @@ append_awaiting (GString *s, const AdjOutcome *o)
                                  "arriving; meanwhile %s’s clock runs."),
                             sealer_name, sealer_name, responder_name);
   else if (!o->may_open)
+    /* FCE 11.4: the absent player's clock runs. */
     g_string_append_printf (s, _("%s has not arrived yet: without a qualified arbiter the envelope is opened only "
                                  "with both players present, and meanwhile %s’s clock runs."),
-                            sealer_name, responder_name);
+                            sealer_name, sealer_name);
   else if (o->reply_kept)
     g_string_append_printf (s, _("%s has not arrived yet: %s has sealed the reply in a new envelope, which the "
                                  "arbiter keeps and opens when %s arrives; meanwhile %s’s clock runs."),
@@ -222,11 +233,11 @@ append_awaiting (GString *s, const AdjOutcome *o)
   if (o->awaiting[responder] && o->awaiting[sealer])
     /* Translators: %s is a waiting time ("60 minutes"). */
     g_string_append_printf (s, _("A player not at the board %s after the scheduled start loses by default."), span);
-  else if (o->awaiting[sealer] && !o->judged && !o->envelope_lost)
+  else if (o->default_opens && !o->judged)
     /* Translators: the first %s is White or Black, the second a waiting time ("60 minutes"). */
     g_string_append_printf (s, _("%s loses by default if not at the board %s after the scheduled start, unless "
                                  "the sealed move ends the game."),
-                            sealer_name, span);
+                            adj_side_name (o->awaiting[sealer] ? sealer : responder), span);
   else
     /* Translators: the first %s is White or Black, the second a waiting time ("60 minutes"). */
     g_string_append_printf (s, _("%s loses by default if not at the board %s after the scheduled start."),
@@ -238,8 +249,36 @@ static void
 append_reason (GString *s, const AdjOutcome *o)
 {
   const char *r = o->reason;
+  if (o->flag_fell_at_sealing)
+    {
+      int sealer = o->before.side;
+      g_string_append_printf (s, _("%s adjourned the game before the end of the session and is considered to have "
+                                   "sealed the move at its scheduled end: the time charged takes %s past the time "
+                                   "control, so the flag has fallen."),
+                              adj_side_name (sealer), adj_side_name (sealer));
+      g_string_append_c (s, ' ');
+      if (g_str_equal (r, "time-forfeit"))
+        {
+          g_string_append_printf (s, _("%s loses the game."), adj_side_name (sealer));
+          return;
+        }
+      if (g_str_equal (r, "opponent-cannot-mate"))
+        {
+          g_string_append_printf (s, _("%s cannot checkmate by any series of legal moves, so the game is drawn."),
+                                  adj_side_name (!sealer));
+          return;
+        }
+    }
   if (g_str_equal (r, "awaiting-player"))
     append_awaiting (s, o);
+  else if (g_str_equal (r, "opponent-cannot-mate") && o->flagged >= 0)
+    g_string_append_printf (s, _("%s’s flag fell, but %s cannot checkmate by any series of legal moves: the game is "
+                                 "drawn."),
+                            adj_side_name (o->flagged), adj_side_name (!o->flagged));
+  else if (g_str_equal (r, "opponent-cannot-mate") && o->resigned >= 0)
+    g_string_append_printf (s, _("%s resigned before the envelope was opened, but %s cannot checkmate by any series "
+                                 "of legal moves, so the resignation does not lose: the game is drawn."),
+                            adj_side_name (o->resigned), adj_side_name (!o->resigned));
   else if (g_str_equal (r, "draw-agreed"))
     g_string_append (s, _("The players agreed a draw before the envelope was opened; the draw stands."));
   else if (g_str_equal (r, "resigned"))
@@ -327,6 +366,26 @@ explain (const AdjOutcome *o, const ChessPosition *before)
     g_string_append_c (s, ' ');
   if (!told)
     append_reason (s, o);
+  if (o->default_spared >= 0)
+    {
+      g_string_append_c (s, ' ');
+      if (o->default_spared == 2)
+        g_string_append (s, _("Neither player was at the board within the waiting time, but the sealed move ended "
+                              "the game: that result stands instead of the default."));
+      else
+        g_string_append_printf (s, _("%s was not at the board within the waiting time, but the sealed move ended "
+                                     "the game: that result stands instead of the default."),
+                                adj_side_name (o->default_spared));
+    }
+  if (o->mate_unknown >= 0)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("Whether %s can still checkmate by some series of legal moves could not be "
+                                   "established: the result stands as if %s can, unless the arbiter finds that %s "
+                                   "cannot, and then the game is drawn."),
+                              adj_side_name (o->mate_unknown), adj_side_name (o->mate_unknown),
+                              adj_side_name (o->mate_unknown));
+    }
   if (o->draw_offer >= 0)
     {
       g_string_append_c (s, ' ');
@@ -497,6 +556,7 @@ declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, const c
   /* Not the loss of a written sealed move: the judgement decides nothing. */
   o->sealed.result = NULL;
   o->sealed.has_decision = FALSE;
+  o->sealed.has_excepted = FALSE;
   o->has_position = FALSE;
   if (o->sealed.verdict.kind != CHESS_VERDICT_ILLEGAL)
     {
@@ -577,6 +637,7 @@ forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *
 {
   ChessEdition edition = adj_profile_get_edition (profile);
   o->flag_fell_while_waiting = while_waiting;
+  o->flagged = color;
   if (while_waiting && adj_profile_article (profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS))
     cite (o, profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS);
   if ((profile->exceptions & ADJ_EXCEPT_GAME_OVER)
@@ -585,13 +646,17 @@ forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *
       finish (o, profile, "1/2-1/2", "dead-position", ADJ_DECISION_GAME_ALREADY_OVER);
       return;
     }
-  if ((profile->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
-      && chess_draw_cannot_win (board, !color, edition, NULL) == CHESS_ANSWER_YES)
+  ChessAnswer cannot_win = (profile->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
+                             ? chess_draw_cannot_win (board, !color, edition, NULL) : CHESS_ANSWER_NO;
+  if (cannot_win == CHESS_ANSWER_YES)
     {
       finish (o, profile, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_TIME_FORFEIT);
       cite (o, profile, ADJ_DECISION_OPPONENT_CANNOT_MATE);
       return;
     }
+  /* Not established: the flag decides, and the explanation says so. */
+  if (cannot_win == CHESS_ANSWER_UNKNOWN)
+    o->mate_unknown = !color;
   finish (o, profile, win_for[!color], "time-forfeit", ADJ_DECISION_TIME_FORFEIT);
 }
 
@@ -622,13 +687,48 @@ opening_time (const gint64 arrival[2], int sealer, gboolean both_to_open)
   return both_to_open ? MAX (arrival[responder], arrival[sealer]) : arrival[responder];
 }
 
-/* The default's exception (2023 I.10, 2005 A10, 1993 10.15, 1985 10.14):
- * a sealer in default keeps the result of a sealed move that ends the
- * game, so the envelope is opened to see it. */
+/* The default's exception: a player in default keeps (or suffers) the
+ * result of a sealed move that ends the game, so the envelope is opened to
+ * see it. Whom it covers is the edition's: any late player under 2023 I.10
+ * ("si la jugada secreta és tal que finalitza la partida, s'aplicarà el
+ * resultat d'aquesta conclusió"), only the late sealer under 2005 A10, 1993
+ * 10.15 and 1985 10.14. LATE: who is (or, asked while awaited, would be)
+ * in default. */
 static gboolean
-opens_for_default (const gboolean late[2], int sealer, gboolean lost)
+opens_for_default (const AdjProfile *profile, const gboolean late[2], int sealer, gboolean lost)
 {
-  return late[sealer] && !lost;
+  if (lost)
+    return FALSE;
+  return late[sealer] || (late[!sealer] && profile->default_spares == ADJ_DEFAULT_SPARES_ANY_PLAYER);
+}
+
+/* The moment (seconds after the scheduled start) from which the absent
+ * sealer's clock runs while the responder, here since ARRIVED, waits for
+ * him: where the envelope waits for both players, the absent player's
+ * clock runs from the responder's arrival (FCE 11.4 without a qualified
+ * arbiter); a reply sealed on arriving stops the responder's clock and
+ * starts the sealer's (2023 I.9.3, 2005 A9c, 1993 14.4, 1985 14.04). -1
+ * when the responder's clock runs instead. */
+static gint64
+absent_sealer_clock_from (gint64 arrived, gboolean both_to_open, const char *reply)
+{
+  return arrived >= 0 && (both_to_open || reply) ? arrived : -1;
+}
+
+/* Whether the charge for adjourning early, counted as time spent on the
+ * sealed move (2023 I.1.2, 2005 A1b), takes the sealer past the time
+ * control of the sealed move's period, that move included. */
+static gboolean
+sealed_past_control (const AdjProfile *profile, AdjEnvelope *env, const AdjOutcome *o, int sealer, int sealed_move)
+{
+  if (profile->early_charge != ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END)
+    return FALSE;
+  const char *control = adj_envelope_get_string (env, "time_control");
+  if (!control)
+    return FALSE;
+  g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, NULL);
+  gint64 left;
+  return tc && adj_clock_time_left (tc, sealed_move, o->time_used[sealer], &left) && left < 0;
 }
 
 /* What run() knows when a player is awaited. */
@@ -669,15 +769,18 @@ await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError
   gint64 now = a->now;
   gint64 responder_flag = time_to_flag (a->env, o, responder, a->responder_move);
   o->default_at = a->waiting;
+  o->default_opens = opens_for_default (profile, o->awaiting, sealer, a->lost);
 
   if (o->awaiting[responder])
     {
       if (responder_flag >= 0 && now > responder_flag)
         {
           /* Lost on time if he comes, by default if not: lost either way
-           * while the sealer is here; with both away, who comes decides. */
+           * while the sealer is here, unless his default would open the
+           * envelope to see whether the sealed move ended the game (2023
+           * I.10); with both away, who comes decides. */
           o->time_used[responder] += responder_flag;
-          if (!o->awaiting[sealer])
+          if (!o->awaiting[sealer] && !o->default_opens)
             {
               forfeit_on_time (o, profile, a->pos, responder, FALSE);
               return TRUE;
@@ -697,6 +800,26 @@ await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError
     {
       o->time_used[responder] += responder_flag;
       forfeit_on_time (o, profile, a->pos, responder, FALSE);
+      return TRUE;
+    }
+  if (a->both_to_open && !a->lost)
+    {
+      /* FCE 11.4: the envelope waits for the sealer too, and "the absent
+       * player's clock" runs: the responder's until he came, the sealer's
+       * since. */
+      gint64 from = absent_sealer_clock_from (a->arrival[responder], TRUE, NULL);
+      gint64 sealer_flag = time_to_flag (a->env, o, sealer, a->sealer_move);
+      o->time_used[responder] += from;
+      if (from > 0)
+        cite (o, profile, ADJ_DECISION_RESPONDER_ABSENT);
+      if (sealer_flag >= 0 && now - from > sealer_flag)
+        {
+          o->time_used[sealer] += sealer_flag;
+          forfeit_on_time (o, profile, a->pos, sealer, FALSE);
+          return TRUE;
+        }
+      o->time_used[sealer] += now - from;
+      keep_waiting (o, profile, sealer);
       return TRUE;
     }
   gint64 opened_at = a->lost ? -1 : opening_time (a->arrival, sealer, a->both_to_open);
@@ -791,6 +914,39 @@ check_setup (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const Ch
     }
 }
 
+/* A resignation told to the arbiter before the opening ends the game (2023
+ * I.6, 2005 A6, 1993 14.2 B, 1985 14.02(b)): a loss, unless the edition
+ * says the resigning player's opponent cannot win — 2023 5.1.2: "excepte si
+ * la posició és tal que l'oponent no pot fer escac i mat … per una
+ * combinació de jugades legals. En aquest cas, la partida és taules"; 1993
+ * 10.5: a player left with only his king "no puede ganar la partida". The
+ * position is the envelope's: the sealed move is not seen. When whether he
+ * can mate is not established, the resignation stands and the explanation
+ * says so. */
+static void
+resign (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *pos, int resigning)
+{
+  int winner = !resigning;
+  o->resigned = resigning;
+  finish (o, profile, win_for[winner], "resigned", ADJ_DECISION_RESIGNATION_BEFORE_OPENING);
+  if (!profile->resignation_drawn_if_cannot_win)
+    return;
+  switch (chess_draw_cannot_win (pos, winner, adj_profile_get_edition (profile), NULL))
+    {
+    case CHESS_ANSWER_YES:
+      o->result = "1/2-1/2";
+      o->reason = "opponent-cannot-mate";
+      cite (o, profile, ADJ_DECISION_RESIGNATION_CANNOT_WIN);
+      break;
+    case CHESS_ANSWER_UNKNOWN:
+      o->mate_unknown = winner;
+      break;
+    case CHESS_ANSWER_NO:
+    default:
+      break;
+    }
+}
+
 static gboolean
 run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 {
@@ -818,6 +974,15 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
         {
           o->time_used[sealer] += charge;
           cite (o, profile, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE);
+          /* Charged as time spent on the sealed move: past the control, his
+           * flag fell when he sealed, before anything at the resumption. */
+          if (sealed_past_control (profile, env, o, sealer, pos->fullmove_number))
+            {
+              o->flag_fell_at_sealing = TRUE;
+              cite (o, profile, ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS);
+              forfeit_on_time (o, profile, pos, sealer, FALSE);
+              return TRUE;
+            }
         }
     }
 
@@ -829,7 +994,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       finish (o, profile, "1/2-1/2", "draw-agreed", ADJ_DECISION_DRAW_BEFORE_OPENING);
       return TRUE;
     case ADJ_BEFORE_OPENING_RESIGNED:
-      finish (o, profile, win_for[!resigning], "resigned", ADJ_DECISION_RESIGNATION_BEFORE_OPENING);
+      resign (o, profile, pos, resigning);
       return TRUE;
     case ADJ_BEFORE_OPENING_NOTHING:
     default:
@@ -903,10 +1068,33 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 
   if (late[sealer] || late[responder])
     {
-      /* A late sealer whose sealed move ends the game keeps that result:
-       * the envelope is opened to see it (known up to NOW, its move is
-       * then needed). */
-      if (opens_for_default (late, sealer, lost) && (adj_envelope_has (env, "sealed_move") || now >= 0))
+      /* The responder here waits for the sealer: the sealer's clock runs
+       * instead of his where he sealed a reply, or where the envelope waits
+       * for both (FCE 11.4); the sealer's flag may fall before the default
+       * time, and then the flag decides (2023 6.9, 2005 6.10, 1993 10.14,
+       * 1985 10.13). */
+      gint64 sealer_from = late[sealer] && !late[responder] && !lost
+                             ? absent_sealer_clock_from (arrival[responder], both_to_open, reply) : -1;
+      gint64 sealer_flag = sealer_from >= 0 ? time_to_flag (env, o, sealer, sealer_move) : -1;
+      gboolean sealer_flag_first = sealer_flag >= 0 && sealer_from + sealer_flag < waiting;
+      if (sealer_from >= 0 && reply)
+        {
+          /* He opened the envelope on arriving, then sealed his reply. */
+          cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
+          cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
+        }
+      if (sealer_flag_first && both_to_open)
+        {
+          /* The envelope stayed closed: he was never there to open it. */
+          o->time_used[responder] += sealer_from;
+          o->time_used[sealer] += sealer_flag;
+          forfeit_on_time (o, profile, pos, sealer, FALSE);
+          return TRUE;
+        }
+      /* A late player covered by the default's exception keeps the result
+       * of a sealed move that ends the game: the envelope is opened to see
+       * it (known up to NOW, its move is then needed). */
+      if (opens_for_default (profile, late, sealer, lost) && (adj_envelope_has (env, "sealed_move") || now >= 0))
         {
           if (!open_envelope (o, profile, env, error))
             return FALSE;
@@ -915,17 +1103,36 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
               o->time_used[responder] += late[responder] ? waiting : arrival[responder];
               take_judgement (o, profile);
               cite (o, profile, ADJ_DECISION_DEFAULT);
+              o->default_spared = late[sealer] && late[responder] ? 2 : late[sealer] ? sealer : responder;
               return TRUE;
             }
         }
+      const ChessPosition *board = o->judged && o->sealed.played ? &o->sealed.after : pos;
       /* The present responder waits for the sealer with his clock running,
-       * unless he sealed his reply: his flag may fall first. */
-      if (late[sealer] && !late[responder] && !reply && responder_flag >= 0 && responder_flag < waiting)
+       * unless he sealed his reply (or, under FCE 11.4, the envelope waits
+       * for both): his flag may fall first. */
+      if (late[sealer] && !late[responder] && sealer_from < 0 && responder_flag >= 0 && responder_flag < waiting)
         {
           o->time_used[responder] += responder_flag;
-          forfeit_on_time (o, profile, o->judged && o->sealed.played ? &o->sealed.after : pos, responder, TRUE);
+          forfeit_on_time (o, profile, board, responder, TRUE);
           return TRUE;
         }
+      if (sealer_flag_first)
+        {
+          /* His reply sealed on the sealed move he saw: the reply stays
+           * closed, the board is the sealed move's. */
+          o->time_used[responder] += sealer_from;
+          o->time_used[sealer] += sealer_flag;
+          if (o->judged && o->sealed.played)
+            {
+              o->has_position = TRUE;
+              o->position = o->sealed.after;
+            }
+          forfeit_on_time (o, profile, board, sealer, FALSE);
+          return TRUE;
+        }
+      if (sealer_from >= 0)
+        o->time_used[sealer] += waiting - sealer_from;
       o->time_used[responder] += responder_start;
       if (late[sealer] && late[responder])
         finish (o, profile, "0-0", "double-default",
@@ -940,13 +1147,23 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   /* Both came in time. The envelope is opened when the responder is there
    * (and the sealer too, under FCE 11.4). */
   gint64 opened_at = opening_time (arrival, sealer, both_to_open);
-  if (responder_flag >= 0 && opened_at > responder_flag)
+  gint64 sealer_from = lost ? -1 : absent_sealer_clock_from (arrival[responder], both_to_open, NULL);
+  if (sealer_from >= 0 && arrival[sealer] > sealer_from)
     {
-      o->time_used[responder] += responder_flag;
-      forfeit_on_time (o, profile, pos, responder, TRUE);
-      return TRUE;
+      /* FCE 11.4: the responder here, the envelope waited for the sealer
+       * with the absent player's clock running. */
+      gint64 sealer_flag = time_to_flag (env, o, sealer, sealer_move);
+      o->time_used[responder] += sealer_from;
+      if (sealer_flag >= 0 && arrival[sealer] - sealer_from > sealer_flag)
+        {
+          o->time_used[sealer] += sealer_flag;
+          forfeit_on_time (o, profile, pos, sealer, FALSE);
+          return TRUE;
+        }
+      o->time_used[sealer] += arrival[sealer] - sealer_from;
     }
-  o->time_used[responder] += opened_at;
+  else
+    o->time_used[responder] += opened_at;
   /* Someone came late but in time: the waiting time is what saved him. */
   if (arrival[responder] > 0 || arrival[sealer] > 0)
     cite (o, profile, ADJ_DECISION_WAITING_TIME);
@@ -992,7 +1209,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
         o->position = r->after;
       if (r->result)
         {
-          finish (o, profile, r->result, r->reason, r->decision);
+          finish_judged (o, profile, r);
           return TRUE;
         }
       /* His clock stops when he seals; the sealer's runs until he comes. */
@@ -1037,6 +1254,10 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->clocks_corrected = -1;
   o->draw_offer = -1;
   o->default_at = -1;
+  o->resigned = -1;
+  o->flagged = -1;
+  o->mate_unknown = -1;
+  o->default_spared = -1;
   o->now = adj_scenario_get_now (scenario);
   o->has_now = o->now >= 0;
   o->before = *adj_envelope_get_position (env);
@@ -1050,6 +1271,7 @@ adj_resume (AdjScenario *scenario, GError **error)
       o->awaiting[CHESS_WHITE] = o->awaiting[CHESS_BLACK] = FALSE;
       o->default_at = -1;
       o->reply_kept = FALSE;
+      o->default_opens = FALSE;
       o->may_open = o->judged && !o->declared;
     }
   /* A draw offer on the envelope is still to be answered when play goes

@@ -76,6 +76,24 @@ typedef struct {
   int              clocks_corrected;
   gboolean         position_corrected; /* the board was set up wrongly and put right */
   gboolean         flag_fell_while_waiting; /* the present player's time ran out waiting */
+  int              flagged;         /* the player whose flag fell (whatever it decided), or -1 */
+  /* The charge for adjourning early took the sealer past the time control
+   * of the sealed move's period: his flag fell when he sealed (2023 I.1.2
+   * with 6.9, 2005 A1b with 6.9 and 6.10). */
+  gboolean         flag_fell_at_sealing;
+  /* The player who resigned before the opening, or -1. */
+  int              resigned;
+  /* A draw hung on whether this side can still checkmate by some series of
+   * legal moves, and that could not be established (chess_draw_can_mate
+   * answered unknown): the result stands as if he could, and the
+   * explanation says the arbiter may find otherwise. -1 otherwise. */
+  int              mate_unknown;
+  /* A player late beyond the default time keeps (or suffers) the result
+   * of the sealed move that ended the game, which the envelope was opened
+   * to see (2023 I.10 any player; 2005 A10, 1993 10.15, 1985 10.14 the
+   * sealer): that player (CHESS_WHITE, CHESS_BLACK), 2 when both were
+   * late, -1 when no default gave way. */
+  int              default_spared;
   /* The side whose draw offer, written on the envelope, still stands when
    * play goes on (the other may accept or decline it), or -1. */
   int              draw_offer;
@@ -96,6 +114,10 @@ typedef struct {
   /* A reply the responder sealed, kept closed until the absent sealer
    * arrives (only while he is awaited). */
   gboolean         reply_kept;
+  /* While a player is awaited: should he be in default, the envelope is
+   * opened to see whether the sealed move ends the game (the edition's
+   * default exception covers him). */
+  gboolean         default_opens;
   gboolean         envelope_lost;   /* the scenario's envelope is lost */
 } AdjOutcome;
 

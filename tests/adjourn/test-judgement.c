@@ -44,7 +44,7 @@ judge (const char *rules, const char *fen, const char *text, AdjJudgement *j, Ch
 static void
 assert_articles (const char *rules, const AdjJudgement *j, const char *expected)
 {
-  const char *const *articles = adj_judgement_articles (adj_profile_lookup (rules), j);
+  g_autofree const char **articles = adj_judgement_articles (adj_profile_lookup (rules), j);
   g_autofree char *joined = g_strjoinv (",", (char **) articles);
   if (g_strcmp0 (joined, expected) != 0)
     g_error ("%s: articles '%s', expected '%s'", rules, joined, expected);
@@ -87,11 +87,13 @@ test_bad_moves_lose (void)
 }
 
 /* The opponent has only his king: 2023 6.9, 2005 6.10 and 1993 10.5 draw;
- * 1985 (and FCE on it) has no such exception, so the sealer loses. */
+ * 1985 (and FCE on it) has no such exception, so the sealer loses. The
+ * article of the loss the move is saved from is cited with the exception
+ * (an illegal move here: 10.16 C, A8c, I.8.3). */
 static void
 test_opponent_cannot_mate (void)
 {
-  static const char *const art[5] = { NULL, "10.5,10.16 C", "6.10,A8", "6.9,I.8", NULL };
+  static const char *const art[5] = { NULL, "10.5,10.16 C", "6.10,A8,A8c", "6.9,I.8,I.8.3", NULL };
   for (int e = 0; editions[e]; e++)
     {
       AdjJudgement j;
@@ -111,6 +113,50 @@ test_opponent_cannot_mate (void)
       assert_contains (sentence, "Black cannot checkmate");
       assert_contains (sentence, "drawn");
     }
+}
+
+/* Issue 13, item 6: under 1993 the draw for a bad sealed move against a
+ * lone king cites 10.5 with the letter of 10.16 the move falls under, not C
+ * for every kind. 003 (Spanish, 1993) 10.16: "Pierde la partida el jugador
+ * que pone bajo sobre una jugada secreta: A) que es ambigua, o B) que
+ * resulte ser una jugada falsa cuyo significado real es imposible de
+ * determinar, o C) que resulte ser una jugada secreta ilegal, salvo lo que
+ * se señala el artículo 10.5" (loses the game the player who seals a move
+ * that A) is ambiguous, B) false, its real meaning impossible to determine,
+ * C) illegal, save what 10.5 says); 10.5: "A un jugador a quien sólo le
+ * quede el rey no puede ganar la partida" (a player left with only his king
+ * cannot win the game). */
+static void
+test_cannot_mate_cites_own_letter (void)
+{
+  /* White's rooks on a1 and h1 both reach d1; Black has only his king. */
+  static const char *const two_rooks = "4k3/8/8/8/8/8/7K/R6R w - - 0 50";
+  static const struct { const char *fen, *text, *articles; } cases[] = {
+    { "4k3/8/8/8/8/8/7K/R6R w - - 0 50", "Rd1", "10.5,10.16 A" },
+    { BARE_BLACK, "Rz9", "10.5,10.16 B" },
+    { BARE_BLACK, "Rd4", "10.5,10.16 C" },
+  };
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      AdjJudgement j;
+      ChessPosition pos;
+      judge ("fide-1993", cases[c].fen, cases[c].text, &j, &pos);
+      g_assert_cmpstr (j.result, ==, "1/2-1/2");
+      g_assert_cmpstr (j.reason, ==, "opponent-cannot-mate");
+      assert_articles ("fide-1993", &j, cases[c].articles);
+    }
+  /* The ambiguous one under the other editions: their own letter too. */
+  AdjJudgement j;
+  ChessPosition pos;
+  judge ("fide-2023", two_rooks, "Rd1", &j, &pos);
+  g_assert_cmpint (j.verdict.kind, ==, CHESS_VERDICT_AMBIGUOUS);
+  assert_articles ("fide-2023", &j, "6.9,I.8,I.8.1");
+  judge ("fide-2005", two_rooks, "Rd1", &j, &pos);
+  assert_articles ("fide-2005", &j, "6.10,A8,A8a");
+  /* 1985 has no such exception: the ambiguous move loses (10.15). */
+  judge ("fide-1985", two_rooks, "Rd1", &j, &pos);
+  g_assert_cmpstr (j.result, ==, "0-1");
+  assert_articles ("fide-1985", &j, "10.15");
 }
 
 /* A dead position before the move: the game was over in every edition
@@ -654,6 +700,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/adjourn/judgement/bad-moves-lose", test_bad_moves_lose);
   g_test_add_func ("/adjourn/judgement/opponent-cannot-mate", test_opponent_cannot_mate);
+  g_test_add_func ("/adjourn/judgement/cannot-mate-cites-own-letter", test_cannot_mate_cites_own_letter);
   g_test_add_func ("/adjourn/judgement/game-already-over", test_game_already_over);
   g_test_add_func ("/adjourn/judgement/seventy-five-moves", test_seventy_five_moves);
   g_test_add_func ("/adjourn/judgement/legal-moves", test_legal_moves);

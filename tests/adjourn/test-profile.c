@@ -119,7 +119,11 @@ test_consistency (void)
       g_assert_true ((adj_profile_article (p, ADJ_DECISION_DOUBLE_DEFAULT) != NULL)
                      == (p->double_default == ADJ_DOUBLE_DEFAULT_BOTH_LOSE));
       g_assert_true ((adj_profile_article (p, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE) != NULL)
-                     == (p->early_charge == ADJ_EARLY_CHARGE_REST_OF_SESSION));
+                     == (p->early_charge != ADJ_EARLY_CHARGE_NONE));
+      g_assert_true ((adj_profile_article (p, ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS) != NULL)
+                     == (p->early_charge == ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END));
+      g_assert_true ((adj_profile_article (p, ADJ_DECISION_RESIGNATION_CANNOT_WIN) != NULL)
+                     == p->resignation_drawn_if_cannot_win);
       g_assert_true ((adj_profile_article (p, ADJ_DECISION_SEALING_TIME_LIMIT) != NULL)
                      == (p->sealing_limit > 0));
       g_assert_true ((adj_profile_article (p, ADJ_DECISION_AUTOMATIC_DRAW) != NULL)
@@ -272,6 +276,24 @@ test_also_cited (void)
   g_assert_true (cites ("fide-2005", ADJ_DECISION_DRAW_OFFER_STANDING, "9.1"));
   /* The exceptions are those of the loss article. */
   g_assert_true (cites ("fide-2023", ADJ_DECISION_OPPONENT_CANNOT_MATE, "I.8"));
+  /* 1993 10.5 alone: the letter of 10.16 is the bad move's own (A, B or
+   * C), not always C (issue 13, item 6); a flag fall (10.14) cites no
+   * 10.16 at all. */
+  g_assert_false (cites ("fide-1993", ADJ_DECISION_OPPONENT_CANNOT_MATE, "10.16 C"));
+  /* A resignation against a player who cannot win: 2023 5.1.2 through I.6,
+   * 1993 10.5 with 14.2 B; the early charge's flag: 2023 I.1.2 with 6.9,
+   * 2005 A1b with 6.9 and 6.10. */
+  g_assert_cmpstr (adj_profile_article (profile ("fide-2023"), ADJ_DECISION_RESIGNATION_CANNOT_WIN), ==, "5.1.2");
+  g_assert_true (cites ("fide-2023", ADJ_DECISION_RESIGNATION_CANNOT_WIN, "I.6"));
+  g_assert_cmpstr (adj_profile_article (profile ("fide-1993"), ADJ_DECISION_RESIGNATION_CANNOT_WIN), ==, "10.5");
+  g_assert_true (cites ("fide-1993", ADJ_DECISION_RESIGNATION_CANNOT_WIN, "14.2 B"));
+  g_assert_null (adj_profile_article (profile ("fide-2005"), ADJ_DECISION_RESIGNATION_CANNOT_WIN));
+  g_assert_null (adj_profile_article (profile ("fide-1985"), ADJ_DECISION_RESIGNATION_CANNOT_WIN));
+  g_assert_cmpstr (adj_profile_article (profile ("fide-2023"), ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS), ==, "I.1.2");
+  g_assert_true (cites ("fide-2023", ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS, "6.9"));
+  g_assert_cmpstr (adj_profile_article (profile ("fide-2005"), ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS), ==, "A1b");
+  g_assert_true (cites ("fide-2005", ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS, "6.9"));
+  g_assert_true (cites ("fide-2005", ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS, "6.10"));
   g_assert_true (cites ("fide-2005", ADJ_DECISION_GAME_ALREADY_OVER, "A8"));
   /* 1985: the arbiter checks the envelope (16.02). */
   g_assert_true (cites ("fide-1985", ADJ_DECISION_ENVELOPE_CUSTODY, "16.02"));
@@ -362,18 +384,28 @@ test_choices (void)
     unsigned exceptions; AdjEarlyCharge charge; gboolean stands_if_bad;
     /* Illegal moves (2023 7.5.5, 2005 7.4b; none in 1993 8.1, 1985 08.01). */
     gint64 penalty; int to_lose; gboolean drawn_if_cannot_mate;
+    /* Whom the default's exception covers (2023 I.10: "si la jugada secreta
+     * és tal que finalitza la partida" — any player; 2005 A10, 1993 10.15,
+     * 1985 10.14: the late sealer); a resignation against a player who
+     * cannot win (2023 5.1.2, 1993 10.5; 2005 5.1b, 1985 10.02 none). */
+    AdjDefaultSpares spares; gboolean resignation_drawn;
   } rows[] = {
     { "fide-1985", 1985, CHESS_EDITION_1985, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE },
+      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE, ADJ_DEFAULT_SPARES_SEALER, FALSE },
+    /* 13.1 B adds the charge to the clock once he has sealed. */
     { "fide-1993", 1993, CHESS_EDITION_1993, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING, ADJ_EARLY_CHARGE_REST_OF_SESSION, TRUE, 0, 0, FALSE },
+      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_ONLY_KING, ADJ_EARLY_CHARGE_REST_OF_SESSION, TRUE, 0, 0, FALSE,
+      ADJ_DEFAULT_SPARES_SEALER, TRUE },
+    /* A1b: "como tendo dispendido todo o tempo que falta para o término da sessão". */
     { "fide-2005", 2005, CHESS_EDITION_2005, 3600, ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
-      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE, ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 3, FALSE },
+      ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE, ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END, FALSE, 120, 3, FALSE,
+      ADJ_DEFAULT_SPARES_SEALER, FALSE },
+    /* I.1.2: "es considerarà que ha fet la jugada secreta a l'hora establerta per al final de la sessió". */
     { "fide-2023", 2023, CHESS_EDITION_2023, 0, ADJ_DOUBLE_DEFAULT_EACH_BY_DEFAULT_RULE,
       ADJ_EXCEPT_GAME_OVER | ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_AUTOMATIC_DRAW,
-      ADJ_EARLY_CHARGE_REST_OF_SESSION, FALSE, 120, 2, TRUE },
+      ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END, FALSE, 120, 2, TRUE, ADJ_DEFAULT_SPARES_ANY_PLAYER, TRUE },
     { "fce", 1985, CHESS_EDITION_1985, 3600, ADJ_DOUBLE_DEFAULT_BOTH_LOSE,
-      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE },
+      ADJ_EXCEPT_GAME_OVER, ADJ_EARLY_CHARGE_NONE, TRUE, 0, 0, FALSE, ADJ_DEFAULT_SPARES_SEALER, FALSE },
   };
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
@@ -388,6 +420,8 @@ test_choices (void)
       g_assert_cmpint (adj_profile_get_illegal_move_penalty (p), ==, rows[i].penalty);
       g_assert_cmpint (adj_profile_get_illegal_moves_to_lose (p), ==, rows[i].to_lose);
       g_assert_cmpint (p->illegal_loss_drawn_if_cannot_mate, ==, rows[i].drawn_if_cannot_mate);
+      g_assert_cmpint (p->default_spares, ==, rows[i].spares);
+      g_assert_cmpint (p->resignation_drawn_if_cannot_win, ==, rows[i].resignation_drawn);
     }
   g_assert_cmpstr (profile ("fce")->base, ==, "fide-1985");
   g_assert_true ((profile ("fce")->early_end & ADJ_EARLY_END_BOTH_TO_OPEN) != 0);

@@ -37,6 +37,20 @@ without_now_keys (const AdjOutcome *o)
   return json_to_string (node, FALSE);
 }
 
+/* The outcome of S, facts known up to its "now", is the complete facts'
+ * (S without "now"), the keys only "now" adds aside. */
+static void
+assert_as_complete (const Scene *s)
+{
+  g_autoptr(AdjOutcome) at_now = play (s);
+  Scene complete = *s;
+  complete.now = NULL;
+  g_autoptr(AdjOutcome) c = play (&complete);
+  g_autofree char *got = without_now_keys (at_now);
+  g_autofree char *expected = to_text (c);
+  g_assert_cmpstr (got, ==, expected);
+}
+
 static gboolean
 is_2023 (const char *rules)
 {
@@ -110,13 +124,16 @@ test_responder_not_here (void)
     }
 
   /* 2023 with no waiting time set: at t = 600 he is already in default,
-   * exactly as when he never came. */
+   * exactly as when he never came. The envelope is opened to see whether
+   * the sealed move ended the game (I.10 covers any late player: issue 13,
+   * item 1); Td2 does not, so the default stands. */
   Scene zero = { .rules = "fide-2023", .sealed_move = "Td2", .white = "null", .now = "600" };
   g_autoptr(AdjOutcome) a = play (&zero);
   g_assert_cmpint (a->status, ==, ADJ_OUTCOME_FINISHED);
   g_assert_cmpstr (a->result, ==, "0-1");
   g_assert_cmpstr (a->reason, ==, "default");
-  g_assert_false (a->may_open);
+  g_assert_true (a->may_open);
+  g_assert_true (a->judged);
   g_assert_cmpint (a->default_at, ==, -1);
   Scene never = { .rules = "fide-2023", .sealed_move = "Td2", .white = "null" };
   g_autoptr(AdjOutcome) b = play (&never);
@@ -283,10 +300,13 @@ test_default_time_passes (void)
             if (!g_str_equal (got, expected))
               g_error ("%s, case %u, now %s:\n%s\n%s", r, k, *t, got, expected);
             g_assert_cmpint (p->default_at, ==, -1);
-            /* Opened past the default time only to see whether the absent
-             * sealer's sealed move ends the game. */
+            /* Opened past the default time only to see whether the sealed
+             * move ends the game: for the absent sealer in every edition,
+             * for the absent responder too under 2023 I.10 (issue 13,
+             * item 1). */
             g_assert_cmpint (p->may_open, ==, p->judged);
-            g_assert_cmpint (p->may_open, ==, g_str_equal (who[k].black, "null"));
+            g_assert_cmpint (p->may_open, ==, g_str_equal (who[k].black, "null")
+                                              || (is_2023 (r) && g_str_equal (who[k].white, "null")));
           }
       }
 }
@@ -315,9 +335,17 @@ test_nobody_awaited (void)
         }
 }
 
-/* FCE 11.4: without a qualified arbiter the envelope waits for both
- * players, the responder's clock running meanwhile (as the complete facts
- * charge it); with one, the responder alone opens it. */
+/* FCE 11.4 (000, FCE regulation): "En els campionats que no siguin
+ * arbitrats per àrbitres titulats (no es considerarà àrbitre un delegat),
+ * no s'obrirà el sobre que té la jugada secreta si no és en presència
+ * d'ambdós jugadors, podent-se posar en marxa el rellotge del jugador
+ * absent en el moment de la represa de la partida" (where no qualified
+ * arbiter runs the event — a delegate is no arbiter — the envelope is opened
+ * only with both players present, the absent player's clock being started
+ * at the resumption). The responder at the board is not charged for the
+ * wait: the absent sealer's clock runs (issue 13, item 5; this test charged
+ * the responder before). With a qualified arbiter the responder alone opens
+ * it. */
 static void
 test_fce_without_arbiter (void)
 {
@@ -327,33 +355,72 @@ test_fce_without_arbiter (void)
   assert_awaiting (a, "fce");
   g_assert_false (a->may_open);
   g_assert_false (a->judged);
-  g_assert_cmpint (a->clock_running, ==, CHESS_WHITE);
-  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012 + 600);
+  g_assert_cmpint (a->clock_running, ==, CHESS_BLACK);
+  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154 + 600);
   assert_cites (a, "fce", "FCE 11.4");
   g_assert_nonnull (strstr (a->explanation, "qualified arbiter"));
+  g_assert_nonnull (strstr (a->explanation, "meanwhile Black’s clock runs"));
+
+  /* The responder came at 200: his own clock ran until then, the
+   * sealer's since. */
+  Scene late = { .rules = "fce", .sealed_move = "Td2", .white = "200", .black = "null", .now = "600",
+                 .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) f = play (&late);
+  assert_awaiting (f, "fce");
+  g_assert_cmpint (f->clock_running, ==, CHESS_BLACK);
+  g_assert_cmpint (f->time_used[CHESS_WHITE], ==, 7012 + 200);
+  g_assert_cmpint (f->time_used[CHESS_BLACK], ==, 7154 + 400);
+
+  /* The sealer's flag falls while he is away (10.13): Black, 10,500 s
+   * used, has 300 s left before move 60. */
+  Scene flag = { .rules = "fce", .sealed_move = "Td2", .used_black = 10500, .control = CONTROL, .black = "null",
+                 .now = "301", .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) g = play (&flag);
+  g_assert_cmpstr (g->result, ==, "1-0");
+  g_assert_cmpstr (g->reason, ==, "time-forfeit");
+  g_assert_false (g->judged);
+  g_assert_cmpint (g->time_used[CHESS_BLACK], ==, 10800);
+  g_assert_cmpint (g->time_used[CHESS_WHITE], ==, 7012);
+  Scene flag_in_time = flag;
+  flag_in_time.now = "300";
+  g_autoptr(AdjOutcome) h = play (&flag_in_time);
+  assert_awaiting (h, "fce");
 
   Scene arbiter = { .rules = "fce", .sealed_move = "Td2", .black = "null", .now = "600" };
   g_autoptr(AdjOutcome) b = play (&arbiter);
   g_assert_true (b->may_open);
   g_assert_true (b->judged);
+  g_assert_cmpint (b->clock_running, ==, CHESS_WHITE);
+  g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 7012 + 600);
 
-  /* The responder not here either: closed whoever runs the event. */
+  /* The responder not here either: closed whoever runs the event, and
+   * his clock runs (1985 14.03). */
   Scene neither = { .rules = "fce", .sealed_move = "Td2", .white = "null", .now = "600",
                     .scenario = ",\"qualified_arbiter\":false" };
   g_autoptr(AdjOutcome) c = play (&neither);
   g_assert_false (c->may_open);
+  g_assert_cmpint (c->clock_running, ==, CHESS_WHITE);
 
-  /* The sealer comes at 900: opened with both there, as the complete facts say. */
+  /* The sealer comes at 900: opened with both there, as the complete facts
+   * say; the wait was on his clock. */
   Scene both = { .rules = "fce", .sealed_move = "Td2", .black = "900", .now = "1000",
                  .scenario = ",\"qualified_arbiter\":false" };
   g_autoptr(AdjOutcome) d = play (&both);
-  Scene complete = { .rules = "fce", .sealed_move = "Td2", .black = "900", .scenario = ",\"qualified_arbiter\":false" };
-  g_autoptr(AdjOutcome) e = play (&complete);
-  g_autofree char *got = without_now_keys (d);
-  g_autofree char *expected = to_text (e);
-  g_assert_cmpstr (got, ==, expected);
-  g_assert_cmpint (d->time_used[CHESS_WHITE], ==, 7012 + 900);
+  assert_as_complete (&both);
+  g_assert_cmpint (d->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (d->time_used[CHESS_BLACK], ==, 7154 + 900);
   g_assert_true (d->may_open);
+
+  /* Past the default time the answer at NOW is the complete facts': the
+   * sealer in default, his clock having run all the while. */
+  Scene past = { .rules = "fce", .sealed_move = "Td2", .black = "null", .now = "3600",
+                 .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) m = play (&past);
+  assert_as_complete (&past);
+  g_assert_cmpstr (m->reason, ==, "default");
+  g_assert_cmpint (m->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (m->time_used[CHESS_BLACK], ==, 7154 + 3600);
 }
 
 /* A draw agreed or a resignation before the opening ends the game: NOW does
@@ -392,15 +459,29 @@ test_flags (void)
     {
       const char *r = all[i];
       const char *w = waiting_for (r);
-      /* White (used 10,000 s) has 800 s left; the sealer is here. */
+      /* White (used 10,000 s) has 800 s left; the sealer is here. Lost on
+       * time if he comes, by default if not — except under 2023, whose
+       * I.10 would open the envelope for his default to see whether the
+       * sealed move ended the game ("si la jugada secreta és tal que
+       * finalitza la partida, s'aplicarà el resultat d'aquesta conclusió"):
+       * whether he comes still decides, so it waits (issue 13, item 1). */
       Scene away = { .rules = r, .sealed_move = "Td2", .used_white = 10000, .control = CONTROL, .white = "null",
                      .now = "900", .scenario = w };
       g_autoptr(AdjOutcome) a = play (&away);
-      g_assert_cmpstr (a->result, ==, "0-1");
-      g_assert_cmpstr (a->reason, ==, "time-forfeit");
-      g_assert_false (a->flag_fell_while_waiting);
       g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 10800);
       g_assert_false (a->may_open);
+      if (is_2023 (r))
+        {
+          assert_awaiting (a, r);
+          g_assert_true (a->default_opens);
+          g_assert_nonnull (strstr (a->explanation, "unless the sealed move ends the game"));
+        }
+      else
+        {
+          g_assert_cmpstr (a->result, ==, "0-1");
+          g_assert_cmpstr (a->reason, ==, "time-forfeit");
+          g_assert_false (a->flag_fell_while_waiting);
+        }
       /* At 800 it has not fallen yet. */
       Scene not_yet = away;
       not_yet.now = "800";
@@ -431,6 +512,10 @@ test_flags (void)
       g_assert_cmpstr (e->result, ==, "1-0");
       g_assert_cmpstr (e->reason, ==, "time-forfeit");
       g_assert_cmpint (e->time_used[CHESS_BLACK], ==, 10800);
+      /* …exactly as the complete facts say when he never comes: his flag
+       * fell before the default time (2023 I.9.3, 2005 A9c, 1993 14.4,
+       * 1985 14.04 start his clock; issue 13, item 4). */
+      assert_as_complete (&reply);
       Scene reply_in_time = reply;
       reply_in_time.now = "300";
       g_autoptr(AdjOutcome) f = play (&reply_in_time);

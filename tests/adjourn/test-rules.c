@@ -14,6 +14,8 @@
 #include <glib.h>
 #include <string.h>
 
+#include "chess-draw.h"
+#include "chess-fen.h"
 #include "rules-test.h"
 
 /* Two black rooks reach d2. */
@@ -112,8 +114,15 @@ test_opening (void)
     }
 }
 
-/* FCE 11.4: with no qualified arbiter the envelope waits for both players;
- * the responder's clock runs meanwhile and no reply can be sealed. */
+/* FCE 11.4 (000, the FCE regulation): "no s'obrirà el sobre que té la
+ * jugada secreta si no és en presència d'ambdós jugadors, podent-se posar
+ * en marxa el rellotge del jugador absent en el moment de la represa de la
+ * partida" (the envelope is not opened unless both players are present, the
+ * absent player's clock being started at the resumption). With no qualified
+ * arbiter the envelope waits for the sealer, his clock runs, and the
+ * responder at the board is not charged for the wait; no reply can be
+ * sealed to a move not seen. (This test expected the responder's clock to
+ * run, which is not what the article says: issue 13, item 5.) */
 static void
 test_fce_both_to_open (void)
 {
@@ -122,20 +131,37 @@ test_fce_both_to_open (void)
   g_autoptr(AdjOutcome) a = play (&s);
   g_assert_cmpint (a->status, ==, ADJ_OUTCOME_CONTINUES);
   g_assert_cmpint (a->clock_running, ==, CHESS_WHITE);
-  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012 + 900);
-  g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154);
+  g_assert_false (a->reply_judged);
+  g_assert_cmpint (a->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (a->time_used[CHESS_BLACK], ==, 7154 + 900);
   assert_cites (a, "fce", "FCE 11.4");
+
+  /* The responder late too: his own clock ran until he came (1985 14.03),
+   * the sealer's from then until he came. */
+  Scene both = { .rules = "fce", .sealed_move = "Td2", .white = "300", .black = "900",
+                 .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) d = play (&both);
+  g_assert_cmpint (d->time_used[CHESS_WHITE], ==, 7012 + 300);
+  g_assert_cmpint (d->time_used[CHESS_BLACK], ==, 7154 + 600);
+  /* The sealer there first: the responder's absence is on his clock. */
+  Scene sealer_first = { .rules = "fce", .sealed_move = "Td2", .white = "900", .black = "300",
+                         .scenario = ",\"qualified_arbiter\":false" };
+  g_autoptr(AdjOutcome) e = play (&sealer_first);
+  g_assert_cmpint (e->time_used[CHESS_WHITE], ==, 7012 + 900);
+  g_assert_cmpint (e->time_used[CHESS_BLACK], ==, 7154);
 
   /* With an arbiter the responder alone opens it. */
   Scene arbiter = { .rules = "fce", .sealed_move = "Td2", .black = "900" };
   g_autoptr(AdjOutcome) b = play (&arbiter);
   g_assert_cmpint (b->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (b->time_used[CHESS_BLACK], ==, 7154);
   g_assert_false (cites (b, "FCE 11.4"));
 
   /* The FIDE Laws know no such rule. */
   Scene laws = { .rules = "fide-1985", .sealed_move = "Td2", .black = "900", .scenario = ",\"qualified_arbiter\":false" };
   g_autoptr(AdjOutcome) c = play (&laws);
   g_assert_cmpint (c->time_used[CHESS_WHITE], ==, 7012);
+  g_assert_cmpint (c->time_used[CHESS_BLACK], ==, 7154);
 }
 
 /* §3: default. 2023: the waiting time (0 unless set, Art. 6.7.1); the others
@@ -705,18 +731,26 @@ test_touch_move_never_sealed (void)
 {
   for (int i = 0; all[i]; i++)
     {
-      /* White never comes: the envelope with the illegal Td5 stays shut. */
+      /* White never comes: the envelope with the illegal Td5 stays shut —
+       * except under 2023, whose I.10 opens it for any late player to see
+       * whether the sealed move ended the game (issue 13, item 1); an
+       * illegal one does not, and the default stands. */
+      gboolean opened_to_see = g_str_equal (all[i], "fide-2023");
       Scene shut = { .rules = all[i], .sealed_move = "Td5", .white = "null" };
       g_autoptr(AdjOutcome) a = play (&shut);
       g_assert_cmpstr (a->reason, ==, "default");
-      g_assert_false (a->judged);
+      g_assert_cmpstr (a->result, ==, "0-1");
+      g_assert_cmpint (a->judged, ==, opened_to_see);
       g_assert_false (a->has_touch_move);
-      g_assert_null (strstr (a->explanation, "Td5"));
       g_assert_null (strstr (a->explanation, "d1"));
       g_autoptr(JsonNode) aj = adj_outcome_to_json (a);
       g_autofree char *text = json_to_string (aj, FALSE);
-      g_assert_null (strstr (text, "Td5"));
       g_assert_null (strstr (text, "touch_move"));
+      if (!opened_to_see)
+        {
+          g_assert_null (strstr (a->explanation, "Td5"));
+          g_assert_null (strstr (text, "Td5"));
+        }
 
       /* Opened, the illegal sealed move loses; nothing is replaced. */
       Scene opened = { .rules = all[i], .sealed_move = "Td5" };
@@ -724,6 +758,57 @@ test_touch_move_never_sealed (void)
       g_assert_cmpstr (b->reason, ==, "sealed-move-illegal");
       g_assert_false (b->has_touch_move);
     }
+}
+
+/* 2023 5.1.2 (001): "La partida és perduda pel jugador que declara que
+ * abandona [...], excepte si la posició és tal que l'oponent no pot fer
+ * escac i mat el rei de l'enemic per una combinació de jugades legals. En
+ * aquest cas, la partida és taules" (the resigning player loses unless his
+ * opponent cannot checkmate by any series of legal moves: then a draw),
+ * applied before the opening through I.6. Whether a side can mate is
+ * sometimes not established (chess_draw_can_mate answers unknown): then no
+ * draw is claimed, the resignation stands, and the explanation says the
+ * arbiter may find otherwise (issue 13, item 2). The position is one a
+ * strong analyser says White can mate from (tests/data is not needed: the
+ * answer today may be unknown or yes, and the result is the same). */
+static void
+test_resignation_mate_unknown (void)
+{
+  static const char *const locked = "7k/6p1/5pP1/5p1K/5Pp1/6Pp/7P/8 b - - 0 50";
+  ChessPosition pos;
+  g_assert_true (chess_fen_read (&pos, locked, NULL));
+  ChessAnswer answer = chess_draw_can_mate (&pos, CHESS_WHITE, NULL, NULL);
+  g_assert_cmpint (answer, !=, CHESS_ANSWER_NO);
+
+  Scene s = { .rules = "fide-2023", .fen = locked, .sealed_move = "Rg8",
+              .scenario = ",\"before_opening\":{\"type\":\"resigned\",\"player\":\"black\"}" };
+  g_autoptr(AdjOutcome) a = play (&s);
+  g_assert_cmpstr (a->result, ==, "1-0");
+  g_assert_cmpstr (a->reason, ==, "resigned");
+  g_assert_false (cites (a, "5.1.2"));
+  if (answer == CHESS_ANSWER_UNKNOWN)
+    {
+      g_assert_cmpint (a->mate_unknown, ==, CHESS_WHITE);
+      g_assert_nonnull (strstr (a->explanation, "Whether White can still checkmate by some series of legal moves "
+                                                "could not be established"));
+    }
+  else
+    {
+      g_assert_cmpint (a->mate_unknown, ==, -1);
+      g_assert_null (strstr (a->explanation, "could not be established"));
+    }
+
+  /* The same doubt on a flag fall (6.9): Black adjourned half an hour
+   * early at move 50, in the second period, 10,500 s used: the flag
+   * decides, said with the same doubt. */
+  Scene flag = { .rules = "fide-2023", .fen = locked, .sealed_move = "Rg8", .used_black = 10500, .control = CONTROL,
+                 .envelope = ",\"adjourned_at\":\"2026-11-21T20:30:00+01:00\","
+                             "\"session_end\":\"2026-11-21T21:00:00+01:00\"" };
+  g_autoptr(AdjOutcome) b = play (&flag);
+  g_assert_cmpstr (b->result, ==, "1-0");
+  g_assert_cmpstr (b->reason, ==, "time-forfeit");
+  g_assert_true (b->flag_fell_at_sealing);
+  g_assert_cmpint (b->mate_unknown, ==, answer == CHESS_ANSWER_UNKNOWN ? CHESS_WHITE : -1);
 }
 
 int
@@ -740,6 +825,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/rules/3/present-flag-falls", test_present_flag_falls);
   g_test_add_func ("/adjourn/rules/3/flag-falls-before-arrival", test_flag_falls_before_arrival);
   g_test_add_func ("/adjourn/rules/3/both-late", test_both_late);
+  g_test_add_func ("/adjourn/rules/3/resignation-mate-unknown", test_resignation_mate_unknown);
   g_test_add_func ("/adjourn/rules/3/both-absent-at-start", test_both_absent_at_start);
   g_test_add_func ("/adjourn/rules/3/clock-correction", test_clock_correction);
   g_test_add_func ("/adjourn/rules/3/session-timing", test_session_timing);

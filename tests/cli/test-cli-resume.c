@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli-run.h"
+#include "../scenario-cases.h"
 
 /* The envelope of formats.md with RULES and SEALED_MOVE (JSON) filled in. */
 #define ENVELOPE(RULES, SEALED_MOVE)                                                              \
@@ -299,6 +300,25 @@ test_envelope_check (void)
   g_assert_nonnull (strstr (err3, "sealer"));
 }
 
+/* The scenarios of tests/data/scenarios/, each written from the article it
+ * quotes, through `adjourn-cli resume -`: the outcome the engine gives, as
+ * JSON on standard output. */
+static JsonObject *
+resume_with_cli (const char *text, const char *where)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  int status = cli_run (text, &out, &err, "resume", "-", NULL);
+  if (status != 0)
+    g_error ("adjourn-cli resume, %s: exit status %d: %s", where, status, err);
+  return cli_parse_object (out);
+}
+
+static void
+test_resume_scenario_cases (gconstpointer path)
+{
+  scenario_cases_run_file (path, resume_with_cli);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -307,6 +327,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/resume/touch-move", test_resume_touch_move);
   g_test_add_func ("/cli/resume/now", test_resume_now);
   g_test_add_func ("/cli/resume/bad-input", test_resume_bad_input);
+  g_autoptr(GPtrArray) files = scenario_cases_add_tests ("/cli/resume/scenario-cases", test_resume_scenario_cases);
   g_test_add_func ("/cli/envelope/check", test_envelope_check);
   return g_test_run ();
 }
