@@ -137,6 +137,14 @@ open_desk (Fixture *f)
   return desk;
 }
 
+/* The desk as it is now, at its default width, into the screenshots. */
+static void
+shoot (AdjOpenAssistant *desk, const char *name)
+{
+  g_autofree char *path = ui_test_screenshot (GTK_WIDGET (desk), name);
+  g_assert_nonnull (path);
+}
+
 static void
 activate (AdjOpenAssistant *desk, const char *action)
 {
@@ -206,12 +214,19 @@ static void
 test_legal_move (Fixture *f, gconstpointer data)
 {
   AdjOpenAssistant *desk = open_desk (f);
+  shoot (desk, "open-1-position");
   arrivals (desk, "0:00", "0:00", ADJ_OPEN_STEP_OPENING);
+  activate (desk, "open.back");
+  shoot (desk, "open-2-arrivals");
+  activate (desk, "open.next");
+  shoot (desk, "open-3-opening");
   type_into (desk, "move_row", "Kg3");
   activate (desk, "open.next");
   ui_test_wait_until (!adj_open_assistant_is_busy (desk));
   g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  shoot (desk, "open-4-outcome");
   record (desk);
+  shoot (desk, "open-5-recorded");
 
   /* The move lives nowhere once recorded. */
   GtkWidget *move = ui_test_find_named (GTK_WIDGET (desk), "move_row");
@@ -280,6 +295,7 @@ test_waiting_now (Fixture *f, gconstpointer data)
   AdjOpenAssistant *desk = open_desk (f);
   activate (desk, "open.next");
   type_into (desk, "white_entry", "0:00");
+  shoot (desk, "open-2-arrivals-waiting");
   GtkWidget *row = ui_test_find_named (GTK_WIDGET (desk), "default_row");
   g_assert_true (gtk_widget_get_visible (row));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "60:00"));

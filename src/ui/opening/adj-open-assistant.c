@@ -314,11 +314,7 @@ static void go_to (AdjOpenAssistant *self, AdjOpenStep step);
 static char *
 error_text (AdjOpenAssistant *self, const GError *error)
 {
-  const char *message = error->message;
-  const char *path = self->store ? adj_store_get_path (self->store) : NULL;
-  if (path && *path && g_str_has_prefix (message, path) && g_str_has_prefix (message + strlen (path), ": "))
-    message += strlen (path) + 2;
-  return adj_step_sentence (message);
+  return adj_step_store_sentence (self->store ? adj_store_get_path (self->store) : NULL, error);
 }
 
 static void

@@ -25,7 +25,6 @@ struct _AdjOpenOutcomeStep
   GtkLabel      *verdict_label;
   GtkLabel      *reason_label;
   AdwBin        *board_bin;
-  AdwActionRow  *status_row;
   AdwActionRow  *clock_row;
   AdwActionRow  *articles_row;
   GtkLabel      *explanation_label;
@@ -46,27 +45,18 @@ adj_open_outcome_step_set_outcome (AdjOpenOutcomeStep *self,
 
   adj_open_outcome_step_show_error (self, NULL, NULL);
 
-  /* The sealed move, once opened: what it is and what it decides. */
-  g_autofree char *verdict = NULL;
-  g_autofree char *reason = NULL;
-  if (o->judged)
-    {
-      verdict = adj_judgement_verdict_sentence (&o->sealed, &o->before, FALSE);
-      g_autofree char *sentence = adj_judgement_sentence (&o->sealed, &o->before, FALSE);
-      reason = g_strdup (sentence);
-    }
-  else
-    verdict = g_strdup (_("The envelope stays closed"));
-  gtk_label_set_text (self->verdict_label, verdict);
-  gtk_label_set_text (self->reason_label, reason ? reason : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), reason != NULL);
+  /* The outcome as the heading; under it what the sealed move is, once
+   * opened (the explanation below says what it decides). */
+  g_autofree char *status = adj_open_describe_status (o, names);
+  g_autofree char *verdict = o->judged ? adj_judgement_verdict_sentence (&o->sealed, &o->before, FALSE)
+                                       : g_strdup (_("The envelope stays closed."));
+  gtk_label_set_text (self->verdict_label, status);
+  gtk_label_set_text (self->reason_label, verdict);
 
   adj_board_model_set_position (self->board_model, o->has_position ? &o->position : &o->before);
 
-  g_autofree char *status = adj_open_describe_status (o, names);
   g_autofree char *clock = adj_open_describe_clock (o);
   g_autofree char *articles = adj_open_describe_articles (o);
-  adw_action_row_set_subtitle (self->status_row, status);
   adw_action_row_set_subtitle (self->clock_row, clock);
   adw_action_row_set_subtitle (self->articles_row, articles ? articles : "—");
   gtk_label_set_text (self->explanation_label, o->explanation ? o->explanation : "");
@@ -108,7 +98,6 @@ adj_open_outcome_step_class_init (AdjOpenOutcomeStepClass *klass)
   CHILD (verdict_label);
   CHILD (reason_label);
   CHILD (board_bin);
-  CHILD (status_row);
   CHILD (clock_row);
   CHILD (articles_row);
   CHILD (explanation_label);

@@ -64,10 +64,11 @@ adj_open_position_step_set_envelope (AdjOpenPositionStep *self,
 
   g_autofree char *white = time_text (envelope, CHESS_WHITE);
   g_autofree char *black = time_text (envelope, CHESS_BLACK);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->white_time_row), adj_envelope_get_player (envelope, CHESS_WHITE));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->black_time_row), adj_envelope_get_player (envelope, CHESS_BLACK));
-  adw_action_row_set_subtitle (self->white_time_row, white);
-  adw_action_row_set_subtitle (self->black_time_row, black);
+  /* Translators: the time used on a player's clock, then the player. */
+  g_autofree char *white_line = g_strdup_printf (_("%s used · %s"), white, adj_envelope_get_player (envelope, CHESS_WHITE));
+  g_autofree char *black_line = g_strdup_printf (_("%s used · %s"), black, adj_envelope_get_player (envelope, CHESS_BLACK));
+  adw_action_row_set_subtitle (self->white_time_row, white_line);
+  adw_action_row_set_subtitle (self->black_time_row, black_line);
 
   /* Translators: a date and time, see g_date_time_format() */
   g_autofree char *when = resumption ? g_date_time_format (resumption, _("%A %-d %B %Y, %H:%M")) : NULL;
