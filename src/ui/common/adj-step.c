@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "adj-step.h"
 
 typedef struct
@@ -124,6 +126,18 @@ adj_step_sentence (const char *message)
   char head[8] = { 0 };
   g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (message)), head);
   return g_strconcat (head, g_utf8_next_char (message), NULL);
+}
+
+char *
+adj_step_store_sentence (const char *path, const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  const char *message = error->message;
+  gsize n = path ? strlen (path) : 0;
+  if (n > 0 && g_str_has_prefix (message, path) && g_str_has_prefix (message + n, ": "))
+    message += n + 2;
+  return adj_step_sentence (message);
 }
 
 static void

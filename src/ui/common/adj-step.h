@@ -64,5 +64,10 @@ char       *adj_step_dup_text        (gpointer    editable);
 /* A message of src/adjourn or src/store, which start in lower case to be
  * quoted after a colon, as a sentence of its own. */
 char       *adj_step_sentence        (const char *message);
+/* A store error as the arbiter reads it: without the archive's PATH
+ * (which starts every such message and is no help at the desk), as a
+ * sentence of its own. */
+char       *adj_step_store_sentence  (const char   *path,
+                                      const GError *error);
 
 G_END_DECLS

@@ -458,11 +458,7 @@ cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 static char *
 store_error_detail (AdjSealAssistant *self, const GError *error)
 {
-  const char *message = error->message;
-  const char *path = self->store ? adj_store_get_path (self->store) : NULL;
-  if (path && *path && g_str_has_prefix (message, path) && g_str_has_prefix (message + strlen (path), ": "))
-    message += strlen (path) + 2;
-  g_autofree char *detail = adj_step_sentence (message);
+  g_autofree char *detail = adj_step_store_sentence (self->store ? adj_store_get_path (self->store) : NULL, error);
   /* Translators: a reason from the archive, then what the arbiter can do. */
   return g_strdup_printf (_("%s. Everything is kept as typed: seal again once this is put right."), detail);
 }

@@ -1,0 +1,661 @@
+/* adj-open-assistant.c — the resumption desk: opening an envelope kept in the archive
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The frame moves between the steps and asks the engine: the arrivals step
+ * gathers facts, adj_open_facts_to_json() makes them the
+ * "adjourn-resumption" document, and adj_store_resume() answers — as a
+ * dry run for what the pages show, for real on Record. Nothing here
+ * decides a rule; where to go next is adj_open_step_after_arrivals() of
+ * the engine's answer.
+ *
+ * The move read off the paper and the passphrase stay in the opening
+ * step's entries; each run takes a copy that is wiped after use, and the
+ * entries are emptied once recorded or when the window closes. While a run
+ * is in its thread the store is that thread's, and the dialog is
+ * insensitive.
+ */
+#define G_LOG_DOMAIN "adj-open-assistant"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <sodium.h>
+#include <string.h>
+
+#include "adj-compat.h"
+#include "adj-facts.h"
+#include "adj-open-arrivals-step.h"
+#include "adj-open-assistant.h"
+#include "adj-open-opening-step.h"
+#include "adj-open-outcome-step.h"
+#include "adj-open-position-step.h"
+#include "adj-store-verbs.h"
+
+/* The steps walked (the last page is the record, not a step). */
+#define N_WALKED_STEPS ADJ_OPEN_STEP_DONE
+
+struct _AdjOpenAssistant
+{
+  AdwWindow            parent_instance;
+
+  AdjStore            *store;
+  gint64               id;
+  AdjEnvelopeInfo     *info;
+  AdjEnvelope         *envelope;
+  char                *names[2];
+  AdjOpenStep          step;
+  /* The engine's answer for the arrivals so far, at MOMENT (seconds after
+   * the start: the desk clock, or the last arrival typed, or when a player
+   * who never came is in default). */
+  gint64               moment;
+  AdjOutcome          *now_outcome;
+  GError              *now_error;
+  gboolean             complete;
+  /* The walk went through the opening (its move or passphrase is used). */
+  gboolean             opened;
+  gboolean             busy;
+  gboolean             edited;
+  gint64               outcome_id;
+
+  AdjStep             *steps[N_WALKED_STEPS];
+
+  /* Template children */
+  AdwWindowTitle      *window_title;
+  GtkButton           *cancel_button;
+  GtkButton           *back_button;
+  GtkButton           *next_button;
+  GtkButton           *record_button;
+  GtkButton           *done_button;
+  GtkSpinner          *spinner;
+  GtkBox              *step_dots;
+  GtkStack            *stack;
+  AdjOpenPositionStep *position_step;
+  AdjOpenArrivalsStep *arrivals_step;
+  AdjOpenOpeningStep  *opening_step;
+  AdjOpenOutcomeStep  *outcome_step;
+  AdwStatusPage       *done_page;
+};
+
+G_DEFINE_FINAL_TYPE (AdjOpenAssistant, adj_open_assistant, ADW_TYPE_WINDOW)
+
+enum {
+  RECORDED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *const step_names[ADJ_OPEN_N_STEPS] = {
+  "position", "arrivals", "opening", "outcome", "done",
+};
+
+gboolean
+adj_open_assistant_can_open (const AdjEnvelopeInfo *info)
+{
+  if (!info)
+    return FALSE;
+  if (g_strcmp0 (info->game_state, "waiting") == 0)
+    return TRUE;
+  return info->state == ADJ_ENVELOPE_SEALED && g_strcmp0 (info->game_state, "adjourned") == 0;
+}
+
+/* ---- the state of the frame --------------------------------------------- */
+
+static AdjOpenStep
+next_step (AdjOpenAssistant *self)
+{
+  switch (self->step)
+    {
+    case ADJ_OPEN_STEP_POSITION:
+      return ADJ_OPEN_STEP_ARRIVALS;
+    case ADJ_OPEN_STEP_ARRIVALS:
+      return adj_open_step_after_arrivals (self->now_outcome, self->now_error, self->complete);
+    case ADJ_OPEN_STEP_OPENING:
+      return ADJ_OPEN_STEP_OUTCOME;
+    default:
+      return self->step;
+    }
+}
+
+static void
+update_dots (AdjOpenAssistant *self)
+{
+  int i = 0;
+  for (GtkWidget *dot = gtk_widget_get_first_child (GTK_WIDGET (self->step_dots)); dot;
+       dot = gtk_widget_get_next_sibling (dot), i++)
+    {
+      if (i == (int) self->step)
+        gtk_widget_add_css_class (dot, "current");
+      else
+        gtk_widget_remove_css_class (dot, "current");
+      if (i < (int) self->step)
+        gtk_widget_add_css_class (dot, "done");
+      else
+        gtk_widget_remove_css_class (dot, "done");
+    }
+}
+
+static void
+update (AdjOpenAssistant *self)
+{
+  AdjOpenStep step = self->step;
+  gboolean walking = step < ADJ_OPEN_STEP_DONE;
+  gboolean idle = !self->busy;
+  gboolean ok = walking && adj_step_is_complete (self->steps[step]);
+  gboolean forward = step < ADJ_OPEN_STEP_OUTCOME && ok && next_step (self) != step;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), walking);
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), walking && step > ADJ_OPEN_STEP_POSITION);
+  gtk_widget_set_visible (GTK_WIDGET (self->next_button), step < ADJ_OPEN_STEP_OUTCOME);
+  gtk_widget_set_visible (GTK_WIDGET (self->record_button), step == ADJ_OPEN_STEP_OUTCOME);
+  gtk_widget_set_visible (GTK_WIDGET (self->done_button), step == ADJ_OPEN_STEP_DONE);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.back", idle && walking && step > ADJ_OPEN_STEP_POSITION);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.next", idle && forward);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.record", idle && step == ADJ_OPEN_STEP_OUTCOME);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.cancel", idle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.done", step == ADJ_OPEN_STEP_DONE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->stack), idle);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->busy);
+  gtk_spinner_set_spinning (self->spinner, self->busy);
+
+  GtkWidget *default_button = step < ADJ_OPEN_STEP_OUTCOME ? GTK_WIDGET (self->next_button)
+                            : step == ADJ_OPEN_STEP_OUTCOME ? GTK_WIDGET (self->record_button)
+                                                            : GTK_WIDGET (self->done_button);
+  gtk_window_set_default_widget (GTK_WINDOW (self), default_button);
+
+  adw_window_title_set_title (self->window_title, walking ? adj_step_get_title (self->steps[step]) : _("Open Envelope"));
+  g_autofree char *subtitle = self->busy ? g_strdup (_("Asking the archive…"))
+    /* Translators: the step indicator under the window title */
+    : walking ? g_strdup_printf (_("Step %d of %d"), (int) step + 1, (int) N_WALKED_STEPS)
+    : NULL;
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  update_dots (self);
+}
+
+/* ---- asking the engine ----------------------------------------------------- */
+
+static char *
+dup_actor (AdjOpenAssistant *self)
+{
+  const char *arbiter = adj_envelope_get_arbiter (self->envelope);
+  if (arbiter && *arbiter)
+    return g_strdup (arbiter);
+  const char *real = g_get_real_name ();
+  return g_strdup (real && *real && g_strcmp0 (real, "Unknown") != 0 ? real : g_get_user_name ());
+}
+
+/* The facts as the arrivals hold them, with the move read off the paper
+ * when WITH_MOVE; NULL when an arrival does not read. */
+static char *
+facts_json (AdjOpenAssistant *self, gboolean with_move)
+{
+  AdjOpenFacts facts;
+  if (!adj_open_arrivals_step_get_facts (self->arrivals_step, &facts))
+    return NULL;
+  /* Without the move, the facts are those known at the moment asked
+   * about: complete facts need the move read off the envelope. */
+  facts.now = self->moment;
+  facts.at_moment = !with_move;
+  g_autofree char *move = NULL;
+  if (with_move && !adj_open_opening_step_get_digital (self->opening_step))
+    move = g_strstrip (g_strdup (adj_open_opening_step_get_secret (self->opening_step)));
+  facts.sealed_move = move;
+  char *json = adj_open_facts_to_json (&facts);
+  if (move)
+    sodium_memzero (move, strlen (move));
+  return json;
+}
+
+/* What the rules say for the arrivals now: a dry run without the move,
+ * quick enough for the main thread (no key is derived). */
+static void
+ask_now (AdjOpenAssistant *self)
+{
+  if (self->busy || !self->store)
+    return;
+  g_clear_pointer (&self->now_outcome, adj_outcome_free);
+  g_clear_error (&self->now_error);
+
+  AdjOpenFacts facts;
+  if (!adj_open_arrivals_step_get_facts (self->arrivals_step, &facts))
+    {
+      update (self);
+      return;
+    }
+  self->complete = adj_open_facts_complete (&facts);
+  /* The moment asked about: the desk clock, or the last arrival typed. */
+  self->moment = facts.now;
+  for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
+    if (facts.arrival[side].kind == ADJ_ARRIVAL_AT)
+      self->moment = MAX (self->moment, facts.arrival[side].at);
+  g_autofree char *actor = dup_actor (self);
+  const AdjResuming how = { .act = { .actor = actor }, .dry_run = TRUE };
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      g_clear_pointer (&self->now_outcome, adj_outcome_free);
+      g_clear_error (&self->now_error);
+      g_autofree char *json = facts_json (self, FALSE);
+      g_autoptr(AdjFacts) f = adj_facts_new_from_data (json, -1, &self->now_error);
+      if (f)
+        self->now_outcome = adj_store_resume (self->store, self->id, f, &how, NULL, &self->now_error);
+      /* A player who never came is awaited at that moment: ask again at
+       * the moment the engine says his default falls. */
+      gboolean absent_awaited = FALSE;
+      for (int side = CHESS_WHITE; self->now_outcome && side <= CHESS_BLACK; side++)
+        absent_awaited |= facts.arrival[side].kind == ADJ_ARRIVAL_ABSENT && self->now_outcome->awaiting[side];
+      if (!absent_awaited || self->now_outcome->default_at < 0)
+        break;
+      self->moment = MAX (self->moment, self->now_outcome->default_at);
+    }
+  adj_open_arrivals_step_show_answer (self->arrivals_step, self->now_outcome, self->now_error);
+  update (self);
+}
+
+typedef struct
+{
+  AdjStore   *store;
+  gint64      id;
+  char       *json;
+  char       *passphrase;
+  char       *actor;
+  gboolean    dry_run;
+  gint64      outcome_id;
+} ResumeJob;
+
+static void
+wipe_free (char *secret)
+{
+  if (secret)
+    sodium_memzero (secret, strlen (secret));
+  g_free (secret);
+}
+
+static void
+resume_job_free (ResumeJob *job)
+{
+  g_clear_object (&job->store);
+  wipe_free (job->json);
+  wipe_free (job->passphrase);
+  g_free (job->actor);
+  g_free (job);
+}
+
+static void
+resume_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ResumeJob *job = data;
+  GError *error = NULL;
+
+  g_autoptr(AdjFacts) facts = adj_facts_new_from_data (job->json, -1, &error);
+  if (!facts)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  const AdjResuming how = {
+    .act = { .actor = job->actor },
+    .passphrase = job->passphrase,
+    .dry_run = job->dry_run,
+  };
+  AdjOutcome *outcome = adj_store_resume (job->store, job->id, facts, &how, &job->outcome_id, &error);
+  g_clear_pointer (&job->passphrase, wipe_free);
+  if (!outcome)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, outcome, (GDestroyNotify) adj_outcome_free);
+}
+
+static void go_to (AdjOpenAssistant *self, AdjOpenStep step);
+
+/* A store error as the arbiter reads it, without the archive's path. */
+static char *
+error_text (AdjOpenAssistant *self, const GError *error)
+{
+  return adj_step_store_sentence (self->store ? adj_store_get_path (self->store) : NULL, error);
+}
+
+static void
+resume_finished (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (source);
+  ResumeJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjOutcome) outcome = g_task_propagate_pointer (G_TASK (result), &error);
+
+  self->busy = FALSE;
+  if (self->stack == NULL)
+    return;
+  if (!outcome)
+    {
+      g_autofree char *message = error_text (self, error);
+      if (job->dry_run)
+        adj_open_opening_step_show_error (self->opening_step, message);
+      else
+        adj_open_outcome_step_show_error (self->outcome_step, _("Nothing was recorded"), message);
+      update (self);
+      return;
+    }
+  adj_open_outcome_step_set_outcome (self->outcome_step, outcome, (const char *const *) self->names);
+  if (job->dry_run)
+    {
+      go_to (self, ADJ_OPEN_STEP_OUTCOME);
+      return;
+    }
+  self->outcome_id = job->outcome_id;
+  adj_open_opening_step_clear_secrets (self->opening_step);
+  g_autofree char *status = adj_open_describe_status (outcome, (const char *const *) self->names);
+  adw_status_page_set_description (self->done_page, status);
+  go_to (self, ADJ_OPEN_STEP_DONE);
+  g_signal_emit (self, signals[RECORDED], 0, self->id);
+}
+
+/* Ask the store in a thread: a dry run for the outcome page, or the record. */
+static void
+run_resume (AdjOpenAssistant *self, gboolean dry_run)
+{
+  if (self->busy || !self->store)
+    return;
+  g_autofree char *json = facts_json (self, self->opened);
+  if (!json)
+    {
+      go_to (self, ADJ_OPEN_STEP_ARRIVALS);
+      return;
+    }
+  ResumeJob *job = g_new0 (ResumeJob, 1);
+  job->store = g_object_ref (self->store);
+  job->id = self->id;
+  job->json = g_steal_pointer (&json);
+  job->actor = dup_actor (self);
+  job->dry_run = dry_run;
+  if (self->opened && adj_open_opening_step_get_digital (self->opening_step))
+    job->passphrase = g_strdup (adj_open_opening_step_get_secret (self->opening_step));
+
+  /* The fields go insensitive: the keyboard leaves them first. */
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  self->busy = TRUE;
+  adj_open_opening_step_show_error (self->opening_step, NULL);
+  adj_open_outcome_step_show_error (self->outcome_step, NULL, NULL);
+  update (self);
+  g_autoptr(GTask) task = g_task_new (self, NULL, resume_finished, NULL);
+  g_task_set_source_tag (task, run_resume);
+  g_task_set_task_data (task, job, (GDestroyNotify) resume_job_free);
+  g_task_run_in_thread (task, resume_thread);
+}
+
+/* ---- moving between the steps ---------------------------------------------- */
+
+static void
+go_to (AdjOpenAssistant *self, AdjOpenStep step)
+{
+  g_assert (step < ADJ_OPEN_N_STEPS);
+  self->step = step;
+  if (step == ADJ_OPEN_STEP_ARRIVALS)
+    self->opened = FALSE;
+  gtk_stack_set_visible_child_name (self->stack, step_names[step]);
+  if (step == ADJ_OPEN_STEP_ARRIVALS)
+    ask_now (self);
+  update (self);
+
+  GtkWidget *first = step < N_WALKED_STEPS ? adj_step_get_first_field (self->steps[step]) : NULL;
+  if (first == NULL)
+    first = gtk_window_get_default_widget (GTK_WINDOW (self));
+  if (first && gtk_widget_get_sensitive (first) && !gtk_widget_grab_focus (first))
+    gtk_widget_child_focus (first, GTK_DIR_TAB_FORWARD);
+}
+
+static void
+step_changed (AdjOpenAssistant *self, AdjStep *step)
+{
+  self->edited = TRUE;
+  if (step == ADJ_STEP (self->arrivals_step) && self->step == ADJ_OPEN_STEP_ARRIVALS)
+    ask_now (self);
+  else
+    update (self);
+}
+
+static void
+next_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (widget);
+  if (self->busy || self->step >= ADJ_OPEN_STEP_OUTCOME || !adj_step_is_complete (self->steps[self->step]))
+    return;
+  if (self->step == ADJ_OPEN_STEP_ARRIVALS)
+    ask_now (self);
+  AdjOpenStep next = next_step (self);
+  if (next == self->step)
+    return;
+  if (next == ADJ_OPEN_STEP_OPENING)
+    {
+      self->opened = TRUE;
+      adj_open_opening_step_show_error (self->opening_step, NULL);
+      go_to (self, next);
+    }
+  else if (next == ADJ_OPEN_STEP_OUTCOME && self->step == ADJ_OPEN_STEP_OPENING)
+    /* The move judged: the outcome of everything entered, nothing written. */
+    run_resume (self, TRUE);
+  else if (next == ADJ_OPEN_STEP_OUTCOME && self->now_outcome)
+    {
+      /* Decided without opening the envelope. */
+      adj_open_outcome_step_set_outcome (self->outcome_step, self->now_outcome, (const char *const *) self->names);
+      go_to (self, next);
+    }
+  else
+    go_to (self, next);
+}
+
+static void
+back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (widget);
+  if (self->busy || self->step == ADJ_OPEN_STEP_POSITION || self->step == ADJ_OPEN_STEP_DONE)
+    return;
+  if (self->step == ADJ_OPEN_STEP_OUTCOME)
+    go_to (self, self->opened ? ADJ_OPEN_STEP_OPENING : ADJ_OPEN_STEP_ARRIVALS);
+  else
+    go_to (self, self->step - 1);
+}
+
+static void
+record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (widget);
+  if (self->step == ADJ_OPEN_STEP_OUTCOME)
+    run_resume (self, FALSE);
+}
+
+static void
+close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  adj_open_opening_step_clear_secrets (ADJ_OPEN_ASSISTANT (widget)->opening_step);
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+static void
+discard_answered (gboolean confirmed, gpointer data)
+{
+  if (confirmed)
+    close_action (data, NULL, NULL);
+}
+
+static void
+cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (widget);
+
+  if (self->edited && self->step < ADJ_OPEN_STEP_DONE)
+    adj_compat_confirm (widget, _("Leave the Resumption?"),
+                        _("What you entered is lost: nothing has been recorded yet."),
+                        _("_Keep Editing"), _("_Leave"), discard_answered, self);
+  else
+    close_action (widget, action_name, parameter);
+}
+
+static gboolean
+adj_open_assistant_close_request (GtkWindow *window)
+{
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (window);
+  /* The thread's answer needs its page; it takes a second at most. */
+  if (self->busy)
+    return TRUE;
+  adj_open_opening_step_clear_secrets (self->opening_step);
+  return GTK_WINDOW_CLASS (adj_open_assistant_parent_class)->close_request (window);
+}
+
+/* ---- the window ------------------------------------------------------------ */
+
+AdjOpenAssistant *
+adj_open_assistant_new (GtkWindow *parent, AdjStore *store, gint64 id, GError **error)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
+
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store, id, error);
+  if (!info)
+    return NULL;
+  g_autoptr(AdjEnvelope) envelope = adj_store_read_envelope (store, id, error);
+  if (!envelope)
+    return NULL;
+
+  AdjOpenAssistant *self = g_object_new (ADJ_TYPE_OPEN_ASSISTANT, "transient-for", parent, NULL);
+  if (parent)
+    gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+  self->store = g_object_ref (store);
+  self->id = id;
+  self->info = g_steal_pointer (&info);
+  self->envelope = g_steal_pointer (&envelope);
+  for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
+    self->names[side] = g_strdup (adj_envelope_get_player (self->envelope, side));
+
+  g_autoptr(GDateTime) resumption = *self->info->resumption_at
+                                    ? g_date_time_new_from_iso8601 (self->info->resumption_at, NULL) : NULL;
+  adj_open_position_step_set_envelope (self->position_step, self->envelope, resumption);
+  adj_open_arrivals_step_set_envelope (self->arrivals_step, self->envelope, resumption);
+  gboolean digital = self->info->kind == ADJ_ENVELOPE_DIGITAL;
+  adj_open_opening_step_set_envelope (self->opening_step, digital, adj_envelope_get_notation (self->envelope),
+                                      digital ? self->info->seal_code : NULL);
+  g_autofree char *subtitle = g_strdup_printf ("%s – %s", self->names[CHESS_WHITE], self->names[CHESS_BLACK]);
+  gtk_window_set_title (GTK_WINDOW (self), subtitle);
+  go_to (self, ADJ_OPEN_STEP_POSITION);
+  self->edited = FALSE;
+  return self;
+}
+
+AdjOpenStep
+adj_open_assistant_get_step (AdjOpenAssistant *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_ASSISTANT (self), ADJ_OPEN_STEP_POSITION);
+  return self->step;
+}
+
+gboolean
+adj_open_assistant_is_busy (AdjOpenAssistant *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_ASSISTANT (self), FALSE);
+  return self->busy;
+}
+
+gint64
+adj_open_assistant_get_envelope_id (AdjOpenAssistant *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_ASSISTANT (self), 0);
+  return self->id;
+}
+
+gint64
+adj_open_assistant_get_outcome_id (AdjOpenAssistant *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_ASSISTANT (self), 0);
+  return self->outcome_id;
+}
+
+static void
+adj_open_assistant_dispose (GObject *object)
+{
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (object);
+
+  for (guint i = 0; i < N_WALKED_STEPS; i++)
+    if (self->steps[i])
+      g_signal_handlers_disconnect_by_data (self->steps[i], self);
+  memset (self->steps, 0, sizeof self->steps);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_OPEN_ASSISTANT);
+  g_clear_object (&self->store);
+  g_clear_object (&self->envelope);
+  g_clear_pointer (&self->info, adj_envelope_info_free);
+  g_clear_pointer (&self->now_outcome, adj_outcome_free);
+  g_clear_error (&self->now_error);
+  g_clear_pointer (&self->names[CHESS_WHITE], g_free);
+  g_clear_pointer (&self->names[CHESS_BLACK], g_free);
+
+  G_OBJECT_CLASS (adj_open_assistant_parent_class)->dispose (object);
+}
+
+static void
+adj_open_assistant_class_init (AdjOpenAssistantClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_open_assistant_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = adj_open_assistant_close_request;
+
+  g_type_ensure (ADJ_TYPE_OPEN_POSITION_STEP);
+  g_type_ensure (ADJ_TYPE_OPEN_ARRIVALS_STEP);
+  g_type_ensure (ADJ_TYPE_OPEN_OPENING_STEP);
+  g_type_ensure (ADJ_TYPE_OPEN_OUTCOME_STEP);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/opening/adj-open-assistant.ui");
+#define CHILD(name) gtk_widget_class_bind_template_child (widget_class, AdjOpenAssistant, name)
+  CHILD (window_title);
+  CHILD (cancel_button);
+  CHILD (back_button);
+  CHILD (next_button);
+  CHILD (record_button);
+  CHILD (done_button);
+  CHILD (spinner);
+  CHILD (step_dots);
+  CHILD (stack);
+  CHILD (position_step);
+  CHILD (arrivals_step);
+  CHILD (opening_step);
+  CHILD (outcome_step);
+  CHILD (done_page);
+#undef CHILD
+
+  signals[RECORDED] = g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+
+  gtk_widget_class_install_action (widget_class, "open.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "open.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "open.record", NULL, record_action);
+  gtk_widget_class_install_action (widget_class, "open.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "open.done", NULL, close_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "open.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "open.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "open.next", NULL);
+}
+
+static void
+adj_open_assistant_init (AdjOpenAssistant *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  AdjStep *steps[N_WALKED_STEPS] = {
+    [ADJ_OPEN_STEP_POSITION] = ADJ_STEP (self->position_step),
+    [ADJ_OPEN_STEP_ARRIVALS] = ADJ_STEP (self->arrivals_step),
+    [ADJ_OPEN_STEP_OPENING] = ADJ_STEP (self->opening_step),
+    [ADJ_OPEN_STEP_OUTCOME] = ADJ_STEP (self->outcome_step),
+  };
+  memcpy (self->steps, steps, sizeof steps);
+  for (int i = 0; i < N_WALKED_STEPS; i++)
+    {
+      GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (dot, "seal-step-dot");
+      gtk_box_append (self->step_dots, dot);
+      g_signal_connect_swapped (self->steps[i], "changed", G_CALLBACK (step_changed), self);
+    }
+  self->now_error = NULL;
+}

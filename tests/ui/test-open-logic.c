@@ -1,0 +1,153 @@
+/* test-open-logic.c — the resumption desk's plain functions, without a display
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "adj-facts.h"
+#include "adj-open-assistant.h"
+#include "adj-open-facts.h"
+#include "adj-seal.h"
+#include "chess-position.h"
+
+/* What the arbiter entered becomes facts adj_facts_new_from_data reads. */
+static void
+test_facts_json (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* Both players at the board at the start, the move read off the paper:
+   * complete facts, "now" null. */
+  AdjOpenFacts f = { 0 };
+  f.arrival[CHESS_WHITE] = (AdjArrival) { ADJ_ARRIVAL_AT, 0 };
+  f.arrival[CHESS_BLACK] = (AdjArrival) { ADJ_ARRIVAL_AT, 95 };
+  f.sealed_move = "Kg3";
+  f.now = 400;
+  g_assert_true (adj_open_facts_complete (&f));
+  g_autofree char *json = adj_open_facts_to_json (&f);
+  g_assert_nonnull (strstr (json, "\"adjourn-resumption\""));
+  g_autoptr(AdjFacts) facts = adj_facts_new_from_data (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_facts_get_sealed_move (facts), ==, "Kg3");
+  g_assert_false (adj_facts_get_now (facts, NULL));
+  g_assert_false (adj_facts_ends_before_opening (facts));
+
+  /* Black not here yet: facts known up to now. */
+  f.arrival[CHESS_BLACK] = (AdjArrival) { ADJ_ARRIVAL_PENDING, 0 };
+  f.sealed_move = NULL;
+  g_assert_false (adj_open_facts_complete (&f));
+  g_autofree char *pending = adj_open_facts_to_json (&f);
+  g_autoptr(AdjFacts) pending_facts = adj_facts_new_from_data (pending, -1, &error);
+  g_assert_no_error (error);
+  gint64 now = -1;
+  g_assert_true (adj_facts_get_now (pending_facts, &now));
+  g_assert_cmpint (now, ==, 400);
+  g_assert_null (adj_facts_get_sealed_move (pending_facts));
+
+  /* Never came, and a resignation before opening: complete, ends before
+   * the envelope is opened. */
+  f.arrival[CHESS_BLACK] = (AdjArrival) { ADJ_ARRIVAL_ABSENT, 0 };
+  g_assert_true (adj_open_facts_complete (&f));
+  f.arrival[CHESS_BLACK] = (AdjArrival) { ADJ_ARRIVAL_PENDING, 0 };
+  f.before_opening = ADJ_DESK_BEFORE_BLACK_RESIGNED;
+  g_assert_true (adj_open_facts_complete (&f));
+  g_autofree char *resigned = adj_open_facts_to_json (&f);
+  g_assert_nonnull (strstr (resigned, "\"resigned\""));
+  g_assert_nonnull (strstr (resigned, "\"black\""));
+  g_autoptr(AdjFacts) resigned_facts = adj_facts_new_from_data (resigned, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_facts_ends_before_opening (resigned_facts));
+  g_assert_false (adj_facts_get_now (resigned_facts, NULL));
+
+  f.before_opening = ADJ_DESK_BEFORE_DRAW;
+  g_autofree char *draw = adj_open_facts_to_json (&f);
+  g_autoptr(AdjFacts) draw_facts = adj_facts_new_from_data (draw, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_facts_ends_before_opening (draw_facts));
+}
+
+static void
+test_offsets (void)
+{
+  gint64 s = -1;
+  g_assert_true (adj_open_parse_offset ("0:00", &s));
+  g_assert_cmpint (s, ==, 0);
+  g_assert_true (adj_open_parse_offset (" 61:05 ", &s));
+  g_assert_cmpint (s, ==, 3665);
+  g_assert_true (adj_open_parse_offset ("1:02:05", &s));
+  g_assert_cmpint (s, ==, 3725);
+  g_assert_false (adj_open_parse_offset ("12", &s));
+  g_assert_false (adj_open_parse_offset ("12:60", &s));
+  g_assert_false (adj_open_parse_offset ("-1:00", &s));
+  g_assert_false (adj_open_parse_offset ("a:00", &s));
+  g_assert_false (adj_open_parse_offset (NULL, &s));
+  g_autofree char *text = adj_open_format_offset (3665);
+  g_assert_cmpstr (text, ==, "61:05");
+}
+
+/* Where the desk goes from the arrivals, given the engine's answer. */
+static void
+test_step_after_arrivals (void)
+{
+  AdjOutcome o = { 0 };
+  o.default_at = -1;
+  o.clock_running = -1;
+
+  /* Waiting for a player, the envelope closed: stay. */
+  o.status = ADJ_OUTCOME_WAITING;
+  o.reason = "awaiting-player";
+  o.awaiting[CHESS_BLACK] = TRUE;
+  g_assert_cmpint (adj_open_step_after_arrivals (&o, NULL, FALSE), ==, ADJ_OPEN_STEP_ARRIVALS);
+  /* The rules let it be opened (the responder is here). */
+  o.may_open = TRUE;
+  g_assert_cmpint (adj_open_step_after_arrivals (&o, NULL, FALSE), ==, ADJ_OPEN_STEP_OPENING);
+  /* Decided without the envelope (a default, a draw agreed). */
+  o.may_open = FALSE;
+  o.status = ADJ_OUTCOME_FINISHED;
+  o.result = "1-0";
+  o.reason = "default";
+  g_assert_cmpint (adj_open_step_after_arrivals (&o, NULL, TRUE), ==, ADJ_OPEN_STEP_OUTCOME);
+
+  /* No outcome: the rules open the envelope and need its move. */
+  g_autoptr(GError) needed = g_error_new_literal (ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_MOVE_NEEDED, "x");
+  g_assert_cmpint (adj_open_step_after_arrivals (NULL, needed, TRUE), ==, ADJ_OPEN_STEP_OPENING);
+  g_autoptr(GError) paper = g_error_new_literal (ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_ENVELOPE, "x");
+  g_assert_cmpint (adj_open_step_after_arrivals (NULL, paper, TRUE), ==, ADJ_OPEN_STEP_OPENING);
+  g_autoptr(GError) digital = g_error_new_literal (ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE, "x");
+  g_assert_cmpint (adj_open_step_after_arrivals (NULL, digital, TRUE), ==, ADJ_OPEN_STEP_OPENING);
+  /* Any other failure: nowhere to go. */
+  g_autoptr(GError) other = g_error_new_literal (ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_VALUE, "x");
+  g_assert_cmpint (adj_open_step_after_arrivals (NULL, other, TRUE), ==, ADJ_OPEN_STEP_ARRIVALS);
+}
+
+/* Which archived envelopes the desk opens. */
+static void
+test_can_open (void)
+{
+  AdjEnvelopeInfo info = { 0 };
+  info.state = ADJ_ENVELOPE_SEALED;
+  info.game_state = (char *) "adjourned";
+  g_assert_true (adj_open_assistant_can_open (&info));
+  info.game_state = (char *) "finished";
+  g_assert_false (adj_open_assistant_can_open (&info));
+  info.state = ADJ_ENVELOPE_OPENED;
+  info.game_state = (char *) "waiting";
+  g_assert_true (adj_open_assistant_can_open (&info));
+  info.game_state = (char *) "playing";
+  g_assert_false (adj_open_assistant_can_open (&info));
+  g_assert_false (adj_open_assistant_can_open (NULL));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/open/facts-json", test_facts_json);
+  g_test_add_func ("/ui/open/offsets", test_offsets);
+  g_test_add_func ("/ui/open/step-after-arrivals", test_step_after_arrivals);
+  g_test_add_func ("/ui/open/can-open", test_can_open);
+  return g_test_run ();
+}
