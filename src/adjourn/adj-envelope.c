@@ -322,10 +322,7 @@ adj_envelope_to_data (AdjEnvelope *self, gsize *length)
   g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (root, self->object);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, length);
+  return adj_json_to_data (root, TRUE, length);
 }
 
 gboolean
@@ -581,8 +578,10 @@ object_copy (JsonObject *object)
 {
   g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, object);
-  g_autofree char *text = json_to_string (node, FALSE);
-  g_autoptr(JsonNode) fresh = json_from_string (text, NULL);
+  /* Through the project's own writer and reader: what one writes the
+   * other reads (json-glib's writer can write a number no reader takes). */
+  g_autofree char *text = adj_json_to_data (node, FALSE, NULL);
+  g_autoptr(JsonNode) fresh = adj_json_parse (text, -1, NULL);
   g_assert (fresh != NULL && JSON_NODE_HOLDS_OBJECT (fresh));
   return json_object_ref (json_node_get_object (fresh));
 }
@@ -777,7 +776,5 @@ adj_envelope_to_compact_data (AdjEnvelope *self, gsize *length)
   g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (root, self->object);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, length);
+  return adj_json_to_data (root, FALSE, length);
 }

@@ -607,3 +607,150 @@ adj_json_read_string_array (JsonObject *object, const char *path, AdjJsonFlags f
 {
   return read_member (object, path, flags, WANT_ARRAY, out, error);
 }
+
+/* ---- writing --------------------------------------------------------------- */
+
+/* json-glib's generator writes a double such as 7e-105 as "7e-105.0",
+ * which no JSON reader (ours included) takes back: a document read here
+ * and written again must read again. This writer keeps json-glib's layout
+ * and writes numbers as JSON has them. */
+
+static void
+write_string (GString *out, const char *s)
+{
+  g_string_append_c (out, '"');
+  for (const unsigned char *p = (const unsigned char *) s; *p; p++)
+    switch (*p)
+      {
+      case '"': g_string_append (out, "\\\""); break;
+      case '\\': g_string_append (out, "\\\\"); break;
+      case '\b': g_string_append (out, "\\b"); break;
+      case '\f': g_string_append (out, "\\f"); break;
+      case '\n': g_string_append (out, "\\n"); break;
+      case '\r': g_string_append (out, "\\r"); break;
+      case '\t': g_string_append (out, "\\t"); break;
+      default:
+        if (*p < 0x20)
+          g_string_append_printf (out, "\\u%04x", *p);
+        else
+          g_string_append_c (out, (char) *p);
+      }
+  g_string_append_c (out, '"');
+}
+
+static void
+write_double (GString *out, double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  /* The shortest text that reads back to the same double. */
+  g_ascii_dtostr (buf, sizeof buf, value);
+  g_string_append (out, buf);
+  /* Still a double when read back: 2.0, not 2; 7e-105 is one already. */
+  if (!strpbrk (buf, ".eE"))
+    g_string_append (out, ".0");
+}
+
+static void write_node (GString *out, JsonNode *node, gboolean pretty, guint depth);
+
+static void
+newline (GString *out, gboolean pretty, guint depth)
+{
+  if (!pretty)
+    return;
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < depth; i++)
+    g_string_append (out, "  ");
+}
+
+static void
+write_object (GString *out, JsonObject *object, gboolean pretty, guint depth)
+{
+  if (json_object_get_size (object) == 0)
+    {
+      g_string_append (out, "{}");
+      return;
+    }
+  g_string_append_c (out, '{');
+  /* In the order the members were read or set (the iterator's order is
+   * the hash table's). */
+  g_autoptr(GList) names = json_object_get_members (object);
+  for (GList *l = names; l; l = l->next)
+    {
+      if (l != names)
+        g_string_append_c (out, ',');
+      newline (out, pretty, depth + 1);
+      write_string (out, l->data);
+      g_string_append (out, pretty ? " : " : ":");
+      write_node (out, json_object_get_member (object, l->data), pretty, depth + 1);
+    }
+  newline (out, pretty, depth);
+  g_string_append_c (out, '}');
+}
+
+static void
+write_array (GString *out, JsonArray *array, gboolean pretty, guint depth)
+{
+  if (json_array_get_length (array) == 0)
+    {
+      g_string_append (out, "[]");
+      return;
+    }
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      newline (out, pretty, depth + 1);
+      write_node (out, json_array_get_element (array, i), pretty, depth + 1);
+    }
+  newline (out, pretty, depth);
+  g_string_append_c (out, ']');
+}
+
+static void
+write_node (GString *out, JsonNode *node, gboolean pretty, guint depth)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      write_object (out, json_node_get_object (node), pretty, depth);
+      return;
+    case JSON_NODE_ARRAY:
+      write_array (out, json_node_get_array (node), pretty, depth);
+      return;
+    case JSON_NODE_NULL:
+      g_string_append (out, "null");
+      return;
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_INT64:
+      g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+      break;
+    case G_TYPE_DOUBLE:
+      write_double (out, json_node_get_double (node));
+      break;
+    case G_TYPE_BOOLEAN:
+      g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+      break;
+    case G_TYPE_STRING:
+    default:
+      write_string (out, json_node_get_string (node) ? json_node_get_string (node) : "");
+      break;
+    }
+}
+
+char *
+adj_json_to_data (JsonNode *node, gboolean pretty, gsize *length)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+
+  GString *out = g_string_new (NULL);
+  write_node (out, node, pretty, 0);
+  if (length)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}

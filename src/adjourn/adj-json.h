@@ -97,4 +97,9 @@ AdjJsonRead adj_json_read_object       (JsonObject *object, const char *path, Ad
 AdjJsonRead adj_json_read_string_array (JsonObject *object, const char *path, AdjJsonFlags flags,
                                         JsonArray **out, GError **error);
 
+/* NODE as JSON text (PRETTY: indented as json-glib indents), with every
+ * number written as JSON has it, unlike json-glib's generator (which
+ * writes 7e-105 as "7e-105.0"): what is written here reads back here. */
+char     *adj_json_to_data (JsonNode *node, gboolean pretty, gsize *length);
+
 G_END_DECLS

@@ -86,13 +86,15 @@ set_count (ChessFenResult *r, int count, int limit)
 }
 
 /* Keeps LEN bytes of S as the text found, at most 8, cut before a UTF-8
- * continuation byte so that no character is split. */
+ * continuation byte so that no character is split. A character has at
+ * most three of them: more are stray bytes (not UTF-8), and backing off
+ * further would leave nothing to name. */
 static void
 set_found (ChessFenResult *r, const char *s, int len)
 {
   int n = len < 8 ? len : 8;
   if (n < len)
-    while (n > 0 && ((unsigned char) s[n] & 0xC0) == 0x80)
+    for (int k = 0; k < 3 && n > 1 && ((unsigned char) s[n] & 0xC0) == 0x80; k++)
       n--;
   memcpy (r->found, s, (size_t) n);
   r->found[n] = '\0';
