@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "adj-json.h"
@@ -206,6 +207,16 @@ integer_too_large (const char *start, const char *end)
   return n > most_n || (n == most_n && memcmp (digits, most, n) > 0);
 }
 
+/* Whether the number from START to END, with a fraction or an exponent,
+ * is beyond what a double holds (35e7506): json-glib reads it as
+ * infinity, which no JSON can write back. */
+static gboolean
+double_too_large (const char *start, const char *end)
+{
+  g_autofree char *text = g_strndup (start, (gsize) (end - start));
+  return isinf (g_ascii_strtod (text, NULL));
+}
+
 /* Where the scan is: for each open list or object, the index in the list
  * or the key in the object, as the member readers name paths
  * ("time_used.white", "game.moves[3]"). */
@@ -234,11 +245,12 @@ place_path (const Place *place)
 }
 
 static gboolean
-too_large (Scan *s, const Place *place, const char *at)
+too_large (Scan *s, const Place *place, const char *at, gboolean integer)
 {
   g_autofree char *path = place_path (place);
-  const char *why = *at == '-' ? _("too far below zero to be read as an integer")
-                               : _("too large to be read as an integer");
+  const char *why = !integer ? _("too far from zero to be read as a number")
+                    : *at == '-' ? _("too far below zero to be read as an integer")
+                    : _("too large to be read as an integer");
   /* Translators: "time_used.white: too large to be read as an integer" */
   g_autofree char *what = *path ? g_strdup_printf (_("%s: %s"), path, why) : g_strdup (why);
   return fail_at (s, at, ADJ_JSON_ERROR_NUMBER, what);
@@ -308,7 +320,9 @@ scan_document (Scan *s)
           if (c == '"')
             scanned = scan_string (s);
           else if (c == '-' || g_ascii_isdigit (c))
-            scanned = scan_number (s) && (!integer_too_large (start, s->p) || too_large (s, &place, start));
+            scanned = scan_number (s)
+                      && (!integer_too_large (start, s->p) || too_large (s, &place, start, TRUE))
+                      && (!double_too_large (start, s->p) || too_large (s, &place, start, FALSE));
           else if (c == 't' || c == 'f' || c == 'n')
             scanned = scan_literal (s);
           else

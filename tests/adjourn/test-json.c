@@ -198,18 +198,45 @@ test_integers_beyond_64_bits (void)
     { "[1, {\"x\": 2, \"y\": [3,\n 100000000000000000000]}]",
       "[1].y[1]: too large to be read as an integer at line 2, column 2" },
     { "{\"é\\\"\": 99999999999999999999}", "é\\\": too large to be read as an integer at line 1, column 9" },
+    /* A double beyond what one holds reads as infinity, which no JSON writes back. */
+    { "{\"x\": 35e7506}", "x: too far from zero to be read as a number at line 1, column 7" },
+    { "[-1.5e400]", "[0]: too far from zero to be read as a number at line 1, column 2" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     assert_refused (cases[i].text, -1, ADJ_JSON_ERROR_NUMBER, cases[i].message);
 
   /* The extremes of 64 bits are read, and so is any number with a fraction
-   * or an exponent (a double, however large). */
-  g_autoptr(JsonNode) root = parse_ok ("[9223372036854775807, -9223372036854775808, 1e400, 100000000000000000000.5]", -1);
+   * or an exponent that a double holds (1e-400 as 0). */
+  g_autoptr(JsonNode) root = parse_ok ("[9223372036854775807, -9223372036854775808, 1e-400, 100000000000000000000.5]", -1);
   JsonArray *a = json_node_get_array (root);
   g_assert_cmpint (json_array_get_int_element (a, 0), ==, G_MAXINT64);
   g_assert_cmpint (json_array_get_int_element (a, 1), ==, G_MININT64);
   g_assert_false (adj_json_holds (json_array_get_element (a, 2), G_TYPE_INT64));
   g_assert_false (adj_json_holds (json_array_get_element (a, 3), G_TYPE_INT64));
+}
+
+/* What the project's writer writes, its reader reads back to the same
+ * text: numbers included (json-glib writes 7e-105 as "7e-105.0"). */
+static void
+test_write_then_read (void)
+{
+  static const char *const texts[] = {
+    "{\"a\":7e-105,\"b\":2.0,\"c\":0.1,\"d\":-1.5e+300,\"e\":[1,true,null,\"\\\"\\n\\u0001é\"],\"f\":{},\"g\":[]}",
+    "[[[]],{\"x\":{\"y\":[0.0015]}}]",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    for (int pretty = 0; pretty < 2; pretty++)
+      {
+        g_autoptr(JsonNode) root = parse_ok (texts[i], -1);
+        g_autofree char *once = adj_json_to_data (root, pretty, NULL);
+        g_autoptr(JsonNode) again = parse_ok (once, -1);
+        g_autofree char *twice = adj_json_to_data (again, pretty, NULL);
+        g_assert_cmpstr (once, ==, twice);
+        g_assert_true (json_node_equal (root, again));
+      }
+  g_autoptr(JsonNode) root = parse_ok ("[7e-105]", -1);
+  g_autofree char *compact = adj_json_to_data (root, FALSE, NULL);
+  g_assert_cmpstr (compact, ==, "[7e-105]");
 }
 
 static JsonObject *
@@ -424,6 +451,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/json/encoding", test_encoding);
   g_test_add_func ("/adjourn/json/syntax", test_syntax);
   g_test_add_func ("/adjourn/json/integers-beyond-64-bits", test_integers_beyond_64_bits);
+  g_test_add_func ("/adjourn/json/write-then-read", test_write_then_read);
   g_test_add_func ("/adjourn/json/readers", test_readers);
   g_test_add_func ("/adjourn/json/propagate-error", test_propagate_error);
   g_test_add_func ("/adjourn/json/readers-refuse-deep-files", test_readers_refuse_deep_files);
