@@ -38,14 +38,13 @@
 
 struct _AdjOpenAssistant
 {
-  AdwWindow            parent_instance;
+  AdjWalkthrough       parent_instance;
 
   AdjStore            *store;
   gint64               id;
   AdjEnvelopeInfo     *info;
   AdjEnvelope         *envelope;
   char                *names[2];
-  AdjOpenStep          step;
   /* The engine's answer for the arrivals so far, at MOMENT (seconds after
    * the start: the desk clock, or the last arrival typed, or when a player
    * who never came is in default). */
@@ -55,21 +54,9 @@ struct _AdjOpenAssistant
   gboolean             complete;
   /* The walk went through the opening (its move or passphrase is used). */
   gboolean             opened;
-  gboolean             busy;
-  gboolean             edited;
   gint64               outcome_id;
 
-  AdjStep             *steps[N_WALKED_STEPS];
-
-  /* Template children */
-  AdwWindowTitle      *window_title;
-  GtkButton           *cancel_button;
-  GtkButton           *back_button;
-  GtkButton           *next_button;
-  GtkButton           *record_button;
-  GtkButton           *done_button;
-  GtkSpinner          *spinner;
-  GtkBox              *step_dots;
+  /* Template children (the frame's own are AdjWalkthrough's) */
   GtkStack            *stack;
   AdjOpenPositionStep *position_step;
   AdjOpenArrivalsStep *arrivals_step;
@@ -78,7 +65,14 @@ struct _AdjOpenAssistant
   AdwStatusPage       *done_page;
 };
 
-G_DEFINE_FINAL_TYPE (AdjOpenAssistant, adj_open_assistant, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (AdjOpenAssistant, adj_open_assistant, ADJ_TYPE_WALKTHROUGH)
+
+/* The walk, as AdjWalkthrough holds it. */
+#define STEP(self) ((AdjOpenStep) adj_walkthrough_get_step (ADJ_WALKTHROUGH (self)))
+#define PAGE(self, step) adj_walkthrough_get_page (ADJ_WALKTHROUGH (self), (step))
+#define BUSY(self) adj_walkthrough_is_busy (ADJ_WALKTHROUGH (self))
+#define update(self) adj_walkthrough_update (ADJ_WALKTHROUGH (self))
+#define go_to(self, step) adj_walkthrough_go_to (ADJ_WALKTHROUGH (self), (step))
 
 enum {
   RECORDED,
@@ -106,7 +100,7 @@ adj_open_assistant_can_open (const AdjEnvelopeInfo *info)
 static AdjOpenStep
 next_step (AdjOpenAssistant *self)
 {
-  switch (self->step)
+  switch (STEP (self))
     {
     case ADJ_OPEN_STEP_POSITION:
       return ADJ_OPEN_STEP_ARRIVALS;
@@ -115,64 +109,24 @@ next_step (AdjOpenAssistant *self)
     case ADJ_OPEN_STEP_OPENING:
       return ADJ_OPEN_STEP_OUTCOME;
     default:
-      return self->step;
+      return STEP (self);
     }
 }
 
+/* What only the desk's buttons and actions follow (the frame's own are
+ * AdjWalkthrough's). */
 static void
-update_dots (AdjOpenAssistant *self)
+open_update (AdjWalkthrough *walk)
 {
-  int i = 0;
-  for (GtkWidget *dot = gtk_widget_get_first_child (GTK_WIDGET (self->step_dots)); dot;
-       dot = gtk_widget_get_next_sibling (dot), i++)
-    {
-      if (i == (int) self->step)
-        gtk_widget_add_css_class (dot, "current");
-      else
-        gtk_widget_remove_css_class (dot, "current");
-      if (i < (int) self->step)
-        gtk_widget_add_css_class (dot, "done");
-      else
-        gtk_widget_remove_css_class (dot, "done");
-    }
-}
-
-static void
-update (AdjOpenAssistant *self)
-{
-  AdjOpenStep step = self->step;
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (walk);
+  AdjOpenStep step = STEP (self);
   gboolean walking = step < ADJ_OPEN_STEP_DONE;
-  gboolean idle = !self->busy;
-  gboolean ok = walking && adj_step_is_complete (self->steps[step]);
+  gboolean idle = !BUSY (self);
+  gboolean ok = walking && adj_step_is_complete (PAGE (self, step));
   gboolean forward = step < ADJ_OPEN_STEP_OUTCOME && ok && next_step (self) != step;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), walking);
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button), walking && step > ADJ_OPEN_STEP_POSITION);
-  gtk_widget_set_visible (GTK_WIDGET (self->next_button), step < ADJ_OPEN_STEP_OUTCOME);
-  gtk_widget_set_visible (GTK_WIDGET (self->record_button), step == ADJ_OPEN_STEP_OUTCOME);
-  gtk_widget_set_visible (GTK_WIDGET (self->done_button), step == ADJ_OPEN_STEP_DONE);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.back", idle && walking && step > ADJ_OPEN_STEP_POSITION);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.next", idle && forward);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.record", idle && step == ADJ_OPEN_STEP_OUTCOME);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.cancel", idle);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.done", step == ADJ_OPEN_STEP_DONE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->stack), idle);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), self->busy);
-  gtk_spinner_set_spinning (self->spinner, self->busy);
-
-  GtkWidget *default_button = step < ADJ_OPEN_STEP_OUTCOME ? GTK_WIDGET (self->next_button)
-                            : step == ADJ_OPEN_STEP_OUTCOME ? GTK_WIDGET (self->record_button)
-                                                            : GTK_WIDGET (self->done_button);
-  gtk_window_set_default_widget (GTK_WINDOW (self), default_button);
-
-  adw_window_title_set_title (self->window_title, walking ? adj_step_get_title (self->steps[step]) : _("Open Envelope"));
-  g_autofree char *subtitle = self->busy ? g_strdup (_("Asking the archive…"))
-    /* Translators: the step indicator under the window title */
-    : walking ? g_strdup_printf (_("Step %d of %d"), (int) step + 1, (int) N_WALKED_STEPS)
-    : NULL;
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-  update_dots (self);
 }
 
 /* ---- asking the engine ----------------------------------------------------- */
@@ -214,7 +168,7 @@ facts_json (AdjOpenAssistant *self, gboolean with_move)
 static void
 ask_now (AdjOpenAssistant *self)
 {
-  if (self->busy || !self->store)
+  if (BUSY (self) || !self->store)
     return;
   g_clear_pointer (&self->now_outcome, adj_outcome_free);
   g_clear_error (&self->now_error);
@@ -308,8 +262,6 @@ resume_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
     g_task_return_pointer (task, outcome, (GDestroyNotify) adj_outcome_free);
 }
 
-static void go_to (AdjOpenAssistant *self, AdjOpenStep step);
-
 /* A store error as the arbiter reads it, without the archive's path. */
 static char *
 error_text (AdjOpenAssistant *self, const GError *error)
@@ -325,7 +277,7 @@ resume_finished (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(GError) error = NULL;
   g_autoptr(AdjOutcome) outcome = g_task_propagate_pointer (G_TASK (result), &error);
 
-  self->busy = FALSE;
+  adj_walkthrough_set_busy (ADJ_WALKTHROUGH (self), FALSE);
   if (self->stack == NULL)
     return;
   if (!outcome)
@@ -356,7 +308,7 @@ resume_finished (GObject *source, GAsyncResult *result, gpointer data)
 static void
 run_resume (AdjOpenAssistant *self, gboolean dry_run)
 {
-  if (self->busy || !self->store)
+  if (BUSY (self) || !self->store)
     return;
   g_autofree char *json = facts_json (self, self->opened);
   if (!json)
@@ -375,7 +327,7 @@ run_resume (AdjOpenAssistant *self, gboolean dry_run)
 
   /* The fields go insensitive: the keyboard leaves them first. */
   gtk_window_set_focus (GTK_WINDOW (self), NULL);
-  self->busy = TRUE;
+  adj_walkthrough_set_busy (ADJ_WALKTHROUGH (self), TRUE);
   adj_open_opening_step_show_error (self->opening_step, NULL);
   adj_open_outcome_step_show_error (self->outcome_step, NULL, NULL);
   update (self);
@@ -388,44 +340,42 @@ run_resume (AdjOpenAssistant *self, gboolean dry_run)
 /* ---- moving between the steps ---------------------------------------------- */
 
 static void
-go_to (AdjOpenAssistant *self, AdjOpenStep step)
+open_entering (AdjWalkthrough *walk, guint step)
 {
-  g_assert (step < ADJ_OPEN_N_STEPS);
-  self->step = step;
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (walk);
   if (step == ADJ_OPEN_STEP_ARRIVALS)
-    self->opened = FALSE;
-  gtk_stack_set_visible_child_name (self->stack, step_names[step]);
-  if (step == ADJ_OPEN_STEP_ARRIVALS)
-    ask_now (self);
-  update (self);
-
-  GtkWidget *first = step < N_WALKED_STEPS ? adj_step_get_first_field (self->steps[step]) : NULL;
-  if (first == NULL)
-    first = gtk_window_get_default_widget (GTK_WINDOW (self));
-  if (first && gtk_widget_get_sensitive (first) && !gtk_widget_grab_focus (first))
-    gtk_widget_child_focus (first, GTK_DIR_TAB_FORWARD);
+    {
+      self->opened = FALSE;
+      ask_now (self);
+    }
 }
 
 static void
-step_changed (AdjOpenAssistant *self, AdjStep *step)
+open_step_changed (AdjWalkthrough *walk, AdjStep *step)
 {
-  self->edited = TRUE;
-  if (step == ADJ_STEP (self->arrivals_step) && self->step == ADJ_OPEN_STEP_ARRIVALS)
+  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (walk);
+  if (step == ADJ_STEP (self->arrivals_step) && STEP (self) == ADJ_OPEN_STEP_ARRIVALS)
     ask_now (self);
   else
     update (self);
 }
 
 static void
+open_clear_secrets (AdjWalkthrough *walk)
+{
+  adj_open_opening_step_clear_secrets (ADJ_OPEN_ASSISTANT (walk)->opening_step);
+}
+
+static void
 next_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (widget);
-  if (self->busy || self->step >= ADJ_OPEN_STEP_OUTCOME || !adj_step_is_complete (self->steps[self->step]))
+  if (BUSY (self) || STEP (self) >= ADJ_OPEN_STEP_OUTCOME || !adj_step_is_complete (PAGE (self, STEP (self))))
     return;
-  if (self->step == ADJ_OPEN_STEP_ARRIVALS)
+  if (STEP (self) == ADJ_OPEN_STEP_ARRIVALS)
     ask_now (self);
   AdjOpenStep next = next_step (self);
-  if (next == self->step)
+  if (next == STEP (self))
     return;
   if (next == ADJ_OPEN_STEP_OPENING)
     {
@@ -433,7 +383,7 @@ next_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       adj_open_opening_step_show_error (self->opening_step, NULL);
       go_to (self, next);
     }
-  else if (next == ADJ_OPEN_STEP_OUTCOME && self->step == ADJ_OPEN_STEP_OPENING)
+  else if (next == ADJ_OPEN_STEP_OUTCOME && STEP (self) == ADJ_OPEN_STEP_OPENING)
     /* The move judged: the outcome of everything entered, nothing written. */
     run_resume (self, TRUE);
   else if (next == ADJ_OPEN_STEP_OUTCOME && self->now_outcome)
@@ -450,58 +400,20 @@ static void
 back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (widget);
-  if (self->busy || self->step == ADJ_OPEN_STEP_POSITION || self->step == ADJ_OPEN_STEP_DONE)
+  if (BUSY (self) || STEP (self) == ADJ_OPEN_STEP_POSITION || STEP (self) == ADJ_OPEN_STEP_DONE)
     return;
-  if (self->step == ADJ_OPEN_STEP_OUTCOME)
+  if (STEP (self) == ADJ_OPEN_STEP_OUTCOME)
     go_to (self, self->opened ? ADJ_OPEN_STEP_OPENING : ADJ_OPEN_STEP_ARRIVALS);
   else
-    go_to (self, self->step - 1);
+    go_to (self, STEP (self) - 1);
 }
 
 static void
 record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (widget);
-  if (self->step == ADJ_OPEN_STEP_OUTCOME)
+  if (STEP (self) == ADJ_OPEN_STEP_OUTCOME)
     run_resume (self, FALSE);
-}
-
-static void
-close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  adj_open_opening_step_clear_secrets (ADJ_OPEN_ASSISTANT (widget)->opening_step);
-  gtk_window_close (GTK_WINDOW (widget));
-}
-
-static void
-discard_answered (gboolean confirmed, gpointer data)
-{
-  if (confirmed)
-    close_action (data, NULL, NULL);
-}
-
-static void
-cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (widget);
-
-  if (self->edited && self->step < ADJ_OPEN_STEP_DONE)
-    adj_compat_confirm (widget, _("Leave the Resumption?"),
-                        _("What you entered is lost: nothing has been recorded yet."),
-                        _("_Keep Editing"), _("_Leave"), discard_answered, self);
-  else
-    close_action (widget, action_name, parameter);
-}
-
-static gboolean
-adj_open_assistant_close_request (GtkWindow *window)
-{
-  AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (window);
-  /* The thread's answer needs its page; it takes a second at most. */
-  if (self->busy)
-    return TRUE;
-  adj_open_opening_step_clear_secrets (self->opening_step);
-  return GTK_WINDOW_CLASS (adj_open_assistant_parent_class)->close_request (window);
 }
 
 /* ---- the window ------------------------------------------------------------ */
@@ -539,7 +451,7 @@ adj_open_assistant_new (GtkWindow *parent, AdjStore *store, gint64 id, GError **
   g_autofree char *subtitle = g_strdup_printf ("%s – %s", self->names[CHESS_WHITE], self->names[CHESS_BLACK]);
   gtk_window_set_title (GTK_WINDOW (self), subtitle);
   go_to (self, ADJ_OPEN_STEP_POSITION);
-  self->edited = FALSE;
+  adj_walkthrough_set_edited (ADJ_WALKTHROUGH (self), FALSE);
   return self;
 }
 
@@ -547,14 +459,14 @@ AdjOpenStep
 adj_open_assistant_get_step (AdjOpenAssistant *self)
 {
   g_return_val_if_fail (ADJ_IS_OPEN_ASSISTANT (self), ADJ_OPEN_STEP_POSITION);
-  return self->step;
+  return STEP (self);
 }
 
 gboolean
 adj_open_assistant_is_busy (AdjOpenAssistant *self)
 {
   g_return_val_if_fail (ADJ_IS_OPEN_ASSISTANT (self), FALSE);
-  return self->busy;
+  return BUSY (self);
 }
 
 gint64
@@ -576,11 +488,7 @@ adj_open_assistant_dispose (GObject *object)
 {
   AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (object);
 
-  for (guint i = 0; i < N_WALKED_STEPS; i++)
-    if (self->steps[i])
-      g_signal_handlers_disconnect_by_data (self->steps[i], self);
-  memset (self->steps, 0, sizeof self->steps);
-  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_OPEN_ASSISTANT);
+  /* The template goes with AdjWalkthrough's dispose. */
   g_clear_object (&self->store);
   g_clear_object (&self->envelope);
   g_clear_pointer (&self->info, adj_envelope_info_free);
@@ -597,9 +505,18 @@ adj_open_assistant_class_init (AdjOpenAssistantClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  AdjWalkthroughClass *walk_class = ADJ_WALKTHROUGH_CLASS (klass);
 
   object_class->dispose = adj_open_assistant_dispose;
-  GTK_WINDOW_CLASS (klass)->close_request = adj_open_assistant_close_request;
+  walk_class->update = open_update;
+  walk_class->entering = open_entering;
+  walk_class->step_changed = open_step_changed;
+  walk_class->clear_secrets = open_clear_secrets;
+  walk_class->done_title = N_("Open Envelope");
+  walk_class->busy_subtitle = N_("Asking the archive…");
+  walk_class->discard_heading = N_("Leave the Resumption?");
+  walk_class->discard_body = N_("What you entered is lost: nothing has been recorded yet.");
+  walk_class->discard_label = N_("_Leave");
 
   g_type_ensure (ADJ_TYPE_OPEN_POSITION_STEP);
   g_type_ensure (ADJ_TYPE_OPEN_ARRIVALS_STEP);
@@ -607,14 +524,9 @@ adj_open_assistant_class_init (AdjOpenAssistantClass *klass)
   g_type_ensure (ADJ_TYPE_OPEN_OUTCOME_STEP);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/opening/adj-open-assistant.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, AdjOpenAssistant, name)
-  CHILD (window_title);
-  CHILD (cancel_button);
-  CHILD (back_button);
-  CHILD (next_button);
-  CHILD (record_button);
-  CHILD (done_button);
-  CHILD (spinner);
-  CHILD (step_dots);
+  adj_walkthrough_class_setup (widget_class, "open", "record_button", "spinner");
+  gtk_widget_class_bind_template_child_full (widget_class, "record_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "spinner", FALSE, 0);
   CHILD (stack);
   CHILD (position_step);
   CHILD (arrivals_step);
@@ -629,12 +541,6 @@ adj_open_assistant_class_init (AdjOpenAssistantClass *klass)
   gtk_widget_class_install_action (widget_class, "open.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "open.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "open.record", NULL, record_action);
-  gtk_widget_class_install_action (widget_class, "open.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "open.done", NULL, close_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "open.cancel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "open.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "open.next", NULL);
 }
 
 static void
@@ -648,14 +554,6 @@ adj_open_assistant_init (AdjOpenAssistant *self)
     [ADJ_OPEN_STEP_OPENING] = ADJ_STEP (self->opening_step),
     [ADJ_OPEN_STEP_OUTCOME] = ADJ_STEP (self->outcome_step),
   };
-  memcpy (self->steps, steps, sizeof steps);
-  for (int i = 0; i < N_WALKED_STEPS; i++)
-    {
-      GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (dot, "seal-step-dot");
-      gtk_box_append (self->step_dots, dot);
-      g_signal_connect_swapped (self->steps[i], "changed", G_CALLBACK (step_changed), self);
-    }
+  adj_walkthrough_set_steps (ADJ_WALKTHROUGH (self), steps, N_WALKED_STEPS, N_WALKED_STEPS, step_names);
   self->now_error = NULL;
 }

@@ -3,8 +3,8 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A modal window over the main window, the frame of a walkthrough (see
- * adj-step.h) with one step widget per page: the position and clocks as
+ * A modal window over the main window, a walkthrough (see
+ * adj-walkthrough.h and adj-step.h) with one step widget per page: the position and clocks as
  * recorded; the arrivals, with what the rules say now; the opening (only
  * when the engine lets the envelope be opened); the outcome, confirmed
  * with Record. The frame asks the engine through the store's resumption
@@ -20,12 +20,13 @@
 
 #include "adj-open-facts.h"
 #include "adj-store.h"
+#include "adj-walkthrough.h"
 
 G_BEGIN_DECLS
 
 #define ADJ_TYPE_OPEN_ASSISTANT (adj_open_assistant_get_type ())
 
-G_DECLARE_FINAL_TYPE (AdjOpenAssistant, adj_open_assistant, ADJ, OPEN_ASSISTANT, AdwWindow)
+G_DECLARE_FINAL_TYPE (AdjOpenAssistant, adj_open_assistant, ADJ, OPEN_ASSISTANT, AdjWalkthrough)
 
 /* Whether the archive's envelope INFO can be opened at the desk: sealed
  * and without an outcome, or waiting for a player. Needs no display. */

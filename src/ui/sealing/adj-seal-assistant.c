@@ -91,37 +91,20 @@ adj_seal_step_for_field (AdjField field)
 
 struct _AdjSealAssistant
 {
-  AdwWindow              parent_instance;
+  AdjWalkthrough         parent_instance;
 
   AdjStore              *store;
   GSettings             *settings;
-  AdjSealStep            step;
   gint64                 envelope_id;
   /* The envelope as the check passed it (NULL until it passes), which is
    * what Seal stores. */
   AdjEnvelope           *checked;
-  /* Something was entered since the walkthrough opened (Cancel then asks
-   * before it is lost); 'ready' once the defaults are filled in. */
-  gboolean               ready;
-  gboolean               edited;
-  /* A sealing is running in its thread. */
-  gboolean               sealing;
   /* The seal code of the digital envelope just sealed (public: it is
    * printed), NULL for a paper one. */
   char                  *seal_code;
 
-  /* The step widgets, in the order of AdjSealStep. */
-  AdjStep               *steps[ADJ_SEAL_N_STEPS];
-
-  /* Template children */
-  AdwWindowTitle        *window_title;
-  GtkButton             *cancel_button;
-  GtkButton             *back_button;
-  GtkButton             *next_button;
+  /* Template children (the frame's own are AdjWalkthrough's) */
   GtkButton             *seal_button;
-  GtkButton             *done_button;
-  GtkSpinner            *seal_spinner;
-  GtkBox                *step_dots;
   GtkStack              *stack;
   AdjSealGameStep       *game_step;
   AdjSealPositionStep   *position_step;
@@ -132,7 +115,7 @@ struct _AdjSealAssistant
   AdjSealDoneStep       *done_step;
 };
 
-G_DEFINE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADJ_TYPE_WALKTHROUGH)
 
 enum {
   SEALED,
@@ -149,7 +132,12 @@ static const char *const step_names[ADJ_SEAL_N_STEPS] = {
  * result, not a step). */
 #define N_WALKED_STEPS ADJ_SEAL_STEP_DONE
 
-static void adj_seal_assistant_update (AdjSealAssistant *self);
+/* The walk, as AdjWalkthrough holds it. */
+#define STEP(self) ((AdjSealStep) adj_walkthrough_get_step (ADJ_WALKTHROUGH (self)))
+#define PAGE(self, step) adj_walkthrough_get_page (ADJ_WALKTHROUGH (self), (step))
+#define SEALING(self) adj_walkthrough_is_busy (ADJ_WALKTHROUGH (self))
+#define update(self) adj_walkthrough_update (ADJ_WALKTHROUGH (self))
+#define go_to(self, step) adj_walkthrough_go_to (ADJ_WALKTHROUGH (self), (step))
 
 /* ---- what one step needs from the others ----------------------------------- */
 
@@ -177,7 +165,7 @@ static AdjEnvelope *
 build_envelope (AdjSealAssistant *self, AdjSealStep *bad_step, GError **error)
 {
   for (AdjSealStep s = ADJ_SEAL_STEP_GAME; s < ADJ_SEAL_STEP_SEALED_MOVE; s++)
-    if (!adj_step_is_complete (self->steps[s]))
+    if (!adj_step_is_complete (PAGE (self, s)))
       {
         if (bad_step)
           *bad_step = s;
@@ -299,75 +287,31 @@ run_check (AdjSealAssistant *self)
 
 /* ---- moving between the steps ---------------------------------------------- */
 
+/* What only this walkthrough's buttons and actions follow (the frame's own
+ * are AdjWalkthrough's). */
 static void
-update_dots (AdjSealAssistant *self)
+seal_update (AdjWalkthrough *walk)
 {
-  int i = 0;
-  for (GtkWidget *dot = gtk_widget_get_first_child (GTK_WIDGET (self->step_dots)); dot;
-       dot = gtk_widget_get_next_sibling (dot), i++)
-    {
-      if (i == (int) self->step)
-        gtk_widget_add_css_class (dot, "current");
-      else
-        gtk_widget_remove_css_class (dot, "current");
-      if (i < (int) self->step)
-        gtk_widget_add_css_class (dot, "done");
-      else
-        gtk_widget_remove_css_class (dot, "done");
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->step_dots), self->step < ADJ_SEAL_STEP_DONE);
-}
-
-/* Every button, action and title follows from the step and what it
- * holds: decided here only. */
-static void
-adj_seal_assistant_update (AdjSealAssistant *self)
-{
-  AdjSealStep step = self->step;
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (walk);
+  AdjSealStep step = STEP (self);
   gboolean walking = step < ADJ_SEAL_STEP_DONE;
-  gboolean ok = adj_step_is_complete (self->steps[step]);
-  /* While the thread seals, nothing here may touch the store: every
-   * action that could is off, and so is every field. */
-  gboolean idle = !self->sealing;
+  gboolean ok = adj_step_is_complete (PAGE (self, step));
+  gboolean idle = !SEALING (self);
+  GtkWidget *step_dots = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_SEAL_ASSISTANT, "step_dots"));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), walking);
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button), walking && step > ADJ_SEAL_STEP_GAME);
-  gtk_widget_set_visible (GTK_WIDGET (self->next_button), step < ADJ_SEAL_STEP_CHECK);
-  gtk_widget_set_visible (GTK_WIDGET (self->seal_button), step == ADJ_SEAL_STEP_CHECK);
-  gtk_widget_set_visible (GTK_WIDGET (self->done_button), step == ADJ_SEAL_STEP_DONE);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.back", idle && walking && step > ADJ_SEAL_STEP_GAME);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.next", idle && step < ADJ_SEAL_STEP_CHECK && ok);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.seal", idle && step == ADJ_SEAL_STEP_CHECK && ok);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.go-to", idle && walking);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.cancel", idle);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->stack), idle);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->step_dots), idle);
-  gtk_widget_set_visible (GTK_WIDGET (self->seal_spinner), self->sealing);
-  gtk_spinner_set_spinning (self->seal_spinner, self->sealing);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.done", step == ADJ_SEAL_STEP_DONE);
+  gtk_widget_set_sensitive (step_dots, idle);
+  gtk_widget_set_visible (step_dots, walking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.print", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.export-pdf", step == ADJ_SEAL_STEP_DONE && self->envelope_id > 0);
-
-  GtkWidget *default_button = step < ADJ_SEAL_STEP_CHECK ? GTK_WIDGET (self->next_button)
-                            : step == ADJ_SEAL_STEP_CHECK ? GTK_WIDGET (self->seal_button)
-                                                          : GTK_WIDGET (self->done_button);
-  gtk_window_set_default_widget (GTK_WINDOW (self), default_button);
-
-  adw_window_title_set_title (self->window_title, walking ? adj_step_get_title (self->steps[step]) : _("New Envelope"));
-  g_autofree char *subtitle = self->sealing ? g_strdup (_("Sealing…"))
-    /* Translators: the step indicator under the window title */
-    : walking ? g_strdup_printf (_("Step %d of %d"), (int) step + 1, (int) N_WALKED_STEPS)
-    : NULL;
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-  update_dots (self);
 }
 
 static void
-go_to (AdjSealAssistant *self, AdjSealStep step)
+seal_entering (AdjWalkthrough *walk, guint step)
 {
-  g_assert (step < ADJ_SEAL_N_STEPS);
-  self->step = step;
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (walk);
   if (step == ADJ_SEAL_STEP_SEALED_MOVE)
     {
       g_autofree char *event = adj_seal_game_step_dup_event (self->game_step);
@@ -377,41 +321,36 @@ go_to (AdjSealAssistant *self, AdjSealStep step)
     }
   if (step == ADJ_SEAL_STEP_CHECK)
     run_check (self);
-  gtk_stack_set_visible_child_name (self->stack, step_names[step]);
-  adj_seal_assistant_update (self);
-
-  /* The keyboard starts on the step's first field, or on the button that
-   * ends it. */
-  GtkWidget *first = adj_step_get_first_field (self->steps[step]);
-  if (first == NULL)
-    first = gtk_window_get_default_widget (GTK_WINDOW (self));
-  if (gtk_widget_get_sensitive (first) && !gtk_widget_grab_focus (first))
-    gtk_widget_child_focus (first, GTK_DIR_TAB_FORWARD);
 }
 
 /* A step says that what it holds changed. */
 static void
-step_changed (AdjSealAssistant *self)
+seal_step_changed (AdjWalkthrough *walk, AdjStep *page)
 {
-  self->edited |= self->ready;
-  share_context (self);
-  adj_seal_assistant_update (self);
+  share_context (ADJ_SEAL_ASSISTANT (walk));
+  update (walk);
+}
+
+static void
+seal_clear_secrets (AdjWalkthrough *walk)
+{
+  adj_seal_sealed_move_step_clear_secrets (ADJ_SEAL_ASSISTANT (walk)->sealed_move_step);
 }
 
 static void
 next_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
-  if (self->step < ADJ_SEAL_STEP_CHECK && adj_step_is_complete (self->steps[self->step]))
-    go_to (self, self->step + 1);
+  if (STEP (self) < ADJ_SEAL_STEP_CHECK && adj_step_is_complete (PAGE (self, STEP (self))))
+    go_to (self, STEP (self) + 1);
 }
 
 static void
 back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
-  if (self->step > ADJ_SEAL_STEP_GAME && self->step < ADJ_SEAL_STEP_DONE)
-    go_to (self, self->step - 1);
+  if (STEP (self) > ADJ_SEAL_STEP_GAME && STEP (self) < ADJ_SEAL_STEP_DONE)
+    go_to (self, STEP (self) - 1);
 }
 
 static void
@@ -419,36 +358,8 @@ go_to_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
   int step = g_variant_get_int32 (parameter);
-  if (step >= 0 && step < ADJ_SEAL_STEP_DONE && self->step < ADJ_SEAL_STEP_DONE)
+  if (step >= 0 && step < ADJ_SEAL_STEP_DONE && STEP (self) < ADJ_SEAL_STEP_DONE)
     go_to (self, (AdjSealStep) step);
-}
-
-static void
-close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  adj_seal_sealed_move_step_clear_secrets (ADJ_SEAL_ASSISTANT (widget)->sealed_move_step);
-  gtk_window_close (GTK_WINDOW (widget));
-}
-
-static void
-discard_answered (gboolean confirmed, gpointer data)
-{
-  if (confirmed)
-    close_action (data, NULL, NULL);
-}
-
-static void
-cancel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
-
-  /* A stray Escape must not lose a half-filled envelope. */
-  if (self->edited && self->step < ADJ_SEAL_STEP_DONE)
-    adj_compat_confirm (widget, _("Discard This Envelope?"),
-                        _("What you entered is lost: nothing has been stored yet."),
-                        _("_Keep Editing"), _("_Discard"), discard_answered, self);
-  else
-    close_action (widget, action_name, parameter);
 }
 
 /* ---- sealing ------------------------------------------------------------- */
@@ -550,7 +461,7 @@ seal_finished (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(GError) error = NULL;
   gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
 
-  self->sealing = FALSE;
+  adj_walkthrough_set_busy (ADJ_WALKTHROUGH (self), FALSE);
   /* Destroyed while sealing: there is no page left to show the result on. */
   if (self->stack == NULL)
     return;
@@ -568,7 +479,7 @@ seal_finished (GObject *source, GAsyncResult *result, gpointer data)
           g_autofree char *detail = store_error_detail (self, error);
           adj_seal_check_step_show_error (self->check_step, _("Nothing was stored"), detail);
         }
-      adj_seal_assistant_update (self);
+      update (self);
       gtk_widget_grab_focus (GTK_WIDGET (self->seal_button));
       return;
     }
@@ -589,12 +500,12 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (widget);
 
-  if (self->sealing)
+  if (SEALING (self))
     return;
   run_check (self);
   if (self->checked == NULL)
     {
-      adj_seal_assistant_update (self);
+      update (self);
       return;
     }
   if (!self->store)
@@ -622,8 +533,8 @@ seal_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       job->move = g_strdup (adj_seal_sealed_move_step_get_move (self->sealed_move_step));
     }
 
-  self->sealing = TRUE;
-  adj_seal_assistant_update (self);
+  adj_walkthrough_set_busy (ADJ_WALKTHROUGH (self), TRUE);
+  update (self);
   g_autoptr(GTask) task = g_task_new (self, NULL, seal_finished, NULL);
   g_task_set_source_tag (task, seal_action);
   g_task_set_task_data (task, job, (GDestroyNotify) seal_job_free);
@@ -634,16 +545,7 @@ gboolean
 adj_seal_assistant_is_sealing (AdjSealAssistant *self)
 {
   g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), FALSE);
-  return self->sealing;
-}
-
-static gboolean
-adj_seal_assistant_close_request (GtkWindow *window)
-{
-  /* The thread's result needs its page; it takes a second at most. */
-  if (ADJ_SEAL_ASSISTANT (window)->sealing)
-    return TRUE;
-  return GTK_WINDOW_CLASS (adj_seal_assistant_parent_class)->close_request (window);
+  return SEALING (self);
 }
 
 /* ---- the sealed envelope's face -------------------------------------------- */
@@ -720,18 +622,6 @@ export_pdf_action (GtkWidget *widget, const char *action_name, GVariant *paramet
 
 /* ---- the frame ------------------------------------------------------------ */
 
-static void
-add_dots (AdjSealAssistant *self)
-{
-  for (int i = 0; i < N_WALKED_STEPS; i++)
-    {
-      GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (dot, "seal-step-dot");
-      gtk_box_append (self->step_dots, dot);
-    }
-}
-
 AdjSealAssistant *
 adj_seal_assistant_new (GtkWindow *parent, AdjStore *store)
 {
@@ -749,7 +639,7 @@ AdjSealStep
 adj_seal_assistant_get_step (AdjSealAssistant *self)
 {
   g_return_val_if_fail (ADJ_IS_SEAL_ASSISTANT (self), ADJ_SEAL_STEP_GAME);
-  return self->step;
+  return STEP (self);
 }
 
 gint64
@@ -764,13 +654,7 @@ adj_seal_assistant_dispose (GObject *object)
 {
   AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (object);
 
-  /* The steps go with the template; what they say meanwhile (the sealed
-   * move's step empties its entries) is no longer the frame's business. */
-  for (guint i = 0; i < ADJ_SEAL_N_STEPS; i++)
-    if (self->steps[i])
-      g_signal_handlers_disconnect_by_data (self->steps[i], self);
-  memset (self->steps, 0, sizeof self->steps);
-  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_SEAL_ASSISTANT);
+  /* The template goes with AdjWalkthrough's dispose. */
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->seal_code, g_free);
@@ -784,9 +668,18 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  AdjWalkthroughClass *walk_class = ADJ_WALKTHROUGH_CLASS (klass);
 
   object_class->dispose = adj_seal_assistant_dispose;
-  GTK_WINDOW_CLASS (klass)->close_request = adj_seal_assistant_close_request;
+  walk_class->update = seal_update;
+  walk_class->entering = seal_entering;
+  walk_class->step_changed = seal_step_changed;
+  walk_class->clear_secrets = seal_clear_secrets;
+  walk_class->done_title = N_("New Envelope");
+  walk_class->busy_subtitle = N_("Sealing…");
+  walk_class->discard_heading = N_("Discard This Envelope?");
+  walk_class->discard_body = N_("What you entered is lost: nothing has been stored yet.");
+  walk_class->discard_label = N_("_Discard");
 
   g_type_ensure (ADJ_TYPE_SEAL_GAME_STEP);
   g_type_ensure (ADJ_TYPE_SEAL_POSITION_STEP);
@@ -797,14 +690,9 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   g_type_ensure (ADJ_TYPE_SEAL_DONE_STEP);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/sealing/adj-seal-assistant.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, AdjSealAssistant, name)
-  CHILD (window_title);
-  CHILD (cancel_button);
-  CHILD (back_button);
-  CHILD (next_button);
+  adj_walkthrough_class_setup (widget_class, "seal", "seal_button", "seal_spinner");
   CHILD (seal_button);
-  CHILD (done_button);
-  CHILD (seal_spinner);
-  CHILD (step_dots);
+  gtk_widget_class_bind_template_child_full (widget_class, "seal_spinner", FALSE, 0);
   CHILD (stack);
   CHILD (game_step);
   CHILD (position_step);
@@ -822,14 +710,8 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
   gtk_widget_class_install_action (widget_class, "seal.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "seal.go-to", "i", go_to_action);
   gtk_widget_class_install_action (widget_class, "seal.seal", NULL, seal_action);
-  gtk_widget_class_install_action (widget_class, "seal.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "seal.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "seal.export-pdf", NULL, export_pdf_action);
-  gtk_widget_class_install_action (widget_class, "seal.done", NULL, close_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "seal.cancel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "seal.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK, "seal.next", NULL);
 }
 
 static void
@@ -847,12 +729,10 @@ adj_seal_assistant_init (AdjSealAssistant *self)
     [ADJ_SEAL_STEP_CHECK] = ADJ_STEP (self->check_step),
     [ADJ_SEAL_STEP_DONE] = ADJ_STEP (self->done_step),
   };
-  memcpy (self->steps, steps, sizeof steps);
-  add_dots (self);
-
-  for (guint i = 0; i < ADJ_SEAL_N_STEPS; i++)
-    g_signal_connect_swapped (self->steps[i], "changed", G_CALLBACK (step_changed), self);
+  adj_walkthrough_set_steps (ADJ_WALKTHROUGH (self), steps, ADJ_SEAL_N_STEPS, N_WALKED_STEPS, step_names);
   share_context (self);
   go_to (self, ADJ_SEAL_STEP_GAME);
-  self->ready = TRUE;
+  /* What the defaults filled in is not the arbiter's: Cancel asks only
+   * once something is entered. */
+  adj_walkthrough_set_edited (ADJ_WALKTHROUGH (self), FALSE);
 }

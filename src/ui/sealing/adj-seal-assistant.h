@@ -3,8 +3,8 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A modal window over the main window: the frame of a walkthrough (see
- * adj-step.h) and one step widget per page — the game, the position (and
+ * A modal window over the main window: a walkthrough (see
+ * adj-walkthrough.h and adj-step.h) with one step widget per page — the game, the position (and
  * who sealed which move), the clocks, the resumption, the sealed move (on
  * paper, or typed privately and stored encrypted), and the arbiter's
  * check (2023 I.3 and its equivalents), which lists every problem
@@ -23,6 +23,7 @@
 
 #include "adj-profile.h"
 #include "adj-store.h"
+#include "adj-walkthrough.h"
 
 G_BEGIN_DECLS
 
@@ -44,7 +45,7 @@ AdjSealStep adj_seal_step_for_field     (AdjField    field);
 
 #define ADJ_TYPE_SEAL_ASSISTANT (adj_seal_assistant_get_type ())
 
-G_DECLARE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADJ, SEAL_ASSISTANT, AdwWindow)
+G_DECLARE_FINAL_TYPE (AdjSealAssistant, adj_seal_assistant, ADJ, SEAL_ASSISTANT, AdjWalkthrough)
 
 /* A walkthrough over PARENT that stores into STORE (NULL: sealing says the
  * archive is not open).
