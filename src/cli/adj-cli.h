@@ -39,6 +39,7 @@ void adj_cli_append_verdict (GString *out, const ChessPosition *pos, const Chess
 /* Commands, one file each (adj-cli-COMMAND.c). */
 int adj_cli_verify (int argc, char **argv);
 int adj_cli_perft  (int argc, char **argv);
+int adj_cli_can_mate (int argc, char **argv);
 int adj_cli_pgn_check (int argc, char **argv);
 int adj_cli_envelope_seal (int argc, char **argv);
 int adj_cli_envelope_import (int argc, char **argv);

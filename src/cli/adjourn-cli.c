@@ -22,6 +22,9 @@ static const AdjCliCommand commands[] = {
               "      Is a written sealed move legal, ambiguous, illegal or unreadable?", adj_cli_verify },
   { "perft", "perft --fen FEN --depth N [--divide]\n"
              "      Count the leaves of the legal move tree", adj_cli_perft },
+  { "can-mate", "can-mate --fen FEN [--side white|black] [--nodes N]\n"
+                "  can-mate --batch FILE.jsonl\n"
+                "      Can this side still checkmate by any series of legal moves?", adj_cli_can_mate },
   { "pgn check", "pgn check FILE.pgn\n"
                  "      Check every move of every game", adj_cli_pgn_check },
   { "resume", "resume FILE.json\n"

@@ -1,0 +1,135 @@
+/* chess-mate.h — the parts of "can this side still mate?" (internal to src/chess)
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * chess_draw_can_mate() (chess-draw.c) asks these in turn, cheapest first:
+ * the static proofs that no mate exists (chess-mate-static.c), then the
+ * searches for a mating series (chess-mate-search.c). Every "no" here is a
+ * proof; every series found is replayed by the caller before it says yes.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <stdlib.h>
+
+#include "chess-draw.h"
+#include "chess-position.h"
+
+/* ---- distances on the board ---- */
+
+/* King moves between two squares. */
+static inline int
+chess_mate_distance (ChessSquare a, ChessSquare b)
+{
+  int df = abs (chess_square_file (a) - chess_square_file (b));
+  int dr = abs (chess_square_rank (a) - chess_square_rank (b));
+
+  return df > dr ? df : dr;
+}
+
+/* Knight moves between two squares: at least half the longer side and a
+ * third of both, the parity of the sum of both, except next to each other
+ * (3), two squares diagonally (4), and one diagonal step out of a corner
+ * (4). Checked against a breadth-first count for every pair of squares. */
+static inline int
+chess_mate_knight_distance (ChessSquare a, ChessSquare b)
+{
+  int dx = abs (chess_square_file (a) - chess_square_file (b));
+  int dy = abs (chess_square_rank (a) - chess_square_rank (b));
+  /* a1, h1, a8, h8 */
+  const ChessBitboard corners = UINT64_C (0x8100000000000081);
+
+  if (dx < dy)
+    {
+      int t = dx;
+      dx = dy;
+      dy = t;
+    }
+  if (dx == 1 && dy == 0)
+    return 3;
+  if (dx == 2 && dy == 2)
+    return 4;
+  if (dx == 1 && dy == 1 && (((corners >> a) | (corners >> b)) & 1) != 0)
+    return 4;
+  int m = (dx + 1) / 2, by_sum = (dx + dy + 2) / 3;
+  if (by_sum > m)
+    m = by_sum;
+  return (m + dx + dy) % 2 ? m + 1 : m;
+}
+
+/* ---- static proofs (chess-mate-static.c) ---- */
+
+/* Material alone forbids 'side' any mate (a lone king, K+N v K, bishops of
+ * one colour and nothing else that could block). */
+bool chess_mate_material_no (const ChessPosition *pos, ChessColor side);
+
+/* Only kings and pawns, every pawn locked for ever and no king able to take
+ * one: nothing ever moves but the kings, and no check is possible. */
+bool chess_mate_locked_pawns (const ChessPosition *pos);
+
+/* No pawn can ever move or be taken (each is blocked by a pawn, no piece
+ * can reach a square to take one or be taken by one), and under that
+ * wall 'winner' can never set up a mate: no square its pieces can check
+ * is one the other king can reach, or round every such square a flight
+ * stays open that neither side's pieces can fill. */
+bool chess_mate_fortress (const ChessPosition *pos, ChessColor winner);
+
+/* A cheap test of the fortress's first condition: every pawn stands with a
+ * pawn in front of it (and there is at least one pawn). */
+bool chess_mate_pawns_jammed (const ChessPosition *pos);
+
+/* ---- mating nets to aim at (chess-mate-plan.c) ---- */
+
+/* A mating net: the mated king on 'king', the winner's king on 'wking',
+ * a unit of the winner checking from 'checker' (as 'checker_as'), the
+ * mated side's own units on 'blocks'. 'plies': the moves both sides need,
+ * as estimated when it was made. */
+typedef struct {
+  ChessSquare    king, wking, checker;
+  ChessPieceType checker_as;
+  int            n_blocks;
+  ChessSquare    blocks[8];
+  ChessPieceType block_as[8];  /* as what each stands there (a pawn may promote) */
+  uint8_t        checks;       /* bit t: a piece of type t on 'checker' checks 'king' */
+  int            plies;
+} ChessMatePlan;
+
+/* Up to 'max_plans' nets that would be mate if the units got there,
+ * cheapest first; returns how many. */
+int chess_mate_plan          (const ChessPosition *pos, ChessColor winner, ChessMatePlan *plans, int max_plans);
+/* How far 'pos' is from the nearest of the nets (lower is nearer). */
+int chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans);
+
+/* ---- searches (chess-mate-search.c) ---- */
+
+typedef enum {
+  CHESS_MATE_FOUND,     /* 'line' mates */
+  CHESS_MATE_NONE,      /* every reachable position was seen: no mate (a proof) */
+  CHESS_MATE_GAVE_UP,   /* out of nodes or memory */
+} ChessMateSearchResult;
+
+typedef struct {
+  ChessColor winner;
+  long       max_nodes;  /* for this search */
+  int        max_plies;  /* longest series the iterative search tries */
+  long       nodes;      /* out: positions searched */
+  int        n_line;     /* out: plies in 'line' */
+  ChessMove *line;       /* out: CHESS_MATE_LINE_MAX moves */
+  const ChessMatePlan *plans;  /* the reachable walk aims at these (may be none) */
+  int        n_plans;
+  bool       unproved;   /* the walk uses no static proof (for tests of those proofs) */
+} ChessMateSearch;
+
+/* Helpmate: both sides cooperate; iterative deepening with move ordering
+ * toward the mate, a transposition table, and passes of growing width.
+ * Finds short series in open positions; never returns NONE. */
+ChessMateSearchResult chess_mate_helpmate (const ChessPosition *pos, ChessMateSearch *search);
+
+/* Every position reachable from 'pos' by legal moves, once each, except
+ * where a static proof says the winner cannot mate from there: complete, so
+ * it proves "no" when the positions run out before the nodes, and finds a
+ * (then shortened) series when one exists among them. */
+ChessMateSearchResult chess_mate_reachable (const ChessPosition *pos, ChessMateSearch *search);
