@@ -49,7 +49,7 @@ proved_no_here (const ChessPosition *pos, ChessColor side)
   if (!chess_position_has_legal_move (pos))
     return !(chess_position_in_check (pos) && pos->side != side);
   return chess_mate_material_no (pos, side) || chess_mate_locked_pawns (pos)
-         || (chess_mate_pawns_jammed (pos) && chess_mate_fortress (pos, side));
+         || chess_mate_fortress (pos, side);
 }
 
 /* Every legal move, to 'plies' deep, ends where no mate is proved: then
@@ -130,7 +130,7 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
     return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_MATERIAL);
   if (chess_mate_locked_pawns (pos))
     return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_LOCKED_PAWNS);
-  if (chess_mate_pawns_jammed (pos) && chess_mate_fortress (pos, side))
+  if (chess_mate_fortress (pos, side))
     return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_FORTRESS);
   ChessPosition work = *pos;
   if (forced_no (&work, side, 2))

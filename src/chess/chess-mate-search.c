@@ -625,12 +625,15 @@ walk_find (const Walk *w, const ChessPosition *pos)
   return w->slots[i].check != 0 ? w->slots[i].id : UINT32_MAX;
 }
 
-/* The winner cannot mate from here, proved without searching. */
+/* The winner cannot mate from here, proved without searching. The
+ * fortress is only looked at again after a capture or a pawn move: any
+ * other move keeps every unit in the region it had, so the proof's answer
+ * is the one it gave before this move (when it did not stop the walk). */
 static bool
-dead_end (const ChessPosition *pos, ChessColor winner)
+dead_end (const ChessPosition *pos, ChessColor winner, bool structure_changed)
 {
   return chess_mate_material_no (pos, winner) || chess_mate_locked_pawns (pos)
-         || (chess_mate_pawns_jammed (pos) && chess_mate_fortress (pos, winner));
+         || (structure_changed && chess_mate_fortress (pos, winner));
 }
 
 /* The shortest series from the start (id 0) to the mate 'goal' through
@@ -853,11 +856,13 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
               result = CHESS_MATE_GAVE_UP;
               break;
             }
+          bool structure_changed = pos.board[chess_move_to (m)] != CHESS_EMPTY
+                                   || chess_piece_type (pos.board[chess_move_from (m)]) == CHESS_PAWN;
           chess_position_make (&pos, m, &undo);
           uint32_t id = walk_enter (&w, &pos, from, m, &fresh);
           if (id == UINT32_MAX)
             result = CHESS_MATE_GAVE_UP;
-          else if (fresh && (ms->unproved || !dead_end (&pos, ms->winner)))
+          else if (fresh && (ms->unproved || !dead_end (&pos, ms->winner, structure_changed)))
             {
               /* a mate is seen as it is made; a stalemate is only a
                * position without moves when its turn comes */

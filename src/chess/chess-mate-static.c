@@ -115,34 +115,70 @@ chess_mate_locked_pawns (const ChessPosition *pos)
   return true;
 }
 
-/* ---- the fortress: pawns that never move, pieces that live behind them ----
+/* ---- the fortress: where every unit can ever be ----
  *
- * Suppose no pawn ever moves or is taken. Then the pawns are walls: every
- * piece stays in the region it can reach around them (a king also never
- * enters a square an enemy pawn attacks), and no piece is ever added. That
- * supposition holds if it holds of itself: every pawn has a pawn in front
- * of it and no enemy pawn to take, no piece's region reaches a square from which it attacks an enemy
- * pawn (nor, for a king, a pawn no pawn protects), and no piece's region
- * holds a square an enemy pawn attacks (the pawn could take it). By
- * induction over any series of legal moves, each position keeps the pawns
- * and each piece inside its region.
+ * A proof by an invariant. For every pawn, a zone of squares it may ever
+ * stand on and whether it may ever be taken; a pawn whose zone is its own
+ * square and that can never be taken is frozen: a wall. For every piece, the
+ * region it can reach around the walls (a king never onto a square a frozen
+ * enemy pawn attacks); a king whose region is its own square never moves
+ * and, never taken, is a wall too. The claim is that in every position reachable by
+ * legal moves each pawn still on the board is in its zone, each frozen pawn
+ * stands where it stood, each piece is in its region, and no pawn has
+ * promoted. It is checked as an induction over one legal move:
  *
- * A mate then needs a square K of the mated king's region that the mating
- * side attacks from some square its pieces can stand on, and round K no
- * flight: each neighbour is the mated side's pawn, attacked by the mating
- * side (a pawn, a piece from its region, or the king from a square of its
- * region not next to K), or filled by one of the mated side's pieces whose
- * region holds it — a different piece for each square. If no square K
- * passes, no series of legal moves mates. (Checks through pieces, and
- * pieces that must be in two places at once, are allowed: the test only
- * ever says too much is possible, never too little.) */
+ * - a push goes to the square in front (two from the starting rank) unless
+ *   a frozen pawn stands there, or unless both the pawn and the nearest
+ *   pawn ahead on the file can never leave the file (nor the one ahead be
+ *   taken): two such pawns never pass each other, so the pawn never reaches
+ *   the square an enemy one started on, nor the furthest square an own one
+ *   can reach;
+ * - a capture goes to a square where an enemy piece's region, or an enemy
+ *   pawn's zone, lets an enemy stand (an en passant capture goes to a
+ *   square the enemy pawn passed, which is in its zone);
+ * - a pawn can be taken if an enemy piece attacks a square of its zone (only
+ *   frozen pawns block the lines), an enemy pawn's zone attacks it (or the
+ *   square a double step of it passes), or the enemy king can step onto it
+ *   from its region, not being a square an own frozen pawn guards;
+ * - a piece moves along lines only frozen pawns are sure to block, onto
+ *   squares no own frozen pawn holds; a king never onto a frozen pawn nor a
+ *   square a frozen enemy pawn attacks (a frozen pawn cannot be taken).
+ *   Castling stays on the first rank, which no pawn stands on.
+ *
+ * The zones and regions start as the squares where the units stand and the
+ * rules widen them until nothing changes (they only grow, so this ends);
+ * then every rule holds of them, and the claim follows by induction. If a
+ * zone reaches the last rank (a promotion), the proof is given up.
+ *
+ * Under the claim a mate needs a square K of the mated king's region that
+ * the mating side can attack (a piece from its region, a pawn from its
+ * zone) and round K no flight: each neighbour is the mated side's frozen
+ * pawn, attacked by the mating side (a pawn from its zone, a piece from its
+ * region, the king from a square of its region not next to K), or filled by
+ * one of the mated side's units that can stand there (a piece in its region,
+ * a pawn not frozen in its zone) — a different unit for each square. If no
+ * square K passes, no series of legal moves mates. (Checks through pieces,
+ * and units needed in two places at once, are allowed: the test only ever
+ * says too much is possible, never too little.) */
+
+enum { FORTRESS_PAWNS = 32, FORTRESS_PIECES = 32 };
 
 typedef struct {
-  ChessBitboard region;   /* squares the piece can stand on */
-  ChessBitboard attacks;  /* squares it attacks from any of them */
-} Reach;
+  ChessColor    colour;
+  ChessSquare   start;
+  ChessBitboard zone;
+  bool          may_go;  /* may be taken */
+} Pawn;
 
-/* Squares a piece of 'type' on 'sq' attacks, with only the pawns in the way. */
+typedef struct {
+  ChessColor     colour;
+  ChessPieceType type;
+  ChessSquare    start;
+  ChessBitboard  region;   /* squares it can stand on */
+  ChessBitboard  attacks;  /* squares it attacks from any of them */
+} Piece;
+
+/* Squares a piece of 'type' on 'sq' attacks, only the walls in the way. */
 static ChessBitboard
 attacks_from (ChessPieceType type, ChessSquare sq, ChessBitboard walls)
 {
@@ -161,25 +197,24 @@ attacks_from (ChessPieceType type, ChessSquare sq, ChessBitboard walls)
     }
 }
 
-/* Flood a piece's region square by square; the pawns are walls. */
-static Reach
-piece_reach (ChessPieceType type, ChessSquare from, ChessBitboard walls)
+/* Flood a piece's region square by square. */
+static void
+piece_reach (Piece *piece, ChessBitboard walls, ChessBitboard own_walls)
 {
-  Reach r = { BB (from), 0 };
-  ChessBitboard todo = r.region;
+  ChessBitboard todo = BB (piece->start);
 
+  piece->region = todo;
+  piece->attacks = 0;
   while (todo != 0)
     {
-      ChessBitboard a = attacks_from (type, chess_bb_pop (&todo), walls);
-      ChessBitboard fresh = a & ~walls & ~r.region;
-      r.attacks |= a;
-      r.region |= fresh;
+      ChessBitboard a = attacks_from (piece->type, chess_bb_pop (&todo), walls);
+      ChessBitboard fresh = a & ~own_walls & ~piece->region;
+      piece->attacks |= a;
+      piece->region |= fresh;
       todo |= fresh;
     }
-  return r;
 }
 
-/* The king's region: never onto a pawn or a square an enemy pawn attacks. */
 static ChessBitboard
 king_region (ChessSquare from, ChessBitboard allowed)
 {
@@ -204,17 +239,17 @@ chess_mate_pawns_jammed (const ChessPosition *pos)
   return pawns != 0 && ((wp << 8) & ~pawns) == 0 && ((bp >> 8) & ~pawns) == 0;
 }
 
-/* Can the mated side's pieces (regions in 'blockers') fill every square of
- * 'need', one piece a square? Augmenting paths: at most 8 squares. */
+/* Can the mated side's units (what each can stand on in 'blockers') fill
+ * every square of 'need', one unit a square? Augmenting paths. */
 static bool
 match_square (int sq_index, const ChessSquare *squares, const ChessBitboard *blockers, int n_blockers,
-              int *owner, unsigned *seen)
+              int *owner, uint64_t *seen)
 {
   for (int b = 0; b < n_blockers; b++)
     {
-      if ((blockers[b] & BB (squares[sq_index])) == 0 || (*seen & (1u << b)) != 0)
+      if ((blockers[b] & BB (squares[sq_index])) == 0 || (*seen >> b) & 1)
         continue;
-      *seen |= 1u << b;
+      *seen |= UINT64_C (1) << b;
       if (owner[b] < 0 || match_square (owner[b], squares, blockers, n_blockers, owner, seen))
         {
           owner[b] = sq_index;
@@ -228,7 +263,7 @@ static bool
 can_fill (ChessBitboard need, const ChessBitboard *blockers, int n_blockers)
 {
   ChessSquare squares[8];
-  int owner[16], n = 0;
+  int owner[FORTRESS_PAWNS + FORTRESS_PIECES], n = 0;
 
   if (chess_bb_count (need) > n_blockers)
     return false;
@@ -238,74 +273,252 @@ can_fill (ChessBitboard need, const ChessBitboard *blockers, int n_blockers)
     owner[b] = -1;
   for (int i = 0; i < n; i++)
     {
-      unsigned seen = 0;
+      uint64_t seen = 0;
       if (!match_square (i, squares, blockers, n_blockers, owner, &seen))
         return false;
     }
   return true;
 }
 
+typedef struct {
+  int   n_pawns, n_pieces;
+  Pawn  pawn[FORTRESS_PAWNS];
+  Piece piece[FORTRESS_PIECES];
+  ChessSquare   king[2];
+  ChessBitboard king_zone[2];
+  ChessBitboard stuck_kings;      /* kings whose region is their square: walls too */
+  ChessBitboard frozen[2];        /* squares of frozen pawns, by colour */
+  ChessBitboard stand[2];         /* squares some piece of a side can stand on */
+  ChessBitboard attack[2];        /* squares some piece of a side can attack */
+  ChessBitboard pawn_attack[2];   /* squares some pawn of a side can attack */
+  ChessBitboard pawn_zone[2];     /* squares some pawn of a side can stand on */
+} Fortress;
+
+static bool
+frozen_pawn (const Pawn *p)
+{
+  return !p->may_go && p->zone == BB (p->start);
+}
+
+static ChessBitboard
+file_of (ChessSquare sq)
+{
+  return FILE_A << chess_square_file (sq);
+}
+
+/* Squares the pawn's pushes may not enter on its own file: at and beyond
+ * the nearest pawn ahead that never leaves the file nor is taken (an enemy
+ * one's starting square, an own one's furthest square). */
+static ChessBitboard
+push_bound (const Fortress *f, int i)
+{
+  const Pawn *p = &f->pawn[i];
+  ChessBitboard file = file_of (p->start), bound = 0;
+  int dir = p->colour == CHESS_WHITE ? 1 : -1, best = 99;
+
+  for (int j = 0; j < f->n_pawns; j++)
+    {
+      const Pawn *u = &f->pawn[j];
+      int ahead = (chess_square_rank (u->start) - chess_square_rank (p->start)) * dir;
+      if (j == i || chess_square_file (u->start) != chess_square_file (p->start) || ahead <= 0
+          || u->may_go || (u->zone & ~file) != 0 || ahead >= best)
+        continue;
+      best = ahead;
+      /* the first square p may not enter, counted along its way */
+      ChessSquare stop = u->start;
+      if (u->colour == p->colour)
+        {
+          /* as far as u can go: its furthest square */
+          ChessBitboard z = u->zone;
+          if (p->colour == CHESS_WHITE)
+            while (chess_bb_many (z))
+              z &= z - 1;
+          stop = chess_bb_first (z);
+        }
+      bound = 0;
+      for (int r = 0; r < 8; r++)
+        if ((r - chess_square_rank (stop)) * dir >= 0)
+          bound |= chess_bb_rank[r];
+      bound &= file;
+    }
+  return bound;
+}
+
+/* One round of the rules; true if anything widened. */
+static bool
+widen (Fortress *f)
+{
+  ChessBitboard walls, fatt[2];
+  bool changed = false;
+
+  for (int c = 0; c < 2; c++)
+    {
+      f->frozen[c] = 0;
+      f->pawn_attack[c] = 0;
+      f->pawn_zone[c] = 0;
+    }
+  for (int i = 0; i < f->n_pawns; i++)
+    {
+      Pawn *p = &f->pawn[i];
+      if (frozen_pawn (p))
+        f->frozen[p->colour] |= BB (p->start);
+      f->pawn_attack[p->colour] |= pawn_attacks (p->zone, p->colour);
+      f->pawn_zone[p->colour] |= p->zone;
+    }
+  walls = f->frozen[0] | f->frozen[1] | f->stuck_kings;
+  for (int c = 0; c < 2; c++)
+    fatt[c] = pawn_attacks (f->frozen[c], (ChessColor) c);
+
+  ChessBitboard stuck = 0;
+  for (int c = 0; c < 2; c++)
+    {
+      f->stand[c] = f->attack[c] = 0;
+      f->king_zone[c] = king_region (f->king[c], ~walls & ~fatt[!c]);
+      if (f->king_zone[c] == BB (f->king[c]))
+        stuck |= BB (f->king[c]);
+    }
+  if (stuck != f->stuck_kings)
+    {
+      f->stuck_kings = stuck;
+      changed = true;
+    }
+  for (int i = 0; i < f->n_pieces; i++)
+    {
+      Piece *x = &f->piece[i];
+      piece_reach (x, walls, f->frozen[x->colour]);
+      f->stand[x->colour] |= x->region;
+      f->attack[x->colour] |= x->attacks;
+    }
+
+  for (int i = 0; i < f->n_pawns; i++)
+    {
+      Pawn *p = &f->pawn[i];
+      ChessColor c = p->colour;
+      /* taken by a piece, a pawn, or the king where no frozen pawn guards;
+       * or en passant, after a double step past a square an enemy pawn
+       * attacks */
+      ChessBitboard threats = f->attack[!c] | f->pawn_attack[!c] | (king_spread (f->king_zone[!c]) & ~fatt[c]);
+      ChessBitboard passed = 0;
+      int dir = c == CHESS_WHITE ? 8 : -8;
+      if ((BB (p->start) & (c == CHESS_WHITE ? chess_bb_rank[1] : chess_bb_rank[6])) != 0
+          && (p->zone & BB (p->start + 2 * dir)) != 0)
+        passed = BB (p->start + dir);
+      if (!p->may_go && ((p->zone & threats) != 0 || (passed & f->pawn_attack[!c]) != 0))
+        {
+          p->may_go = true;
+          changed = true;
+        }
+      /* pushes and captures from every square of the zone */
+      /* a pawn that may leave its file may come back to it further up:
+       * only one that never leaves it is held behind the pawn ahead */
+      ChessBitboard home = file_of (p->start);
+      ChessBitboard bound = (p->zone & ~home) == 0 ? push_bound (f, i) : 0;
+      ChessBitboard prey = f->stand[!c] | f->pawn_zone[!c];
+      ChessBitboard todo = p->zone, zone = p->zone;
+      ChessBitboard second = c == CHESS_WHITE ? chess_bb_rank[1] : chess_bb_rank[6];
+      while (todo != 0)
+        {
+          ChessSquare z = chess_bb_pop (&todo);
+          ChessSquare ahead = z + (c == CHESS_WHITE ? 8 : -8);
+          ChessBitboard grown = 0;
+          if (ahead >= 0 && ahead < 64 && (BB (ahead) & walls) == 0
+              && ((BB (ahead) & home) == 0 || (BB (ahead) & bound) == 0))
+            {
+              grown |= BB (ahead);
+              ChessSquare two = ahead + (c == CHESS_WHITE ? 8 : -8);
+              if ((BB (z) & second) != 0 && (BB (two) & walls) == 0
+                  && ((BB (two) & home) == 0 || (BB (two) & bound) == 0))
+                grown |= BB (two);
+            }
+          grown |= chess_bb_pawn[c][z] & prey;
+          grown &= ~zone;
+          zone |= grown;
+          todo |= grown;
+        }
+      if (zone != p->zone)
+        {
+          p->zone = zone;
+          changed = true;
+        }
+    }
+  return changed;
+}
+
 bool
 chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
 {
   ChessColor loser = !winner;
-  ChessBitboard walls = pos->by_type[CHESS_PAWN];
-  ChessBitboard pawns[2], pawn_att[2], king_zone[2];
-  ChessBitboard stand[2] = { 0, 0 };   /* squares some piece of a side can stand on */
-  ChessBitboard attack[2] = { 0, 0 };  /* squares some piece of a side can attack */
-  ChessBitboard blockers[16];
-  int n_blockers = 0;
+  ChessBitboard pawns = pos->by_type[CHESS_PAWN];
+  ChessBitboard last_rank[2] = { chess_bb_rank[7], chess_bb_rank[0] };
+  Fortress f;
 
-  if (!chess_mate_pawns_jammed (pos))
+  if (pawns == 0)
     return false;
-  for (int c = 0; c < 2; c++)
+  /* a pawn with no pawn ahead on its file will likely promote (only a
+   * king that never moves could stop it): not worth the work */
+  for (ChessBitboard b = pawns; b != 0;)
     {
-      pawns[c] = walls & pos->by_color[c];
-      pawn_att[c] = pawn_attacks (pawns[c], (ChessColor) c);
-    }
-  /* a pawn could take a pawn */
-  if ((pawn_att[CHESS_WHITE] & pawns[CHESS_BLACK]) != 0 || (pawn_att[CHESS_BLACK] & pawns[CHESS_WHITE]) != 0)
-    return false;
-  /* an en passant capture open now would move a pawn */
-  if (pos->ep_square != CHESS_NO_SQUARE && ((pawn_att[0] | pawn_att[1]) & BB (pos->ep_square)) != 0)
-    return false;
-
-  for (int c = 0; c < 2; c++)
-    {
-      ChessBitboard pieces = pos->by_color[c] & ~walls & ~pos->by_type[CHESS_KING];
-      while (pieces != 0)
-        {
-          ChessSquare sq = chess_bb_pop (&pieces);
-          Reach r = piece_reach (chess_piece_type (pos->board[sq]), sq, walls);
-          /* it could take a pawn */
-          if ((r.attacks & pawns[!c]) != 0)
-            return false;
-          stand[c] |= r.region;
-          attack[c] |= r.attacks;
-          if (c == (int) loser && n_blockers < 16)
-            blockers[n_blockers++] = r.region;
-          else if (c == (int) loser)
-            return false; /* more pieces than any game has: not worth a proof */
-        }
-      ChessSquare king = chess_position_king (pos, (ChessColor) c);
-      king_zone[c] = king_region (king, ~walls & ~pawn_att[!c]);
-      /* it could take a pawn no pawn protects */
-      if ((king_spread (king_zone[c]) & pawns[!c] & ~pawn_att[!c]) != 0)
+      ChessSquare sq = chess_bb_pop (&b);
+      ChessBitboard span = file_of (sq) & (chess_piece_color (pos->board[sq]) == CHESS_WHITE
+                                           ? ~((BB (sq) << 1) - 1) : (BB (sq) - 1));
+      if ((span & pawns) == 0)
         return false;
     }
-  /* a pawn could take a piece */
-  if ((stand[CHESS_WHITE] & pawn_att[CHESS_BLACK]) != 0 || (stand[CHESS_BLACK] & pawn_att[CHESS_WHITE]) != 0)
+  /* an en passant capture open now is a move the rules do not follow */
+  if (pos->ep_square != CHESS_NO_SQUARE
+      && ((pawn_attacks (pawns & pos->by_color[0], CHESS_WHITE) | pawn_attacks (pawns & pos->by_color[1], CHESS_BLACK))
+          & BB (pos->ep_square)) != 0)
+    return false;
+  f.n_pawns = f.n_pieces = 0;
+  /* both kings start as walls, as every pawn starts frozen: the rules take
+   * back what does not hold */
+  f.stuck_kings = pos->by_type[CHESS_KING];
+  for (ChessBitboard b = pos->by_color[0] | pos->by_color[1]; b != 0;)
+    {
+      ChessSquare sq = chess_bb_pop (&b);
+      ChessPiece piece = pos->board[sq];
+      ChessPieceType t = chess_piece_type (piece);
+      ChessColor c = chess_piece_color (piece);
+      if (t == CHESS_KING)
+        f.king[c] = sq;
+      else if (t == CHESS_PAWN)
+        {
+          if (f.n_pawns == FORTRESS_PAWNS)
+            return false; /* more pawns than any game has: not worth a proof */
+          f.pawn[f.n_pawns++] = (Pawn) { .colour = c, .start = sq, .zone = BB (sq) };
+        }
+      else
+        {
+          if (f.n_pieces == FORTRESS_PIECES)
+            return false;
+          f.piece[f.n_pieces++] = (Piece) { .colour = c, .type = t, .start = sq };
+        }
+    }
+
+  while (widen (&f))
+    if (((f.pawn_zone[0] & last_rank[0]) | (f.pawn_zone[1] & last_rank[1])) != 0)
+      return false;
+  if (((f.pawn_zone[0] & last_rank[0]) | (f.pawn_zone[1] & last_rank[1])) != 0)
     return false;
 
-  ChessBitboard checked = king_zone[loser] & (attack[winner] | pawn_att[winner]);
-  ChessBitboard covered = pawns[loser] | pawn_att[winner] | attack[winner];
-  while (checked != 0)
+  /* what the mated side can fill a flight with */
+  ChessBitboard blockers[FORTRESS_PAWNS + FORTRESS_PIECES];
+  int n_blockers = 0;
+  for (int i = 0; i < f.n_pieces; i++)
+    if (f.piece[i].colour == loser)
+      blockers[n_blockers++] = f.piece[i].region;
+  for (int i = 0; i < f.n_pawns; i++)
+    if (f.pawn[i].colour == loser && !frozen_pawn (&f.pawn[i]))
+      blockers[n_blockers++] = f.pawn[i].zone;
+
+  ChessBitboard checks = f.attack[winner] | f.pawn_attack[winner];
+  ChessBitboard covered = f.frozen[loser] | f.pawn_attack[winner] | f.attack[winner];
+  for (ChessBitboard k = f.king_zone[loser] & checks; k != 0;)
     {
-      ChessSquare k = chess_bb_pop (&checked);
-      ChessBitboard around = chess_bb_king[k];
+      ChessSquare sq = chess_bb_pop (&k);
       /* the mating king helps from a square of its region not next to K */
-      ChessBitboard king_help = king_spread (king_zone[winner] & ~chess_bb_king[k] & ~BB (k));
-      ChessBitboard need = around & ~covered & ~king_help;
+      ChessBitboard king_help = king_spread (f.king_zone[winner] & ~chess_bb_king[sq] & ~BB (sq));
+      ChessBitboard need = chess_bb_king[sq] & ~covered & ~king_help;
       if (can_fill (need, blockers, n_blockers))
         return false;
     }
