@@ -138,20 +138,36 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
 
   /* a short helpmate search first: most positions with a mate have a short
    * one, found at once and reported as such */
-  search.max_nodes = budget / 8 > 0 ? budget / 8 : budget;
+  search.max_nodes = budget / 20 > 0 ? budget / 20 : budget;
   ChessMateSearchResult found = chess_mate_helpmate (pos, &search);
   proof->nodes = search.nodes;
   if (found != CHESS_MATE_FOUND && budget > proof->nodes)
     {
-      /* then every reachable position, aiming at the mating nets found */
+      /* then every reachable position, aiming at the mating nets found:
+       * most of what is left ordered by both guides, then a share by each
+       * alone (a walk that runs out of nodes starts afresh) */
+      static const struct { ChessMateGuide guide; int percent; } walks[] = {
+        { CHESS_MATE_GUIDE_BOTH, 60 }, { CHESS_MATE_GUIDE_NETS, 20 }, { CHESS_MATE_GUIDE_FLIGHTS, 20 },
+      };
       ChessMatePlan plans[4];
+      long left = budget - proof->nodes;
       search.plans = plans;
       search.n_plans = chess_mate_plan (pos, side, plans, 4);
-      search.max_nodes = budget - proof->nodes;
-      found = chess_mate_reachable (pos, &search);
-      proof->nodes += search.nodes;
-      if (found == CHESS_MATE_NONE)
-        return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_EXHAUSTED);
+      for (size_t w = 0; w < sizeof walks / sizeof walks[0] && found == CHESS_MATE_GAVE_UP; w++)
+        {
+          /* without nets, the guides are one: a single walk */
+          if (search.n_plans == 0 && w > 0)
+            break;
+          search.guide = walks[w].guide;
+          search.max_nodes = search.n_plans == 0 || w + 1 == sizeof walks / sizeof walks[0]
+                             ? budget - proof->nodes : left * walks[w].percent / 100;
+          if (search.max_nodes <= 0)
+            break;
+          found = chess_mate_reachable (pos, &search);
+          proof->nodes += search.nodes;
+          if (found == CHESS_MATE_NONE)
+            return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_EXHAUSTED);
+        }
     }
   proof->n_line = search.n_line;
   if (found == CHESS_MATE_FOUND && line_mates (pos, side, proof))

@@ -749,17 +749,18 @@ distance_to_mate (const ChessPosition *pos, ChessColor winner)
 }
 
 /* The order of the walk: the distance above plus, when there are mating
- * nets, the plies to the nearest net (its finer count breaking ties). Each
- * alone leaves many mates far away; together they find most soon. */
+ * nets, the plies to the nearest net (its finer count breaking ties); or
+ * either alone. Together they find most mates soonest; each alone finds
+ * some the others take long over. */
 static uint32_t
 walk_order (const ChessPosition *pos, const ChessMateSearch *ms)
 {
-  int h = distance_to_mate (pos, ms->winner);
-
-  if (ms->n_plans == 0)
-    return (uint32_t) h;
+  if (ms->n_plans == 0 || ms->guide == CHESS_MATE_GUIDE_FLIGHTS)
+    return (uint32_t) distance_to_mate (pos, ms->winner);
   int net = chess_mate_plan_distance (pos, ms->winner, ms->plans, ms->n_plans);
-  return (uint32_t) ((h + net / 64) * 64 + net % 64);
+  if (ms->guide == CHESS_MATE_GUIDE_NETS)
+    return (uint32_t) net;
+  return (uint32_t) ((distance_to_mate (pos, ms->winner) + net / 64) * 64 + net % 64);
 }
 
 typedef struct {

@@ -111,6 +111,13 @@ typedef enum {
   CHESS_MATE_GAVE_UP,   /* out of nodes or memory */
 } ChessMateSearchResult;
 
+/* What orders the reachable walk (each finds mates the others miss). */
+typedef enum {
+  CHESS_MATE_GUIDE_BOTH = 0,  /* the mated king's flights and the mating nets together */
+  CHESS_MATE_GUIDE_NETS,      /* the nets alone */
+  CHESS_MATE_GUIDE_FLIGHTS,   /* the flights alone */
+} ChessMateGuide;
+
 typedef struct {
   ChessColor winner;
   long       max_nodes;  /* for this search */
@@ -120,6 +127,7 @@ typedef struct {
   ChessMove *line;       /* out: CHESS_MATE_LINE_MAX moves */
   const ChessMatePlan *plans;  /* the reachable walk aims at these (may be none) */
   int        n_plans;
+  ChessMateGuide guide;  /* what orders the reachable walk */
   bool       unproved;   /* the walk uses no static proof (for tests of those proofs) */
 } ChessMateSearch;
 
