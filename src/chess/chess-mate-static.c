@@ -122,7 +122,8 @@ chess_mate_locked_pawns (const ChessPosition *pos)
  * square and that can never be taken is frozen: a wall. For every piece, the
  * region it can reach around the walls (a king never onto a square a frozen
  * enemy pawn attacks); a king whose region is its own square never moves
- * and, never taken, is a wall too. The claim is that in every position reachable by
+ * and, never taken, is a wall too, and guards the squares round it for
+ * ever as a frozen pawn guards its two. The claim is that in every position reachable by
  * legal moves each pawn still on the board is in its zone, each frozen pawn
  * stands where it stood, each piece is in its region, and no pawn has
  * promoted. It is checked as an induction over one legal move:
@@ -139,10 +140,11 @@ chess_mate_locked_pawns (const ChessPosition *pos)
  * - a pawn can be taken if an enemy piece attacks a square of its zone (only
  *   frozen pawns block the lines), an enemy pawn's zone attacks it (or the
  *   square a double step of it passes), or the enemy king can step onto it
- *   from its region, not being a square an own frozen pawn guards;
+ *   from its region, not being a square an own frozen pawn or own king that
+ *   never moves guards;
  * - a piece moves along lines only frozen pawns are sure to block, onto
  *   squares no own frozen pawn holds; a king never onto a frozen pawn nor a
- *   square a frozen enemy pawn attacks (a frozen pawn cannot be taken).
+ *   square a frozen enemy pawn (or a king that never moves) attacks.
  *   Castling stays on the first rank, which no pawn stands on.
  *
  * The zones and regions start as the squares where the units stand and the
@@ -366,8 +368,11 @@ widen (Fortress *f)
       f->pawn_zone[p->colour] |= p->zone;
     }
   walls = f->frozen[0] | f->frozen[1] | f->stuck_kings;
+  /* what a side guards for ever: its frozen pawns' squares of attack, and
+   * round a king that never moves */
   for (int c = 0; c < 2; c++)
-    fatt[c] = pawn_attacks (f->frozen[c], (ChessColor) c);
+    fatt[c] = pawn_attacks (f->frozen[c], (ChessColor) c)
+              | ((f->stuck_kings & BB (f->king[c])) != 0 ? chess_bb_king[f->king[c]] : 0);
 
   ChessBitboard stuck = 0;
   for (int c = 0; c < 2; c++)
@@ -454,14 +459,14 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
 
   if (pawns == 0)
     return false;
-  /* a pawn with no pawn ahead on its file will likely promote (only a
-   * king that never moves could stop it): not worth the work */
+  /* a pawn with nothing but pieces ahead on its file will likely promote
+   * (only a king that never moves could stop it): not worth the work */
   for (ChessBitboard b = pawns; b != 0;)
     {
       ChessSquare sq = chess_bb_pop (&b);
       ChessBitboard span = file_of (sq) & (chess_piece_color (pos->board[sq]) == CHESS_WHITE
                                            ? ~((BB (sq) << 1) - 1) : (BB (sq) - 1));
-      if ((span & pawns) == 0)
+      if ((span & (pawns | pos->by_type[CHESS_KING])) == 0)
         return false;
     }
   /* an en passant capture open now is a move the rules do not follow */
