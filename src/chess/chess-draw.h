@@ -23,8 +23,8 @@
  * material (a lone king; K+N against a lone king; only bishops on one
  * colour of squares and nothing else but kings), by locked pawns (only
  * kings and pawns, every pawn blocked for ever and no king able to take
- * one), by a fortress (no pawn can ever move or be taken, and the pieces,
- * each kept to the region the pawns leave it, can never set up a mate), by
+ * one), by a fortress (no pawn can ever promote, and in the squares the
+ * pawns and pieces can ever reach no mate can be set up), by
  * every move leading within two plies to one of those, or by a search that
  * saw every position reachable by legal moves without a mate. Yes is proved
  * by finding the series: a short helpmate search (both sides cooperating;
@@ -73,8 +73,8 @@ typedef enum {
   CHESS_PROOF_FORCED,        /* no: every legal move (to a depth of two plies) reaches a
                               * position proved no by the kinds above, e.g. a forced
                               * capture leaving dead material */
-  CHESS_PROOF_FORTRESS,      /* no: no pawn can ever move or be taken, and behind them the
-                              * pieces can never reach a mating set-up */
+  CHESS_PROOF_FORTRESS,      /* no: no pawn can ever promote, and within the squares the
+                              * pawns and pieces can ever reach no mate can be set up */
   CHESS_PROOF_EXHAUSTED,     /* no: every position reachable by legal moves was searched
                               * (or proved no by the kinds above); none is a mate */
 } ChessProofKind;

@@ -394,6 +394,37 @@ mates (const Planner *p, Net *net)
   return false;
 }
 
+/* The plan's tables: for each type of unit and square, the moves to check
+ * from the checker's square (a type in 'checks' checks from there; a pawn
+ * may promote to one) and to stand on each block as its kind. */
+static void
+plan_costs (ChessMatePlan *plan, ChessColor winner, unsigned checks)
+{
+  for (ChessPieceType t = CHESS_PAWN; t < CHESS_N_PIECE_TYPES; t++)
+    for (ChessSquare sq = 0; sq < 64; sq++)
+      {
+        int best = FAR;
+        if (t == CHESS_PAWN)
+          {
+            for (ChessPieceType as = CHESS_PAWN; as <= CHESS_QUEEN; as++)
+              if ((checks >> as) & 1)
+                {
+                  int d = pawn_moves (winner, sq, plan->checker, as);
+                  best = d < best ? d : best;
+                }
+          }
+        else if ((checks >> t) & 1)
+          best = piece_moves (t, sq, plan->checker);
+        plan->check_cost[t][sq] = (int8_t) (best < FAR ? best : FAR);
+        for (int b = 0; b < plan->n_blocks; b++)
+          {
+            int d = t == CHESS_PAWN ? pawn_moves (!winner, sq, plan->blocks[b], plan->block_as[b])
+                    : t == plan->block_as[b] ? piece_moves (t, sq, plan->blocks[b]) : FAR;
+            plan->block_cost[b][t][sq] = (int8_t) (d < FAR ? d : FAR);
+          }
+      }
+}
+
 int
 chess_mate_plan (const ChessPosition *pos, ChessColor winner, ChessMatePlan *plans, int max_plans)
 {
@@ -470,48 +501,19 @@ chess_mate_plan (const ChessPosition *pos, ChessColor winner, ChessMatePlan *pla
           plan->blocks[b] = net->blocks[b].to;
           plan->block_as[b] = net->blocks[b].as;
         }
+      unsigned checks = 0;
       for (int t = 0; t < 4; t++)
         if ((checking_squares (pieces[t], net->king, pawns) & BB (net->checker_to)) != 0)
-          plan->checks |= (uint8_t) (1u << pieces[t]);
+          checks |= 1u << pieces[t];
       if ((chess_bb_pawn[!winner][net->king] & BB (net->checker_to)) != 0)
-        plan->checks |= 1u << CHESS_PAWN;
+        checks |= 1u << CHESS_PAWN;
+      plan_costs (plan, winner, checks);
     }
   free (p);
   return kept;
 }
 
 /* ---- how far a position is from a net ---- */
-
-/* Moves for the winner's unit on 'from' to check from the net's square. */
-static int
-checker_moves (const ChessPosition *pos, ChessSquare from, const ChessMatePlan *plan)
-{
-  ChessPiece piece = pos->board[from];
-  ChessPieceType t = chess_piece_type (piece);
-  int best = FAR;
-
-  if (t != CHESS_PAWN)
-    return (plan->checks >> t) & 1 ? piece_moves (t, from, plan->checker) : FAR;
-  for (ChessPieceType as = CHESS_PAWN; as <= CHESS_QUEEN; as++)
-    if ((plan->checks >> as) & 1)
-      {
-        int d = pawn_moves (chess_piece_color (piece), from, plan->checker, as);
-        best = d < best ? d : best;
-      }
-  return best;
-}
-
-/* Moves for the mated side's unit on 'from' to stand on a square as 'as'. */
-static int
-block_moves (const ChessPosition *pos, ChessSquare from, ChessSquare to, ChessPieceType as)
-{
-  ChessPiece piece = pos->board[from];
-  ChessPieceType t = chess_piece_type (piece);
-
-  if (t == CHESS_PAWN)
-    return pawn_moves (chess_piece_color (piece), from, to, as);
-  return t == as ? piece_moves (t, from, to) : FAR;
-}
 
 int
 chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans)
@@ -532,7 +534,8 @@ chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const Che
       int check = FAR;
       for (ChessBitboard u = wunits; u != 0;)
         {
-          int d = checker_moves (pos, chess_bb_pop (&u), plan);
+          ChessSquare from = chess_bb_pop (&u);
+          int d = plan->check_cost[chess_piece_type (pos->board[from])][from];
           check = d < check ? d : check;
         }
       wmoves += check;
@@ -546,7 +549,7 @@ chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const Che
           for (ChessBitboard u = free_units; u != 0;)
             {
               ChessSquare from = chess_bb_pop (&u);
-              int d = block_moves (pos, from, plan->blocks[b], plan->block_as[b]);
+              int d = plan->block_cost[b][chess_piece_type (pos->board[from])][from];
               if (d < cost)
                 {
                   cost = d;

@@ -93,8 +93,12 @@ typedef struct {
   int            n_blocks;
   ChessSquare    blocks[8];
   ChessPieceType block_as[8];  /* as what each stands there (a pawn may promote) */
-  uint8_t        checks;       /* bit t: a piece of type t on 'checker' checks 'king' */
   int            plies;
+  /* moves for a unit of each type on each square to check from 'checker'
+   * (the winner's), or to stand on each block as its kind (the mated
+   * side's): worked out once, looked up at every position of the walk */
+  int8_t         check_cost[CHESS_N_PIECE_TYPES][64];
+  int8_t         block_cost[8][CHESS_N_PIECE_TYPES][64];
 } ChessMatePlan;
 
 /* Up to 'max_plans' nets that would be mate if the units got there,

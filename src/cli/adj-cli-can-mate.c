@@ -79,8 +79,8 @@ no_reason (const ChessPosition *pos, ChessColor side, const ChessMateProof *proo
                             "can take one, so no check is ever possible");
       break;
     case CHESS_PROOF_FORTRESS:
-      g_string_append_printf (out, "No pawn can ever move or be taken, and behind that wall %s's "
-                                   "pieces can never reach a mating set-up", who);
+      g_string_append_printf (out, "The pawns are locked: none can ever promote, and within the squares "
+                                   "the pawns and pieces can ever reach, %s can never set up a mate", who);
       break;
     case CHESS_PROOF_FORCED:
       g_string_append_printf (out, "Every legal move leads within two plies to a position where %s "
