@@ -137,8 +137,11 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
     return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_FORCED);
 
   /* a short helpmate search first: most positions with a mate have a short
-   * one, found at once and reported as such */
-  search.max_nodes = budget / 20 > 0 ? budget / 20 : budget;
+   * one, found at once and reported as such. With a rook or a queen the
+   * winner mates in many ways, and this search (cheaper per move than the
+   * walk) is given longer */
+  bool heavy = (pos->by_color[side] & (pos->by_type[CHESS_ROOK] | pos->by_type[CHESS_QUEEN])) != 0;
+  search.max_nodes = budget / (heavy ? 4 : 20) > 0 ? budget / (heavy ? 4 : 20) : budget;
   ChessMateSearchResult found = chess_mate_helpmate (pos, &search);
   proof->nodes = search.nodes;
   if (found != CHESS_MATE_FOUND && budget > proof->nodes)

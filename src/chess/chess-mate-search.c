@@ -451,6 +451,8 @@ typedef struct {
 enum {
   SEEN_FIRST = 1 << 10,
   NODES_FIRST = 1 << 10,
+  SHORTEN_NODES = 20000,   /* positions entered, below which a series is always shortened */
+  WALK_NODES_MAX = 1 << 21 /* positions entered at most, whatever the node limit (~190 MB) */
 };
 
 static uint64_t
@@ -686,8 +688,11 @@ read_line (Walk *w, uint32_t goal, ChessMateSearch *ms)
 
   for (uint32_t id = goal; id != 0; id = w->nodes[id].parent)
     n++;
-  /* a best-first path can wander: look for a shorter one */
-  if (n > 24 && !shortest_path (w, goal) && n > CHESS_MATE_LINE_MAX)
+  /* a best-first path can wander: look for a shorter one when it is too
+   * long to give, or when the walk was short enough that going over it
+   * again costs little */
+  if ((n > CHESS_MATE_LINE_MAX || (n > 24 && w->n_nodes <= SHORTEN_NODES)) && !shortest_path (w, goal)
+      && n > CHESS_MATE_LINE_MAX)
     return false;
   n = 0;
   for (uint32_t id = goal; id != 0; id = w->nodes[id].parent)
@@ -830,8 +835,9 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
 
   ms->nodes = 0;
   ms->n_line = 0;
-  /* every node enters at most one position */
-  if (!walk_init (&w, (size_t) ms->max_nodes + 1))
+  /* every node enters at most one position; the memory has a ceiling of
+   * its own */
+  if (!walk_init (&w, (size_t) ms->max_nodes + 1 < WALK_NODES_MAX ? (size_t) ms->max_nodes + 1 : WALK_NODES_MAX))
     {
       walk_free (&w);
       return CHESS_MATE_GAVE_UP;
