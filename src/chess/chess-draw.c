@@ -80,11 +80,13 @@ forced_no (ChessPosition *pos, ChessColor side, int plies)
 /* The proof is what the caller relies on: replay it, each move legal, to a
  * mate of 'side''s opponent. A search bug then costs an answer, never a
  * wrong yes. */
-static bool
-line_mates (const ChessPosition *pos, ChessColor side, const ChessMateProof *proof)
+bool
+chess_draw_proof_mates (const ChessPosition *pos, ChessColor side, const ChessMateProof *proof)
 {
   ChessPosition work = *pos;
 
+  if (proof->kind == CHESS_PROOF_GAME_OVER)
+    return chess_position_is_checkmate (&work) && work.side != side;
   if (proof->n_line <= 0 || proof->n_line > CHESS_MATE_LINE_MAX)
     return false;
   for (int i = 0; i < proof->n_line; i++)
@@ -173,7 +175,8 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
         }
     }
   proof->n_line = search.n_line;
-  if (found == CHESS_MATE_FOUND && line_mates (pos, side, proof))
+  proof->kind = CHESS_PROOF_SEARCH;
+  if (found == CHESS_MATE_FOUND && chess_draw_proof_mates (pos, side, proof))
     return answer (proof, CHESS_ANSWER_YES, CHESS_PROOF_SEARCH);
   /* nothing proved within the limits */
   return answer (proof, CHESS_ANSWER_UNKNOWN, CHESS_PROOF_NONE);

@@ -108,6 +108,11 @@ typedef struct {
 ChessAnswer chess_draw_can_mate (const ChessPosition *pos, ChessColor side,
                                  const ChessMateLimits *limits, ChessMateProof *proof);
 
+/* Does the proof hold: its series, played from 'pos', legal move by legal
+ * move, ends in a mate by 'side' (or, kind GAME_OVER, 'pos' is already that
+ * mate)? chess_draw_can_mate() asks it of every series before saying yes. */
+bool chess_draw_proof_mates (const ChessPosition *pos, ChessColor side, const ChessMateProof *proof);
+
 /* Neither side can mate: the 2005/2023 dead position (also yes when the
  * position is stalemate). 'proofs' (may be NULL) receives the two answers,
  * indexed by colour. */

@@ -93,43 +93,12 @@ pawn_moves (ChessColor c, ChessSquare from, ChessSquare to, ChessPieceType as)
 }
 
 /* Squares from which a piece of 'type' checks a king on 'k', only the
- * pawns in the way (the search sees to the rest). */
+ * pawns in the way (the search sees to the rest): a piece's attacks go both
+ * ways. */
 static ChessBitboard
 checking_squares (ChessPieceType type, ChessSquare k, ChessBitboard pawns)
 {
-  switch (type)
-    {
-    case CHESS_KNIGHT:
-      return chess_bb_knight[k];
-    case CHESS_BISHOP:
-      return chess_bb_bishop_attacks (k, pawns);
-    case CHESS_ROOK:
-      return chess_bb_rook_attacks (k, pawns);
-    case CHESS_QUEEN:
-      return chess_bb_queen_attacks (k, pawns);
-    default:
-      return 0;
-    }
-}
-
-static ChessBitboard
-attacks_of (ChessPieceType type, ChessColor c, ChessSquare sq, ChessBitboard occupied)
-{
-  switch (type)
-    {
-    case CHESS_PAWN:
-      return chess_bb_pawn[c][sq];
-    case CHESS_KING:
-      return chess_bb_king[sq];
-    case CHESS_KNIGHT:
-      return chess_bb_knight[sq];
-    case CHESS_BISHOP:
-      return chess_bb_bishop_attacks (sq, occupied);
-    case CHESS_ROOK:
-      return chess_bb_rook_attacks (sq, occupied);
-    default:
-      return chess_bb_queen_attacks (sq, occupied);
-    }
+  return type == CHESS_PAWN || type == CHESS_KING ? 0 : chess_mate_attacks (type, CHESS_WHITE, k, pawns);
 }
 
 /* ---- looking for nets ---- */
@@ -281,12 +250,12 @@ try_checker (Planner *p, ChessSquare k, ChessSquare from, ChessSquare to, ChessP
   int walk = chess_mate_distance (lk, k);
   /* the mated king is no shield for the squares behind it */
   ChessBitboard occupied = (pos->by_type[CHESS_PAWN] | BB (to)) & ~BB (k);
-  ChessBitboard covered = attacks_of (as, w, to, occupied);
+  ChessBitboard covered = chess_mate_attacks (as, w, to, occupied);
 
   for (ChessBitboard u = others; u != 0;)
     {
       ChessSquare sq = chess_bb_pop (&u);
-      covered |= attacks_of (chess_piece_type (pos->board[sq]), w, sq, occupied);
+      covered |= chess_mate_attacks (chess_piece_type (pos->board[sq]), w, sq, occupied);
     }
   /* the winning king stays, or stands two squares from K next to a flight
    * nothing else covers */

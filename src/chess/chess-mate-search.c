@@ -21,15 +21,6 @@
 static const ChessBitboard LIGHT_SQUARES = 0x55AA55AA55AA55AAull;
 
 static int
-distance (ChessSquare a, ChessSquare b)
-{
-  int df = abs (chess_square_file (a) - chess_square_file (b));
-  int dr = abs (chess_square_rank (a) - chess_square_rank (b));
-
-  return df > dr ? df : dr;
-}
-
-static int
 edge_distance (ChessSquare sq)
 {
   int f = chess_square_file (sq), r = chess_square_rank (sq);
@@ -54,7 +45,7 @@ static int
 colour_corner_distance (ChessSquare sq, bool light)
 {
   ChessSquare a = light ? 56 : 0, b = light ? 7 : 63;
-  int da = distance (sq, a), db = distance (sq, b);
+  int da = chess_mate_distance (sq, a), db = chess_mate_distance (sq, b);
 
   return da < db ? da : db;
 }
@@ -136,9 +127,9 @@ score_move (const Search *s, ChessMove move, ChessPieceType piece, bool capture,
       if (piece == CHESS_KNIGHT)
         score += 8 * (chess_mate_knight_distance (from, target) - chess_mate_knight_distance (to, target));
       else if (piece == CHESS_KING && king_target != target)
-        score += 8 * (distance (from, king_target) - distance (to, king_target));
+        score += 8 * (chess_mate_distance (from, king_target) - chess_mate_distance (to, king_target));
       else if (piece != CHESS_PAWN)
-        score += 8 * (abs (distance (from, target) - 2) - abs (distance (to, target) - 2));
+        score += 8 * (abs (chess_mate_distance (from, target) - 2) - abs (chess_mate_distance (to, target) - 2));
       if (gives_check)
         score += 2;
       if (capture)
@@ -167,9 +158,9 @@ score_move (const Search *s, ChessMove move, ChessPieceType piece, bool capture,
       if (piece == CHESS_KNIGHT)
         score += 3 * (chess_mate_knight_distance (from, own_king) - chess_mate_knight_distance (to, own_king));
       else
-        score += 3 * (distance (from, own_king) - distance (to, own_king));
-      score += distance (to, own_king) == 1 ? 6 : 0;
-      score -= distance (from, own_king) == 1 ? 6 : 0;
+        score += 3 * (chess_mate_distance (from, own_king) - chess_mate_distance (to, own_king));
+      score += chess_mate_distance (to, own_king) == 1 ? 6 : 0;
+      score -= chess_mate_distance (from, own_king) == 1 ? 6 : 0;
       if (piece == CHESS_PAWN)
         score += 1;
       /* a lone minor piece mates only a king its own men hem in: the
@@ -218,9 +209,9 @@ winner_king_target (const ChessPosition *pos, ChessColor winner)
   while (their_pawns != 0)
     {
       ChessSquare sq = chess_bb_pop (&their_pawns);
-      if (distance (king, sq) < best_distance)
+      if (chess_mate_distance (king, sq) < best_distance)
         {
-          best_distance = distance (king, sq);
+          best_distance = chess_mate_distance (king, sq);
           best = sq;
         }
     }
@@ -736,13 +727,13 @@ distance_to_mate (const ChessPosition *pos, ChessColor winner)
     h += 2 * corner_distance (k);
   while (men != 0)
     {
-      int d = distance (chess_bb_pop (&men), k);
+      int d = chess_mate_distance (chess_bb_pop (&men), k);
       h += d > 1 ? d - 1 : 0;
     }
-  h += abs (distance (wk, k) - 2);
+  h += abs (chess_mate_distance (wk, k) - 2);
   while (pieces != 0)
     {
-      int d = distance (chess_bb_pop (&pieces), k);
+      int d = chess_mate_distance (chess_bb_pop (&pieces), k);
       h += d > 2 ? d - 2 : 0;
     }
   while (pawns != 0)

@@ -180,20 +180,21 @@ typedef struct {
   ChessBitboard  attacks;  /* squares it attacks from any of them */
 } Piece;
 
-/* Squares a piece of 'type' on 'sq' attacks, only the walls in the way. */
-static ChessBitboard
-attacks_from (ChessPieceType type, ChessSquare sq, ChessBitboard walls)
+ChessBitboard
+chess_mate_attacks (ChessPieceType type, ChessColor c, ChessSquare sq, ChessBitboard occupied)
 {
   switch (type)
     {
+    case CHESS_PAWN:
+      return chess_bb_pawn[c][sq];
     case CHESS_KNIGHT:
       return chess_bb_knight[sq];
     case CHESS_BISHOP:
-      return chess_bb_bishop_attacks (sq, walls);
+      return chess_bb_bishop_attacks (sq, occupied);
     case CHESS_ROOK:
-      return chess_bb_rook_attacks (sq, walls);
+      return chess_bb_rook_attacks (sq, occupied);
     case CHESS_QUEEN:
-      return chess_bb_queen_attacks (sq, walls);
+      return chess_bb_queen_attacks (sq, occupied);
     default:
       return chess_bb_king[sq];
     }
@@ -209,7 +210,8 @@ piece_reach (Piece *piece, ChessBitboard walls, ChessBitboard own_walls)
   piece->attacks = 0;
   while (todo != 0)
     {
-      ChessBitboard a = attacks_from (piece->type, chess_bb_pop (&todo), walls);
+      /* only the walls in the way */
+      ChessBitboard a = chess_mate_attacks (piece->type, piece->colour, chess_bb_pop (&todo), walls);
       ChessBitboard fresh = a & ~own_walls & ~piece->region;
       piece->attacks |= a;
       piece->region |= fresh;

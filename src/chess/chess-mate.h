@@ -62,6 +62,11 @@ chess_mate_knight_distance (ChessSquare a, ChessSquare b)
 
 /* ---- static proofs (chess-mate-static.c) ---- */
 
+/* Squares a unit of 'type' and colour 'c' on 'sq' attacks, the squares of
+ * 'occupied' blocking the lines (a king's, a knight's and a pawn's attacks
+ * do not depend on them). */
+ChessBitboard chess_mate_attacks (ChessPieceType type, ChessColor c, ChessSquare sq, ChessBitboard occupied);
+
 /* Material alone forbids 'side' any mate (a lone king, K+N v K, bishops of
  * one colour and nothing else that could block). */
 bool chess_mate_material_no (const ChessPosition *pos, ChessColor side);

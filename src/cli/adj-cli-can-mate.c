@@ -13,14 +13,11 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "adj-cli.h"
 #include "adj-json.h"
 #include "chess-draw.h"
-#include "chess-fen.h"
 
 static const char *const side_names[] = { "white", "black" };
 static const char *const side_titles[] = { "White", "Black" };
@@ -131,98 +128,42 @@ append_answer (GString *out, const ChessPosition *pos, ChessColor side, long max
   g_string_append_printf (out, ",\"nodes\":%ld", proof.nodes);
 }
 
-static gboolean
-read_fen (const char *text, ChessPosition *pos, char **message)
-{
-  ChessFenResult r;
-  if (chess_fen_read (pos, text, &r))
-    return TRUE;
-  *message = g_strdup_printf ("bad FEN: %s%s%s%s", chess_fen_error_message (r.code),
-                              *r.detail ? " (" : "", r.detail, *r.detail ? ")" : "");
-  return FALSE;
-}
-
 /* One batch line, one output line; blank lines are skipped. */
 static void
-batch_line (const char *line, gsize len, guint64 number, long max_nodes, GString *out)
+batch_line (const char *line, gsize len, guint64 number, GString *out, gpointer data)
 {
+  long max_nodes = *(const long *) data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  JsonNode *id = NULL;
+  g_autoptr(JsonNode) root = NULL;
   ChessPosition pos;
   ChessColor side = CHESS_WHITE;
 
-  while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
-    len--;
+  len = adj_cli_batch_trim (line, len);
   if (len == 0)
     return;
 
   /* not JSON, not an object, no FEN, a side that is none: this line's
    * answer says so, and the batch goes on */
-  g_autoptr(JsonNode) root = adj_json_parse (line, (gssize) len, &error);
-  if (!root)
-    message = g_strdup (error->message);
-  else if (!JSON_NODE_HOLDS_OBJECT (root))
-    message = g_strdup ("not a JSON object");
-  else
+  JsonObject *o = adj_cli_batch_object (line, len, &root, &message);
+  if (o)
     {
-      JsonObject *o = json_node_get_object (root);
       const char *fen = NULL, *side_text = NULL;
-      id = json_object_get_member (o, "id");
       if (!adj_json_read_string (o, "fen", ADJ_JSON_REQUIRED | ADJ_JSON_NOT_NULL, &fen, &error)
           || !adj_json_read_string (o, "side", ADJ_JSON_NULL_IS_ABSENT, &side_text, &error))
         message = g_strdup (error->message);
       else if (side_text && !parse_side (side_text, &side))
         message = g_strdup_printf ("side: “%s” is not white or black", side_text);
-      else if (read_fen (fen, &pos, &message) && !side_text)
+      else if (adj_cli_read_fen (fen, &pos, &message) && !side_text)
         side = !pos.side;
     }
 
-  g_string_append_c (out, '{');
-  if (id)
-    {
-      g_autofree char *id_text = json_to_string (id, FALSE);
-      g_string_append_printf (out, "\"id\":%s,", id_text);
-    }
+  adj_cli_batch_open (out, o);
   if (message)
-    {
-      g_autofree char *full = g_strdup_printf ("line %" G_GUINT64_FORMAT ": %s", number, message);
-      fprintf (stderr, "adjourn-cli: %s\n", full);
-      g_string_append (out, "\"error\":");
-      adj_cli_json_string (out, full);
-    }
+    adj_cli_append_line_error (out, number, message);
   else
     append_answer (out, &pos, side, max_nodes);
   g_string_append (out, "}\n");
-}
-
-static int
-can_mate_batch (const char *path, long max_nodes)
-{
-  FILE *in = strcmp (path, "-") == 0 ? stdin : fopen (path, "rb");
-  if (!in)
-    return adj_cli_fail ("can-mate: cannot open %s: %s", path, g_strerror (errno));
-
-  g_autoptr(GString) out = g_string_new (NULL);
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t n;
-  guint64 number = 0;
-  while ((n = getline (&line, &cap, in)) >= 0)
-    {
-      number++;
-      if (n > 0 && line[n - 1] == '\n')
-        n--;
-      batch_line (line, (gsize) n, number, max_nodes, out);
-      /* each answer as soon as it is known: a long batch shows progress */
-      fwrite (out->str, 1, out->len, stdout);
-      fflush (stdout);
-      g_string_truncate (out, 0);
-    }
-  free (line);
-  if (in != stdin)
-    fclose (in);
-  return ADJ_CLI_EXIT_OK;
 }
 
 int
@@ -250,14 +191,17 @@ adj_cli_can_mate (int argc, char **argv)
     {
       if (fen || side_text)
         return adj_cli_fail ("can-mate: --batch reads FEN and side from the file; give no --fen or --side");
-      return can_mate_batch (batch, (long) nodes);
+      long limit = (long) nodes;
+      /* each answer is written as soon as it is known: a long batch shows
+       * its progress */
+      return adj_cli_batch ("can-mate", batch, batch_line, &limit, 0);
     }
   if (!fen)
     return adj_cli_fail ("can-mate: give --fen FEN, or --batch FILE");
 
   ChessPosition pos;
   g_autofree char *message = NULL;
-  if (!read_fen (fen, &pos, &message))
+  if (!adj_cli_read_fen (fen, &pos, &message))
     return adj_cli_fail ("can-mate: %s", message);
   ChessColor side = !pos.side;
   if (side_text && !parse_side (side_text, &side))

@@ -118,7 +118,7 @@ main (int argc, char *argv[])
       double t0 = cpu_ms ();
       ChessAnswer got = chess_draw_can_mate (&c->pos, c->side, &limits, &proof);
       double ms = cpu_ms () - t0;
-      gboolean wrong = (got == CHESS_ANSWER_YES && (!c->yes || !can_mate_line_mates (c->pos, c->side, &proof)))
+      gboolean wrong = (got == CHESS_ANSWER_YES && (!c->yes || !chess_draw_proof_mates (&c->pos, c->side, &proof)))
                        || (got == CHESS_ANSWER_NO && c->yes);
 
       refused += c->refused;

@@ -111,21 +111,44 @@ can_mate_sample_free (GArray *cases)
   g_array_unref (cases);
 }
 
-/* Does the proof's series, played from 'pos', end in 'side''s mate? (A
- * game over already mated by 'side' has no series.) */
-static inline gboolean
-can_mate_line_mates (ChessPosition pos, ChessColor side, const ChessMateProof *proof)
+/* A test's position; a FEN the reader refuses is the test's own mistake. */
+static inline ChessPosition
+can_mate_position (const char *fen)
 {
-  if (proof->kind == CHESS_PROOF_GAME_OVER)
-    return chess_position_is_checkmate (&pos) && pos.side != side;
-  if (proof->n_line <= 0)
-    return FALSE;
-  for (int i = 0; i < proof->n_line; i++)
+  ChessPosition pos;
+  ChessFenResult r;
+  if (!chess_fen_read (&pos, fen, &r))
+    g_error ("bad test FEN %s: %s", fen, chess_fen_error_id (r.code));
+  return pos;
+}
+
+/* The FEN of a board given square by square (a1 first, 0 for empty, else
+ * the FEN letter), no castling, no en passant. Free the result. */
+static inline char *
+can_mate_board_fen (const char board[64], gboolean white_to_move)
+{
+  GString *str = g_string_new (NULL);
+  for (int rank = 7; rank >= 0; rank--)
     {
-      ChessUndo undo;
-      if (!chess_position_is_legal (&pos, proof->line[i]))
-        return FALSE;
-      chess_position_make (&pos, proof->line[i], &undo);
+      int empty = 0;
+      for (int file = 0; file < 8; file++)
+        {
+          char c = board[rank * 8 + file];
+          if (c == 0)
+            {
+              empty++;
+              continue;
+            }
+          if (empty)
+            g_string_append_printf (str, "%d", empty);
+          empty = 0;
+          g_string_append_c (str, c);
+        }
+      if (empty)
+        g_string_append_printf (str, "%d", empty);
+      if (rank)
+        g_string_append_c (str, '/');
     }
-  return chess_position_is_checkmate (&pos) && pos.side != side;
+  g_string_append (str, white_to_move ? " w - - 0 1" : " b - - 0 1");
+  return g_string_free (str, FALSE);
 }

@@ -16,16 +16,6 @@
 #include "can-mate-sample.h"
 #include "chess-mate.h"
 
-static ChessPosition
-position (const char *fen)
-{
-  ChessPosition pos;
-  ChessFenResult r;
-  if (!chess_fen_read (&pos, fen, &r))
-    g_error ("bad test FEN %s: %s", fen, chess_fen_error_id (r.code));
-  return pos;
-}
-
 /* Every labelled case of the sample (2,000, half of them hard), with a
  * smaller node limit than the default so that the test stays quick: no
  * answer may contradict the label, and every yes must come with a series
@@ -50,7 +40,7 @@ test_sample_never_wrong (void)
         g_error ("line %u (%s, %s): answered %s, the label says %s", c->line, c->fen,
                  c->side == CHESS_WHITE ? "white" : "black", got == CHESS_ANSWER_YES ? "yes" : "no",
                  c->yes ? "yes" : "no");
-      if (got == CHESS_ANSWER_YES && !can_mate_line_mates (c->pos, c->side, &proof))
+      if (got == CHESS_ANSWER_YES && !chess_draw_proof_mates (&c->pos, c->side, &proof))
         g_error ("line %u (%s): the series given does not mate", c->line, c->fen);
       if (got == CHESS_ANSWER_UNKNOWN)
         g_assert_cmpint (proof.kind, ==, CHESS_PROOF_NONE);
@@ -77,7 +67,7 @@ test_proofs_of_no (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      ChessPosition pos = position (cases[i].fen);
+      ChessPosition pos = can_mate_position (cases[i].fen);
       ChessMateProof proof;
       ChessAnswer got = chess_draw_can_mate (&pos, cases[i].side, NULL, &proof);
       if (got != CHESS_ANSWER_NO || proof.kind != cases[i].kind)
@@ -126,31 +116,9 @@ test_static_proofs_against_walk (void)
           while (board[sq] && ++tries < 100);
           board[sq] = put[i];
         }
-      g_autoptr(GString) fen = g_string_new (NULL);
-      for (int rank = 7; rank >= 0; rank--)
-        {
-          int empty = 0;
-          for (int file = 0; file < 8; file++)
-            {
-              char c = board[rank * 8 + file];
-              if (!c)
-                {
-                  empty++;
-                  continue;
-                }
-              if (empty)
-                g_string_append_printf (fen, "%d", empty);
-              empty = 0;
-              g_string_append_c (fen, c);
-            }
-          if (empty)
-            g_string_append_printf (fen, "%d", empty);
-          if (rank)
-            g_string_append_c (fen, '/');
-        }
-      g_string_append (fen, g_rand_boolean (rand) ? " w - - 0 1" : " b - - 0 1");
+      g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
       ChessPosition pos;
-      if (!chess_fen_read (&pos, fen->str, NULL))
+      if (!chess_fen_read (&pos, fen, NULL))
         continue;
       placed++;
       for (int side = 0; side < 2; side++)
@@ -163,7 +131,7 @@ test_static_proofs_against_walk (void)
           ChessMateSearch walk = { .winner = (ChessColor) side, .max_nodes = 200000, .line = line, .unproved = TRUE };
           ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
           if (walked == CHESS_MATE_FOUND)
-            g_error ("%s: proof %d says %s cannot mate, but it can", fen->str, proof.kind, side ? "black" : "white");
+            g_error ("%s: proof %d says %s cannot mate, but it can", fen, proof.kind, side ? "black" : "white");
           no++;
           confirmed += walked == CHESS_MATE_NONE;
         }
@@ -179,10 +147,10 @@ test_long_series (void)
 {
   /* White's lone light bishop mates only a king its own men hem in: Black
    * walks the king to h1 and the pawn to h2 while White waits */
-  ChessPosition pos = position ("4k3/7B/8/7p/8/5K2/8/8 w - - 0 1");
+  ChessPosition pos = can_mate_position ("4k3/7B/8/7p/8/5K2/8/8 w - - 0 1");
   ChessMateProof proof;
   g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, NULL, &proof), ==, CHESS_ANSWER_YES);
-  g_assert_true (can_mate_line_mates (pos, CHESS_WHITE, &proof));
+  g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
   g_test_message ("%d plies", proof.n_line);
 }
 
@@ -191,7 +159,7 @@ test_long_series (void)
 static void
 test_node_limit (void)
 {
-  ChessPosition pos = position ("1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1");
+  ChessPosition pos = can_mate_position ("1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1");
   for (long limit = 1; limit <= 100000; limit *= 10)
     {
       const ChessMateLimits limits = { .max_nodes = limit };
@@ -201,7 +169,7 @@ test_node_limit (void)
       if (got == CHESS_ANSWER_UNKNOWN)
         g_assert_cmpint (proof.nodes, <=, limit);
       else
-        g_assert_true (can_mate_line_mates (pos, CHESS_WHITE, &proof));
+        g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
     }
 }
 
