@@ -24,18 +24,21 @@
  * colour of squares and nothing else but kings), by locked pawns (only
  * kings and pawns, every pawn blocked for ever and no king able to take
  * one), by a fortress (no pawn can ever promote, and in the squares the
- * pawns and pieces can ever reach no mate can be set up), by
- * every move leading within two plies to one of those, or by a search that
- * saw every position reachable by legal moves without a mate. Yes is proved
- * by finding the series: a short helpmate search (both sides cooperating;
- * iterative deepening, move ordering, a transposition table), then a
- * best-first walk over the reachable positions aimed at the mating nets the
- * position allows; the series found is replayed and checked to end in mate
- * before yes is given.
+ * pawns and pieces can ever reach no mate can be set up), by every move
+ * leading within two plies to one of those, or by a search that saw every
+ * position reachable by legal moves without a mate. Yes is proved by
+ * finding the series: a short helpmate search (both sides cooperating;
+ * iterative deepening, move ordering, a transposition table; longer when
+ * the side has a rook or a queen), then a best-first walk over the
+ * reachable positions aimed at the mating nets the position allows (where
+ * the mated king, a checker, the mating king and the mated side's own
+ * blockers could stand), ordered three ways in turn; the series found is
+ * replayed and checked to end in mate before yes is given.
  *
  * Thread-safe: no mutable static state. A search allocates its tables when
- * it starts (growing with it, at most what its node limit needs) and frees
- * them before returning; without the memory it says unknown, never wrong.
+ * it starts (growing with it, at most what its node limit needs, and never
+ * past a ceiling of its own) and frees them before returning; without the
+ * memory it says unknown, never wrong.
  */
 #pragma once
 

@@ -233,16 +233,6 @@ king_region (ChessSquare from, ChessBitboard allowed)
   return region;
 }
 
-bool
-chess_mate_pawns_jammed (const ChessPosition *pos)
-{
-  ChessBitboard pawns = pos->by_type[CHESS_PAWN];
-  ChessBitboard wp = pawns & pos->by_color[CHESS_WHITE];
-  ChessBitboard bp = pawns & pos->by_color[CHESS_BLACK];
-
-  return pawns != 0 && ((wp << 8) & ~pawns) == 0 && ((bp >> 8) & ~pawns) == 0;
-}
-
 /* Can the mated side's units (what each can stand on in 'blockers') fill
  * every square of 'need', one unit a square? Augmenting paths. */
 static bool

@@ -4,15 +4,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * chess_draw_can_mate() (chess-draw.c) asks these in turn, cheapest first:
- * the static proofs that no mate exists (chess-mate-static.c), then the
- * searches for a mating series (chess-mate-search.c). Every "no" here is a
- * proof; every series found is replayed by the caller before it says yes.
+ * the static proofs that no mate exists (chess-mate-static.c), a short
+ * helpmate search, the mating nets the position allows (chess-mate-plan.c)
+ * and the walk over every reachable position aimed at them
+ * (chess-mate-search.c). Every "no" here is a proof; every series found is
+ * replayed by the caller before it says yes.
  */
 #pragma once
 
 #include <stdbool.h>
 #include <stdint.h>
-
 #include <stdlib.h>
 
 #include "chess-draw.h"
@@ -75,16 +76,14 @@ bool chess_mate_material_no (const ChessPosition *pos, ChessColor side);
  * one: nothing ever moves but the kings, and no check is possible. */
 bool chess_mate_locked_pawns (const ChessPosition *pos);
 
-/* No pawn can ever move or be taken (each is blocked by a pawn, no piece
- * can reach a square to take one or be taken by one), and under that
- * wall 'winner' can never set up a mate: no square its pieces can check
- * is one the other king can reach, or round every such square a flight
- * stays open that neither side's pieces can fill. */
+/* The pawns are locked for ever: each keeps to a zone of squares it may
+ * ever stand on, none of which is on its last rank, and every piece to the
+ * region it can reach round the pawns that never move; and within those
+ * 'winner' can never set up a mate: no square it can check is one the
+ * other king can reach, or round every such square a flight stays open that
+ * neither side's units can fill. (The comment in chess-mate-static.c has
+ * the induction that makes this a proof.) */
 bool chess_mate_fortress (const ChessPosition *pos, ChessColor winner);
-
-/* A cheap test of the fortress's first condition: every pawn stands with a
- * pawn in front of it (and there is at least one pawn). */
-bool chess_mate_pawns_jammed (const ChessPosition *pos);
 
 /* ---- mating nets to aim at (chess-mate-plan.c) ---- */
 
@@ -131,7 +130,7 @@ typedef struct {
   ChessColor winner;
   long       max_nodes;  /* for this search */
   int        max_plies;  /* longest series the iterative search tries */
-  long       nodes;      /* out: positions searched */
+  long       nodes;      /* out: moves tried */
   int        n_line;     /* out: plies in 'line' */
   ChessMove *line;       /* out: CHESS_MATE_LINE_MAX moves */
   const ChessMatePlan *plans;  /* the reachable walk aims at these (may be none) */
@@ -145,8 +144,9 @@ typedef struct {
  * Finds short series in open positions; never returns NONE. */
 ChessMateSearchResult chess_mate_helpmate (const ChessPosition *pos, ChessMateSearch *search);
 
-/* Every position reachable from 'pos' by legal moves, once each, except
- * where a static proof says the winner cannot mate from there: complete, so
- * it proves "no" when the positions run out before the nodes, and finds a
- * (then shortened) series when one exists among them. */
+/* Every position reachable from 'pos' by legal moves, once each, best
+ * first by 'guide', except where a static proof says the winner cannot mate
+ * from there: complete, so it proves "no" when the positions run out before
+ * the nodes, and finds a (shortened if long) series when one exists among
+ * them. */
 ChessMateSearchResult chess_mate_reachable (const ChessPosition *pos, ChessMateSearch *search);
