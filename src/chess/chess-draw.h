@@ -94,6 +94,9 @@ typedef struct {
   long           nodes;                  /* moves tried by the searches (at most the limit) */
 } ChessMateProof;
 
+/* A search's memory grows with what it has seen: about 130 bytes a move
+ * tried (25 MB at the default limit), and never more than about 130 MB
+ * whatever the limit (past that it gives up: unknown). */
 typedef struct {
   long max_nodes;  /* search budget, in moves tried; 0: CHESS_MATE_DEFAULT_NODES */
   int  max_plies;  /* longest series the helpmate search tries; 0: CHESS_MATE_DEFAULT_PLIES

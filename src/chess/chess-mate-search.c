@@ -443,7 +443,8 @@ enum {
   SEEN_FIRST = 1 << 10,
   NODES_FIRST = 1 << 10,
   SHORTEN_NODES = 20000,   /* positions entered, below which a series is always shortened */
-  WALK_NODES_MAX = 1 << 21 /* positions entered at most, whatever the node limit (~190 MB) */
+  WALK_NODES_MAX = 1 << 20 /* positions entered at most, whatever the node limit: with the
+                            * table and the queue, about 130 MB (25 MB at the default limit) */
 };
 
 static uint64_t
