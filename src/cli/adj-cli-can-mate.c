@@ -48,9 +48,9 @@ append_material_reason (GString *out, const ChessPosition *pos, ChessColor side)
     g_string_append_printf (out, "%s has only a knight against a lone king, and a knight and king "
                                  "never cover every square round a king", who);
   else
-    g_string_append_printf (out, "Besides the kings there are only bishops, all on %s squares: "
-                                 "a bishop's check always leaves the checked king a flight",
-                            (bishops & UINT64_C (0x55AA55AA55AA55AA)) != 0 ? "light" : "dark");
+    g_string_append_printf (out, "%s has only bishops, all on %s squares, and no pawn or knight is left "
+                                 "to block: a bishop's check always leaves the checked king a flight",
+                            who, (bishops & UINT64_C (0x55AA55AA55AA55AA)) != 0 ? "light" : "dark");
 }
 
 /* One sentence for a proved "no". */
