@@ -5,62 +5,12 @@
  */
 #include "chess-draw.h"
 #include "chess-bitboard.h"
+#include "chess-mate.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static const ChessBitboard LIGHT_SQUARES = 0x55AA55AA55AA55AAull;
-static const ChessBitboard FILE_A = 0x0101010101010101ull;
-static const ChessBitboard FILE_H = 0x8080808080808080ull;
-
-/* Every square a king on any square of 'b' attacks. */
-static ChessBitboard
-king_spread (ChessBitboard b)
-{
-  ChessBitboard side = ((b << 1) & ~FILE_A) | ((b >> 1) & ~FILE_H);
-  ChessBitboard row = b | side;
-
-  return side | (row << 8) | (row >> 8);
-}
-
-static int
-distance (ChessSquare a, ChessSquare b)
-{
-  int df = abs (chess_square_file (a) - chess_square_file (b));
-  int dr = abs (chess_square_rank (a) - chess_square_rank (b));
-
-  return df > dr ? df : dr;
-}
-
-static int
-edge_distance (ChessSquare sq)
-{
-  int f = chess_square_file (sq), r = chess_square_rank (sq);
-  int df = f < 7 - f ? f : 7 - f;
-  int dr = r < 7 - r ? r : 7 - r;
-
-  return df < dr ? df : dr;
-}
-
-static int
-corner_distance (ChessSquare sq)
-{
-  int f = chess_square_file (sq), r = chess_square_rank (sq);
-  int df = f < 7 - f ? f : 7 - f;
-  int dr = r < 7 - r ? r : 7 - r;
-
-  return df > dr ? df : dr;
-}
-
-/* Distance to the nearest corner of the given colour (light: a8, h1). */
-static int
-colour_corner_distance (ChessSquare sq, bool light)
-{
-  ChessSquare a = light ? 56 : 0, b = light ? 7 : 63;
-  int da = distance (sq, a), db = distance (sq, b);
-
-  return da < db ? da : db;
-}
 
 /* ---- the fixed lists of 1985 and 1993 ---- */
 
@@ -89,468 +39,17 @@ chess_draw_in_material_list (const ChessPosition *pos)
          && ((bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0);
 }
 
-/* ---- proofs that a side cannot mate ---- */
-
-/* Material alone forbids 'side' any mate:
- * - a lone king gives no check;
- * - K+N against a lone king: no square next to the king can be blocked, and
- *   knight and king never cover all of them;
- * - only bishops, all on one colour, no pawns or knights anywhere, and 'side'
- *   has nothing else: the checked king stands on that colour; of its two
- *   orthogonal neighbours next to the first square of the checking line,
- *   the mating king covers at most one, and a rook or queen standing on one
- *   can always step into that line (it cannot be pinned: only bishops could
- *   pin, and not orthogonally). A second checker is impossible (no bishop
- *   can discover a check from a bishop of the same colour). */
-static bool
-material_cannot_mate (const ChessPosition *pos, ChessColor side)
-{
-  ChessBitboard us = pos->by_color[side];
-  ChessBitboard them = pos->by_color[!side];
-  ChessBitboard pawns = pos->by_type[CHESS_PAWN];
-  ChessBitboard heavy = pos->by_type[CHESS_ROOK] | pos->by_type[CHESS_QUEEN];
-  ChessBitboard bishops = pos->by_type[CHESS_BISHOP];
-
-  if ((us & ~pos->by_type[CHESS_KING]) == 0)
-    return true;
-  if ((us & (pawns | heavy)) != 0 || pawns != 0)
-    return false;
-  if ((us & pos->by_type[CHESS_KNIGHT]) != 0)
-    return chess_bb_count (us) == 2 && chess_bb_count (them) == 1;
-  return pos->by_type[CHESS_KNIGHT] == 0
-         && ((bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0);
-}
-
-static ChessBitboard
-white_pawn_attacks (ChessBitboard p)
-{
-  return ((p << 7) & ~FILE_H) | ((p << 9) & ~FILE_A);
-}
-
-static ChessBitboard
-black_pawn_attacks (ChessBitboard p)
-{
-  return ((p >> 9) & ~FILE_H) | ((p >> 7) & ~FILE_A);
-}
-
-/* Only kings and pawns; every pawn stands blocked for ever (an enemy pawn in
- * front, or an own pawn that is itself blocked for ever); no pawn can take;
- * and neither king can reach an enemy pawn that no enemy pawn protects. Then
- * no pawn ever moves, no piece ever appears, and nothing can give check: no
- * mate for either side. */
-static bool
-locked_pawns (const ChessPosition *pos)
-{
-  ChessBitboard pawns = pos->by_type[CHESS_PAWN];
-  ChessBitboard kings = pos->by_type[CHESS_KING];
-  ChessBitboard all = pos->by_color[CHESS_WHITE] | pos->by_color[CHESS_BLACK];
-  ChessBitboard wp = pawns & pos->by_color[CHESS_WHITE];
-  ChessBitboard bp = pawns & pos->by_color[CHESS_BLACK];
-  ChessBitboard wf = 0, bf = 0, prev;
-  ChessBitboard watt = white_pawn_attacks (wp), batt = black_pawn_attacks (bp);
-
-  if (pawns == 0 || (all & ~(pawns | kings)) != 0 || chess_position_in_check (pos))
-    return false;
-  do
-    {
-      prev = wf | bf;
-      wf = wp & ((bp >> 8) | (wf >> 8));
-      bf = bp & ((wp << 8) | (bf << 8));
-    }
-  while ((wf | bf) != prev);
-  if (wf != wp || bf != bp)
-    return false;
-  if ((watt & bp) != 0 || (batt & wp) != 0)
-    return false;
-  if (pos->ep_square != CHESS_NO_SQUARE && ((watt | batt) & BB (pos->ep_square)) != 0)
-    return false;
-
-  for (int c = 0; c < 2; c++)
-    {
-      ChessBitboard enemy = c == CHESS_WHITE ? bp : wp;
-      ChessBitboard enemy_att = c == CHESS_WHITE ? batt : watt;
-      ChessBitboard allowed = ~pawns & ~enemy_att;
-      ChessBitboard region = kings & pos->by_color[c], last;
-
-      do
-        {
-          last = region;
-          region = (region | king_spread (region)) & allowed;
-        }
-      while (region != last);
-      /* a pawn protected by a pawn stays protected: those never move */
-      if ((king_spread (region) & enemy & ~enemy_att) != 0)
-        return false;
-    }
-  return true;
-}
-
-/* ---- the helpmate search ---- */
-
-typedef struct {
-  uint64_t key;
-  int16_t  depth;  /* no mate within this many plies ... */
-  int16_t  width;  /* ... trying this many moves per node (0: all) */
-} TTEntry;
-
-#define TT_SIZE (CHESS_MATE_TT_BYTES / sizeof (TTEntry)) /* a power of two */
-
-typedef struct {
-  ChessColor winner;
-  long       nodes, max_nodes;
-  bool       aborted;
-  int        width;        /* moves tried per node, best first; 0: all */
-  TTEntry   *tt;
-  int8_t     knight_distance[64][64];
-  ChessMove  line[CHESS_MATE_LINE_MAX];
-  uint64_t   path[CHESS_MATE_LINE_MAX]; /* keys of the positions on the way here */
-  int        n_line;
-} Search;
-
-/* Did this series already pass through the position? Going round in circles
- * is what greedy move ordering does best; it never helps. */
-static bool
-on_path (const Search *s, uint64_t key, int ply)
-{
-  for (int i = ply; i >= 0; i -= 2)
-    if (s->path[i] == key)
-      return true;
-  return false;
-}
-
-static bool
-tt_fails (const Search *s, uint64_t key, int depth)
-{
-  if (s->tt == NULL)
-    return false;
-
-  const TTEntry *e = &s->tt[key & (TT_SIZE - 1)];
-
-  return e->key == key && e->depth >= depth && (e->width == 0 || (s->width != 0 && e->width >= s->width));
-}
-
-static void
-tt_store (Search *s, uint64_t key, int depth)
-{
-  if (s->tt == NULL)
-    return;
-
-  TTEntry *e = &s->tt[key & (TT_SIZE - 1)];
-
-  e->key = key;
-  e->depth = (int16_t) depth;
-  e->width = (int16_t) s->width;
-}
-
-/* How promising a move is for a helpmate. The mating side brings its
- * pieces to the other king (its own king to two squares away) and promotes;
- * the mated side walks its king to the edge, puts its pieces next to it, and
- * neither takes nor checks. 'target' is the mated king's square, 'own_king'
- * the mover's king square (both before the move). */
-static int
-score_move (const Search *s, ChessMove move, ChessPieceType piece, bool capture, bool gives_check,
-            bool winner_moves, ChessSquare target, ChessSquare king_target, ChessSquare own_king,
-            int bishop_colour, bool loser_needs_blockers)
-{
-  ChessSquare from = chess_move_from (move), to = chess_move_to (move);
-  int score = 0;
-
-  if (winner_moves)
-    {
-      /* a knight checks from a knight's move away; other pieces stand off
-       * two squares, where the king cannot take them */
-      if (piece == CHESS_KNIGHT)
-        score += 8 * (s->knight_distance[from][target] - s->knight_distance[to][target]);
-      else if (piece == CHESS_KING && king_target != target)
-        score += 8 * (distance (from, king_target) - distance (to, king_target));
-      else if (piece != CHESS_PAWN)
-        score += 8 * (abs (distance (from, target) - 2) - abs (distance (to, target) - 2));
-      if (gives_check)
-        score += 2;
-      if (capture)
-        score += 4;
-      if (chess_move_kind (move) == CHESS_MOVE_PROMOTION)
-        score += chess_move_promotion (move) == CHESS_QUEEN ? 60
-                 : chess_move_promotion (move) == CHESS_KNIGHT ? 12 : 4;
-      else if (piece == CHESS_PAWN)
-        score += 6 + 2 * (s->winner == CHESS_WHITE ? chess_square_rank (to) : 7 - chess_square_rank (to));
-      return score;
-    }
-
-  /* in a corner the king has the fewest ways out */
-  if (piece == CHESS_KING)
-    {
-      score += 6 * (edge_distance (from) - edge_distance (to));
-      /* checked by bishops of one colour only, it must stand on that colour */
-      if (bishop_colour >= 0)
-        score += 6 * (colour_corner_distance (from, bishop_colour) - colour_corner_distance (to, bishop_colour));
-      else
-        score += 6 * (corner_distance (from) - corner_distance (to));
-    }
-  else
-    {
-      /* pieces gather round their king, to take its squares away */
-      if (piece == CHESS_KNIGHT)
-        score += 3 * (s->knight_distance[from][own_king] - s->knight_distance[to][own_king]);
-      else
-        score += 3 * (distance (from, own_king) - distance (to, own_king));
-      score += distance (to, own_king) == 1 ? 6 : 0;
-      score -= distance (from, own_king) == 1 ? 6 : 0;
-      if (piece == CHESS_PAWN)
-        score += 1;
-      /* a lone minor piece mates only a king its own men hem in: the
-       * mated side's pawns go and promote into such men */
-      if (piece == CHESS_PAWN && loser_needs_blockers)
-        score += 8 + (chess_move_kind (move) == CHESS_MOVE_PROMOTION && chess_move_promotion (move) != CHESS_QUEEN ? 30 : 0);
-    }
-  if (capture)
-    score -= 30;
-  if (gives_check)
-    score -= 15;
-  return score;
-}
-
-/* Squares next to the loser's king it could step to now: a mate leaves
- * none, so both sides gain by taking them away. */
-static int
-flights (const ChessPosition *pos, ChessColor winner)
-{
-  ChessSquare king = chess_position_king (pos, !winner);
-  ChessBitboard occupied = (pos->by_color[0] | pos->by_color[1]) & ~BB (king);
-  ChessBitboard open = chess_bb_king[king] & ~pos->by_color[!winner];
-  int n = 0;
-
-  while (open != 0)
-    {
-      ChessSquare sq = chess_bb_pop (&open);
-      if (chess_position_attackers (pos, sq, winner, occupied) == 0)
-        n++;
-    }
-  return n;
-}
-
-/* When the winner has only pawns besides the king, it must promote first:
- * its king goes for the nearest enemy pawn (the blockers), not the king. */
-static ChessSquare
-winner_king_target (const ChessPosition *pos, ChessColor winner)
-{
-  ChessBitboard ours = pos->by_color[winner];
-  ChessBitboard their_pawns = pos->by_color[!winner] & pos->by_type[CHESS_PAWN];
-  ChessSquare king = chess_position_king (pos, winner), best = chess_position_king (pos, !winner);
-  int best_distance = 99;
-
-  if ((ours & ~(pos->by_type[CHESS_KING] | pos->by_type[CHESS_PAWN])) != 0)
-    return best;
-  while (their_pawns != 0)
-    {
-      ChessSquare sq = chess_bb_pop (&their_pawns);
-      if (distance (king, sq) < best_distance)
-        {
-          best_distance = distance (king, sq);
-          best = sq;
-        }
-    }
-  return best;
-}
-
-static bool search (Search *s, ChessPosition *pos, int depth, int ply);
-
-static bool
-try_child (Search *s, ChessPosition *pos, ChessMove move, int depth, int ply)
-{
-  ChessUndo undo;
-  bool found;
-
-  chess_position_make (pos, move, &undo);
-  found = search (s, pos, depth - 1, ply + 1);
-  chess_position_unmake (pos, move, &undo);
-  if (found)
-    s->line[ply] = move;
-  return found;
-}
-
-static bool
-search (Search *s, ChessPosition *pos, int depth, int ply)
-{
-  ChessMoveList list;
-  int scores[CHESS_MAX_MOVES];
-  bool winner_moves = pos->side == s->winner;
-  int tried;
-
-  if (++s->nodes > s->max_nodes)
-    {
-      s->aborted = true;
-      return false;
-    }
-  /* the mate must come from the winner's move */
-  if (depth < (winner_moves ? 1 : 2) || ply >= CHESS_MATE_LINE_MAX)
-    return false;
-  if (material_cannot_mate (pos, s->winner) || tt_fails (s, pos->key, depth))
-    return false;
-
-  ChessSquare target = chess_position_king (pos, !s->winner);
-  ChessSquare king_target = winner_moves ? winner_king_target (pos, s->winner) : target;
-  int flights_before = depth > 1 ? flights (pos, s->winner) : 0;
-
-  s->path[ply] = pos->key;
-  ChessSquare own_king = chess_position_king (pos, pos->side);
-  bool few_loser_pieces = chess_bb_count (pos->by_color[!s->winner]) <= 3;
-  /* the winner's only checkers are bishops of one colour: 1 light, 0 dark */
-  ChessBitboard checkers = pos->by_color[s->winner] & ~pos->by_type[CHESS_KING];
-  int bishop_colour = -1;
-  if (checkers != 0 && (checkers & ~pos->by_type[CHESS_BISHOP]) == 0)
-    bishop_colour = (checkers & LIGHT_SQUARES) == checkers ? 1 : (checkers & LIGHT_SQUARES) == 0 ? 0 : -1;
-  bool loser_needs_blockers = chess_bb_count (checkers) == 1
-                              && (checkers & (pos->by_type[CHESS_KNIGHT] | pos->by_type[CHESS_BISHOP])) != 0;
-
-  chess_position_legal_moves (pos, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      ChessUndo undo;
-      ChessMove m = list.moves[i];
-      ChessPieceType piece = chess_piece_type (pos->board[chess_move_from (m)]);
-      bool capture = pos->board[chess_move_to (m)] != CHESS_EMPTY
-                     || chess_move_kind (m) == CHESS_MOVE_EN_PASSANT;
-      bool check;
-
-      chess_position_make (pos, list.moves[i], &undo);
-      check = chess_position_in_check (pos);
-      if (winner_moves && check && !chess_position_has_legal_move (pos))
-        {
-          chess_position_unmake (pos, list.moves[i], &undo);
-          s->line[ply] = list.moves[i];
-          s->n_line = ply + 1;
-          return true;
-        }
-      if (depth == 1)
-        {
-          /* only a mate was wanted here: no ordering */
-          chess_position_unmake (pos, list.moves[i], &undo);
-          continue;
-        }
-      scores[i] = score_move (s, m, piece, capture, check, winner_moves, target, king_target, own_king, bishop_colour, loser_needs_blockers);
-      scores[i] += (winner_moves ? 10 : 5) * (flights_before - flights (pos, s->winner));
-      if (ply >= 1 && on_path (s, pos->key, ply - 1))
-        scores[i] -= 500;
-      /* with little left, greedy play stalemates: a dead end to avoid */
-      if (winner_moves && !check && few_loser_pieces && depth > 1 && !chess_position_has_legal_move (pos))
-        scores[i] -= 1000;
-      chess_position_unmake (pos, list.moves[i], &undo);
-    }
-  if (depth == 1)
-    {
-      tt_store (s, pos->key, depth);
-      return false;
-    }
-
-  /* insertion sort, best first; equal scores keep generation order */
-  for (int i = 1; i < list.count; i++)
-    {
-      ChessMove m = list.moves[i];
-      int sc = scores[i], j = i;
-      while (j > 0 && scores[j - 1] < sc)
-        {
-          scores[j] = scores[j - 1];
-          list.moves[j] = list.moves[j - 1];
-          j--;
-        }
-      scores[j] = sc;
-      list.moves[j] = m;
-    }
-
-  tried = list.count;
-  /* the mating move itself was looked for among all moves above */
-  if (s->width > 0 && tried > s->width)
-    tried = s->width;
-  for (int i = 0; i < tried; i++)
-    {
-      if (try_child (s, pos, list.moves[i], depth, ply))
-        return true;
-      if (s->aborted)
-        return false;
-    }
-  tt_store (s, pos->key, depth);
-  return false;
-}
-
-/* Knight moves between any two squares (breadth-first from each square). */
-static void
-knight_distances (int8_t table[64][64])
-{
-  static const int jumps[8][2] = { { 1, 2 }, { 2, 1 }, { -1, 2 }, { -2, 1 }, { 1, -2 }, { 2, -1 }, { -1, -2 }, { -2, -1 } };
-
-  for (int from = 0; from < 64; from++)
-    {
-      int queue[64], head = 0, tail = 0;
-      memset (table[from], -1, sizeof table[from]);
-      table[from][from] = 0;
-      queue[tail++] = from;
-      while (head < tail)
-        {
-          int sq = queue[head++];
-          for (int j = 0; j < 8; j++)
-            {
-              int f = chess_square_file (sq) + jumps[j][0], r = chess_square_rank (sq) + jumps[j][1];
-              if (f < 0 || f > 7 || r < 0 || r > 7 || table[from][r * 8 + f] >= 0)
-                continue;
-              table[from][r * 8 + f] = (int8_t) (table[from][sq] + 1);
-              queue[tail++] = r * 8 + f;
-            }
-        }
-    }
-}
-
-/* Widths tried in turn, each with the longest series it may look for: a
- * narrow search follows the heuristics far, a wide one looks near. */
-static const struct { int width; int max_plies; } passes[] = {
-  { 1, 40 }, { 2, 24 }, { 3, 16 }, { 5, 10 }, { 0, 7 },
-};
-
-static bool
-helpmate (const ChessPosition *pos, ChessColor winner, const ChessMateLimits *limits,
-          ChessMateProof *proof, bool *aborted)
-{
-  Search s = { 0 };
-  ChessPosition work = *pos;
-  int max_plies = limits && limits->max_plies > 0 ? limits->max_plies : CHESS_MATE_DEFAULT_PLIES;
-  bool found = false;
-
-  if (max_plies > CHESS_MATE_LINE_MAX)
-    max_plies = CHESS_MATE_LINE_MAX;
-  s.winner = winner;
-  s.max_nodes = limits && limits->max_nodes > 0 ? limits->max_nodes : CHESS_MATE_DEFAULT_NODES;
-  /* without the memory the search is slower, not wrong */
-  s.tt = calloc (TT_SIZE, sizeof *s.tt);
-  knight_distances (s.knight_distance);
-
-  for (size_t p = 0; p < sizeof passes / sizeof passes[0] && !found && !s.aborted; p++)
-    {
-      int limit = passes[p].max_plies < max_plies ? passes[p].max_plies : max_plies;
-      s.width = passes[p].width;
-      /* the winner's move ends the series: odd lengths when it is to move */
-      for (int depth = pos->side == winner ? 1 : 2; depth <= limit && !found && !s.aborted; depth += 2)
-        found = search (&s, &work, depth, 0);
-    }
-
-  proof->nodes = s.nodes;
-  if (found)
-    {
-      proof->n_line = s.n_line;
-      memcpy (proof->line, s.line, (size_t) s.n_line * sizeof s.line[0]);
-    }
-  *aborted = s.aborted;
-  free (s.tt);
-  return found;
-}
+/* ---- can a side still mate? ---- */
 
 /* No mate for 'side' proved without searching: the game is over without
- * its mate, or material or locked pawns forbid one. */
+ * its mate, or material, locked pawns or a fortress forbid one. */
 static bool
 proved_no_here (const ChessPosition *pos, ChessColor side)
 {
   if (!chess_position_has_legal_move (pos))
     return !(chess_position_in_check (pos) && pos->side != side);
-  return material_cannot_mate (pos, side) || locked_pawns (pos);
+  return chess_mate_material_no (pos, side) || chess_mate_locked_pawns (pos)
+         || chess_mate_fortress (pos, side);
 }
 
 /* Every legal move, to 'plies' deep, ends where no mate is proved: then
@@ -581,11 +80,13 @@ forced_no (ChessPosition *pos, ChessColor side, int plies)
 /* The proof is what the caller relies on: replay it, each move legal, to a
  * mate of 'side''s opponent. A search bug then costs an answer, never a
  * wrong yes. */
-static bool
-line_mates (const ChessPosition *pos, ChessColor side, const ChessMateProof *proof)
+bool
+chess_draw_proof_mates (const ChessPosition *pos, ChessColor side, const ChessMateProof *proof)
 {
   ChessPosition work = *pos;
 
+  if (proof->kind == CHESS_PROOF_GAME_OVER)
+    return chess_position_is_checkmate (&work) && work.side != side;
   if (proof->n_line <= 0 || proof->n_line > CHESS_MATE_LINE_MAX)
     return false;
   for (int i = 0; i < proof->n_line; i++)
@@ -598,49 +99,87 @@ line_mates (const ChessPosition *pos, ChessColor side, const ChessMateProof *pro
   return work.side != side && chess_position_is_checkmate (&work);
 }
 
+static ChessAnswer
+answer (ChessMateProof *proof, ChessAnswer a, ChessProofKind kind)
+{
+  proof->kind = kind;
+  if (a != CHESS_ANSWER_YES)
+    proof->n_line = 0;
+  return proof->answer = a;
+}
+
 ChessAnswer
 chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateLimits *limits,
                      ChessMateProof *proof)
 {
   ChessMateProof local;
-  bool aborted = false;
+  long budget = limits && limits->max_nodes > 0 ? limits->max_nodes : CHESS_MATE_DEFAULT_NODES;
+  ChessMateSearch search = {
+    .winner = side,
+    .max_plies = limits ? limits->max_plies : 0,
+  };
 
   if (proof == NULL)
     proof = &local;
   memset (proof, 0, sizeof *proof);
+  search.line = proof->line;
 
   if (!chess_position_has_legal_move (pos))
-    {
-      proof->kind = CHESS_PROOF_GAME_OVER;
-      /* already mated by 'side'; otherwise the game is over without its mate */
-      proof->answer = chess_position_in_check (pos) && pos->side != side ? CHESS_ANSWER_YES : CHESS_ANSWER_NO;
-      return proof->answer;
-    }
-  if (material_cannot_mate (pos, side))
-    {
-      proof->kind = CHESS_PROOF_MATERIAL;
-      return proof->answer = CHESS_ANSWER_NO;
-    }
-  if (locked_pawns (pos))
-    {
-      proof->kind = CHESS_PROOF_LOCKED_PAWNS;
-      return proof->answer = CHESS_ANSWER_NO;
-    }
+    /* already mated by 'side'; otherwise the game is over without its mate */
+    return answer (proof, chess_position_in_check (pos) && pos->side != side ? CHESS_ANSWER_YES : CHESS_ANSWER_NO,
+                   CHESS_PROOF_GAME_OVER);
+  if (chess_mate_material_no (pos, side))
+    return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_MATERIAL);
+  if (chess_mate_locked_pawns (pos))
+    return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_LOCKED_PAWNS);
+  if (chess_mate_fortress (pos, side))
+    return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_FORTRESS);
   ChessPosition work = *pos;
   if (forced_no (&work, side, 2))
+    return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_FORCED);
+
+  /* a short helpmate search first: most positions with a mate have a short
+   * one, found at once and reported as such. With a rook or a queen the
+   * winner mates in many ways, and this search (cheaper per move than the
+   * walk) is given longer */
+  bool heavy = (pos->by_color[side] & (pos->by_type[CHESS_ROOK] | pos->by_type[CHESS_QUEEN])) != 0;
+  search.max_nodes = budget / (heavy ? 4 : 20) > 0 ? budget / (heavy ? 4 : 20) : budget;
+  ChessMateSearchResult found = chess_mate_helpmate (pos, &search);
+  proof->nodes = search.nodes;
+  if (found != CHESS_MATE_FOUND && budget > proof->nodes)
     {
-      proof->kind = CHESS_PROOF_FORCED;
-      return proof->answer = CHESS_ANSWER_NO;
+      /* then every reachable position, aiming at the mating nets found:
+       * most of what is left ordered by both guides, then a share by each
+       * alone (a walk that runs out of nodes starts afresh) */
+      static const struct { ChessMateGuide guide; int percent; } walks[] = {
+        { CHESS_MATE_GUIDE_BOTH, 60 }, { CHESS_MATE_GUIDE_NETS, 20 }, { CHESS_MATE_GUIDE_FLIGHTS, 20 },
+      };
+      ChessMatePlan plans[4];
+      long left = budget - proof->nodes;
+      search.plans = plans;
+      search.n_plans = chess_mate_plan (pos, side, plans, 4);
+      for (size_t w = 0; w < sizeof walks / sizeof walks[0] && found == CHESS_MATE_GAVE_UP; w++)
+        {
+          /* without nets, the guides are one: a single walk */
+          if (search.n_plans == 0 && w > 0)
+            break;
+          search.guide = walks[w].guide;
+          search.max_nodes = search.n_plans == 0 || w + 1 == sizeof walks / sizeof walks[0]
+                             ? budget - proof->nodes : left * walks[w].percent / 100;
+          if (search.max_nodes <= 0)
+            break;
+          found = chess_mate_reachable (pos, &search);
+          proof->nodes += search.nodes;
+          if (found == CHESS_MATE_NONE)
+            return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_EXHAUSTED);
+        }
     }
-  if (helpmate (pos, side, limits, proof, &aborted) && line_mates (pos, side, proof))
-    {
-      proof->kind = CHESS_PROOF_SEARCH;
-      return proof->answer = CHESS_ANSWER_YES;
-    }
-  /* the search tried every width to its length without a mate: still no proof */
-  proof->kind = CHESS_PROOF_NONE;
-  proof->n_line = 0;
-  return proof->answer = CHESS_ANSWER_UNKNOWN;
+  proof->n_line = search.n_line;
+  proof->kind = CHESS_PROOF_SEARCH;
+  if (found == CHESS_MATE_FOUND && chess_draw_proof_mates (pos, side, proof))
+    return answer (proof, CHESS_ANSWER_YES, CHESS_PROOF_SEARCH);
+  /* nothing proved within the limits */
+  return answer (proof, CHESS_ANSWER_UNKNOWN, CHESS_PROOF_NONE);
 }
 
 ChessAnswer

@@ -19,17 +19,26 @@
  *   2023 9.6: automatic draw at the fifth occurrence and after 75 moves.
  *
  * "Can side X checkmate by some series of legal moves?" is answered yes, no
- * or unknown — never guessed. No is proved by material (a lone king; K+N
- * against a lone king; only bishops on one colour of squares and nothing
- * else but kings) or by locked pawns (only kings and pawns, every pawn
- * blocked for ever and no king able to take one). Yes is proved by finding
- * the series: a helpmate search (both sides cooperating) with iterative
- * deepening, move ordering, a transposition table and a node limit; the
- * series found is replayed and checked to end in mate before yes is given.
+ * or unknown — never guessed (chess-mate.h has the parts). No is proved by
+ * material (a lone king; K+N against a lone king; only bishops on one
+ * colour of squares and nothing else but kings), by locked pawns (only
+ * kings and pawns, every pawn blocked for ever and no king able to take
+ * one), by a fortress (no pawn can ever promote, and in the squares the
+ * pawns and pieces can ever reach no mate can be set up), by every move
+ * leading within two plies to one of those, or by a search that saw every
+ * position reachable by legal moves without a mate. Yes is proved by
+ * finding the series: a short helpmate search (both sides cooperating;
+ * iterative deepening, move ordering, a transposition table; longer when
+ * the side has a rook or a queen), then a best-first walk over the
+ * reachable positions aimed at the mating nets the position allows (where
+ * the mated king, a checker, the mating king and the mated side's own
+ * blockers could stand), ordered three ways in turn; the series found is
+ * replayed and checked to end in mate before yes is given.
  *
- * Thread-safe: no mutable static state. Each search allocates one table of
- * CHESS_MATE_TT_BYTES (once, before searching); without the memory it
- * searches without the table.
+ * Thread-safe: no mutable static state. A search allocates its tables when
+ * it starts (growing with it, at most what its node limit needs, and never
+ * past a ceiling of its own) and frees them before returning; without the
+ * memory it says unknown, never wrong.
  */
 #pragma once
 
@@ -67,21 +76,31 @@ typedef enum {
   CHESS_PROOF_FORCED,        /* no: every legal move (to a depth of two plies) reaches a
                               * position proved no by the kinds above, e.g. a forced
                               * capture leaving dead material */
+  CHESS_PROOF_FORTRESS,      /* no: no pawn can ever promote, and within the squares the
+                              * pawns and pieces can ever reach no mate can be set up */
+  CHESS_PROOF_EXHAUSTED,     /* no: every position reachable by legal moves was searched
+                              * (or proved no by the kinds above); none is a mate */
 } ChessProofKind;
 
-#define CHESS_MATE_LINE_MAX 64
+/* Longest mating series reported (plies). Blocked positions can need long
+ * walks of the kings before the mate. */
+#define CHESS_MATE_LINE_MAX 256
 
 typedef struct {
   ChessAnswer    answer;
   ChessProofKind kind;
   int            n_line;                 /* plies in 'line' */
   ChessMove      line[CHESS_MATE_LINE_MAX];
-  long           nodes;                  /* positions searched */
+  long           nodes;                  /* moves tried by the searches (at most the limit) */
 } ChessMateProof;
 
+/* A search's memory grows with what it has seen: about 130 bytes a move
+ * tried (25 MB at the default limit), and never more than about 130 MB
+ * whatever the limit (past that it gives up: unknown). */
 typedef struct {
-  long max_nodes;  /* search budget; 0: CHESS_MATE_DEFAULT_NODES */
-  int  max_plies;  /* longest series tried; 0: CHESS_MATE_DEFAULT_PLIES */
+  long max_nodes;  /* search budget, in moves tried; 0: CHESS_MATE_DEFAULT_NODES */
+  int  max_plies;  /* longest series the helpmate search tries; 0: CHESS_MATE_DEFAULT_PLIES
+                    * (the reachable walk is limited by nodes only) */
 } ChessMateLimits;
 
 #define CHESS_MATE_DEFAULT_NODES 200000
@@ -94,6 +113,11 @@ typedef struct {
  * line); 'side' mated, or stalemate, is no (kind GAME_OVER). */
 ChessAnswer chess_draw_can_mate (const ChessPosition *pos, ChessColor side,
                                  const ChessMateLimits *limits, ChessMateProof *proof);
+
+/* Does the proof hold: its series, played from 'pos', legal move by legal
+ * move, ends in a mate by 'side' (or, kind GAME_OVER, 'pos' is already that
+ * mate)? chess_draw_can_mate() asks it of every series before saying yes. */
+bool chess_draw_proof_mates (const ChessPosition *pos, ChessColor side, const ChessMateProof *proof);
 
 /* Neither side can mate: the 2005/2023 dead position (also yes when the
  * position is stalemate). 'proofs' (may be NULL) receives the two answers,

@@ -57,17 +57,6 @@ adj_cli_append_verdict (GString *out, const ChessPosition *pos, const ChessVerdi
     }
 }
 
-static gboolean
-read_fen (const char *text, ChessPosition *pos, char **message)
-{
-  ChessFenResult r;
-  if (chess_fen_read (pos, text, &r))
-    return TRUE;
-  *message = g_strdup_printf ("bad FEN: %s%s%s%s", chess_fen_error_message (r.code),
-                              *r.detail ? " (" : "", r.detail, *r.detail ? ")" : "");
-  return FALSE;
-}
-
 /* ---- a fast path for flat batch lines -----------------------------------
  * json-glib builds a tree and a GObject per line: most of the batch time.
  * Lines are nearly always a flat object of strings and numbers, so those
@@ -310,17 +299,6 @@ fast_line (const char *line, size_t len, Span *fen, Span *move, Span *notation, 
   return c.at == c.end && fen->present && move->present;
 }
 
-/* A line's error, in its output line and, for the person running the
- * batch, on stderr in spec/cli.md's form. */
-static void
-append_error (GString *out, guint64 number, const char *message)
-{
-  g_autofree char *full = g_strdup_printf ("line %" G_GUINT64_FORMAT ": %s", number, message);
-  fprintf (stderr, "adjourn-cli: %s\n", full);
-  g_string_append (out, "\"error\":");
-  adj_cli_json_string (out, full);
-}
-
 /* The fast path: TRUE when the line was answered. */
 static gboolean
 verify_fast (const char *line, size_t len, guint64 number, GString *out)
@@ -359,8 +337,8 @@ verify_fast (const char *line, size_t len, guint64 number, GString *out)
       g_string_append_len (out, id.start, (gssize) id.len);
       g_string_append_c (out, ',');
     }
-  if (!read_fen (fen_text, &pos, &message))
-    append_error (out, number, message);
+  if (!adj_cli_read_fen (fen_text, &pos, &message))
+    adj_cli_append_line_error (out, number, message);
   else
     {
       ChessVerdict v;
@@ -378,13 +356,11 @@ verify_line (const char *line, gsize len, guint64 number, GString *out)
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   JsonObject *o = NULL;
-  JsonNode *id = NULL;
   ChessPosition pos;
   ChessVerdict verdict;
   ChessLang lang = CHESS_LANG_EN;
 
-  while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
-    len--;
+  len = adj_cli_batch_trim (line, len);
   if (len == 0)
     return FALSE;
   if (verify_fast (line, len, number, out))
@@ -392,70 +368,35 @@ verify_line (const char *line, gsize len, guint64 number, GString *out)
 
   /* Too deep, not UTF-8 or not JSON: this line's answer says so, and the
    * batch goes on. */
-  g_autoptr(JsonNode) root = adj_json_parse (line, (gssize) len, &error);
-  if (!root)
-    message = g_strdup (error->message);
-  else if (!JSON_NODE_HOLDS_OBJECT (root))
-    message = g_strdup ("not a JSON object");
-  else
+  g_autoptr(JsonNode) root = NULL;
+  o = adj_cli_batch_object (line, len, &root, &message);
+  if (o)
     {
       const AdjJsonFlags given = ADJ_JSON_REQUIRED | ADJ_JSON_NOT_NULL;
       const char *fen = NULL, *move = NULL, *notation = NULL;
-      o = json_node_get_object (root);
-      id = json_object_get_member (o, "id");
       if (!adj_json_read_string (o, "fen", given, &fen, &error)
           || !adj_json_read_string (o, "move", given, &move, &error)
           || !adj_json_read_string (o, "notation", ADJ_JSON_OPTIONAL, &notation, &error))
         message = g_strdup (error->message);
       else if (notation && !chess_lang_parse (notation, &lang))
         message = g_strdup ("notation: not one of en ca es pt de fr it nl");
-      else if (read_fen (fen, &pos, &message))
+      else if (adj_cli_read_fen (fen, &pos, &message))
         chess_notation_judge (&pos, move, lang, &verdict);
     }
 
-  g_string_append_c (out, '{');
-  if (id)
-    {
-      g_autofree char *id_text = json_to_string (id, FALSE);
-      g_string_append_printf (out, "\"id\":%s,", id_text);
-    }
+  adj_cli_batch_open (out, o);
   if (message)
-    append_error (out, number, message);
+    adj_cli_append_line_error (out, number, message);
   else
     adj_cli_append_verdict (out, &pos, &verdict);
   g_string_append (out, "}\n");
   return TRUE;
 }
 
-static int
-verify_batch (const char *path)
+static void
+verify_batch_line (const char *line, gsize len, guint64 number, GString *out, gpointer data)
 {
-  FILE *in = strcmp (path, "-") == 0 ? stdin : fopen (path, "rb");
-  if (!in)
-    return adj_cli_fail ("verify: cannot open %s: %s", path, g_strerror (errno));
-
-  g_autoptr(GString) out = g_string_sized_new (1 << 17);
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t n;
-  guint64 number = 0;
-  while ((n = getline (&line, &cap, in)) >= 0)
-    {
-      number++;
-      if (n > 0 && line[n - 1] == '\n')
-        n--;
-      verify_line (line, (gsize) n, number, out);
-      if (out->len > (1 << 17) - 4096)
-        {
-          fwrite (out->str, 1, out->len, stdout);
-          g_string_truncate (out, 0);
-        }
-    }
-  fwrite (out->str, 1, out->len, stdout);
-  free (line);
-  if (in != stdin)
-    fclose (in);
-  return ADJ_CLI_EXIT_OK;
+  verify_line (line, len, number, out);
 }
 
 int
@@ -477,7 +418,7 @@ adj_cli_verify (int argc, char **argv)
     {
       if (fen || move)
         return adj_cli_fail ("verify: --batch reads FEN and move from the file; give no --fen or --move");
-      return verify_batch (batch);
+      return adj_cli_batch ("verify", batch, verify_batch_line, NULL, (1 << 17) - 4096);
     }
   if (!fen || !move)
     return adj_cli_fail ("verify: give --fen FEN and --move TEXT, or --batch FILE");
@@ -487,7 +428,7 @@ adj_cli_verify (int argc, char **argv)
     return adj_cli_fail ("verify: unknown notation “%s” (en ca es pt de fr it nl)", notation);
   ChessPosition pos;
   g_autofree char *message = NULL;
-  if (!read_fen (fen, &pos, &message))
+  if (!adj_cli_read_fen (fen, &pos, &message))
     return adj_cli_fail ("verify: %s", message);
 
   ChessVerdict v;

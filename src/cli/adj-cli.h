@@ -40,12 +40,39 @@ gboolean adj_cli_read_input (const char *path, char **data, gsize *length, GErro
 /* Append 's' as a quoted JSON string (UTF-8 kept, controls escaped). */
 void adj_cli_json_string (GString *out, const char *s);
 
+/* Read a FEN (or EPD, or "startpos"); on failure a message "bad FEN: …". */
+gboolean adj_cli_read_fen (const char *text, ChessPosition *pos, char **message);
+
+/* Batch mode: each line of PATH ("-": stdin), its newline cut off, is given
+ * to LINE with its number (from 1) and the output so far; the output is
+ * written whenever it grows past FLUSH_AT bytes (0: after every line) and at
+ * the end. COMMAND names the command in the error for a file that cannot be
+ * opened (exit status 2); otherwise ADJ_CLI_EXIT_OK. */
+typedef void (*AdjCliBatchLine) (const char *line, gsize len, guint64 number, GString *out, gpointer data);
+int  adj_cli_batch (const char *command, const char *path, AdjCliBatchLine line, gpointer data, gsize flush_at);
+
+/* A batch line without its trailing blanks: its length, 0 for a blank line. */
+gsize adj_cli_batch_trim (const char *line, gsize len);
+/* A batch line read as a JSON object (owned by *ROOT, to free with
+ * json_node_unref()); NULL with *MESSAGE set when it is not one: too deep,
+ * not UTF-8, not JSON, or not an object. */
+JsonObject *adj_cli_batch_object (const char *line, gsize len, JsonNode **root, char **message);
+/* Open a line's answer object ('{'), the input's "id" echoed when OBJECT
+ * (may be NULL) has one. */
+void adj_cli_batch_open (GString *out, JsonObject *object);
+
+/* A batch line's error, as the keys of its output object ("error": "line N:
+ * MESSAGE", no braces) and, for the person running the batch, on stderr in
+ * spec/cli.md's form. */
+void adj_cli_append_line_error (GString *out, guint64 number, const char *message);
+
 /* The keys of a verdict object of spec/cli.md "verify" (no braces). */
 void adj_cli_append_verdict (GString *out, const ChessPosition *pos, const ChessVerdict *verdict);
 
 /* Commands, one file each (adj-cli-COMMAND.c). */
 int adj_cli_verify (int argc, char **argv);
 int adj_cli_perft  (int argc, char **argv);
+int adj_cli_can_mate (int argc, char **argv);
 int adj_cli_pgn_check (int argc, char **argv);
 int adj_cli_envelope_seal (int argc, char **argv);
 int adj_cli_envelope_import (int argc, char **argv);

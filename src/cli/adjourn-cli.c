@@ -7,10 +7,14 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
+
+#include "adj-json.h"
+#include "chess-fen.h"
 
 #include "adj-cli.h"
 
@@ -22,6 +26,9 @@ static const AdjCliCommand commands[] = {
               "      Is a written sealed move legal, ambiguous, illegal or unreadable?", adj_cli_verify },
   { "perft", "perft --fen FEN --depth N [--divide]\n"
              "      Count the leaves of the legal move tree", adj_cli_perft },
+  { "can-mate", "can-mate --fen FEN [--side white|black] [--nodes N]\n"
+                "  can-mate --batch FILE.jsonl\n"
+                "      Can this side still checkmate by any series of legal moves?", adj_cli_can_mate },
   { "pgn check", "pgn check FILE.pgn\n"
                  "      Check every move of every game", adj_cli_pgn_check },
   { "resume", "resume FILE.json\n"
@@ -179,6 +186,95 @@ adj_cli_json_string (GString *out, const char *s)
         g_string_append_c (out, (char) *p);
     }
   g_string_append_c (out, '"');
+}
+
+gboolean
+adj_cli_read_fen (const char *text, ChessPosition *pos, char **message)
+{
+  ChessFenResult r;
+  if (chess_fen_read (pos, text, &r))
+    return TRUE;
+  *message = g_strdup_printf ("bad FEN: %s%s%s%s", chess_fen_error_message (r.code),
+                              *r.detail ? " (" : "", r.detail, *r.detail ? ")" : "");
+  return FALSE;
+}
+
+void
+adj_cli_append_line_error (GString *out, guint64 number, const char *message)
+{
+  g_autofree char *full = g_strdup_printf ("line %" G_GUINT64_FORMAT ": %s", number, message);
+  fprintf (stderr, "adjourn-cli: %s\n", full);
+  g_string_append (out, "\"error\":");
+  adj_cli_json_string (out, full);
+}
+
+gsize
+adj_cli_batch_trim (const char *line, gsize len)
+{
+  while (len && (line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t'))
+    len--;
+  return len;
+}
+
+JsonObject *
+adj_cli_batch_object (const char *line, gsize len, JsonNode **root, char **message)
+{
+  g_autoptr(GError) error = NULL;
+
+  *root = adj_json_parse (line, (gssize) len, &error);
+  if (*root == NULL)
+    *message = g_strdup (error->message);
+  else if (!JSON_NODE_HOLDS_OBJECT (*root))
+    *message = g_strdup ("not a JSON object");
+  else
+    return json_node_get_object (*root);
+  return NULL;
+}
+
+void
+adj_cli_batch_open (GString *out, JsonObject *object)
+{
+  JsonNode *id = object ? json_object_get_member (object, "id") : NULL;
+
+  g_string_append_c (out, '{');
+  if (id)
+    {
+      g_autofree char *id_text = json_to_string (id, FALSE);
+      g_string_append_printf (out, "\"id\":%s,", id_text);
+    }
+}
+
+int
+adj_cli_batch (const char *command, const char *path, AdjCliBatchLine each, gpointer data, gsize flush_at)
+{
+  FILE *in = strcmp (path, "-") == 0 ? stdin : fopen (path, "rb");
+  if (!in)
+    return adj_cli_fail ("%s: cannot open %s: %s", command, path, g_strerror (errno));
+
+  g_autoptr(GString) out = g_string_sized_new (flush_at + 4096);
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n;
+  guint64 number = 0;
+  while ((n = getline (&line, &cap, in)) >= 0)
+    {
+      number++;
+      if (n > 0 && line[n - 1] == '\n')
+        n--;
+      each (line, (gsize) n, number, out, data);
+      if (out->len > flush_at)
+        {
+          fwrite (out->str, 1, out->len, stdout);
+          if (flush_at == 0)
+            fflush (stdout);
+          g_string_truncate (out, 0);
+        }
+    }
+  fwrite (out->str, 1, out->len, stdout);
+  free (line);
+  if (in != stdin)
+    fclose (in);
+  return ADJ_CLI_EXIT_OK;
 }
 
 static void

@@ -8,18 +8,7 @@
 #include <glib.h>
 #include <string.h>
 
-#include "chess-draw.h"
-#include "chess-fen.h"
-
-static ChessPosition
-position (const char *fen)
-{
-  ChessPosition pos;
-  ChessFenResult r;
-  if (!chess_fen_read (&pos, fen, &r))
-    g_error ("bad test FEN %s: %s", fen, chess_fen_error_id (r.code));
-  return pos;
-}
+#include "can-mate-sample.h"
 
 /* A YES must come with a series of legal moves that really mates 'side''s
  * opponent: replay it. */
@@ -41,7 +30,7 @@ replay_line (ChessPosition pos, ChessColor side, const ChessMateProof *proof)
 static void
 assert_mate_line (const char *fen, ChessColor side)
 {
-  ChessPosition pos = position (fen);
+  ChessPosition pos = can_mate_position (fen);
   ChessMateProof proof;
   ChessAnswer a = chess_draw_can_mate (&pos, side, NULL, &proof);
   if (a != CHESS_ANSWER_YES)
@@ -53,7 +42,7 @@ assert_mate_line (const char *fen, ChessColor side)
 static void
 assert_cannot_mate (const char *fen, ChessColor side, ChessProofKind kind)
 {
-  ChessPosition pos = position (fen);
+  ChessPosition pos = can_mate_position (fen);
   ChessMateProof proof;
   g_assert_cmpint (chess_draw_can_mate (&pos, side, NULL, &proof), ==, CHESS_ANSWER_NO);
   g_assert_cmpint (proof.kind, ==, kind);
@@ -77,7 +66,7 @@ test_material_lists (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      ChessPosition pos = position (cases[i].fen);
+      ChessPosition pos = can_mate_position (cases[i].fen);
       g_assert_cmpint (chess_draw_in_material_list (&pos), ==, cases[i].listed);
       ChessAnswer want = cases[i].listed ? CHESS_ANSWER_YES : CHESS_ANSWER_NO;
       g_assert_cmpint (chess_draw_dead_position (&pos, CHESS_EDITION_1985, NULL), ==, want);
@@ -119,14 +108,14 @@ test_mate_found (void)
 static void
 test_unknown_is_honest (void)
 {
-  ChessPosition pos = position ("r1bqkbnr/pppppppp/n7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  ChessPosition pos = can_mate_position ("r1bqkbnr/pppppppp/n7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   ChessMateLimits tiny = { .max_nodes = 1, .max_plies = 1 };
   ChessMateProof proof;
   g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, &tiny, &proof), ==, CHESS_ANSWER_UNKNOWN);
   g_assert_cmpint (proof.kind, ==, CHESS_PROOF_NONE);
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_WHITE, CHESS_EDITION_2023, &tiny), ==, CHESS_ANSWER_UNKNOWN);
   /* A lone king is proved by material whatever the budget. */
-  pos = position ("8/8/8/4k3/8/8/8/4K2Q w - - 0 1");
+  pos = can_mate_position ("8/8/8/4k3/8/8/8/4K2Q w - - 0 1");
   g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_BLACK, &tiny, &proof), ==, CHESS_ANSWER_NO);
 }
 
@@ -134,14 +123,14 @@ static void
 test_editions_differ (void)
 {
   /* Locked pawns: dead in 2005/2023, not in the 1985/1993 lists. */
-  ChessPosition locked = position ("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1");
+  ChessPosition locked = can_mate_position ("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1");
   g_assert_cmpint (chess_draw_dead_position (&locked, CHESS_EDITION_2023, NULL), ==, CHESS_ANSWER_YES);
   g_assert_cmpint (chess_draw_dead_position (&locked, CHESS_EDITION_2005, NULL), ==, CHESS_ANSWER_YES);
   g_assert_cmpint (chess_draw_dead_position (&locked, CHESS_EDITION_1985, NULL), ==, CHESS_ANSWER_NO);
 
   /* Bishops all on one colour, but more than the list's one each: dead in
    * 2005/2023, not listed in 1985/1993. */
-  ChessPosition bishops = position ("4k3/8/8/8/8/8/b7/3BKB2 w - - 0 1");
+  ChessPosition bishops = can_mate_position ("4k3/8/8/8/8/8/b7/3BKB2 w - - 0 1");
   g_assert_cmpint (chess_draw_dead_position (&bishops, CHESS_EDITION_2023, NULL), ==, CHESS_ANSWER_YES);
   g_assert_cmpint (chess_draw_dead_position (&bishops, CHESS_EDITION_1993, NULL), ==, CHESS_ANSWER_NO);
   /* Every listed ending is dead in 2005/2023 too. */
@@ -151,7 +140,7 @@ test_editions_differ (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (listed); i++)
     {
-      ChessPosition pos = position (listed[i]);
+      ChessPosition pos = can_mate_position (listed[i]);
       for (int e = 0; e < CHESS_N_EDITIONS; e++)
         g_assert_cmpint (chess_draw_dead_position (&pos, (ChessEdition) e, NULL), ==, CHESS_ANSWER_YES);
     }
@@ -159,12 +148,12 @@ test_editions_differ (void)
   /* K+N (white) v K+R (black), the knight's side would win: 1993 10.5 asks
    * only whether it has a bare king; 2005/2023 whether it can mate at all
    * (it can, by a helpmate); 1985 the list. */
-  ChessPosition pos = position ("8/8/8/4k3/8/8/8/r3K2N w - - 0 1");
+  ChessPosition pos = can_mate_position ("8/8/8/4k3/8/8/8/r3K2N w - - 0 1");
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_WHITE, CHESS_EDITION_1993, NULL), ==, CHESS_ANSWER_NO);
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_WHITE, CHESS_EDITION_2023, NULL), ==, CHESS_ANSWER_NO);
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_WHITE, CHESS_EDITION_1985, NULL), ==, CHESS_ANSWER_NO);
   /* K+N v K: the knight cannot mate a bare king. */
-  pos = position ("8/8/8/4k3/8/8/8/4K2N w - - 0 1");
+  pos = can_mate_position ("8/8/8/4k3/8/8/8/4K2N w - - 0 1");
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_WHITE, CHESS_EDITION_2005, NULL), ==, CHESS_ANSWER_YES);
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_WHITE, CHESS_EDITION_1985, NULL), ==, CHESS_ANSWER_YES);
   /* 1993: 10.5 alone would let the knight win, but the ending is in the
@@ -177,7 +166,7 @@ test_editions_differ (void)
   /* A bare king against K+R: 1985 has no exception for it (the rook's side
    * loses on time or by an illegal sealed move), 1993 10.5 and 2005/2023
    * (the king cannot mate) make it a draw. */
-  pos = position ("8/8/8/4k3/8/8/8/4K2R w - - 0 1");
+  pos = can_mate_position ("8/8/8/4k3/8/8/8/4K2R w - - 0 1");
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_BLACK, CHESS_EDITION_1985, NULL), ==, CHESS_ANSWER_NO);
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_BLACK, CHESS_EDITION_1993, NULL), ==, CHESS_ANSWER_YES);
   g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_BLACK, CHESS_EDITION_2005, NULL), ==, CHESS_ANSWER_YES);
@@ -188,7 +177,7 @@ test_editions_differ (void)
   /* K+N v K+P: 1993 lets the knight win (the pawn's side has more than a
    * king); 2005/2023 too, because a mate exists (the pawn blocks its own
    * king); 1985 has no exception. */
-  pos = position ("8/8/8/4k3/4p3/8/8/4K2N w - - 0 1");
+  pos = can_mate_position ("8/8/8/4k3/4p3/8/8/4K2N w - - 0 1");
   for (int e = 0; e < CHESS_N_EDITIONS; e++)
     g_assert_cmpint (chess_draw_cannot_win (&pos, CHESS_WHITE, (ChessEdition) e, NULL), ==, CHESS_ANSWER_NO);
 }
@@ -233,7 +222,7 @@ test_repetition_and_move_counts (void)
   chess_game_clear (&game);
 
   /* 50 and 75 moves without a capture or a pawn move. */
-  ChessPosition start = position ("8/8/8/4k3/8/8/8/R3K3 w - - 98 120");
+  ChessPosition start = can_mate_position ("8/8/8/4k3/8/8/8/R3K3 w - - 98 120");
   chess_game_init (&game);
   chess_game_reset (&game, &start);
   play (&game, (const char *const[]) { "a1a2", NULL });
@@ -246,7 +235,7 @@ test_repetition_and_move_counts (void)
   g_assert_false (st.flags & CHESS_DRAW_SEVENTY_FIVE);
   chess_game_clear (&game);
 
-  start = position ("8/8/8/4k3/8/8/8/R3K3 w - - 149 150");
+  start = can_mate_position ("8/8/8/4k3/8/8/8/R3K3 w - - 149 150");
   chess_game_init (&game);
   chess_game_reset (&game, &start);
   play (&game, (const char *const[]) { "a1a2", NULL });
@@ -265,7 +254,7 @@ test_hundred_move_endings (void)
   /* Through the game status: K+R+B v K+R after 60 moves each. */
   ChessGame game;
   ChessDrawStatus st;
-  ChessPosition rook_bishop = position ("4k3/3r4/8/8/8/8/8/RB2K3 w - - 120 100");
+  ChessPosition rook_bishop = can_mate_position ("4k3/3r4/8/8/8/8/8/RB2K3 w - - 120 100");
   chess_game_init (&game);
   chess_game_reset (&game, &rook_bishop);
   chess_draw_game_status (&game, CHESS_EDITION_1985, NULL, &st);
@@ -291,7 +280,7 @@ test_hundred_move_endings (void)
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      ChessPosition pos = position (cases[i].fen);
+      ChessPosition pos = can_mate_position (cases[i].fen);
       int got = chess_draw_fifty_move_plies (&pos, CHESS_EDITION_1985);
       if (got != cases[i].plies_1985)
         g_test_message ("%s: %d", cases[i].fen, got);
@@ -306,14 +295,14 @@ test_game_over_states (void)
 {
   ChessGame game;
   ChessDrawStatus st;
-  ChessPosition stalemate = position ("7k/8/6QK/8/8/8/8/8 b - - 0 1");
+  ChessPosition stalemate = can_mate_position ("7k/8/6QK/8/8/8/8/8 b - - 0 1");
   chess_game_init (&game);
   chess_game_reset (&game, &stalemate);
   chess_draw_game_status (&game, CHESS_EDITION_2023, NULL, &st);
   g_assert_true (st.flags & CHESS_DRAW_STALEMATE);
   g_assert_false (st.checkmate);
 
-  ChessPosition mate = position ("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+  ChessPosition mate = can_mate_position ("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
   chess_game_reset (&game, &mate);
   chess_draw_game_status (&game, CHESS_EDITION_2023, NULL, &st);
   g_assert_true (st.checkmate);
@@ -367,7 +356,7 @@ test_material_only (void)
     for (int side = 0; side < 2; side++)
       {
         int want = side == CHESS_WHITE ? cases[i].white : cases[i].black;
-        ChessPosition pos = position (cases[i].fen);
+        ChessPosition pos = can_mate_position (cases[i].fen);
         ChessMateProof proof;
         ChessAnswer got = chess_draw_can_mate (&pos, (ChessColor) side, NULL, &proof);
         if (got != (ChessAnswer) want)
@@ -421,30 +410,8 @@ test_material_random (void)
                 while (board[sq] != 0);
                 board[sq] = *p;
               }
-            GString *str = g_string_new (NULL);
-            for (int rank = 7; rank >= 0; rank--)
-              {
-                int empty = 0;
-                for (int file = 0; file < 8; file++)
-                  {
-                    char c = board[rank * 8 + file];
-                    if (c == 0)
-                      {
-                        empty++;
-                        continue;
-                      }
-                    if (empty)
-                      g_string_append_printf (str, "%d", empty);
-                    empty = 0;
-                    g_string_append_c (str, c);
-                  }
-                if (empty)
-                  g_string_append_printf (str, "%d", empty);
-                if (rank)
-                  g_string_append_c (str, '/');
-              }
-            g_snprintf (fen, sizeof fen, "%s %c - - 0 1", str->str, g_rand_boolean (rand) ? 'w' : 'b');
-            g_string_free (str, TRUE);
+            g_autofree char *text = can_mate_board_fen (board, g_rand_boolean (rand));
+            g_strlcpy (fen, text, sizeof fen);
           }
         while (!chess_fen_read (&pos, fen, &r));
 
@@ -479,7 +446,7 @@ test_over_and_forced (void)
 {
   ChessMateProof proof;
   /* White mated: Black has mated (yes, nothing to play), White cannot. */
-  ChessPosition pos = position ("8/8/8/8/8/5k2/6q1/7K w - - 0 1");
+  ChessPosition pos = can_mate_position ("8/8/8/8/8/5k2/6q1/7K w - - 0 1");
   g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_BLACK, NULL, &proof), ==, CHESS_ANSWER_YES);
   g_assert_cmpint (proof.kind, ==, CHESS_PROOF_GAME_OVER);
   g_assert_cmpint (proof.n_line, ==, 0);
@@ -487,7 +454,7 @@ test_over_and_forced (void)
   g_assert_cmpint (proof.kind, ==, CHESS_PROOF_GAME_OVER);
   g_assert_cmpint (chess_draw_is_dead (&pos, NULL, NULL), ==, CHESS_ANSWER_NO);
   /* Stalemate: nobody mates; dead under every reading. */
-  pos = position ("7k/8/6QK/8/8/8/8/8 b - - 0 1");
+  pos = can_mate_position ("7k/8/6QK/8/8/8/8/8 b - - 0 1");
   for (int side = 0; side < 2; side++)
     {
       g_assert_cmpint (chess_draw_can_mate (&pos, (ChessColor) side, NULL, &proof), ==, CHESS_ANSWER_NO);
@@ -498,7 +465,7 @@ test_over_and_forced (void)
    * by its bishop and the black king): K+B v K follows, so neither side can
    * ever mate — proved by trying every move. Dead in 2005/2023; not a
    * listed ending in 1985/1993 (K+B v K+N). */
-  pos = position ("8/8/8/8/8/1k6/2n5/KB6 w - - 0 1");
+  pos = can_mate_position ("8/8/8/8/8/1k6/2n5/KB6 w - - 0 1");
   for (int side = 0; side < 2; side++)
     {
       g_assert_cmpint (chess_draw_can_mate (&pos, (ChessColor) side, NULL, &proof), ==, CHESS_ANSWER_NO);
@@ -508,7 +475,7 @@ test_over_and_forced (void)
   g_assert_cmpint (chess_draw_dead_position (&pos, CHESS_EDITION_1985, NULL), ==, CHESS_ANSWER_NO);
   /* The same without the boxing bishop: the king walks away, and K+B v K+N
    * has mates for both. */
-  pos = position ("8/8/8/8/8/1k6/2n5/K6B w - - 0 1");
+  pos = can_mate_position ("8/8/8/8/8/1k6/2n5/K6B w - - 0 1");
   g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_BLACK, NULL, &proof), ==, CHESS_ANSWER_YES);
 }
 
@@ -523,7 +490,7 @@ test_repetition_identity (void)
   chess_game_init (&game);
 
   /* e2-e4 passes the d4 pawn, which may not take: pinned on the d-file. */
-  ChessPosition pinned = position ("n2k4/8/8/8/3p4/8/4P3/3RK1N1 w - - 0 1");
+  ChessPosition pinned = can_mate_position ("n2k4/8/8/8/3p4/8/4P3/3RK1N1 w - - 0 1");
   chess_game_reset (&game, &pinned);
   play (&game, (const char *const[]) { "e2e4", NULL });
   play (&game, shuffle);
@@ -532,7 +499,7 @@ test_repetition_identity (void)
 
   /* The same with the rook on c1: the capture is legal, so the position
    * right after e2-e4 was a different one. */
-  ChessPosition free = position ("n2k4/8/8/8/3p4/8/4P3/2R1K1N1 w - - 0 1");
+  ChessPosition free = can_mate_position ("n2k4/8/8/8/3p4/8/4P3/2R1K1N1 w - - 0 1");
   chess_game_reset (&game, &free);
   play (&game, (const char *const[]) { "e2e4", NULL });
   play (&game, shuffle);
@@ -562,7 +529,7 @@ test_automatic_end (void)
   unsigned flags;
   chess_game_init (&game);
 
-  ChessPosition mate_in_one = position ("7k/8/6K1/8/8/8/8/R7 w - - 149 120");
+  ChessPosition mate_in_one = can_mate_position ("7k/8/6K1/8/8/8/8/R7 w - - 149 120");
   chess_game_reset (&game, &mate_in_one);
   play (&game, (const char *const[]) { "a1a8", NULL });
   chess_draw_game_status (&game, CHESS_EDITION_2023, NULL, &st);

@@ -1,0 +1,152 @@
+/* chess-mate.h — the parts of "can this side still mate?" (internal to src/chess)
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * chess_draw_can_mate() (chess-draw.c) asks these in turn, cheapest first:
+ * the static proofs that no mate exists (chess-mate-static.c), a short
+ * helpmate search, the mating nets the position allows (chess-mate-plan.c)
+ * and the walk over every reachable position aimed at them
+ * (chess-mate-search.c). Every "no" here is a proof; every series found is
+ * replayed by the caller before it says yes.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "chess-draw.h"
+#include "chess-position.h"
+
+/* ---- distances on the board ---- */
+
+/* King moves between two squares. */
+static inline int
+chess_mate_distance (ChessSquare a, ChessSquare b)
+{
+  int df = abs (chess_square_file (a) - chess_square_file (b));
+  int dr = abs (chess_square_rank (a) - chess_square_rank (b));
+
+  return df > dr ? df : dr;
+}
+
+/* Knight moves between two squares: at least half the longer side and a
+ * third of both, the parity of the sum of both, except next to each other
+ * (3), two squares diagonally (4), and one diagonal step out of a corner
+ * (4). Checked against a breadth-first count for every pair of squares. */
+static inline int
+chess_mate_knight_distance (ChessSquare a, ChessSquare b)
+{
+  int dx = abs (chess_square_file (a) - chess_square_file (b));
+  int dy = abs (chess_square_rank (a) - chess_square_rank (b));
+  /* a1, h1, a8, h8 */
+  const ChessBitboard corners = UINT64_C (0x8100000000000081);
+
+  if (dx < dy)
+    {
+      int t = dx;
+      dx = dy;
+      dy = t;
+    }
+  if (dx == 1 && dy == 0)
+    return 3;
+  if (dx == 2 && dy == 2)
+    return 4;
+  if (dx == 1 && dy == 1 && (((corners >> a) | (corners >> b)) & 1) != 0)
+    return 4;
+  int m = (dx + 1) / 2, by_sum = (dx + dy + 2) / 3;
+  if (by_sum > m)
+    m = by_sum;
+  return (m + dx + dy) % 2 ? m + 1 : m;
+}
+
+/* ---- static proofs (chess-mate-static.c) ---- */
+
+/* Squares a unit of 'type' and colour 'c' on 'sq' attacks, the squares of
+ * 'occupied' blocking the lines (a king's, a knight's and a pawn's attacks
+ * do not depend on them). */
+ChessBitboard chess_mate_attacks (ChessPieceType type, ChessColor c, ChessSquare sq, ChessBitboard occupied);
+
+/* Material alone forbids 'side' any mate (a lone king, K+N v K, bishops of
+ * one colour and nothing else that could block). */
+bool chess_mate_material_no (const ChessPosition *pos, ChessColor side);
+
+/* Only kings and pawns, every pawn locked for ever and no king able to take
+ * one: nothing ever moves but the kings, and no check is possible. */
+bool chess_mate_locked_pawns (const ChessPosition *pos);
+
+/* The pawns are locked for ever: each keeps to a zone of squares it may
+ * ever stand on, none of which is on its last rank, and every piece to the
+ * region it can reach round the pawns that never move; and within those
+ * 'winner' can never set up a mate: no square it can check is one the
+ * other king can reach, or round every such square a flight stays open that
+ * neither side's units can fill. (The comment in chess-mate-static.c has
+ * the induction that makes this a proof.) */
+bool chess_mate_fortress (const ChessPosition *pos, ChessColor winner);
+
+/* ---- mating nets to aim at (chess-mate-plan.c) ---- */
+
+/* A mating net: the mated king on 'king', the winner's king on 'wking',
+ * a unit of the winner checking from 'checker' (as 'checker_as'), the
+ * mated side's own units on 'blocks'. 'plies': the moves both sides need,
+ * as estimated when it was made. */
+typedef struct {
+  ChessSquare    king, wking, checker;
+  ChessPieceType checker_as;
+  int            n_blocks;
+  ChessSquare    blocks[8];
+  ChessPieceType block_as[8];  /* as what each stands there (a pawn may promote) */
+  int            plies;
+  /* moves for a unit of each type on each square to check from 'checker'
+   * (the winner's), or to stand on each block as its kind (the mated
+   * side's): worked out once, looked up at every position of the walk */
+  int8_t         check_cost[CHESS_N_PIECE_TYPES][64];
+  int8_t         block_cost[8][CHESS_N_PIECE_TYPES][64];
+} ChessMatePlan;
+
+/* Up to 'max_plans' nets that would be mate if the units got there,
+ * cheapest first; returns how many. */
+int chess_mate_plan          (const ChessPosition *pos, ChessColor winner, ChessMatePlan *plans, int max_plans);
+/* How far 'pos' is from the nearest of the nets (lower is nearer). */
+int chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans);
+
+/* ---- searches (chess-mate-search.c) ---- */
+
+typedef enum {
+  CHESS_MATE_FOUND,     /* 'line' mates */
+  CHESS_MATE_NONE,      /* every reachable position was seen: no mate (a proof) */
+  CHESS_MATE_GAVE_UP,   /* out of nodes or memory */
+} ChessMateSearchResult;
+
+/* What orders the reachable walk (each finds mates the others miss). */
+typedef enum {
+  CHESS_MATE_GUIDE_BOTH = 0,  /* the mated king's flights and the mating nets together */
+  CHESS_MATE_GUIDE_NETS,      /* the nets alone */
+  CHESS_MATE_GUIDE_FLIGHTS,   /* the flights alone */
+} ChessMateGuide;
+
+typedef struct {
+  ChessColor winner;
+  long       max_nodes;  /* for this search */
+  int        max_plies;  /* longest series the iterative search tries */
+  long       nodes;      /* out: moves tried */
+  int        n_line;     /* out: plies in 'line' */
+  ChessMove *line;       /* out: CHESS_MATE_LINE_MAX moves */
+  const ChessMatePlan *plans;  /* the reachable walk aims at these (may be none) */
+  int        n_plans;
+  ChessMateGuide guide;  /* what orders the reachable walk */
+  bool       unproved;   /* the walk uses no static proof (for tests of those proofs) */
+} ChessMateSearch;
+
+/* Helpmate: both sides cooperate; iterative deepening with move ordering
+ * toward the mate, a transposition table, and passes of growing width.
+ * Finds short series in open positions; never returns NONE. */
+ChessMateSearchResult chess_mate_helpmate (const ChessPosition *pos, ChessMateSearch *search);
+
+/* Every position reachable from 'pos' by legal moves, once each, best
+ * first by 'guide', except where a static proof says the winner cannot mate
+ * from there: complete, so it proves "no" when the positions run out before
+ * the nodes, and finds a (shortened if long) series when one exists among
+ * them. */
+ChessMateSearchResult chess_mate_reachable (const ChessPosition *pos, ChessMateSearch *search);

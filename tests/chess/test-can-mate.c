@@ -1,0 +1,186 @@
+/* test-can-mate.c — "can this side still mate?": never wrong, on the sample and beyond
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The answers of chess_draw_can_mate() decide flag falls and resignations
+ * (2023 6.9, 5.1.2, I.8): a "no" where a mate exists, or a "yes" without a
+ * series that mates, is never allowed; "unknown" is. The rate of unknowns
+ * and the time are the benchmark's business (tests/bench/bench-can-mate).
+ */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "can-mate-sample.h"
+#include "chess-mate.h"
+
+/* Every labelled case of the sample (2,000, half of them hard), with a
+ * smaller node limit than the default so that the test stays quick: no
+ * answer may contradict the label, and every yes must come with a series
+ * of legal moves that mates. */
+static void
+test_sample_never_wrong (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
+  GArray *cases = can_mate_sample_load (path);
+  const ChessMateLimits limits = { .max_nodes = 20000 };
+  guint yes = 0, no = 0, unknown = 0;
+
+  g_assert_nonnull (cases);
+  g_assert_cmpuint (cases->len, ==, 2000);
+  for (guint i = 0; i < cases->len; i++)
+    {
+      CanMateCase *c = &g_array_index (cases, CanMateCase, i);
+      ChessMateProof proof;
+      ChessAnswer got = chess_draw_can_mate (&c->pos, c->side, &limits, &proof);
+
+      if ((got == CHESS_ANSWER_NO && c->yes) || (got == CHESS_ANSWER_YES && !c->yes))
+        g_error ("line %u (%s, %s): answered %s, the label says %s", c->line, c->fen,
+                 c->side == CHESS_WHITE ? "white" : "black", got == CHESS_ANSWER_YES ? "yes" : "no",
+                 c->yes ? "yes" : "no");
+      if (got == CHESS_ANSWER_YES && !chess_draw_proof_mates (&c->pos, c->side, &proof))
+        g_error ("line %u (%s): the series given does not mate", c->line, c->fen);
+      if (got == CHESS_ANSWER_UNKNOWN)
+        g_assert_cmpint (proof.kind, ==, CHESS_PROOF_NONE);
+      yes += got == CHESS_ANSWER_YES;
+      no += got == CHESS_ANSWER_NO;
+      unknown += got == CHESS_ANSWER_UNKNOWN;
+    }
+  g_test_message ("%u yes, %u no, %u unknown (node limit %ld)", yes, no, unknown, limits.max_nodes);
+  can_mate_sample_free (cases);
+}
+
+/* Each kind of proof of "no", on a position of its own (from the sample). */
+static void
+test_proofs_of_no (void)
+{
+  static const struct { const char *fen; ChessColor side; ChessProofKind kind; } cases[] = {
+    /* the pawn wall is shut; the bishops live behind it */
+    { "4k3/8/8/p1p1p1p1/PpPpPpPp/1P1P1P1P/8/4KB2 w - -", CHESS_WHITE, CHESS_PROOF_FORTRESS },
+    /* the same with a bishop each side of the wall */
+    { "4kb2/8/8/p1p1p1p1/PpPpPpPp/1P1P1P1P/8/4KB2 b - -", CHESS_WHITE, CHESS_PROOF_FORTRESS },
+    /* kings and bishops can still move, a few pawns too, but every
+     * position they can reach was looked at */
+    { "8/8/k6p/5p1P/3b1p2/5PpK/6P1/8 w - -", CHESS_BLACK, CHESS_PROOF_EXHAUSTED },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      ChessMateProof proof;
+      ChessAnswer got = chess_draw_can_mate (&pos, cases[i].side, NULL, &proof);
+      if (got != CHESS_ANSWER_NO || proof.kind != cases[i].kind)
+        g_test_message ("%s: answer %d, kind %d", cases[i].fen, got, proof.kind);
+      g_assert_cmpint (got, ==, CHESS_ANSWER_NO);
+      g_assert_cmpint (proof.kind, ==, cases[i].kind);
+      g_assert_cmpint (proof.n_line, ==, 0);
+    }
+}
+
+/* The static proofs (fortress, locked pawns, material) checked against a
+ * walk over every reachable position that uses none of them: on random
+ * positions with a wall of pawns (each file's pair one rank above or below
+ * its neighbour's, so that no pawn can take, some files open) and a few
+ * pieces either side, every "no" must be one the plain walk confirms (or
+ * is too big to settle), never one it refutes with a mate. */
+static void
+test_static_proofs_against_walk (void)
+{
+  GRand *rand = g_rand_new_with_seed (2023);
+  static const char extras[] = "BbNnBbbBRrQ";
+  int placed = 0, no = 0, confirmed = 0;
+
+  for (int n = 0; n < 1500; n++)
+    {
+      char board[64] = { 0 };
+      int r = g_rand_int_range (rand, 2, 5);
+      for (int f = 0; f < 8; f++)
+        {
+          r += g_rand_boolean (rand) ? 1 : -1;
+          r = r < 1 ? 2 : r > 5 ? 4 : r;
+          if (g_rand_int_range (rand, 0, 5) == 0)
+            continue;
+          board[r * 8 + f] = 'P';
+          board[(r + 1) * 8 + f] = 'p';
+        }
+      char put[8] = { 'K', 'k' };
+      int n_put = 2 + g_rand_int_range (rand, 0, 4);
+      for (int e = 2; e < n_put; e++)
+        put[e] = extras[g_rand_int_range (rand, 0, sizeof extras - 1)];
+      for (int i = 0; i < n_put; i++)
+        {
+          int sq, tries = 0;
+          do
+            sq = g_rand_int_range (rand, 0, 64);
+          while (board[sq] && ++tries < 100);
+          board[sq] = put[i];
+        }
+      g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
+      ChessPosition pos;
+      if (!chess_fen_read (&pos, fen, NULL))
+        continue;
+      placed++;
+      for (int side = 0; side < 2; side++)
+        {
+          const ChessMateLimits limits = { .max_nodes = 5000 };
+          ChessMateProof proof;
+          if (chess_draw_can_mate (&pos, (ChessColor) side, &limits, &proof) != CHESS_ANSWER_NO)
+            continue;
+          ChessMove line[CHESS_MATE_LINE_MAX];
+          ChessMateSearch walk = { .winner = (ChessColor) side, .max_nodes = 200000, .line = line, .unproved = TRUE };
+          ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
+          if (walked == CHESS_MATE_FOUND)
+            g_error ("%s: proof %d says %s cannot mate, but it can", fen, proof.kind, side ? "black" : "white");
+          no++;
+          confirmed += walked == CHESS_MATE_NONE;
+        }
+    }
+  g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, confirmed);
+  g_assert_cmpint (confirmed, >, 0);
+  g_rand_free (rand);
+}
+
+/* A mate that takes more than the old 64 plies: the series is given whole. */
+static void
+test_long_series (void)
+{
+  /* White's lone light bishop mates only a king its own men hem in: Black
+   * walks the king to h1 and the pawn to h2 while White waits */
+  ChessPosition pos = can_mate_position ("4k3/7B/8/7p/8/5K2/8/8 w - - 0 1");
+  ChessMateProof proof;
+  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, NULL, &proof), ==, CHESS_ANSWER_YES);
+  g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
+  g_test_message ("%d plies", proof.n_line);
+}
+
+/* The node limit holds: a search cut short says unknown, having tried no
+ * more than the limit. */
+static void
+test_node_limit (void)
+{
+  ChessPosition pos = can_mate_position ("1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1");
+  for (long limit = 1; limit <= 100000; limit *= 10)
+    {
+      const ChessMateLimits limits = { .max_nodes = limit };
+      ChessMateProof proof;
+      ChessAnswer got = chess_draw_can_mate (&pos, CHESS_WHITE, &limits, &proof);
+      g_assert_cmpint (got, !=, CHESS_ANSWER_NO);
+      if (got == CHESS_ANSWER_UNKNOWN)
+        g_assert_cmpint (proof.nodes, <=, limit);
+      else
+        g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/chess/can-mate/sample-never-wrong", test_sample_never_wrong);
+  g_test_add_func ("/chess/can-mate/proofs-of-no", test_proofs_of_no);
+  g_test_add_func ("/chess/can-mate/static-proofs-against-walk", test_static_proofs_against_walk);
+  g_test_add_func ("/chess/can-mate/long-series", test_long_series);
+  g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
+  return g_test_run ();
+}
