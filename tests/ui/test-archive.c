@@ -21,8 +21,7 @@
 #define CLOSED_MOVE "Kg3"
 
 typedef struct {
-  char           *dir;
-  char           *saved_db;
+  UiTestArchive   archive;
   AdjApplication *app;
   AdjWindow      *window;
 } Fixture;
@@ -41,13 +40,7 @@ open_window (Fixture *f)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
-  f->dir = g_dir_make_tmp ("adjourn-ui-archive-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_autofree char *path = g_build_filename (f->dir, "archive.db", NULL);
-  f->saved_db = g_strdup (g_getenv ("ADJOURN_DB"));
-  g_setenv ("ADJOURN_DB", path, TRUE);
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  ui_test_archive_begin (&f->archive, "archive");
 }
 
 static void
@@ -57,14 +50,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
     gtk_window_destroy (GTK_WINDOW (f->window));
   ui_test_wait (50);
   g_clear_object (&f->app);
-  if (f->saved_db)
-    g_setenv ("ADJOURN_DB", f->saved_db, TRUE);
-  else
-    g_unsetenv ("ADJOURN_DB");
-  ui_test_dir_remove (f->dir);
-  g_free (f->dir);
-  g_free (f->saved_db);
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_archive_end (&f->archive);
 }
 
 static GtkStack *

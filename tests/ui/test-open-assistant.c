@@ -23,8 +23,7 @@
 #define FEN "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42"
 
 typedef struct {
-  char           *dir;
-  char           *saved_db;
+  UiTestArchive   archive;
   AdjApplication *app;
   AdjWindow      *window;
   AdjStore       *store;
@@ -43,12 +42,7 @@ static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   g_autoptr(GError) error = NULL;
-  f->dir = g_dir_make_tmp ("adjourn-ui-open-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_autofree char *path = g_build_filename (f->dir, "archive.db", NULL);
-  f->saved_db = g_strdup (g_getenv ("ADJOURN_DB"));
-  g_setenv ("ADJOURN_DB", path, TRUE);
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  ui_test_archive_begin (&f->archive, "open");
 
   f->app = ui_test_application_new ();
   const GError *app_error = NULL;
@@ -99,14 +93,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
     gtk_window_destroy (GTK_WINDOW (f->window));
   ui_test_wait (50);
   g_clear_object (&f->app);
-  if (f->saved_db)
-    g_setenv ("ADJOURN_DB", f->saved_db, TRUE);
-  else
-    g_unsetenv ("ADJOURN_DB");
-  ui_test_dir_remove (f->dir);
-  g_free (f->dir);
-  g_free (f->saved_db);
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  ui_test_archive_end (&f->archive);
 }
 
 static AdjOpenAssistant *

@@ -116,6 +116,40 @@ ui_test_dir_remove (const char *dir)
   g_rmdir (dir);
 }
 
+/* A scratch archive for a test that runs the application: $ADJOURN_DB
+ * points into a fresh folder, in the light style the screenshots use, and
+ * both are put back afterwards. */
+typedef struct {
+  char *dir;
+  char *saved_db;
+} UiTestArchive;
+
+static inline void
+ui_test_archive_begin (UiTestArchive *a, const char *tag)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pattern = g_strdup_printf ("adjourn-ui-%s-XXXXXX", tag);
+  a->dir = g_dir_make_tmp (pattern, &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (a->dir, "archive.db", NULL);
+  a->saved_db = g_strdup (g_getenv ("ADJOURN_DB"));
+  g_setenv ("ADJOURN_DB", path, TRUE);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+static inline void
+ui_test_archive_end (UiTestArchive *a)
+{
+  if (a->saved_db)
+    g_setenv ("ADJOURN_DB", a->saved_db, TRUE);
+  else
+    g_unsetenv ("ADJOURN_DB");
+  ui_test_dir_remove (a->dir);
+  g_clear_pointer (&a->dir, g_free);
+  g_clear_pointer (&a->saved_db, g_free);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* Run the main loop until nothing is pending and MS milliseconds have passed
  * (layout, frame clock and idle handlers all get their turn). */
 static inline void
