@@ -39,6 +39,7 @@ typedef enum {
   KIND_SIDE,
   KIND_LANG,
   KIND_BOOL,
+  KIND_SEALING_CHANGE,
 } Kind;
 
 /* Every key of version 1, in the order of spec/formats.md; a parent object
@@ -74,6 +75,11 @@ static const struct {
   { "resumption.place", KIND_STRING, FALSE },
   { "notation", KIND_LANG, FALSE },
   { "sealed_move", KIND_STRING, FALSE },
+  /* Beyond formats.md (the README's extensions): what happened at sealing. */
+  { "sealing", KIND_OBJECT, FALSE },
+  { "sealing.move_changed", KIND_SEALING_CHANGE, FALSE },
+  { "sealing.moved_on_board", KIND_BOOL, FALSE },
+  { "sealing.left_seat", KIND_BOOL, FALSE },
   { "pieces_in_words", KIND_OBJECT, FALSE },
   { "pieces_in_words.white", KIND_STRING, FALSE },
   { "pieces_in_words.black", KIND_STRING, FALSE },
@@ -82,6 +88,9 @@ static const struct {
   { "signatures.black", KIND_BOOL, FALSE },
   { "signatures.arbiter", KIND_STRING, FALSE },
 };
+
+/* "sealing.move_changed", in the order of AdjSealingChange from 1. */
+static const char *const sealing_changes[] = { "before_clock_stopped", "after_clock_stopped", NULL };
 
 /* The rules profiles of RULES.md. */
 static const char *const rules_ids[] = { "fide-1985", "fide-1993", "fide-2005", "fide-2023", "fce" };
@@ -234,6 +243,8 @@ check_value (AdjEnvelope *self, const char *key, Kind kind, JsonNode *node, GErr
     case KIND_BOOL:
       return (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
              || fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not true or false"));
+    case KIND_SEALING_CHANGE:
+      return check_string_in (node, key, sealing_changes, G_N_ELEMENTS (sealing_changes) - 1, error);
     default:
       g_assert_not_reached ();
     }
@@ -714,6 +725,22 @@ adj_envelope_get_draw_offer (AdjEnvelope *self, gboolean *stated)
   if (by == NULL)
     return -1;
   return strcmp (by, "white") == 0 ? CHESS_WHITE : CHESS_BLACK;
+}
+
+void
+adj_envelope_get_sealing (AdjEnvelope *self, AdjSealingFacts *sealing)
+{
+  g_return_if_fail (ADJ_IS_ENVELOPE (self));
+  g_return_if_fail (sealing != NULL);
+  const char *changed = adj_envelope_get_string (self, "sealing.move_changed");
+  sealing->move_changed = ADJ_SEALING_MOVE_KEPT;
+  for (int i = 0; changed && sealing_changes[i]; i++)
+    if (strcmp (changed, sealing_changes[i]) == 0)
+      sealing->move_changed = (AdjSealingChange) (i + 1);
+  JsonNode *node = lookup (self->object, "sealing.moved_on_board");
+  sealing->moved_on_board = node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_boolean (node);
+  node = lookup (self->object, "sealing.left_seat");
+  sealing->left_seat = node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_boolean (node);
 }
 
 gboolean

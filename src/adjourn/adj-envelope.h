@@ -135,6 +135,24 @@ int          adj_envelope_get_sealed_move_number (AdjEnvelope *self);
 /* The side whose offer stands, or -1. *STATED (may be NULL) says whether
  * the envelope answers at all (draw_offer present, null meaning none). */
 int          adj_envelope_get_draw_offer     (AdjEnvelope *self, gboolean *stated);
+
+/* What happened when the move was sealed (the envelope's "sealing",
+ * beyond formats.md): nothing of the sealed move itself, which stays
+ * sealed. */
+typedef enum {
+  ADJ_SEALING_MOVE_KEPT = 0,                  /* not changed, or not said */
+  ADJ_SEALING_CHANGED_BEFORE_CLOCK_STOPPED,   /* "before_clock_stopped": allowed */
+  ADJ_SEALING_CHANGED_AFTER_CLOCK_STOPPED,    /* "after_clock_stopped": does not count */
+} AdjSealingChange;
+
+typedef struct {
+  AdjSealingChange move_changed;   /* "sealing.move_changed" */
+  gboolean         moved_on_board; /* "sealing.moved_on_board": a move made after the order to seal */
+  gboolean         left_seat;      /* "sealing.left_seat": left the seat before stopping the clocks */
+} AdjSealingFacts;
+
+/* What the envelope says of its sealing; everything false when silent. */
+void         adj_envelope_get_sealing        (AdjEnvelope *self, AdjSealingFacts *sealing);
 gboolean     adj_envelope_has_game_record    (AdjEnvelope *self);
 /* Whether the envelope gives FIELD (for ADJ_FIELD_PLAYERS: both names). */
 gboolean     adj_envelope_has_field          (AdjEnvelope *self, AdjField field);

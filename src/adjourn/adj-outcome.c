@@ -268,6 +268,73 @@ append_reason (GString *s, const AdjOutcome *o)
     g_string_append_printf (s, _("Play continues with %s’s clock running."), adj_side_name (o->clock_running));
 }
 
+/* What happened at sealing, where the edition says what it means. */
+static void
+append_sealing (GString *s, const AdjOutcome *o)
+{
+  const char *sealer = adj_side_name (o->before.side);
+  if (o->sealing.moved_on_board)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("After being told to seal, %s made a move on the board: that move had to be "
+                                   "written as the sealed move."),
+                              sealer);
+    }
+  if (o->sealing.move_changed == ADJ_SEALING_CHANGED_BEFORE_CLOCK_STOPPED)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("%s changed the sealed move before stopping the clock, as the player may: the "
+                                   "move as changed is the sealed move."),
+                              sealer);
+    }
+  else if (o->sealing.move_changed == ADJ_SEALING_CHANGED_AFTER_CLOCK_STOPPED)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("%s changed the sealed move after stopping the clock, when the player may no "
+                                   "longer change it: the change does not count, and the sealed move is the one "
+                                   "written before the clock was stopped."),
+                              sealer);
+    }
+  if (o->sealing.left_seat)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("%s left the seat before stopping the clocks, which the regulation forbids; the "
+                                   "arbiter may act on it."),
+                              sealer);
+    }
+}
+
+/* What the arbiter decided where the Laws leave it to him. */
+static void
+append_arbiter (GString *s, const AdjOutcome *o)
+{
+  if (o->arbiter_decided & ADJ_ARBITER_WAIVED_DEFAULT)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("%s arrived after the waiting time, but the arbiter decided that %s does not lose "
+                                   "by default."),
+                              adj_side_name (o->default_waived), adj_side_name (o->default_waived));
+    }
+  if (o->arbiter_decided & ADJ_ARBITER_CHARGED_WAIT)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append_printf (s, _("Neither player was at the board at the start; the arbiter decided that %s is not "
+                                   "charged all the time until arriving."),
+                              adj_side_name (!o->before.side));
+    }
+  if (o->arbiter_decided & ADJ_ARBITER_SET_CLOCKS)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("The times at adjournment could not be re-established: the arbiter set the clocks."));
+    }
+  if (o->arbiter_decided & ADJ_ARBITER_CORRECTED_CLOCKS)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("Nobody showed the wrong setting before the first move, but the arbiter decided to "
+                            "correct the clocks all the same."));
+    }
+}
+
 /* What the declared move is, as the written sealed move's sentence says it. */
 static char *
 declared_sentence (const AdjJudgement *j, const ChessPosition *pos)
@@ -330,6 +397,20 @@ adj_outcome_explain (const AdjOutcome *o, const ChessPosition *before)
                               adj_side_name (o->mate_unknown), adj_side_name (o->mate_unknown),
                               adj_side_name (o->mate_unknown));
     }
+  if (o->draw_offer_answer >= 0)
+    {
+      g_string_append_c (s, ' ');
+      if (o->draw_offer_answer == 1)
+        g_string_append (s, o->draw_offer_by == CHESS_WHITE
+                              ? _("Black accepted White’s draw offer once the sealed move was on the board: the game is drawn.")
+                              : _("White accepted Black’s draw offer once the sealed move was on the board: the game is drawn."));
+      else
+        g_string_append (s, o->draw_offer_by == CHESS_WHITE
+                              ? _("Black declined White’s draw offer once the sealed move was on the board.")
+                              : _("White declined Black’s draw offer once the sealed move was on the board."));
+    }
+  append_sealing (s, o);
+  append_arbiter (s, o);
   if (o->draw_offer >= 0)
     {
       g_string_append_c (s, ' ');
@@ -428,6 +509,29 @@ adj_outcome_to_json (const AdjOutcome *o)
         json_builder_add_int_value (b, o->default_at);
       else
         json_builder_add_null_value (b);
+    }
+  /* Beyond formats.md, present only when they happened: what the arbiter
+   * decided where the Laws leave it to him, and the answer to the draw
+   * offer given with the sealed move on the board. */
+  if (o->arbiter_decided)
+    {
+      static const char *const keys[] = { "default_waived", "responder_charged", "clocks", "clocks_corrected" };
+      json_builder_set_member_name (b, "arbiter_decision");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+        if (o->arbiter_decided & (1u << i))
+          json_builder_add_string_value (b, keys[i]);
+      json_builder_end_array (b);
+    }
+  if (o->draw_offer_answer >= 0)
+    {
+      json_builder_set_member_name (b, "draw_offer_answer");
+      json_builder_add_string_value (b, o->draw_offer_answer ? "accepted" : "declined");
+    }
+  if (o->called_after > 0)
+    {
+      json_builder_set_member_name (b, "called_after_session_start");
+      json_builder_add_int_value (b, o->called_after);
     }
   json_builder_set_member_name (b, "articles");
   json_builder_begin_array (b);

@@ -106,6 +106,14 @@ static const AdjProfile profile_fide_2023 = {
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
     [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = A ("5.1.2", "I.6"),
     [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = A ("I.1.2", "6.9"),
+    [ADJ_DECISION_FLAG_FALL_CANNOT_MATE]      = A ("6.9"),
+    [ADJ_DECISION_FLAG_FALL_DEAD_POSITION]    = A ("5.2.2", "6.9"),
+    [ADJ_DECISION_ARBITER_WAIVES_DEFAULT]     = A ("I.10"),
+    [ADJ_DECISION_ARBITER_BOTH_ABSENT_CHARGE] = A ("I.11"),
+    [ADJ_DECISION_ARBITER_SETS_CLOCKS]        = A ("I.12.1"),
+    [ADJ_DECISION_ARBITER_CORRECTS_CLOCKS]    = A ("I.13"),
+    [ADJ_DECISION_SEALED_MOVE_CHANGED]        = A ("I.1.1"),
+    [ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER] = A ("I.1.1"),
   },
 };
 
@@ -184,6 +192,13 @@ static const AdjProfile profile_fide_2005 = {
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("4.3c"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("4.5"),
     [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = A ("A1b", "6.9", "6.10"),
+    [ADJ_DECISION_FLAG_FALL_CANNOT_MATE]      = A ("6.10"),
+    [ADJ_DECISION_FLAG_FALL_DEAD_POSITION]    = A ("9.6", "6.10"),
+    [ADJ_DECISION_ARBITER_SETS_CLOCKS]        = A ("A11a"),
+    [ADJ_DECISION_ARBITER_CORRECTS_CLOCKS]    = A ("A12"),
+    [ADJ_DECISION_LATENESS_FROM_SESSION_START] = A ("A10"),
+    [ADJ_DECISION_SEALED_MOVE_CHANGED]        = A ("A1a"),
+    [ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER] = A ("A1a"),
   },
 };
 
@@ -270,6 +285,13 @@ static const AdjProfile profile_fide_1993 = {
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("7.2 B"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("7.3"),
     [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = A ("10.5", "14.2 B"),
+    [ADJ_DECISION_FLAG_FALL_CANNOT_MATE]      = A ("10.14", "10.5"),
+    [ADJ_DECISION_FLAG_FALL_DEAD_POSITION]    = A ("10.4"),
+    [ADJ_DECISION_ARBITER_SETS_CLOCKS]        = A ("14.5 C"),
+    [ADJ_DECISION_ARBITER_CORRECTS_CLOCKS]    = A ("14.6"),
+    [ADJ_DECISION_LATENESS_FROM_SESSION_START] = A ("10.15", "16.2"),
+    [ADJ_DECISION_SEALED_MOVE_CHANGED]        = A ("13.1"),
+    [ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER] = A ("13.1"),
   },
 };
 
@@ -345,6 +367,12 @@ static const AdjProfile profile_fide_1985 = {
     [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("05.01(d)", "07.03"),
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("07.02(b)"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("07.03"),
+    [ADJ_DECISION_FLAG_FALL_DEAD_POSITION]    = A ("10.07"),
+    [ADJ_DECISION_ARBITER_SETS_CLOCKS]        = A ("14.05(c)"),
+    [ADJ_DECISION_ARBITER_CORRECTS_CLOCKS]    = A ("14.06"),
+    [ADJ_DECISION_LATENESS_FROM_SESSION_START] = A ("10.14", "16.02"),
+    [ADJ_DECISION_SEALED_MOVE_CHANGED]        = A ("13.01"),
+    [ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER] = A ("13.01"),
   },
 };
 
@@ -417,6 +445,13 @@ static const AdjProfile profile_fce = {
     [ADJ_DECISION_TOUCHED_KING_CASTLING]      = A ("05.01(d)", "07.03"),
     [ADJ_DECISION_TOUCHED_BOTH_COLOURS]       = A ("07.02(b)"),
     [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = A ("07.03"),
+    [ADJ_DECISION_FLAG_FALL_DEAD_POSITION]    = A ("10.07"),
+    [ADJ_DECISION_ARBITER_SETS_CLOCKS]        = A ("14.05(c)"),
+    [ADJ_DECISION_ARBITER_CORRECTS_CLOCKS]    = A ("14.06"),
+    [ADJ_DECISION_LATENESS_FROM_SESSION_START] = A ("FCE 12.4", "10.14", "16.02"),
+    [ADJ_DECISION_SEALED_MOVE_CHANGED]        = A ("13.01", "FCE 11.2"),
+    [ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER] = A ("13.01"),
+    [ADJ_DECISION_SEALER_LEFT_SEAT]           = A ("FCE 11.2"),
   },
 };
 
@@ -482,6 +517,16 @@ static const char *const decision_ids[ADJ_N_DECISIONS] = {
   [ADJ_DECISION_TOUCHED_NONE_MOVABLE]       = "touched-none-movable",
   [ADJ_DECISION_RESIGNATION_CANNOT_WIN]     = "resignation-cannot-win",
   [ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS]    = "early-charge-flag-falls",
+  [ADJ_DECISION_FLAG_FALL_CANNOT_MATE]      = "flag-fall-cannot-mate",
+  [ADJ_DECISION_FLAG_FALL_DEAD_POSITION]    = "flag-fall-dead-position",
+  [ADJ_DECISION_ARBITER_WAIVES_DEFAULT]     = "arbiter-waives-default",
+  [ADJ_DECISION_ARBITER_BOTH_ABSENT_CHARGE] = "arbiter-both-absent-charge",
+  [ADJ_DECISION_ARBITER_SETS_CLOCKS]        = "arbiter-sets-clocks",
+  [ADJ_DECISION_ARBITER_CORRECTS_CLOCKS]    = "arbiter-corrects-clocks",
+  [ADJ_DECISION_LATENESS_FROM_SESSION_START] = "lateness-from-session-start",
+  [ADJ_DECISION_SEALED_MOVE_CHANGED]        = "sealed-move-changed",
+  [ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER] = "moved-on-board-after-order",
+  [ADJ_DECISION_SEALER_LEFT_SEAT]           = "sealer-left-seat",
 };
 
 /* The bit number of a single-bit AdjField, or -1. */

@@ -126,6 +126,40 @@ typedef enum {
    * I.1.2, 2005 A1b): when it takes the sealer past a time control his flag
    * has fallen (2023 6.9, 2005 6.9 and 6.10). */
   ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS,
+  /* A flag fell against a player who cannot checkmate by any series of
+   * legal moves: a draw by the edition's flag article (2023 6.9, 2005 6.10,
+   * 1993 10.14 with 10.5). Not I.8 or A8, which are cited only when a bad
+   * written move's loss is what the exception saves. */
+  ADJ_DECISION_FLAG_FALL_CANNOT_MATE,
+  /* A flag fell in a dead position, which had ended the game already. */
+  ADJ_DECISION_FLAG_FALL_DEAD_POSITION,
+  /* Where the Laws leave it to the arbiter ("arbiter_decision"): an edition
+   * without the article gives no discretion, and the input is refused.
+   * 2023 I.10 "tret que l'àrbitre decideixi una altra cosa": a late player
+   * does not lose by default; */
+  ADJ_DECISION_ARBITER_WAIVES_DEFAULT,
+  /* 2023 I.11 "tret que les bases del torneig … o l'àrbitre decideixi una
+   * altra cosa": the responder is not charged all the time both players
+   * were away; */
+  ADJ_DECISION_ARBITER_BOTH_ABSENT_CHARGE,
+  /* the times of a lost envelope cannot be re-established: the arbiter sets
+   * the clocks (2023 I.12.1, 2005 A11a, 1993 14.5 C, 1985 14.05(c)); */
+  ADJ_DECISION_ARBITER_SETS_CLOCKS,
+  /* a wrong clock nobody showed before his first move is corrected all the
+   * same (2023 I.13, 2005 A12, 1993 14.6, 1985 14.06). */
+  ADJ_DECISION_ARBITER_CORRECTS_CLOCKS,
+  /* Lateness is counted from the start of the session, the arbiter fixing
+   * the order in which adjourned games resume (1985 10.14 with 16.02, 1993
+   * 10.15 with 16.2; 2005 A10 "após o reinício da sessão"). */
+  ADJ_DECISION_LATENESS_FROM_SESSION_START,
+  /* What happened at sealing (the envelope's "sealing"): the move changed
+   * before the clock was stopped, which the sealer may do, or after, which
+   * does not count (2023 I.1.1, 2005 A1a, 1993 13.1, 1985 13.01; FCE 11.2); */
+  ADJ_DECISION_SEALED_MOVE_CHANGED,
+  /* a move made on the board after the order to seal is the sealed move; */
+  ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER,
+  /* FCE 11.2: the sealer may not leave his seat before stopping the clocks. */
+  ADJ_DECISION_SEALER_LEFT_SEAT,
   ADJ_N_DECISIONS
 } AdjDecision;
 

@@ -218,10 +218,12 @@ forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *
   o->flagged = color;
   if (while_waiting && adj_profile_article (profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS))
     cite (o, profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS);
+  /* The flag's own articles, not I.8 or A8: those are cited only where a
+   * bad written move's loss is what an exception saves. */
   if ((profile->exceptions & ADJ_EXCEPT_GAME_OVER)
       && chess_draw_dead_position (board, edition, NULL) == CHESS_ANSWER_YES)
     {
-      finish (o, profile, "1/2-1/2", "dead-position", ADJ_DECISION_GAME_ALREADY_OVER);
+      finish (o, profile, "1/2-1/2", "dead-position", ADJ_DECISION_FLAG_FALL_DEAD_POSITION);
       return;
     }
   ChessAnswer cannot_win = (profile->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
@@ -229,7 +231,7 @@ forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *
   if (cannot_win == CHESS_ANSWER_YES)
     {
       finish (o, profile, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_TIME_FORFEIT);
-      cite (o, profile, ADJ_DECISION_OPPONENT_CANNOT_MATE);
+      cite (o, profile, ADJ_DECISION_FLAG_FALL_CANNOT_MATE);
       return;
     }
   /* Not established: the flag decides, and the explanation says so. */
@@ -463,10 +465,30 @@ await_players (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const 
   return TRUE;
 }
 
-/* How the board and the clocks were set up for the resumption. */
-static void
-check_setup (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const ChessPosition *pos)
+/* The article giving the arbiter DECISION's discretion, or NULL with an
+ * error naming KEY when the edition gives none: RULE says what holds
+ * instead, its article in RULE_DECISION. */
+static const char *
+discretion (const AdjProfile *profile, AdjDecision decision, const char *key, const char *rule,
+            AdjDecision rule_decision, GError **error)
 {
+  const char *article = adj_profile_article (profile, decision);
+  if (!article)
+    {
+      const char *by = adj_profile_article (profile, rule_decision);
+      /* Translators: "fide-2005 leaves the arbiter no choice here: a player late beyond the waiting time loses (A10)" */
+      g_autofree char *why = g_strdup_printf (_("%s leaves the arbiter no choice here: %s (%s)"),
+                                              adj_profile_get_id (profile), rule, by ? by : "—");
+      fail (error, key, why);
+    }
+  return article;
+}
+
+/* How the board and the clocks were set up for the resumption. */
+static gboolean
+check_setup (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const ChessPosition *pos, GError **error)
+{
+  const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
   const ChessPosition *set_up = adj_scenario_get_position_set_up (sc);
   if (set_up && !same_position (set_up, pos))
     {
@@ -479,17 +501,114 @@ check_setup (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const Ch
 
   gint64 shown[2];
   gboolean claimed;
-  if (adj_scenario_get_clocks_at_start (sc, shown, &claimed)
-      && (shown[CHESS_WHITE] != o->time_used[CHESS_WHITE] || shown[CHESS_BLACK] != o->time_used[CHESS_BLACK]))
+  gboolean wrong = adj_scenario_get_clocks_at_start (sc, shown, &claimed)
+                   && (shown[CHESS_WHITE] != o->time_used[CHESS_WHITE] || shown[CHESS_BLACK] != o->time_used[CHESS_BLACK]);
+  if (d->corrects_clocks)
+    {
+      /* Only a wrong setting nobody showed in time leaves him the choice
+       * (2023 I.13 "tret que l'àrbitre decideixi una altra cosa", 2005 A12,
+       * 1993 14.6, 1985 14.06). */
+      const char *key = "arbiter_decision.clocks_corrected";
+      if (!discretion (profile, ADJ_DECISION_ARBITER_CORRECTS_CLOCKS, key,
+                       _("a wrong clock is corrected only when shown before the first move"),
+                       ADJ_DECISION_CLOCK_CORRECTION, error))
+        return FALSE;
+      if (!wrong)
+        return fail (error, key, _("the clocks were set right (clocks_at_start): there is nothing to correct"));
+      if (claimed)
+        return fail (error, key, _("the wrong setting was shown before the first move, so it is corrected anyway: "
+                                   "the arbiter has no choice to make"));
+    }
+  if (wrong)
     {
       cite (o, profile, ADJ_DECISION_CLOCK_CORRECTION);
-      o->clocks_corrected = claimed ? 1 : 0;
-      if (!claimed)
+      o->clocks_corrected = claimed || d->corrects_clocks ? 1 : 0;
+      if (d->corrects_clocks)
+        {
+          o->arbiter_decided |= ADJ_ARBITER_CORRECTED_CLOCKS;
+          cite (o, profile, ADJ_DECISION_ARBITER_CORRECTS_CLOCKS);
+        }
+      else if (!claimed)
         {
           o->time_used[CHESS_WHITE] = shown[CHESS_WHITE];
           o->time_used[CHESS_BLACK] = shown[CHESS_BLACK];
         }
     }
+  return TRUE;
+}
+
+/* The arbiter's decisions that bear on who is late and what the wait costs
+ * (2023 I.10 and I.11 only): refused, naming the key, where the edition
+ * gives no such discretion or the facts leave nothing to decide. LATE is
+ * updated for a waived default. */
+static gboolean
+decide_lateness (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int sealer, const gint64 arrival[2],
+                 gint64 waiting, gboolean late[2], GError **error)
+{
+  const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
+  int responder = !sealer;
+  if (d->default_waived >= 0)
+    {
+      const char *key = "arbiter_decision.default_waived";
+      int c = d->default_waived;
+      if (!discretion (profile, ADJ_DECISION_ARBITER_WAIVES_DEFAULT, key,
+                       _("a player late beyond the waiting time loses"), ADJ_DECISION_DEFAULT, error))
+        return FALSE;
+      if (arrival[c] < 0)
+        return fail (error, key, c == CHESS_WHITE ? _("White has not come to the board (arrivals.white is null)")
+                                                  : _("Black has not come to the board (arrivals.black is null)"));
+      if (!late[c])
+        return fail (error, key, c == CHESS_WHITE ? _("White was not late beyond the waiting time")
+                                                  : _("Black was not late beyond the waiting time"));
+      late[c] = FALSE;
+      o->default_waived = c;
+      o->arbiter_decided |= ADJ_ARBITER_WAIVED_DEFAULT;
+      cite (o, profile, ADJ_DECISION_ARBITER_WAIVES_DEFAULT);
+    }
+  if (d->responder_charged >= 0)
+    {
+      const char *key = "arbiter_decision.responder_charged";
+      if (!discretion (profile, ADJ_DECISION_ARBITER_BOTH_ABSENT_CHARGE, key,
+                       _("the responder’s clock runs from the scheduled start"), ADJ_DECISION_RESPONDER_ABSENT,
+                       error))
+        return FALSE;
+      if (waiting <= 0 || arrival[sealer] == 0 || arrival[responder] == 0)
+        return fail (error, key, _("only when the waiting time is not zero and neither player was at the board at "
+                                   "the start"));
+      if (arrival[responder] < 0)
+        return fail (error, key, _("the responder has not come to the board"));
+      if (d->responder_charged > arrival[responder])
+        return fail (error, key, _("more than the time until the responder came"));
+      /* Time given back, as an illegal move's penalty is: every later
+       * charge counts from the scheduled start. */
+      o->time_used[responder] -= arrival[responder] - d->responder_charged;
+      o->arbiter_decided |= ADJ_ARBITER_CHARGED_WAIT;
+      cite (o, profile, ADJ_DECISION_ARBITER_BOTH_ABSENT_CHARGE);
+    }
+  return TRUE;
+}
+
+/* A lost envelope whose times cannot be re-established: the arbiter sets
+ * the clocks (2023 I.12.1, 2005 A11a, 1993 14.5 C, 1985 14.05(c)); FALSE
+ * when he did not. */
+static gboolean
+arbiter_sets_clocks (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
+{
+  const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
+  if (!d->sets_clocks)
+    return TRUE;
+  const char *key = "arbiter_decision.clocks";
+  if (!discretion (profile, ADJ_DECISION_ARBITER_SETS_CLOCKS, key, _("the clocks show the times at adjournment"),
+                   ADJ_DECISION_RESUMPTION_SETUP, error))
+    return FALSE;
+  if (!adj_scenario_get_envelope_lost (sc) || adj_scenario_get_times_known (sc))
+    return fail (error, key, _("the times at adjournment are known, and the clocks show them: the arbiter sets them "
+                               "only when a lost envelope’s times cannot be re-established"));
+  o->time_used[CHESS_WHITE] = d->clocks[CHESS_WHITE];
+  o->time_used[CHESS_BLACK] = d->clocks[CHESS_BLACK];
+  o->arbiter_decided |= ADJ_ARBITER_SET_CLOCKS;
+  cite (o, profile, ADJ_DECISION_ARBITER_SETS_CLOCKS);
+  return TRUE;
 }
 
 /* A resignation told to the arbiter before the opening ends the game (2023
@@ -544,8 +663,12 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   o->time_used[CHESS_WHITE] = adj_envelope_get_int (env, "time_used.white");
   o->time_used[CHESS_BLACK] = adj_envelope_get_int (env, "time_used.black");
   cite (o, profile, ADJ_DECISION_RESUMPTION_SETUP);
+  if (!arbiter_sets_clocks (sc, profile, o, error))
+    return FALSE;
 
-  if (adj_envelope_has (env, "adjourned_at") && adj_envelope_has (env, "session_end"))
+  /* Clocks the arbiter set show what he set, the charge included. */
+  if (!(o->arbiter_decided & ADJ_ARBITER_SET_CLOCKS)
+      && adj_envelope_has (env, "adjourned_at") && adj_envelope_has (env, "session_end"))
     {
       gint64 charge = adj_profile_early_charge (profile, unix_time (env, "adjourned_at"), unix_time (env, "session_end"));
       if (charge > 0)
@@ -583,16 +706,33 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   if (waiting < 0)
     waiting = adj_profile_get_waiting_time (profile);
   gint64 arrival[2] = { adj_scenario_get_arrival (sc, CHESS_WHITE), adj_scenario_get_arrival (sc, CHESS_BLACK) };
+  /* Where the edition counts lateness from the session's start (1985 10.14,
+   * 1993 10.15: "a partir del comienzo de la sesión de juego"; 2005 A10:
+   * "após o reinício da sessão"), a game the arbiter called later (1985
+   * 16.02, 1993 16.2: he fixes the order) has that much less of the waiting
+   * time left; arrivals stay counted from the game's own start, and a
+   * player at the board when it was called (0) is not late. 2023 I.10
+   * counts from the game's own scheduled time. */
+  gint64 deadline = waiting;
+  gint64 called = adj_scenario_get_called_after_session_start (sc);
+  if (called > 0 && adj_profile_article (profile, ADJ_DECISION_LATENESS_FROM_SESSION_START))
+    {
+      deadline = MAX (waiting - called, 0);
+      o->called_after = called;
+      cite (o, profile, ADJ_DECISION_LATENESS_FROM_SESSION_START);
+    }
   /* Facts known at NOW: a player not here yet is awaited while he may
    * still come in time; once the default time has come he is late. */
   gint64 now = adj_scenario_get_now (sc);
   gboolean late[2], awaited = FALSE;
   for (int c = 0; c < 2; c++)
     {
-      late[c] = arrival[c] < 0 || arrival[c] > waiting;
-      o->awaiting[c] = now >= 0 && arrival[c] < 0 && now < waiting;
+      late[c] = arrival[c] < 0 || arrival[c] > deadline;
+      o->awaiting[c] = now >= 0 && arrival[c] < 0 && now < deadline;
       awaited |= o->awaiting[c];
     }
+  if (!decide_lateness (sc, profile, o, sealer, arrival, waiting, late, error))
+    return FALSE;
   gboolean lost = adj_scenario_get_envelope_lost (sc);
   o->envelope_lost = lost;
 
@@ -606,7 +746,8 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       return TRUE;
     }
 
-  check_setup (sc, profile, o, pos);
+  if (!check_setup (sc, profile, o, pos, error))
+    return FALSE;
   /* Lateness is counted from the start announced, by the arbiter's clock. */
   if (arrival[sealer] != 0 || arrival[responder] != 0)
     cite (o, profile, ADJ_DECISION_SESSION_TIMING);
@@ -617,7 +758,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 
   /* The responder's clock runs from the scheduled start, whoever is there. */
   gint64 responder_flag = time_to_flag (env, o, responder, responder_move);
-  gint64 responder_start = late[responder] ? waiting : arrival[responder];
+  gint64 responder_start = late[responder] ? deadline : arrival[responder];
   if (arrival[sealer] != 0 && arrival[responder] != 0 && waiting > 0
       && adj_profile_article (profile, ADJ_DECISION_BOTH_ABSENT_AT_START))
     cite (o, profile, ADJ_DECISION_BOTH_ABSENT_AT_START);
@@ -628,7 +769,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       Awaited a = {
         .env = env, .pos = pos, .sealer = sealer,
         .responder_move = responder_move, .sealer_move = sealer_move,
-        .waiting = waiting, .now = now,
+        .waiting = deadline, .now = now,
         .arrival = { arrival[CHESS_WHITE], arrival[CHESS_BLACK] },
         .lost = lost, .both_to_open = both_to_open, .reply = reply,
       };
@@ -637,7 +778,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
 
   /* His flag fell before he reached the board (in time for the default). */
   if (!late[responder] && responder_flag >= 0 && arrival[responder] > responder_flag
-      && !(late[sealer] && responder_flag >= waiting))
+      && !(late[sealer] && responder_flag >= deadline))
     {
       o->time_used[responder] += responder_flag;
       forfeit_on_time (o, profile, pos, responder, FALSE);
@@ -654,7 +795,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       gint64 sealer_from = late[sealer] && !late[responder] && !lost
                              ? absent_sealer_clock_from (arrival[responder], both_to_open, reply) : -1;
       gint64 sealer_flag = sealer_from >= 0 ? time_to_flag (env, o, sealer, sealer_move) : -1;
-      gboolean sealer_flag_first = sealer_flag >= 0 && sealer_from + sealer_flag < waiting;
+      gboolean sealer_flag_first = sealer_flag >= 0 && sealer_from + sealer_flag < deadline;
       if (sealer_from >= 0 && reply)
         {
           /* He opened the envelope on arriving, then sealed his reply. */
@@ -669,6 +810,19 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           forfeit_on_time (o, profile, pos, sealer, FALSE);
           return TRUE;
         }
+      /* The absent responder's flag fell before the default time, the
+       * sealer here: the flag decides, as it does while he is awaited
+       * (facts known up to a moment after it), unless his default would
+       * open the envelope to see whether the sealed move ended the game
+       * (2023 I.10; not 2005 A10, 1993 10.15, 1985 10.14, whose exception
+       * is the sealer's). */
+      if (late[responder] && !late[sealer] && responder_flag >= 0 && responder_flag < deadline
+          && !opens_for_default (profile, late, sealer, lost))
+        {
+          o->time_used[responder] += responder_flag;
+          forfeit_on_time (o, profile, pos, responder, FALSE);
+          return TRUE;
+        }
       /* A late player covered by the default's exception keeps the result
        * of a sealed move that ends the game: the envelope is opened to see
        * it (known up to NOW, its move is then needed). */
@@ -678,7 +832,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
             return FALSE;
           if (o->sealed.played && o->sealed.result)
             {
-              o->time_used[responder] += late[responder] ? waiting : arrival[responder];
+              o->time_used[responder] += late[responder] ? deadline : arrival[responder];
               take_judgement (o, profile);
               cite (o, profile, ADJ_DECISION_DEFAULT);
               o->default_spared = late[sealer] && late[responder] ? 2 : late[sealer] ? sealer : responder;
@@ -689,7 +843,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       /* The present responder waits for the sealer with his clock running,
        * unless he sealed his reply (or, under FCE 11.4, the envelope waits
        * for both): his flag may fall first. */
-      if (late[sealer] && !late[responder] && sealer_from < 0 && responder_flag >= 0 && responder_flag < waiting)
+      if (late[sealer] && !late[responder] && sealer_from < 0 && responder_flag >= 0 && responder_flag < deadline)
         {
           o->time_used[responder] += responder_flag;
           forfeit_on_time (o, profile, board, responder, TRUE);
@@ -710,7 +864,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           return TRUE;
         }
       if (sealer_from >= 0)
-        o->time_used[sealer] += waiting - sealer_from;
+        o->time_used[sealer] += deadline - sealer_from;
       o->time_used[responder] += responder_start;
       if (late[sealer] && late[responder])
         finish (o, profile, "0-0", "double-default",
@@ -811,6 +965,35 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   return TRUE;
 }
 
+/* What the envelope says of its sealing, once it is opened, where the
+ * edition attaches a consequence: a change before the clock stopped stands
+ * and one after it does not count (2023 I.1.1, 2005 A1a, 1993 13.1, 1985
+ * 13.01: "until he has stopped the clocks"; FCE 11.2: "no podrà
+ * rectificar"); a move made on the board after the order to seal is the
+ * sealed move (the same articles); the sealer may not leave his seat before
+ * stopping the clocks (FCE 11.2 only). */
+static void
+tell_sealing (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env)
+{
+  AdjSealingFacts s;
+  adj_envelope_get_sealing (env, &s);
+  if (s.move_changed && adj_profile_article (profile, ADJ_DECISION_SEALED_MOVE_CHANGED))
+    {
+      o->sealing.move_changed = s.move_changed;
+      cite (o, profile, ADJ_DECISION_SEALED_MOVE_CHANGED);
+    }
+  if (s.moved_on_board && adj_profile_article (profile, ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER))
+    {
+      o->sealing.moved_on_board = TRUE;
+      cite (o, profile, ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER);
+    }
+  if (s.left_seat && adj_profile_article (profile, ADJ_DECISION_SEALER_LEFT_SEAT))
+    {
+      o->sealing.left_seat = TRUE;
+      cite (o, profile, ADJ_DECISION_SEALER_LEFT_SEAT);
+    }
+}
+
 AdjOutcome *
 adj_resume (AdjScenario *scenario, GError **error)
 {
@@ -836,6 +1019,9 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->flagged = -1;
   o->mate_unknown = -1;
   o->default_spared = -1;
+  o->default_waived = -1;
+  o->draw_offer_answer = -1;
+  o->draw_offer_by = -1;
   o->now = adj_scenario_get_now (scenario);
   o->has_now = o->now >= 0;
   o->before = *adj_envelope_get_position (env);
@@ -856,11 +1042,26 @@ adj_resume (AdjScenario *scenario, GError **error)
    * on (2023 I.4, 2005 A4; 1993 10.9 and 1985 10.10(b): once the sealed
    * move is seen); a game decided at resumption makes it moot. */
   const char *offer = adj_envelope_get_string (env, "draw_offer");
-  if (offer && (o->status == ADJ_OUTCOME_CONTINUES || o->status == ADJ_OUTCOME_WAITING))
+  int offered_by = offer && g_str_equal (offer, "white") ? CHESS_WHITE : CHESS_BLACK;
+  int answer = adj_scenario_get_draw_offer_answer (scenario);
+  if (offer && answer >= 0 && o->status == ADJ_OUTCOME_CONTINUES && o->judged)
     {
-      o->draw_offer = g_str_equal (offer, "white") ? CHESS_WHITE : CHESS_BLACK;
+      /* Answered with the sealed move on the board: what 1993 10.9 and
+       * 1985 10.10(b) let the offer's opponent wait for, and what 2023 I.4
+       * and 2005 A4 keep the offer standing until. */
+      o->draw_offer_by = offered_by;
+      o->draw_offer_answer = answer;
+      cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
+      if (answer == 1)
+        finish (o, profile, "1/2-1/2", "draw-agreed", ADJ_DECISION_DRAW_OFFER_STANDING);
+    }
+  else if (offer && (o->status == ADJ_OUTCOME_CONTINUES || o->status == ADJ_OUTCOME_WAITING))
+    {
+      o->draw_offer = offered_by;
       cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
     }
+  if (o->judged && !o->declared)
+    tell_sealing (o, profile, env);
   o->explanation = adj_outcome_explain (o, adj_envelope_get_position (env));
   return g_steal_pointer (&o);
 }

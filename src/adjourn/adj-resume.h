@@ -119,7 +119,32 @@ typedef struct {
    * default exception covers him). */
   gboolean         default_opens;
   gboolean         envelope_lost;   /* the scenario's envelope is lost */
+  /* What the arbiter decided where the Laws leave it to him
+   * ("arbiter_decision"), as ADJ_ARBITER_* bits, and the late player
+   * whose default he waived (-1). */
+  unsigned         arbiter_decided;
+  int              default_waived;
+  /* The draw offer on the envelope answered once the sealed move was on
+   * the board: 1 accepted (the game drawn), 0 declined, -1 not answered;
+   * and the side that had made it. */
+  int              draw_offer_answer;
+  int              draw_offer_by;
+  /* The game was called this many seconds after the session's start, and
+   * the edition counts lateness from the session's start: a player is in
+   * default DEFAULT_TIME − CALLED_AFTER seconds after the game's start. */
+  gint64           called_after;
+  /* What the envelope says of its sealing, told once it is opened where
+   * the edition attaches a consequence. */
+  AdjSealingFacts       sealing;
 } AdjOutcome;
+
+/* The arbiter's decisions an outcome applied (AdjOutcome.arbiter_decided). */
+enum {
+  ADJ_ARBITER_WAIVED_DEFAULT  = 1 << 0, /* arbiter_decision.default_waived */
+  ADJ_ARBITER_CHARGED_WAIT    = 1 << 1, /* arbiter_decision.responder_charged */
+  ADJ_ARBITER_SET_CLOCKS      = 1 << 2, /* arbiter_decision.clocks */
+  ADJ_ARBITER_CORRECTED_CLOCKS = 1 << 3, /* arbiter_decision.clocks_corrected */
+};
 
 void        adj_outcome_free    (AdjOutcome *outcome);
 JsonNode   *adj_outcome_to_json (const AdjOutcome *outcome);

@@ -33,6 +33,9 @@ struct _AdjScenario {
   gboolean          has_position_set_up;
   ChessPosition     position_set_up;
   gint64            now;
+  gint64            called_after_session_start;
+  int               draw_offer_answer;
+  AdjArbiterDecision arbiter;
 };
 
 G_DEFINE_FINAL_TYPE (AdjScenario, adj_scenario, G_TYPE_OBJECT)
@@ -65,6 +68,9 @@ adj_scenario_init (AdjScenario *self)
   self->now = -1;
   self->resigning_player = -1;
   self->qualified_arbiter = TRUE;
+  self->draw_offer_answer = -1;
+  self->arbiter.default_waived = -1;
+  self->arbiter.responder_charged = -1;
 }
 
 static gboolean
@@ -248,6 +254,64 @@ read_now (AdjScenario *self, JsonObject *o, GError **error)
   return TRUE;
 }
 
+/* Beyond formats.md: the answer to the draw offer on the envelope, given
+ * once the sealed move is on the board (1993 10.9, 1985 10.10(b); 2023
+ * I.4 and 2005 A4 keep it standing until answered). */
+static gboolean
+read_draw_offer_answer (AdjScenario *self, JsonObject *o, GError **error)
+{
+  static const char *const answers[2] = { "declined", "accepted" };
+  g_autofree char *answer = NULL;
+  if (!read_string (o, "draw_offer_answer", &answer, error))
+    return FALSE;
+  if (!answer)
+    return TRUE;
+  for (int i = 0; i < 2; i++)
+    if (g_str_equal (answer, answers[i]))
+      self->draw_offer_answer = i;
+  if (self->draw_offer_answer < 0)
+    return fail (error, ADJ_SCENARIO_ERROR_VALUE, "draw_offer_answer", _("not “accepted” or “declined”"));
+  if (!adj_envelope_has (self->envelope, "draw_offer"))
+    return fail (error, ADJ_SCENARIO_ERROR_VALUE, "draw_offer_answer",
+                 _("the envelope records no draw offer (envelope.draw_offer is null)"));
+  return TRUE;
+}
+
+/* Beyond formats.md: what the arbiter decided where the Laws leave it to
+ * him. Read here; whether the edition gives him that discretion, and
+ * whether the facts call for it, the resumption rules say. */
+static gboolean
+read_arbiter_decision (AdjScenario *self, JsonObject *o, GError **error)
+{
+  static const char *const clock_paths[2] = { "arbiter_decision.clocks.white", "arbiter_decision.clocks.black" };
+  JsonObject *d = NULL;
+  AdjJsonRead r = adj_json_read_object (o, "arbiter_decision", ADJ_JSON_OPTIONAL, &d, error);
+  if (r != ADJ_JSON_FOUND)
+    return r != ADJ_JSON_REFUSED;
+  g_autofree char *waived = NULL;
+  if (!read_string (o, "arbiter_decision.default_waived", &waived, error))
+    return FALSE;
+  for (int c = 0; waived && c < 2; c++)
+    if (g_str_equal (waived, side_keys[c]))
+      self->arbiter.default_waived = c;
+  if (waived && self->arbiter.default_waived < 0)
+    return fail (error, ADJ_SCENARIO_ERROR_VALUE, "arbiter_decision.default_waived", _("not “white” or “black”"));
+  if (!read_seconds (o, "arbiter_decision.responder_charged", ADJ_JSON_OPTIONAL, &self->arbiter.responder_charged,
+                     error))
+    return FALSE;
+  JsonObject *clocks = NULL;
+  r = adj_json_read_object (o, "arbiter_decision.clocks", ADJ_JSON_OPTIONAL, &clocks, error);
+  if (r == ADJ_JSON_REFUSED)
+    return FALSE;
+  self->arbiter.sets_clocks = r == ADJ_JSON_FOUND;
+  for (int c = 0; c < 2 && self->arbiter.sets_clocks; c++)
+    if (!read_seconds (o, clock_paths[c], ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &self->arbiter.clocks[c], error))
+      return FALSE;
+  return adj_json_read_bool (o, "arbiter_decision.clocks_corrected", ADJ_JSON_OPTIONAL,
+                             &self->arbiter.corrects_clocks, error)
+         != ADJ_JSON_REFUSED;
+}
+
 /* The whole file; its errors are in ADJ_SCENARIO_ERROR or, from adj_json,
  * in ADJ_JSON_ERROR. */
 static AdjScenario *
@@ -285,7 +349,10 @@ read_scenario (const char *data, gssize length, GError **error)
       || !adj_json_read_bool (o, "qualified_arbiter", ADJ_JSON_OPTIONAL, &self->qualified_arbiter, error)
       || !read_clocks_at_start (self, o, error)
       || !read_position_set_up (self, o, error)
-      || !read_now (self, o, error))
+      || !read_now (self, o, error)
+      || !read_seconds (o, "called_after_session_start", ADJ_JSON_OPTIONAL, &self->called_after_session_start, error)
+      || !read_draw_offer_answer (self, o, error)
+      || !read_arbiter_decision (self, o, error))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -412,4 +479,25 @@ adj_scenario_get_now (AdjScenario *self)
 {
   g_return_val_if_fail (ADJ_IS_SCENARIO (self), -1);
   return self->now;
+}
+
+gint64
+adj_scenario_get_called_after_session_start (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), 0);
+  return MAX (self->called_after_session_start, 0);
+}
+
+int
+adj_scenario_get_draw_offer_answer (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), -1);
+  return self->draw_offer_answer;
+}
+
+const AdjArbiterDecision *
+adj_scenario_get_arbiter_decision (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), NULL);
+  return &self->arbiter;
 }

@@ -37,6 +37,16 @@ typedef enum {
   ADJ_BEFORE_OPENING_RESIGNED,
 } AdjBeforeOpening;
 
+/* Beyond formats.md ("arbiter_decision"): what the arbiter decided where
+ * the Laws leave it to him. */
+typedef struct {
+  int      default_waived;     /* "default_waived": the late player who does not lose (2023 I.10), or -1 */
+  gint64   responder_charged;  /* "responder_charged": seconds charged instead of I.11's, or -1 */
+  gboolean sets_clocks;        /* "clocks": the time used the arbiter sets (lost envelope, times unknown) */
+  gint64   clocks[2];
+  gboolean corrects_clocks;    /* "clocks_corrected": a wrong clock nobody showed is corrected */
+} AdjArbiterDecision;
+
 #define ADJ_TYPE_SCENARIO (adj_scenario_get_type ())
 
 G_DECLARE_FINAL_TYPE (AdjScenario, adj_scenario, ADJ, SCENARIO, GObject)
@@ -76,5 +86,14 @@ const ChessPosition *adj_scenario_get_position_set_up (AdjScenario *self);
  * With it, a null arrival is a player not here yet, and no arrival is
  * later than it. */
 gint64            adj_scenario_get_now              (AdjScenario *self);
+/* Beyond formats.md: seconds after the session's start at which this
+ * game was called, the arbiter fixing the order of resumption
+ * ("called_after_session_start"; 0 when not given). Arrivals and "now"
+ * stay counted from the game's own start. */
+gint64            adj_scenario_get_called_after_session_start (AdjScenario *self);
+/* Beyond formats.md ("draw_offer_answer"): 1 accepted, 0 declined once the
+ * sealed move was seen, -1 not answered. */
+int               adj_scenario_get_draw_offer_answer (AdjScenario *self);
+const AdjArbiterDecision *adj_scenario_get_arbiter_decision (AdjScenario *self);
 
 G_END_DECLS
