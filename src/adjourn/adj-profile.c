@@ -45,7 +45,16 @@
  * none; 4.3.3 pieces of both colours (the own one counts as touched first
  * when unclear); 4.5 any legal move when no touched piece can be moved or
  * captured. (4.7, which 7.5.1 also names, is when a move is completed: in
- * this edition "any legal move" is 4.5, not 4.7.) */
+ * this edition "any legal move" is 4.5, not 4.7.)
+ * The arbiter's discretion: I.10 and I.13 "tret que l'àrbitre decideixi una
+ * altra cosa", I.11 "tret que les bases del torneig … o l'àrbitre", I.12.1
+ * "l'àrbitre ajustarà els rellotges". I.10 counts the waiting time from
+ * "l'hora programada per arribar a la represa d'una partida ajornada", the
+ * game's own time: no lateness from the session's start. A flag that falls
+ * against a player who cannot mate is drawn by 6.9 itself (I.8 names 6.9
+ * as an exception to the loss for a bad sealed move, and is cited only
+ * there). I.1.1: the sealed move may be changed until the clocks are
+ * stopped; a move made on the board after the order is the sealed move. */
 static const AdjProfile profile_fide_2023 = {
   .id = "fide-2023",
   .title = N_("FIDE Laws of Chess, in force from 1 January 2023"),
@@ -135,7 +144,11 @@ static const AdjProfile profile_fide_2023 = {
  * the replacing move; 7.4b gives the opponent two minutes for each of the
  * first two, and the third loses. Touch move: 4.3a own piece, 4.3c both
  * colours, 4.4b illegal castling (another king move), 4.5 any legal move
- * when no touched piece can move or be captured. */
+ * when no touched piece can move or be captured. The arbiter's discretion:
+ * A11a "a critério do árbitro" (times of a lost envelope), A12 "a menos
+ * que o árbitro sinta que as conseqüências serão muito graves"; A10 leaves
+ * none, and there is no I.11. A10 counts the hour "após o reinício da
+ * sessão": from the session's start. A1a as 2023 I.1.1. */
 static const AdjProfile profile_fide_2005 = {
   .id = "fide-2005",
   .title = N_("FIDE Laws of Chess, in force from 1 July 2005"),
@@ -225,7 +238,11 @@ static const AdjProfile profile_fide_2005 = {
  * only the arbiter's general power to sanction (16.5). Touch move: 7.2 A
  * own pieces, 7.2 B both colours, 5.1 D illegal castling (move the king or
  * castle with the other rook), 7.3 any legal move when no touched piece
- * has one. */
+ * has one. The arbiter's discretion: 14.5 C (times of a lost envelope),
+ * 14.6 "salvo que el árbitro considere que las consecuencias puedan ser
+ * demasiado graves"; 10.15 leaves none. 10.15 counts lateness "a partir del
+ * comienzo de la sesión de juego", the arbiter fixing the order of
+ * resumption (16.2). 13.1 as 2023 I.1.1. */
 static const AdjProfile profile_fide_1993 = {
   .id = "fide-1993",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1993"),
@@ -313,7 +330,12 @@ static const AdjProfile profile_fide_1993 = {
  * pieces, 07.02(b) both colours (no rule for which was touched first),
  * 05.01(d) illegal castling, 07.03 any legal move when no touched piece
  * has one. 10.14's exception is only for the late sealer; 10.02: resigning
- * loses, with no exception. */
+ * loses, with no exception. The arbiter's discretion: 14.05(c), 14.06
+ * "llevat que l'àrbitre consideri que les conseqüències serien massa
+ * greus"; 10.14 leaves none, and counts lateness "a partir del començament
+ * de la sessió de joc", the arbiter fixing the order of resumption (16.02).
+ * 13.01: the sealed move may be changed until the clocks are stopped, and
+ * one made on the board is written as the sealed move. */
 static const AdjProfile profile_fide_1985 = {
   .id = "fide-1985",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1985"),
