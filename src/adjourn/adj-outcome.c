@@ -397,6 +397,8 @@ adj_outcome_explain (const AdjOutcome *o, const ChessPosition *before)
                               adj_side_name (o->mate_unknown), adj_side_name (o->mate_unknown),
                               adj_side_name (o->mate_unknown));
     }
+  append_sealing (s, o);
+  append_arbiter (s, o);
   if (o->draw_offer_answer >= 0)
     {
       g_string_append_c (s, ' ');
@@ -409,8 +411,6 @@ adj_outcome_explain (const AdjOutcome *o, const ChessPosition *before)
                               ? _("Black declined White’s draw offer once the sealed move was on the board.")
                               : _("White declined Black’s draw offer once the sealed move was on the board."));
     }
-  append_sealing (s, o);
-  append_arbiter (s, o);
   if (o->draw_offer >= 0)
     {
       g_string_append_c (s, ' ');
