@@ -199,21 +199,34 @@ read_lost_envelope (AdjScenario *self, JsonObject *o, GError **error)
                           _("a count cannot be negative"), &self->earlier_illegal_moves, error);
 }
 
+/* The time used of both sides under PARENT ("clocks_at_start"), which
+ * may be left out (*FOUND then FALSE) but then gives both. */
+static gboolean
+read_clock_pair (JsonObject *o, const char *parent, gint64 out[2], gboolean *found, GError **error)
+{
+  JsonObject *c = NULL;
+  AdjJsonRead r = adj_json_read_object (o, parent, ADJ_JSON_OPTIONAL, &c, error);
+  *found = r == ADJ_JSON_FOUND;
+  if (!*found)
+    return r != ADJ_JSON_REFUSED;
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s.%s", parent, side_keys[side]);
+      if (!read_seconds (o, path, ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &out[side], error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* What the clocks showed when they were set up for the resumption, and
  * whether a player pointed out a wrong setting before his first move. */
 static gboolean
 read_clocks_at_start (AdjScenario *self, JsonObject *o, GError **error)
 {
-  static const char *const paths[2] = { "clocks_at_start.white", "clocks_at_start.black" };
-  JsonObject *c = NULL;
-  AdjJsonRead r = adj_json_read_object (o, "clocks_at_start", ADJ_JSON_OPTIONAL, &c, error);
-  if (r != ADJ_JSON_FOUND)
-    return r != ADJ_JSON_REFUSED;
-  for (int side = 0; side < 2; side++)
-    if (!read_seconds (o, paths[side], ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &self->clocks_at_start[side],
-                       error))
-      return FALSE;
-  self->has_clocks_at_start = TRUE;
+  if (!read_clock_pair (o, "clocks_at_start", self->clocks_at_start, &self->has_clocks_at_start, error))
+    return FALSE;
+  if (!self->has_clocks_at_start)
+    return TRUE;
   return read_bool (o, "clocks_at_start.shown_before_first_move", &self->clocks_shown_before_first_move, error);
 }
 
@@ -283,7 +296,6 @@ read_draw_offer_answer (AdjScenario *self, JsonObject *o, GError **error)
 static gboolean
 read_arbiter_decision (AdjScenario *self, JsonObject *o, GError **error)
 {
-  static const char *const clock_paths[2] = { "arbiter_decision.clocks.white", "arbiter_decision.clocks.black" };
   JsonObject *d = NULL;
   AdjJsonRead r = adj_json_read_object (o, "arbiter_decision", ADJ_JSON_OPTIONAL, &d, error);
   if (r != ADJ_JSON_FOUND)
@@ -299,14 +311,8 @@ read_arbiter_decision (AdjScenario *self, JsonObject *o, GError **error)
   if (!read_seconds (o, "arbiter_decision.responder_charged", ADJ_JSON_OPTIONAL, &self->arbiter.responder_charged,
                      error))
     return FALSE;
-  JsonObject *clocks = NULL;
-  r = adj_json_read_object (o, "arbiter_decision.clocks", ADJ_JSON_OPTIONAL, &clocks, error);
-  if (r == ADJ_JSON_REFUSED)
+  if (!read_clock_pair (o, "arbiter_decision.clocks", self->arbiter.clocks, &self->arbiter.sets_clocks, error))
     return FALSE;
-  self->arbiter.sets_clocks = r == ADJ_JSON_FOUND;
-  for (int c = 0; c < 2 && self->arbiter.sets_clocks; c++)
-    if (!read_seconds (o, clock_paths[c], ADJ_JSON_REQUIRED | ADJ_JSON_NULL_IS_ABSENT, &self->arbiter.clocks[c], error))
-      return FALSE;
   return adj_json_read_bool (o, "arbiter_decision.clocks_corrected", ADJ_JSON_OPTIONAL,
                              &self->arbiter.corrects_clocks, error)
          != ADJ_JSON_REFUSED;
