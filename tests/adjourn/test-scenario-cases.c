@@ -107,15 +107,18 @@ time_used_sum (JsonObject *outcome)
 
 /* What was asked of the previous minute's answer. */
 typedef struct {
-  gboolean awaiting, may_open;
-  gint64   used;
+  gboolean    awaiting, may_open;
+  gint64      used;     /* both clocks' time used */
+  const char *running;  /* the clock running ("white", "black") while awaiting */
+  gint64      idle;     /* the other clock's time used */
 } Minute;
 
-/* The answer at NOW, OUTCOME, hangs together with the case's facts, its
- * complete outcome COMPLETE and the answer a minute before (PREV, updated). */
-static void
+/* Does the answer at NOW, OUTCOME, hang together with the case's facts,
+ * its complete outcome COMPLETE and the answer a minute before (PREV,
+ * updated)? NULL when it does, else what does not. */
+static char *
 check_minute (JsonObject *outcome, gint64 now, const gint64 arrival[2], int responder, gint64 waiting,
-              gboolean has_move, JsonObject *complete, Minute *prev, const char *where)
+              gboolean has_move, JsonObject *complete, Minute *prev)
 {
   g_autofree char *got = outcome_text (outcome);
   gboolean pending = FALSE;
@@ -128,27 +131,39 @@ check_minute (JsonObject *outcome, gint64 now, const gint64 arrival[2], int resp
       /* Somebody is awaited, within the waiting time, until a fixed
        * moment; one clock runs meanwhile. */
       if (!pending || now >= waiting)
-        g_error ("%s, now %" G_GINT64_FORMAT ": awaiting a player %s in\n%s", where, now,
-                 pending ? "past the waiting time" : "when both are here", got);
-      g_assert_cmpstr (json_object_get_string_member (outcome, "status"), ==, "waiting");
-      g_assert_true (json_object_get_null_member (outcome, "result"));
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ": awaiting a player %s in\n%s", now,
+                                pending ? "past the waiting time" : "when both are here", got);
+      if (g_strcmp0 (json_object_get_string_member (outcome, "status"), "waiting") != 0
+          || !json_object_get_null_member (outcome, "result") || json_object_get_null_member (outcome, "clock_running"))
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ": awaiting a player, yet not waiting with a clock running in\n%s",
+                                now, got);
       if (json_object_get_int_member (outcome, "default_at") != waiting)
-        g_error ("%s, now %" G_GINT64_FORMAT ": default_at should be %" G_GINT64_FORMAT " in\n%s", where, now,
-                 waiting, got);
-      g_assert_false (json_object_get_null_member (outcome, "clock_running"));
-      if (prev->awaiting && time_used_sum (outcome) != prev->used + 60)
-        g_error ("%s, now %" G_GINT64_FORMAT ": not one clock running for the minute in\n%s", where, now, got);
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ": default_at should be %" G_GINT64_FORMAT " in\n%s", now,
+                                waiting, got);
+      /* At most the minute goes on the clocks (none once a flag has
+       * fallen), and none on a clock that did not run. */
+      gint64 spent = time_used_sum (outcome) - prev->used;
+      const char *running = json_object_get_string_member (outcome, "clock_running");
+      JsonObject *used = json_object_get_object_member (outcome, "time_used");
+      if (prev->awaiting
+          && (spent < 0 || spent > 60
+              || (g_strcmp0 (running, prev->running) == 0
+                  && json_object_get_int_member (used, sides[running[0] == 'w']) != prev->idle)))
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ": more than the minute on the clocks, or a stopped clock "
+                                "running, in\n%s", now, got);
       /* The envelope is opened only with the responder there (I.7, A7,
        * 14.2, 14.02), and once it may be it stays so. */
       if (may_open && (arrival[responder] < 0 || arrival[responder] > now))
-        g_error ("%s, now %" G_GINT64_FORMAT ": may open without the responder in\n%s", where, now, got);
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ": may open without the responder in\n%s", now, got);
       if (prev->awaiting && prev->may_open && !may_open)
-        g_error ("%s, now %" G_GINT64_FORMAT ": may no longer open in\n%s", where, now, got);
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ": may no longer open in\n%s", now, got);
       gboolean judged = !json_object_get_null_member (outcome, "sealed_move");
       if (may_open ? has_move && !judged : judged || json_object_has_member (outcome, "sealed_reply"))
-        g_error ("%s, now %" G_GINT64_FORMAT ": the envelope %s in\n%s", where, now,
-                 judged ? "judged while it may not be opened" : "not opened though it may be", got);
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ": the envelope %s in\n%s", now,
+                                judged ? "judged while it may not be opened" : "not opened though it may be", got);
     }
+  else if (!json_object_get_null_member (outcome, "default_at"))
+    return g_strdup_printf ("now %" G_GINT64_FORMAT ": nobody awaited, yet a default_at in\n%s", now, got);
   else if (pending && now < waiting)
     {
       /* Decided before everyone came or the waiting time passed: later
@@ -156,8 +171,8 @@ check_minute (JsonObject *outcome, gint64 now, const gint64 arrival[2], int resp
       g_autofree char *at_now = decision_text (outcome);
       g_autofree char *then = decision_text (complete);
       if (!g_str_equal (at_now, then))
-        g_error ("%s, now %" G_GINT64_FORMAT ": decided\n%s\nnot as the complete facts\n%s", where, now, at_now, then);
-      g_assert_true (json_object_get_null_member (outcome, "default_at"));
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ": decided\n%s\nnot as the complete facts\n%s", now, at_now,
+                                then);
     }
   else
     {
@@ -165,12 +180,19 @@ check_minute (JsonObject *outcome, gint64 now, const gint64 arrival[2], int resp
       g_autofree char *at_now = without_now_members (outcome);
       g_autofree char *then = outcome_text (complete);
       if (!g_str_equal (at_now, then))
-        g_error ("%s, now %" G_GINT64_FORMAT ":\n%s\nis not the complete facts'\n%s", where, now, at_now, then);
-      g_assert_true (json_object_get_null_member (outcome, "default_at"));
+        return g_strdup_printf ("now %" G_GINT64_FORMAT ":\n%s\nis not the complete facts'\n%s", now, at_now, then);
     }
   prev->awaiting = awaiting;
   prev->may_open = may_open;
   prev->used = time_used_sum (outcome);
+  prev->running = NULL;
+  if (awaiting)
+    {
+      prev->running = g_intern_string (json_object_get_string_member (outcome, "clock_running"));
+      JsonObject *used = json_object_get_object_member (outcome, "time_used");
+      prev->idle = json_object_get_int_member (used, sides[prev->running[0] == 'w']);
+    }
+  return NULL;
 }
 
 /* Case C asked at every minute, when its facts are complete. */
@@ -199,15 +221,27 @@ step_case (JsonObject *file, JsonObject *c, const char *where)
   int responder = g_str_equal (json_object_get_string_member (envelope, "sealer"), "white") ? 1 : 0;
   gboolean has_move = given (envelope, "sealed_move");
 
+  /* An inconsistency the fixture names is asserted to be there still, so
+   * that whoever mends it removes the note too. */
+  const char *known = given (c, "minutes_known") ? json_object_get_string_member (c, "minutes_known") : NULL;
   Minute prev = { 0 };
   guint asked = 0;
   for (gint64 now = 0; now <= last + 60; now += 60, asked++)
     {
-      g_autoptr(JsonObject) known = known_at (keys, arrival, now);
-      g_autofree char *text = scenario_case_join (envelope, known);
+      g_autoptr(JsonObject) at_now = known_at (keys, arrival, now);
+      g_autofree char *text = scenario_case_join (envelope, at_now);
       g_autoptr(JsonObject) outcome = resume (text, where);
-      check_minute (outcome, now, arrival, responder, waiting, has_move, complete, &prev, where);
+      g_autofree char *wrong = check_minute (outcome, now, arrival, responder, waiting, has_move, complete, &prev);
+      if (wrong && !known)
+        g_error ("%s, %s", where, wrong);
+      if (wrong)
+        {
+          g_test_message ("%s: known inconsistency: %s", where, known);
+          return asked + 1;
+        }
     }
+  if (known)
+    g_error ("%s: the minutes now hang together: remove its minutes_known note", where);
   return asked;
 }
 

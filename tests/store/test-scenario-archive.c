@@ -176,6 +176,20 @@ play_case (JsonObject *file, JsonObject *c, const char *where, gboolean digital)
     g_error ("%s (%s): resume: %s", where, digital ? "digital" : "paper", error->message);
   g_autoptr(JsonNode) got = adj_outcome_to_json (outcome);
   g_autoptr(JsonNode) want = json_node_init_object (json_node_alloc (), expected);
+  /* A divergence the fixture names is asserted to be there still, so that
+   * whoever removes it removes the note too; the log must hold anyway. */
+  JsonObject *known = given (c, "archive_known") ? json_object_get_object_member (c, "archive_known") : NULL;
+  const char *kind = digital ? "digital" : "paper";
+  if (known && given (known, kind))
+    {
+      if (json_node_equal (got, want))
+        g_error ("%s (%s): the archive now answers as the engine: remove its archive_known note", where, kind);
+      g_test_message ("%s (%s): known divergence: %s", where, kind, json_object_get_string_member (known, kind));
+      assert_log_valid (store, digital, where);
+      g_clear_object (&store);
+      store_test_dir_remove (dir);
+      return;
+    }
   if (!json_node_equal (got, want))
     {
       g_autofree char *a = json_to_string (got, TRUE), *b = json_to_string (want, TRUE);
