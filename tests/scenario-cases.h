@@ -203,10 +203,16 @@ scenario_case_check (JsonObject *outcome, JsonObject *c, const char *where)
  * object out (a new reference); WHERE names the case in a failure. */
 typedef JsonObject *(*ScenarioCaseResume) (const char *scenario_text, const char *where);
 
-/* Every case of the fixture at PATH resumed by RESUME and checked. */
-static inline void
-scenario_cases_run_file (const char *path, ScenarioCaseResume resume)
+/* What is done with case C of fixture FILE; WHERE names the case in a
+ * failure ("file.json, case 3 (its name)"). TRUE counts the case. */
+typedef gboolean (*ScenarioCaseFunc) (JsonObject *file, JsonObject *c, const char *where, gpointer data);
+
+/* FUNC for every case of the fixture at PATH, in order: how many it
+ * counted. */
+static inline guint
+scenario_cases_each (const char *path, ScenarioCaseFunc func, gpointer data)
 {
+  guint counted = 0;
   g_autoptr(JsonNode) node = scenario_cases_load (path);
   JsonObject *file = json_node_get_object (node);
   JsonArray *cases = json_object_get_array_member (file, "cases");
@@ -216,13 +222,29 @@ scenario_cases_run_file (const char *path, ScenarioCaseResume resume)
     {
       JsonObject *c = json_array_get_object_element (cases, i);
       const char *name = json_object_get_string_member (c, "name");
-      g_test_message ("%s", name);
-      g_autofree char *text = scenario_case_text (file, c);
       g_autofree char *where = g_strdup_printf ("%s, case %u (%s)", base, i + 1, name);
-      JsonObject *outcome = resume (text, where);
-      scenario_case_check (outcome, c, where);
-      json_object_unref (outcome);
+      counted += func (file, c, where, data) ? 1 : 0;
     }
+  return counted;
+}
+
+static inline gboolean
+scenario_cases_resume_and_check (JsonObject *file, JsonObject *c, const char *where, gpointer data)
+{
+  ScenarioCaseResume resume = (ScenarioCaseResume) data;
+  g_test_message ("%s", json_object_get_string_member (c, "name"));
+  g_autofree char *text = scenario_case_text (file, c);
+  JsonObject *outcome = resume (text, where);
+  scenario_case_check (outcome, c, where);
+  json_object_unref (outcome);
+  return TRUE;
+}
+
+/* Every case of the fixture at PATH resumed by RESUME and checked. */
+static inline void
+scenario_cases_run_file (const char *path, ScenarioCaseResume resume)
+{
+  scenario_cases_each (path, scenario_cases_resume_and_check, (gpointer) resume);
 }
 
 /* One test per fixture file, named PREFIX/FILE, running TEST with the
@@ -239,4 +261,48 @@ scenario_cases_add_tests (const char *prefix, GTestDataFunc test)
       g_test_add_data_func (name, files->pdata[i], test);
     }
   return files;
+}
+
+typedef struct {
+  char            *path;
+  ScenarioCaseFunc func;
+  const char      *counted;
+} ScenarioCasesTest;
+
+static inline void
+scenario_cases_test_free (gpointer data)
+{
+  ScenarioCasesTest *t = data;
+  g_free (t->path);
+  g_free (t);
+}
+
+static inline void
+scenario_cases_test_run (gconstpointer data)
+{
+  const ScenarioCasesTest *t = data;
+  guint n = scenario_cases_each (t->path, t->func, NULL);
+  g_test_message ("%u cases %s", n, t->counted);
+}
+
+/* One test per fixture file, named PREFIX/FILE, running FUNC on each of
+ * its cases and saying how many it counted ("%u cases COUNTED"); the list
+ * returned is freed after g_test_run(). */
+static inline GPtrArray *
+scenario_cases_add_case_tests (const char *prefix, ScenarioCaseFunc func, const char *counted)
+{
+  g_autoptr(GPtrArray) files = scenario_cases_files ();
+  GPtrArray *tests = g_ptr_array_new_with_free_func (scenario_cases_test_free);
+  for (guint i = 0; i < files->len; i++)
+    {
+      ScenarioCasesTest *t = g_new0 (ScenarioCasesTest, 1);
+      t->path = g_strdup (files->pdata[i]);
+      t->func = func;
+      t->counted = counted;
+      g_ptr_array_add (tests, t);
+      g_autofree char *base = g_path_get_basename (t->path);
+      g_autofree char *name = g_strdup_printf ("%s/%s", prefix, base);
+      g_test_add_data_func (name, t, scenario_cases_test_run);
+    }
+  return tests;
 }
