@@ -440,6 +440,93 @@ test_now_digital (Desk *d, gconstpointer data)
   assert_log_valid (d);
 }
 
+/* What `envelope export ID` prints. */
+static char *
+export_text (Desk *d, const char *id)
+{
+  g_autofree char *err = NULL;
+  char *out = NULL;
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "export", id, "--db", d->db, NULL), ==, 0);
+  return out;
+}
+
+/* Neither the move as written nor as played is in the export. */
+static void
+assert_export_sealed (Desk *d, const char *id)
+{
+  g_autofree char *out = export_text (d, id);
+  g_assert_null (strstr (out, "Td2"));
+  g_assert_null (strstr (out, "d1d2"));
+  g_assert_nonnull (strstr (out, "\"sealed_move\""));
+}
+
+/* A digital envelope stays sealed until the facts open it with the right
+ * passphrase: a waiting outcome leaves it closed, a wrong passphrase
+ * changes nothing, and once the outcome is final only a correction is
+ * taken. */
+static void
+test_digital_sealed_until_opened (Desk *d, gconstpointer data)
+{
+  g_autofree char *id = seal_digital (d, "12");
+  assert_export_sealed (d, id);
+
+  /* t = 600, White not here: waiting, the envelope closed. */
+  g_autofree char *away = desk_write (d, "away.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+    " \"arrivals\": {\"white\": null, \"black\": 0}, \"now\": 600}");
+  g_autoptr(JsonObject) waiting = run_json (0, NULL, "envelope", "resume", id, "--facts", away,
+                                            "--passphrase-file", d->passphrase, "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (waiting, "status"), ==, "waiting");
+  g_assert_true (json_object_get_null_member (waiting, "sealed_move"));
+  assert_export_sealed (d, id);
+
+  /* White came at 700: the later facts open it, but not with another
+   * passphrase, which leaves the file as it was. */
+  g_autofree char *came = desk_write (d, "came.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+    " \"arrivals\": {\"white\": 700, \"black\": 0}, \"now\": 900}");
+  g_autofree char *wrong = desk_write (d, "wrong", "correct horse battery\n");
+  g_autofree char *before = store_test_file_digest (d->db);
+  g_autofree char *err = NULL;
+  run_json (2, &err, "envelope", "resume", id, "--facts", came, "--passphrase-file", wrong, "--db", d->db, NULL);
+  g_assert_nonnull (strstr (err, "passphrase"));
+  g_autofree char *unchanged = store_test_file_digest (d->db);
+  g_assert_cmpstr (before, ==, unchanged);
+  assert_export_sealed (d, id);
+  g_autofree char *kinds = history_kinds (d, id);
+  g_assert_cmpstr (kinds, ==, "created checked sealed outcome");
+
+  g_autoptr(JsonObject) resumed = run_json (0, NULL, "envelope", "resume", id, "--facts", came,
+                                            "--passphrase-file", d->passphrase, "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (resumed, "status"), ==, "continues");
+  g_autofree char *opened = export_text (d, id);
+  g_assert_nonnull (strstr (opened, "\"Td2\""));
+  g_autofree char *kinds2 = history_kinds (d, id);
+  g_assert_cmpstr (kinds2, ==, "created checked sealed outcome opened outcome");
+
+  /* Final: the same facts again are refused and change nothing; a
+   * correction is a new entry. */
+  g_autofree char *final = store_test_file_digest (d->db);
+  g_autofree char *refusal = NULL;
+  run_json (2, &refusal, "envelope", "resume", id, "--facts", came, "--passphrase-file", d->passphrase,
+            "--db", d->db, NULL);
+  g_assert_nonnull (strstr (refusal, "final"));
+  g_autofree char *still = store_test_file_digest (d->db);
+  g_assert_cmpstr (final, ==, still);
+  g_autofree char *later = desk_write (d, "later.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"default_time\": 1800,"
+    " \"arrivals\": {\"white\": 760, \"black\": 0}}");
+  g_autoptr(JsonObject) corrected = run_json (0, NULL, "envelope", "resume", id, "--facts", later, "--correct",
+                                              "--reason", "White’s arrival was stamped a minute early",
+                                              "--passphrase-file", d->passphrase, "--db", d->db, NULL);
+  JsonObject *used = json_object_get_object_member (corrected, "time_used");
+  g_assert_cmpint (json_object_get_int_member (used, "white"), ==,
+                   json_object_get_int_member (json_object_get_object_member (resumed, "time_used"), "white") + 60);
+  g_autofree char *kinds3 = history_kinds (d, id);
+  g_assert_cmpstr (kinds3, ==, "created checked sealed outcome opened outcome corrected");
+  assert_log_valid (d);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -450,5 +537,7 @@ main (int argc, char **argv)
   g_test_add ("/cli/envelope-resume/now-responder-away", Desk, NULL, desk_set_up, test_now_responder_away, desk_tear_down);
   g_test_add ("/cli/envelope-resume/now-sealer-away", Desk, NULL, desk_set_up, test_now_sealer_away, desk_tear_down);
   g_test_add ("/cli/envelope-resume/now-digital", Desk, NULL, desk_set_up, test_now_digital, desk_tear_down);
+  g_test_add ("/cli/envelope-resume/digital-sealed-until-opened", Desk, NULL, desk_set_up,
+              test_digital_sealed_until_opened, desk_tear_down);
   return g_test_run ();
 }

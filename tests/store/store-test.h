@@ -57,6 +57,26 @@ store_test_envelope (const char *event, const char *round, const char *board, co
     event, round, board, white, black, adjourned_at, extra ? ", " : "", extra ? extra : "");
 }
 
+/* The kinds of envelope ID's custody entries, oldest first, as words
+ * ("created checked sealed"); *ENTRIES (may be NULL) receives the
+ * entries themselves (AdjCustodyEntry). */
+static inline char *
+store_test_custody_kinds (AdjStore *store, gint64 id, GPtrArray **entries)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = adj_custody_list (store, id, &error);
+  g_assert_no_error (error);
+  g_autoptr(GString) s = g_string_new (NULL);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const AdjCustodyEntry *e = list->pdata[i];
+      g_string_append_printf (s, "%s%s", i ? " " : "", adj_custody_kind_to_string (e->kind));
+    }
+  if (entries)
+    *entries = g_steal_pointer (&list);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
 static inline AdjStore *
 store_test_open (const char *dir)
 {
