@@ -39,6 +39,7 @@ typedef enum {
   KIND_SIDE,
   KIND_LANG,
   KIND_BOOL,
+  KIND_SHA256,
 } Kind;
 
 /* Every key of version 1, in the order of spec/formats.md; a parent object
@@ -81,6 +82,10 @@ static const struct {
   { "signatures.white", KIND_BOOL, FALSE },
   { "signatures.black", KIND_BOOL, FALSE },
   { "signatures.arbiter", KIND_STRING, FALSE },
+  /* The README's extension: a game adjourned again (2023 I.14, 2005 A13). */
+  { "previous_envelope", KIND_OBJECT, FALSE },
+  { "previous_envelope.sha256", KIND_SHA256, FALSE },
+  { "previous_envelope.adjourned_at", KIND_INSTANT, FALSE },
 };
 
 /* The rules profiles of RULES.md. */
@@ -234,6 +239,11 @@ check_value (AdjEnvelope *self, const char *key, Kind kind, JsonNode *node, GErr
     case KIND_BOOL:
       return (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
              || fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not true or false"));
+    case KIND_SHA256:
+      if (!holds_string (node))
+        return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not a string"));
+      return adj_envelope_is_identity (json_node_get_string (node))
+             || fail (error, ADJ_ENVELOPE_ERROR_VALUE, key, _("not 64 lower-case hexadecimal digits"));
     default:
       g_assert_not_reached ();
     }
@@ -282,6 +292,14 @@ adj_envelope_new_from_object (JsonObject *object, GError **error)
     }
   if (!check_charged_span (object, error))
     return NULL;
+  /* An envelope that names no envelope before it names none. */
+  JsonNode *previous = lookup (object, "previous_envelope");
+  if (previous && JSON_NODE_HOLDS_OBJECT (previous)
+      && !adj_json_holds (lookup (object, "previous_envelope.sha256"), G_TYPE_STRING))
+    {
+      fail (error, ADJ_ENVELOPE_ERROR_MISSING, "previous_envelope.sha256", _("missing"));
+      return NULL;
+    }
   self->object = json_object_ref (object);
   return g_steal_pointer (&self);
 }
@@ -488,6 +506,18 @@ is_side (int side)
   return side == CHESS_WHITE || side == CHESS_BLACK;
 }
 
+/* What an envelope writes of the one before it: its identity, and when it
+ * was adjourned for a person to find it by. */
+static JsonObject *
+previous_object (AdjEnvelope *previous)
+{
+  JsonObject *o = json_object_new ();
+  g_autofree char *identity = adj_envelope_get_identity (previous);
+  json_object_set_string_member (o, "sha256", identity);
+  set_string (o, "adjourned_at", adj_envelope_get_string (previous, "adjourned_at"));
+  return o;
+}
+
 AdjEnvelope *
 adj_envelope_new_from_fields (const AdjEnvelopeFields *f, GError **error)
 {
@@ -568,6 +598,8 @@ adj_envelope_new_from_fields (const AdjEnvelopeFields *f, GError **error)
       set_string (s, "arbiter", f->arbiter);
       json_object_set_object_member (o, "signatures", s);
     }
+  if (f->previous)
+    json_object_set_object_member (o, "previous_envelope", previous_object (f->previous));
   return adj_envelope_new_from_object (o, error);
 }
 
@@ -777,4 +809,57 @@ adj_envelope_to_compact_data (AdjEnvelope *self, gsize *length)
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (root, self->object);
   return adj_json_to_data (root, FALSE, length);
+}
+
+/* ---- a game adjourned again ---------------------------------------------- */
+
+gboolean
+adj_envelope_is_identity (const char *text)
+{
+  if (text == NULL || strlen (text) != 64)
+    return FALSE;
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isdigit (*p) && !(*p >= 'a' && *p <= 'f'))
+      return FALSE;
+  return TRUE;
+}
+
+char *
+adj_envelope_get_identity (AdjEnvelope *self)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+
+  /* Without its move at all (not even null): the envelope as sealed, the
+   * same bytes whether the copy at hand was opened or not, or came from a
+   * file that left the key out. */
+  g_autoptr(JsonObject) o = object_copy (self->object);
+  json_object_remove_member (o, "sealed_move");
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (root, o);
+  gsize length = 0;
+  g_autofree char *data = adj_json_to_data (root, FALSE, &length);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+}
+
+const char *
+adj_envelope_get_previous (AdjEnvelope *self)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  return adj_envelope_get_string (self, "previous_envelope.sha256");
+}
+
+AdjEnvelope *
+adj_envelope_with_previous (AdjEnvelope *self, AdjEnvelope *previous)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  g_return_val_if_fail (previous == NULL || ADJ_IS_ENVELOPE (previous), NULL);
+
+  g_autoptr(JsonObject) o = object_copy (self->object);
+  if (previous)
+    json_object_set_object_member (o, "previous_envelope", previous_object (previous));
+  else
+    json_object_remove_member (o, "previous_envelope");
+  AdjEnvelope *copy = adj_envelope_new_from_object (o, NULL);
+  g_assert (copy != NULL);
+  return copy;
 }
