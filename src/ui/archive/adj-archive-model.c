@@ -108,6 +108,7 @@ adj_archive_custody_label (AdjCustodyKind kind)
     [ADJ_CUSTODY_OUTCOME] = NC_("custody event", "Outcome recorded"),
     [ADJ_CUSTODY_ANNULLED] = NC_("custody event", "Game annulled"),
     [ADJ_CUSTODY_CORRECTED] = NC_("custody event", "Outcome corrected"),
+    [ADJ_CUSTODY_ADJOURNED_AGAIN] = NC_("custody event", "Adjourned again"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == ADJ_CUSTODY_N_KINDS);
   g_return_val_if_fail (kind < ADJ_CUSTODY_N_KINDS, NULL);
