@@ -12,6 +12,7 @@
 
 #include "adj-application.h"
 #include "adj-archive-view.h"
+#include "adj-custody-timeline.h"
 #include "adj-sample-event.h"
 #include "adj-schedule-view.h"
 #include "adj-window.h"
@@ -373,20 +374,26 @@ test_custody_history (Fixture *f, gconstpointer data)
   g_assert_true (adj_archive_view_select_envelope (view, game_3));
   ui_test_settle (GTK_WIDGET (f->window));
 
-  GtkWidget *custody = ui_test_find_named (GTK_WIDGET (f->window), "custody_list");
-  g_assert_nonnull (custody);
+  /* The history: the verification of the event's chain, then the
+   * entries. */
+  GtkWidget *timeline = ui_test_find_named (GTK_WIDGET (f->window), "timeline");
+  g_assert_nonnull (timeline);
+  GtkWidget *sessions = ui_test_find_named (timeline, "sessions");
   g_autoptr(GString) rows = g_string_new (NULL);
-  for (GtkWidget *row = gtk_widget_get_first_child (custody); row; row = gtk_widget_get_next_sibling (row))
-    if (ADW_IS_ACTION_ROW (row))
-      g_string_append_printf (rows, "%s\n%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                              adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  for (GtkWidget *list = gtk_widget_get_first_child (sessions); list; list = gtk_widget_get_next_sibling (list))
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+      if (ADW_IS_ACTION_ROW (row))
+        g_string_append_printf (rows, "%s\n%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_test_message ("%s", rows->str);
+  /* Written today, so each says when it was recorded too. */
   static const char *const expected[] = {
-    "Envelope written at the sealing\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
-    "Checked by the arbiter against the FIDE Laws of Chess, in force from 1 January 1985\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
-    "Handed over to Schmid, Lothar\nFischer, Robert James, Sunday 16 July 1972, 22:00\n",
-    "Opened; both scoresheets were inside\nSchmid, Lothar, Monday 17 July 1972, 17:00\nPresent: Spassky, Boris\n",
-    "Outcome recorded: 0-1 (resigned)\nSchmid, Lothar, ",
+    "Envelope written at the sealing\nSchmid, Lothar · Sunday 16 July 1972, 22:00\nRecorded on ",
+    "Checked by the arbiter against the FIDE Laws of Chess, in force from 1 January 1985\nSchmid, Lothar · Sunday 16 July 1972, 22:00\nRecorded on ",
+    "Handed over to Schmid, Lothar\nFischer, Robert James · Sunday 16 July 1972, 22:00\nRecorded on ",
+    "Opened; both scoresheets were inside\nSchmid, Lothar · Monday 17 July 1972, 17:00\nRecorded on ",
+    "\nPresent: Spassky, Boris\n",
+    "Outcome recorded: 0-1 (resigned)\nSchmid, Lothar · ",
   };
   const char *at = rows->str;
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -400,6 +407,16 @@ test_custody_history (Fixture *f, gconstpointer data)
   g_assert_null (strchr (rows->str, '{'));
   g_assert_null (strstr (rows->str, "\"rules\""));
 
+  /* The answer of log verify for the event, found off the main thread:
+   * intact, with the head the store gives. */
+  ui_test_wait_until (adj_custody_timeline_get_verdict (ADJ_CUSTODY_TIMELINE (timeline)) != ADJ_TIMELINE_CHECKING);
+  g_assert_cmpint (adj_custody_timeline_get_verdict (ADJ_CUSTODY_TIMELINE (timeline)), ==, ADJ_TIMELINE_VALID);
+  AdwActionRow *verdict = ADW_ACTION_ROW (ui_test_find_named (timeline, "verdict_row"));
+  g_autofree char *head = adj_custody_event_head (store, adj_sample_event_get_name (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (verdict)), ==, "Custody Log Intact");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (verdict), head));
+
   GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
@@ -410,6 +427,8 @@ test_custody_history (Fixture *f, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
+  /* The desk's time zone is the one shown: the sample's, Reykjavík's. */
+  g_setenv ("TZ", "UTC", TRUE);
   if (!ui_test_init (&argc, &argv, "/ui/archive/empty-and-sample"))
     return g_test_run ();
   g_test_add ("/ui/archive/empty-and-sample", Fixture, NULL, fixture_set_up, test_empty_and_sample, fixture_tear_down);

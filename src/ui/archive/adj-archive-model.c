@@ -93,6 +93,15 @@ adj_archive_describe_where (const AdjEnvelopeInfo *info)
   return g_string_free (where, FALSE);
 }
 
+gboolean
+adj_archive_can_adjourn_again (const AdjEnvelopeInfo *info)
+{
+  if (info == NULL)
+    return FALSE;
+  gboolean resumed = info->state == ADJ_ENVELOPE_OPENED || info->state == ADJ_ENVELOPE_RECONSTRUCTED;
+  return resumed && g_strcmp0 (info->game_state, "playing") == 0;
+}
+
 const char *
 adj_archive_custody_label (AdjCustodyKind kind)
 {
