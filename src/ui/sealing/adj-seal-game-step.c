@@ -97,6 +97,9 @@ adj_seal_game_step_set_game (AdjSealGameStep  *self,
   for (guint i = 0; list[i]; i++)
     if (list[i] == profile)
       adw_combo_row_set_selected (self->profile_row, i);
+  /* The keyboard leaves the rows that are about to be kept as given (a
+   * focused entry made insensitive never hears it lost the focus). */
+  gtk_widget_grab_focus (GTK_WIDGET (self->arbiter_row));
   struct { AdwEntryRow *row; const char *text; } game[] = {
     { self->event_row, event }, { self->round_row, round }, { self->board_row, board },
     { self->white_row, white }, { self->black_row, black },
