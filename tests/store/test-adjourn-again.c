@@ -13,25 +13,7 @@
 
 #define PASSPHRASE "the arbiter's own words"
 
-typedef struct {
-  char     *dir;
-  AdjStore *store;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  f->dir = store_test_dir ();
-  f->store = store_test_open (f->dir);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_clear_object (&f->store);
-  store_test_dir_remove (f->dir);
-  g_free (f->dir);
-}
+typedef StoreTestFixture Fixture;
 
 static const AdjCustodyAct arbiter = { .actor = "Serra, Anna" };
 
@@ -124,20 +106,29 @@ describe_last (AdjStore *store, gint64 id, AdjCustodyKind kind)
   g_assert_not_reached ();
 }
 
+/* Board BOARD's first session sealed, opened with play going on, and its
+ * second session sealed on paper: *FIRST and *SECOND. */
+static void
+seal_two_sessions (Fixture *f, const char *board, gint64 *first, gint64 *second)
+{
+  *first = seal_first (f, board);
+  resume (f, *first, "continues");
+  g_autoptr(AdjEnvelope) next = next_session (f, *first, "2026-11-22T14:00:00+01:00");
+  AdjSealing sealing = { .act = arbiter };
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_store_seal (f->store, next, &sealing, second, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* Sealing the next session's envelope: the new envelope's own entries, an
  * "adjourned-again" entry on the one before, the game adjourned again, the
  * links both ways, and the event's chain holding. */
 static void
 test_seal (Fixture *f, gconstpointer data)
 {
-  gint64 first = seal_first (f, "3");
-  resume (f, first, "continues");
-  g_autoptr(AdjEnvelope) next = next_session (f, first, "2026-11-22T14:00:00+01:00");
-  AdjSealing sealing = { .act = arbiter };
+  gint64 first = 0, second = 0;
+  seal_two_sessions (f, "3", &first, &second);
   g_autoptr(GError) error = NULL;
-  gint64 second = 0;
-  g_assert_true (adj_store_seal (f->store, next, &sealing, &second, NULL, &error));
-  g_assert_no_error (error);
 
   g_autofree char *kinds = kinds_of (f->store, second);
   g_assert_cmpstr (kinds, ==, "created checked");
@@ -233,13 +224,9 @@ test_refusals (Fixture *f, gconstpointer data)
   g_autoptr(AdjEnvelope) while_waiting = next_session (f, waiting, "2026-11-22T14:00:00+01:00");
   assert_refused (f, while_waiting, ADJ_ENVELOPE_CHAIN_ERROR, ADJ_ENVELOPE_CHAIN_ERROR_NOT_PLAYING);
 
-  gint64 playing = seal_first (f, "8");
-  resume (f, playing, "continues");
-  g_autoptr(AdjEnvelope) second = next_session (f, playing, "2026-11-22T14:00:00+01:00");
-  AdjSealing sealing = { .act = arbiter };
+  gint64 playing = 0, second = 0;
+  seal_two_sessions (f, "8", &playing, &second);
   g_autoptr(GError) error = NULL;
-  g_assert_true (adj_store_seal (f->store, second, &sealing, NULL, NULL, &error));
-  g_assert_no_error (error);
   /* A second envelope for the same session. */
   g_autoptr(AdjEnvelope) again = next_session (f, playing, "2026-11-22T14:30:00+01:00");
   assert_refused (f, again, ADJ_ENVELOPE_CHAIN_ERROR, ADJ_ENVELOPE_CHAIN_ERROR_HAS_SUCCESSOR);
@@ -260,13 +247,9 @@ test_refusals (Fixture *f, gconstpointer data)
 static void
 test_pushed (Fixture *f, gconstpointer data)
 {
-  gint64 first = seal_first (f, "3");
-  resume (f, first, "continues");
-  g_autoptr(AdjEnvelope) next = next_session (f, first, "2026-11-22T14:00:00+01:00");
-  AdjSealing sealing = { .act = arbiter };
+  gint64 first = 0, second = 0;
+  seal_two_sessions (f, "3", &first, &second);
   g_autoptr(GError) error = NULL;
-  gint64 second = 0;
-  g_assert_true (adj_store_seal (f->store, next, &sealing, &second, NULL, &error));
   g_autofree char *first_file = adj_store_export_envelope (f->store, first, &error);
   g_autofree char *second_file = adj_store_export_envelope (f->store, second, &error);
   g_assert_no_error (error);
@@ -291,7 +274,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) \
-  g_test_add ("/store/adjourn-again/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/store/adjourn-again/" path, Fixture, NULL, store_test_fixture_set_up, func, store_test_fixture_tear_down)
   ADD ("seal", test_seal);
   ADD ("seal-digital", test_seal_digital);
   ADD ("refusals", test_refusals);
