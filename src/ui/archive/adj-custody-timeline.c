@@ -136,14 +136,14 @@ adj_timeline_verdict_new (const char *event, gboolean valid, const AdjCustodyChe
       v->title = g_strdup (_("Custody Log Intact"));
       g_autoptr(GString) s = g_string_new (NULL);
       gint64 rows = chain ? chain->rows : check->rows;
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "The event’s %" G_GINT64_FORMAT " entry is as written",
-                                              "The event’s %" G_GINT64_FORMAT " entries are as written", (gulong) rows),
-                              rows);
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "The event’s %lld entry is as written",
+                                              "The event’s %lld entries are as written", (gulong) rows),
+                              (long long) rows);
       if (chain && chain->signed_through > 0)
         {
           g_string_append (s, "; ");
           /* Translators: how far the chain is signed with the event's key */
-          g_string_append_printf (s, _("signed up to entry %" G_GINT64_FORMAT), chain->signed_through);
+          g_string_append_printf (s, _("signed up to entry %lld"), (long long) chain->signed_through);
         }
       if (chain && chain->head)
         {
@@ -160,8 +160,8 @@ adj_timeline_verdict_new (const char *event, gboolean valid, const AdjCustodyChe
       v->icon_name = "dialog-warning-symbolic";
       v->bad_seq = check ? check->bad_seq : 0;
       v->title = v->bad_seq > 0
-                 /* Translators: %s is the row's number in the custody log, as log verify's bad_row */
-                 ? g_strdup_printf (_("Custody Log Broken at Entry %" G_GINT64_FORMAT), v->bad_seq)
+                 /* Translators: %lld is the row's number in the custody log, as log verify's bad_row */
+                 ? g_strdup_printf (_("Custody Log Broken at Entry %lld"), (long long) v->bad_seq)
                  : g_strdup (_("Custody Log Broken"));
       v->subtitle = g_strdup (error->message);
       return v;
