@@ -832,8 +832,12 @@ adj_envelope_get_identity (AdjEnvelope *self)
   /* Without its move at all (not even null): the envelope as sealed, the
    * same bytes whether the copy at hand was opened or not, or came from a
    * file that left the key out. */
-  g_autoptr(JsonObject) o = object_copy (self->object);
-  json_object_remove_member (o, "sealed_move");
+  g_autoptr(JsonObject) o = json_object_new ();
+  g_autoptr(GList) names = json_object_get_members (self->object);
+  for (GList *l = names; l; l = l->next)
+    if (strcmp (l->data, "sealed_move") != 0)
+      /* Shallow: the members are only written out, never changed. */
+      json_object_set_member (o, l->data, json_node_copy (json_object_get_member (self->object, l->data)));
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (root, o);
   gsize length = 0;

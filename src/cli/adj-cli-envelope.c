@@ -113,20 +113,17 @@ set_id_or_null (JsonObject *o, const char *key, gint64 id)
 
 /* A game adjourned again: the envelope's identity (what the next
  * session's envelope writes in previous_envelope.sha256), and the envelope
- * of the session before ID and of the session after, by their ids here
+ * of the session before and of the session after, by their ids here
  * (null: none in this archive). */
-static gboolean
-add_links (AdjStore *store, JsonObject *o, gint64 id, GError **error)
+static void
+add_links (JsonObject *o, const AdjEnvelopeLinks *links)
 {
-  gint64 previous = 0, next = 0;
-  g_autoptr(AdjEnvelope) envelope = adj_store_read_envelope (store, id, error);
-  if (!envelope || !adj_store_envelope_links (store, id, &previous, &next, error))
-    return FALSE;
-  g_autofree char *identity = adj_envelope_get_identity (envelope);
-  json_object_set_string_member (o, "sha256", identity);
-  set_id_or_null (o, "previous_envelope", previous);
-  set_id_or_null (o, "next_envelope", next);
-  return TRUE;
+  if (links)
+    json_object_set_string_member (o, "sha256", links->sha256);
+  else
+    json_object_set_null_member (o, "sha256");
+  set_id_or_null (o, "previous_envelope", links ? links->previous : 0);
+  set_id_or_null (o, "next_envelope", links ? links->next : 0);
 }
 
 static gboolean
@@ -237,11 +234,14 @@ adj_cli_envelope_list (int argc, char **argv)
   g_autoptr(GPtrArray) list = adj_store_list_envelopes (store, argc == 2 ? argv[1] : NULL, &error);
   if (!list)
     return adj_cli_fail ("envelope list: %s", error->message);
+  g_autoptr(GHashTable) links = adj_store_list_links (store, &error);
+  if (!links)
+    return adj_cli_fail ("envelope list: %s", error->message);
   for (guint i = 0; i < list->len; i++)
     {
-      g_autoptr(JsonNode) node = info_to_json (list->pdata[i]);
-      if (!add_links (store, json_node_get_object (node), ((AdjEnvelopeInfo *) list->pdata[i])->id, &error))
-        return adj_cli_fail ("envelope list: %s", error->message);
+      const AdjEnvelopeInfo *info = list->pdata[i];
+      g_autoptr(JsonNode) node = info_to_json (info);
+      add_links (json_node_get_object (node), g_hash_table_lookup (links, &info->id));
       print_node (node);
     }
   return ADJ_CLI_EXIT_OK;

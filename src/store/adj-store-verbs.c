@@ -966,3 +966,79 @@ adj_store_envelope_links (AdjStore *self, gint64 id, gint64 *previous, gint64 *n
     *next = after;
   return TRUE;
 }
+
+void
+adj_envelope_links_free (AdjEnvelopeLinks *links)
+{
+  if (links == NULL)
+    return;
+  g_free (links->sha256);
+  g_free (links);
+}
+
+/* One game's envelopes read so far (AdjEnvelopeLinks, with the identity
+ * each names as the one before): linked once the game is complete. */
+typedef struct {
+  gint64            id;
+  AdjEnvelopeLinks *links;
+  char             *named;
+} GameEnvelope;
+
+static void
+link_game (GArray *game)
+{
+  for (guint i = 0; i < game->len; i++)
+    {
+      GameEnvelope *e = &g_array_index (game, GameEnvelope, i);
+      for (guint j = 0; e->named && j < game->len; j++)
+        {
+          GameEnvelope *before = &g_array_index (game, GameEnvelope, j);
+          if (j == i || strcmp (before->links->sha256, e->named) != 0)
+            continue;
+          e->links->previous = before->id;
+          if (before->links->next == 0)
+            before->links->next = e->id;
+        }
+      g_clear_pointer (&e->named, g_free);
+    }
+  g_array_set_size (game, 0);
+}
+
+GHashTable *
+adj_store_list_links (AdjStore *self, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  const char *what = "reading the envelopes’ links";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+      "SELECT id, game_id, document FROM envelopes ORDER BY game_id, id", what, error);
+  if (!stmt)
+    return NULL;
+  g_autoptr(GHashTable) all = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                     (GDestroyNotify) adj_envelope_links_free);
+  g_autoptr(GArray) game = g_array_new (FALSE, TRUE, sizeof (GameEnvelope));
+  gint64 game_id = 0;
+  int rc;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      if (sqlite3_column_int64 (stmt, 1) != game_id)
+        link_game (game);
+      game_id = sqlite3_column_int64 (stmt, 1);
+      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data ((const char *) sqlite3_column_text (stmt, 2), -1, NULL);
+      if (env == NULL)
+        continue;
+      GameEnvelope e = { sqlite3_column_int64 (stmt, 0), g_new0 (AdjEnvelopeLinks, 1), NULL };
+      e.links->sha256 = adj_envelope_get_identity (env);
+      e.named = g_strdup (adj_envelope_get_previous (env));
+      g_hash_table_insert (all, g_memdup2 (&e.id, sizeof e.id), e.links);
+      g_array_append_val (game, e);
+    }
+  link_game (game);
+  if (rc != SQLITE_DONE)
+    {
+      adj_store_set_db_error (self, error, what);
+      return NULL;
+    }
+  return g_steal_pointer (&all);
+}

@@ -63,6 +63,21 @@ gboolean adj_store_envelope_links      (AdjStore            *self,
                                         gint64              *next,
                                         GError             **error);
 
+/* What adj_store_list_links() knows of one envelope. */
+typedef struct {
+  char   *sha256;    /* its identity (adj_envelope_get_identity) */
+  gint64  previous;  /* as adj_store_envelope_links() */
+  gint64  next;
+} AdjEnvelopeLinks;
+
+void     adj_envelope_links_free       (AdjEnvelopeLinks    *links);
+
+/* Every envelope's identity and links, in one pass over the archive (for a
+ * listing): a GHashTable from the envelope's id (gint64 *) to its
+ * AdjEnvelopeLinks. Reads only. */
+GHashTable *adj_store_list_links       (AdjStore            *self,
+                                        GError             **error);
+
 /* The envelope passes from ACT's actor to TO (a name): "handed-over". */
 gboolean adj_store_hand_over           (AdjStore            *self,
                                         gint64               id,

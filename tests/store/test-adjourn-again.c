@@ -155,6 +155,20 @@ test_seal (Fixture *f, gconstpointer data)
   g_assert_cmpint (previous, ==, 0);
   g_assert_cmpint (following, ==, second);
 
+  /* The listing's one pass finds the same links, and the identities. */
+  g_autoptr(GHashTable) all = adj_store_list_links (f->store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_hash_table_size (all), ==, 2);
+  const AdjEnvelopeLinks *first_links = g_hash_table_lookup (all, &first);
+  const AdjEnvelopeLinks *second_links = g_hash_table_lookup (all, &second);
+  g_assert_cmpint (first_links->previous, ==, 0);
+  g_assert_cmpint (first_links->next, ==, second);
+  g_assert_cmpint (second_links->previous, ==, first);
+  g_assert_cmpint (second_links->next, ==, 0);
+  g_autoptr(AdjEnvelope) first_envelope = adj_store_read_envelope (f->store, first, &error);
+  g_autofree char *first_identity = adj_envelope_get_identity (first_envelope);
+  g_assert_cmpstr (first_links->sha256, ==, first_identity);
+
   AdjCustodyCheck check = { 0 };
   g_assert_true (adj_custody_check (f->store, "Club championship", &check, &error));
   g_assert_no_error (error);
