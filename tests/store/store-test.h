@@ -68,6 +68,20 @@ store_test_open (const char *dir)
   return store;
 }
 
+/* The kinds of envelope ID's custody entries, oldest first, as words. */
+static inline char *
+store_test_kinds_of (AdjStore *store, gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = adj_custody_list (store, id, &error);
+  g_assert_no_error (error);
+  g_autoptr(GString) s = g_string_new (NULL);
+  for (guint i = 0; i < entries->len; i++)
+    g_string_append_printf (s, "%s%s", i ? " " : "",
+                            adj_custody_kind_to_string (((AdjCustodyEntry *) entries->pdata[i])->kind));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
 /* A suite's fixture: a scratch folder and the archive in it. */
 typedef struct {
   char     *dir;

@@ -84,19 +84,6 @@ next_session (Fixture *f, gint64 previous_id, const char *at)
 }
 
 static char *
-kinds_of (AdjStore *store, gint64 id)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) entries = adj_custody_list (store, id, &error);
-  g_assert_no_error (error);
-  g_autoptr(GString) s = g_string_new (NULL);
-  for (guint i = 0; i < entries->len; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "",
-                            adj_custody_kind_to_string (((AdjCustodyEntry *) entries->pdata[i])->kind));
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-static char *
 describe_last (AdjStore *store, gint64 id, AdjCustodyKind kind)
 {
   g_autoptr(GPtrArray) entries = adj_custody_list (store, id, NULL);
@@ -130,9 +117,9 @@ test_seal (Fixture *f, gconstpointer data)
   seal_two_sessions (f, "3", &first, &second);
   g_autoptr(GError) error = NULL;
 
-  g_autofree char *kinds = kinds_of (f->store, second);
+  g_autofree char *kinds = store_test_kinds_of (f->store, second);
   g_assert_cmpstr (kinds, ==, "created checked");
-  g_autofree char *before = kinds_of (f->store, first);
+  g_autofree char *before = store_test_kinds_of (f->store, first);
   g_assert_cmpstr (before, ==, "created checked opened outcome adjourned-again");
   g_autofree char *checked = describe_last (f->store, second, ADJ_CUSTODY_CHECKED);
   g_assert_cmpstr (checked, ==, "Checked by the arbiter against the FIDE Laws of Chess, in force from 1 January 2023; "
@@ -194,9 +181,9 @@ test_seal_digital (Fixture *f, gconstpointer data)
   g_autofree char *code = NULL;
   g_assert_true (adj_store_seal (f->store, next, &sealing, &second, &code, &error));
   g_assert_no_error (error);
-  g_autofree char *kinds = kinds_of (f->store, second);
+  g_autofree char *kinds = store_test_kinds_of (f->store, second);
   g_assert_cmpstr (kinds, ==, "created checked sealed");
-  g_autofree char *before = kinds_of (f->store, first);
+  g_autofree char *before = store_test_kinds_of (f->store, first);
   g_assert_cmpstr (before, ==, "created checked opened outcome adjourned-again");
   g_assert_true (adj_custody_verify (f->store, NULL, NULL, &error));
   g_assert_no_error (error);

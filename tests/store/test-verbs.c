@@ -23,22 +23,6 @@ envelope_for_board (const char *board, const char *extra)
   return envelope;
 }
 
-/* The kinds of envelope ID's custody entries, oldest first, as words. */
-static char *
-kinds_of (AdjStore *store, gint64 id)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) entries = adj_custody_list (store, id, &error);
-  g_assert_no_error (error);
-  g_autoptr(GString) s = g_string_new (NULL);
-  for (guint i = 0; i < entries->len; i++)
-    {
-      const AdjCustodyEntry *e = entries->pdata[i];
-      g_string_append_printf (s, "%s%s", i ? " " : "", adj_custody_kind_to_string (e->kind));
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
 static AdjCustodyEntry *
 last_entry (AdjStore *store, gint64 id)
 {
@@ -72,7 +56,7 @@ test_seal_paper (Fixture *f, gconstpointer data)
   g_assert_cmpint (id, >, 0);
   /* Paper: no code, the move is on the sheet in the envelope. */
   g_assert_null (code);
-  g_autofree char *kinds = kinds_of (f->store, id);
+  g_autofree char *kinds = store_test_kinds_of (f->store, id);
   g_assert_cmpstr (kinds, ==, "created checked");
 
   g_autoptr(GPtrArray) entries = adj_custody_list (f->store, id, &error);
@@ -109,7 +93,7 @@ test_seal_digital (Fixture *f, gconstpointer data)
   g_assert_true (adj_store_seal (f->store, envelope, &sealing, &id, &code, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (strlen (code), ==, 11);
-  g_autofree char *kinds = kinds_of (f->store, id);
+  g_autofree char *kinds = store_test_kinds_of (f->store, id);
   g_assert_cmpstr (kinds, ==, "created checked sealed");
   g_assert_true (adj_seal_event_has_passphrase (f->store, "Club championship", NULL));
 
@@ -126,7 +110,7 @@ test_seal_digital (Fixture *f, gconstpointer data)
   adj_seal_free_move (move);
   g_autoptr(AdjEnvelope) opened = adj_store_read_envelope (f->store, id, &error);
   g_assert_cmpstr (adj_envelope_get_sealed_move (opened), ==, "Td2");
-  g_autofree char *after = kinds_of (f->store, id);
+  g_autofree char *after = store_test_kinds_of (f->store, id);
   g_assert_cmpstr (after, ==, "created checked sealed opened");
   assert_chain_valid (f->store);
 }
@@ -286,9 +270,9 @@ test_lost_reconstructed_annulled (Fixture *f, gconstpointer data)
   g_assert_true (adj_store_annul (f->store, annulled, &act, "neither scoresheet reaches the adjournment", &error));
   g_assert_no_error (error);
 
-  g_autofree char *rebuilt_kinds = kinds_of (f->store, rebuilt);
+  g_autofree char *rebuilt_kinds = store_test_kinds_of (f->store, rebuilt);
   g_assert_cmpstr (rebuilt_kinds, ==, "created checked lost reconstructed");
-  g_autofree char *annulled_kinds = kinds_of (f->store, annulled);
+  g_autofree char *annulled_kinds = store_test_kinds_of (f->store, annulled);
   g_assert_cmpstr (annulled_kinds, ==, "created checked lost annulled");
 
   g_autoptr(AdjEnvelopeInfo) a = adj_store_get_envelope (f->store, annulled, &error);
@@ -334,7 +318,7 @@ test_outcome_and_correction (Fixture *f, gconstpointer data)
   g_assert_cmpint (outcome, >, 0);
   /* Never an edit: both outcomes are kept. */
   g_assert_cmpint (adj_store_count (f->store, "outcomes", NULL), ==, 2);
-  g_autofree char *kinds = kinds_of (f->store, id);
+  g_autofree char *kinds = store_test_kinds_of (f->store, id);
   g_assert_cmpstr (kinds, ==, "created checked opened outcome corrected");
   g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, id, &error);
   g_assert_cmpstr (info->game_state, ==, "playing");

@@ -113,17 +113,6 @@ shown_assistant (void)
   return found;
 }
 
-static char *
-kinds_of (AdjStore *store, gint64 id)
-{
-  g_autoptr(GPtrArray) entries = adj_custody_list (store, id, NULL);
-  g_autoptr(GString) s = g_string_new (NULL);
-  for (guint i = 0; i < entries->len; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "",
-                            adj_custody_kind_to_string (((AdjCustodyEntry *) entries->pdata[i])->kind));
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
 static void
 test_adjourn_again (Fixture *f, gconstpointer data)
 {
@@ -209,9 +198,9 @@ test_adjourn_again (Fixture *f, gconstpointer data)
   gint64 previous = 0, next = 0;
   g_assert_true (adj_store_envelope_links (f->store, second, &previous, &next, &error));
   g_assert_cmpint (previous, ==, f->first);
-  g_autofree char *kinds = kinds_of (f->store, f->first);
+  g_autofree char *kinds = store_test_kinds_of (f->store, f->first);
   g_assert_cmpstr (kinds, ==, "created checked opened outcome adjourned-again");
-  g_autofree char *new_kinds = kinds_of (f->store, second);
+  g_autofree char *new_kinds = store_test_kinds_of (f->store, second);
   g_assert_cmpstr (new_kinds, ==, "created checked");
   g_assert_true (adj_custody_verify (f->store, NULL, NULL, &error));
   g_assert_no_error (error);
