@@ -40,6 +40,7 @@ typedef enum {
   KIND_LANG,
   KIND_BOOL,
   KIND_SEALING_CHANGE,
+  KIND_SHA256,
 } Kind;
 
 /* Every key of version 1, in the order of spec/formats.md; a parent object
@@ -87,6 +88,10 @@ static const struct {
   { "signatures.white", KIND_BOOL, FALSE },
   { "signatures.black", KIND_BOOL, FALSE },
   { "signatures.arbiter", KIND_STRING, FALSE },
+  /* The README's extension: a game adjourned again (2023 I.14, 2005 A13). */
+  { "previous_envelope", KIND_OBJECT, FALSE },
+  { "previous_envelope.sha256", KIND_SHA256, FALSE },
+  { "previous_envelope.adjourned_at", KIND_INSTANT, FALSE },
 };
 
 /* "sealing.move_changed", in the order of AdjSealingChange from 1. */
@@ -245,6 +250,11 @@ check_value (AdjEnvelope *self, const char *key, Kind kind, JsonNode *node, GErr
              || fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not true or false"));
     case KIND_SEALING_CHANGE:
       return check_string_in (node, key, sealing_changes, G_N_ELEMENTS (sealing_changes) - 1, error);
+    case KIND_SHA256:
+      if (!holds_string (node))
+        return fail (error, ADJ_ENVELOPE_ERROR_TYPE, key, _("not a string"));
+      return adj_envelope_is_identity (json_node_get_string (node))
+             || fail (error, ADJ_ENVELOPE_ERROR_VALUE, key, _("not 64 lower-case hexadecimal digits"));
     default:
       g_assert_not_reached ();
     }
@@ -293,6 +303,14 @@ adj_envelope_new_from_object (JsonObject *object, GError **error)
     }
   if (!check_charged_span (object, error))
     return NULL;
+  /* An envelope that names no envelope before it names none. */
+  JsonNode *previous = lookup (object, "previous_envelope");
+  if (previous && JSON_NODE_HOLDS_OBJECT (previous)
+      && !adj_json_holds (lookup (object, "previous_envelope.sha256"), G_TYPE_STRING))
+    {
+      fail (error, ADJ_ENVELOPE_ERROR_MISSING, "previous_envelope.sha256", _("missing"));
+      return NULL;
+    }
   self->object = json_object_ref (object);
   return g_steal_pointer (&self);
 }
@@ -499,6 +517,18 @@ is_side (int side)
   return side == CHESS_WHITE || side == CHESS_BLACK;
 }
 
+/* What an envelope writes of the one before it: its identity, and when it
+ * was adjourned for a person to find it by. */
+static JsonObject *
+previous_object (AdjEnvelope *previous)
+{
+  JsonObject *o = json_object_new ();
+  g_autofree char *identity = adj_envelope_get_identity (previous);
+  json_object_set_string_member (o, "sha256", identity);
+  set_string (o, "adjourned_at", adj_envelope_get_string (previous, "adjourned_at"));
+  return o;
+}
+
 AdjEnvelope *
 adj_envelope_new_from_fields (const AdjEnvelopeFields *f, GError **error)
 {
@@ -579,6 +609,8 @@ adj_envelope_new_from_fields (const AdjEnvelopeFields *f, GError **error)
       set_string (s, "arbiter", f->arbiter);
       json_object_set_object_member (o, "signatures", s);
     }
+  if (f->previous)
+    json_object_set_object_member (o, "previous_envelope", previous_object (f->previous));
   return adj_envelope_new_from_object (o, error);
 }
 
@@ -804,4 +836,61 @@ adj_envelope_to_compact_data (AdjEnvelope *self, gsize *length)
   g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (root, self->object);
   return adj_json_to_data (root, FALSE, length);
+}
+
+/* ---- a game adjourned again ---------------------------------------------- */
+
+gboolean
+adj_envelope_is_identity (const char *text)
+{
+  if (text == NULL || strlen (text) != 64)
+    return FALSE;
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isdigit (*p) && !(*p >= 'a' && *p <= 'f'))
+      return FALSE;
+  return TRUE;
+}
+
+char *
+adj_envelope_get_identity (AdjEnvelope *self)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+
+  /* Without its move at all (not even null): the envelope as sealed, the
+   * same bytes whether the copy at hand was opened or not, or came from a
+   * file that left the key out. */
+  g_autoptr(JsonObject) o = json_object_new ();
+  g_autoptr(GList) names = json_object_get_members (self->object);
+  for (GList *l = names; l; l = l->next)
+    if (strcmp (l->data, "sealed_move") != 0)
+      /* Shallow: the members are only written out, never changed. */
+      json_object_set_member (o, l->data, json_node_copy (json_object_get_member (self->object, l->data)));
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (root, o);
+  gsize length = 0;
+  g_autofree char *data = adj_json_to_data (root, FALSE, &length);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+}
+
+const char *
+adj_envelope_get_previous (AdjEnvelope *self)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  return adj_envelope_get_string (self, "previous_envelope.sha256");
+}
+
+AdjEnvelope *
+adj_envelope_with_previous (AdjEnvelope *self, AdjEnvelope *previous)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), NULL);
+  g_return_val_if_fail (previous == NULL || ADJ_IS_ENVELOPE (previous), NULL);
+
+  g_autoptr(JsonObject) o = object_copy (self->object);
+  if (previous)
+    json_object_set_object_member (o, "previous_envelope", previous_object (previous));
+  else
+    json_object_remove_member (o, "previous_envelope");
+  AdjEnvelope *copy = adj_envelope_new_from_object (o, NULL);
+  g_assert (copy != NULL);
+  return copy;
 }

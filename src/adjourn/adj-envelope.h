@@ -89,6 +89,7 @@ typedef struct {
   gboolean    signed_by[2];       /* FCE 11.1: each player signed the envelope */
   const char *arbiter;            /* who checks it (FCE signature) */
   const char *sealed_move;        /* only for an envelope already opened; NULL while sealed */
+  AdjEnvelope *previous;          /* a game adjourned again: the envelope of the session before */
 } AdjEnvelopeFields;
 
 /* Fields with nothing given: every number -1 (sealed_move_number 0). */
@@ -189,5 +190,25 @@ gboolean             adj_envelope_replay_game  (AdjEnvelope *self, ChessGame *ga
  * (ADJ_ENVELOPE_ERROR_MISSING) or it does not reach the position
  * (ADJ_ENVELOPE_ERROR_VALUE). GAME must have been initialised. */
 gboolean             adj_envelope_load_game    (AdjEnvelope *self, ChessGame *game, GError **error);
+
+/* ---- a game adjourned again (2023 I.14, 2005 A13) --------------------------
+ *
+ * A resumption session that ends before the game does is adjourned like the
+ * first: a new envelope, one per playing session. It names the envelope of
+ * the session before by its identity under the README's extension key
+ * "previous_envelope" ({"sha256", "adjourned_at"}), which no row id of any
+ * archive enters, so the link survives an export, an import or a push. */
+
+/* The envelope's identity: the SHA-256 (64 lower-case hex digits) of its
+ * compact document without its sealed move — the same for every copy of
+ * it, closed or opened, in any archive. */
+char        *adj_envelope_get_identity       (AdjEnvelope *self);
+/* Whether TEXT is written as an identity is. */
+gboolean     adj_envelope_is_identity        (const char  *text);
+/* The identity of the envelope before this one, NULL for a game's first. */
+const char  *adj_envelope_get_previous       (AdjEnvelope *self);
+/* The same envelope naming PREVIOUS as the one before it (NULL: none). */
+AdjEnvelope *adj_envelope_with_previous      (AdjEnvelope *self,
+                                              AdjEnvelope *previous);
 
 G_END_DECLS

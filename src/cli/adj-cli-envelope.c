@@ -102,6 +102,30 @@ info_to_json (const AdjEnvelopeInfo *info)
   return json_builder_get_root (b);
 }
 
+static void
+set_id_or_null (JsonObject *o, const char *key, gint64 id)
+{
+  if (id > 0)
+    json_object_set_int_member (o, key, id);
+  else
+    json_object_set_null_member (o, key);
+}
+
+/* A game adjourned again: the envelope's identity (what the next
+ * session's envelope writes in previous_envelope.sha256), and the envelope
+ * of the session before and of the session after, by their ids here
+ * (null: none in this archive). */
+static void
+add_links (JsonObject *o, const AdjEnvelopeLinks *links)
+{
+  if (links)
+    json_object_set_string_member (o, "sha256", links->sha256);
+  else
+    json_object_set_null_member (o, "sha256");
+  set_id_or_null (o, "previous_envelope", links ? links->previous : 0);
+  set_id_or_null (o, "next_envelope", links ? links->next : 0);
+}
+
 static gboolean
 parse_options (const char *what, int *argc, char ***argv, char **db, char **actor, int positional)
 {
@@ -210,9 +234,14 @@ adj_cli_envelope_list (int argc, char **argv)
   g_autoptr(GPtrArray) list = adj_store_list_envelopes (store, argc == 2 ? argv[1] : NULL, &error);
   if (!list)
     return adj_cli_fail ("envelope list: %s", error->message);
+  g_autoptr(GHashTable) links = adj_store_list_links (store, &error);
+  if (!links)
+    return adj_cli_fail ("envelope list: %s", error->message);
   for (guint i = 0; i < list->len; i++)
     {
-      g_autoptr(JsonNode) node = info_to_json (list->pdata[i]);
+      const AdjEnvelopeInfo *info = list->pdata[i];
+      g_autoptr(JsonNode) node = info_to_json (info);
+      add_links (json_node_get_object (node), g_hash_table_lookup (links, &info->id));
       print_node (node);
     }
   return ADJ_CLI_EXIT_OK;
@@ -517,9 +546,21 @@ adj_cli_envelope_history (int argc, char **argv)
   g_autoptr(GPtrArray) entries = adj_custody_list (store, id, &error);
   if (!entries)
     return adj_cli_fail ("envelope history: %s", error->message);
+  gint64 previous = 0, next = 0;
+  if (!adj_store_envelope_links (store, id, &previous, &next, &error))
+    return adj_cli_fail ("envelope history: %s", error->message);
   for (guint i = 0; i < entries->len; i++)
     {
-      g_autoptr(JsonNode) node = adj_custody_entry_to_json (entries->pdata[i]);
+      const AdjCustodyEntry *entry = entries->pdata[i];
+      g_autoptr(JsonNode) node = adj_custody_entry_to_json (entry);
+      /* The chain names the other envelope by identity (a row id of this
+       * file would not survive a push); the reader gets its id here too. */
+      JsonNode *note = json_object_get_member (json_node_get_object (node), "note");
+      JsonObject *fields = note && JSON_NODE_HOLDS_OBJECT (note) ? json_node_get_object (note) : NULL;
+      if (fields && json_object_has_member (fields, "previous_envelope"))
+        set_id_or_null (json_node_get_object (node), "linked_envelope", previous);
+      else if (fields && entry->kind == ADJ_CUSTODY_ADJOURNED_AGAIN)
+        set_id_or_null (json_node_get_object (node), "linked_envelope", next);
       print_node (node);
     }
   return ADJ_CLI_EXIT_OK;

@@ -27,6 +27,7 @@ static const char *const kind_words[ADJ_CUSTODY_N_KINDS] = {
   [ADJ_CUSTODY_OUTCOME] = "outcome",
   [ADJ_CUSTODY_ANNULLED] = "annulled",
   [ADJ_CUSTODY_CORRECTED] = "corrected",
+  [ADJ_CUSTODY_ADJOURNED_AGAIN] = "adjourned-again",
 };
 
 const char *
@@ -470,6 +471,19 @@ note_bool (JsonObject *o, const char *key)
          && json_node_get_boolean (n);
 }
 
+/* An instant of a note as a person reads it, in its own offset (the time
+ * at the place of play); "?" when the note has none. */
+static char *
+note_instant (JsonObject *o, const char *key)
+{
+  const char *text = note_string (o, key);
+  g_autoptr(GDateTime) t = text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+  if (t == NULL)
+    return g_strdup (text ? text : "?");
+  /* Translators: "on 22 November 2026 at 14:00", see g_date_time_format() */
+  return g_date_time_format (t, _("on %-d %B %Y at %H:%M"));
+}
+
 static char *
 describe_fields (AdjCustodyKind kind, JsonObject *o)
 {
@@ -481,6 +495,15 @@ describe_fields (AdjCustodyKind kind, JsonObject *o)
         return g_strdup (_("Envelope written at the sealing"));
       return g_strdup (note_bool (o, "opened") ? _("Envelope imported, already opened") : _("Envelope imported"));
     case ADJ_CUSTODY_CHECKED:
+      if (note_string (o, "rules") && note_string (o, "previous_envelope"))
+        {
+          const AdjProfile *profile = adj_profile_lookup (note_string (o, "rules"));
+          g_autofree char *when = note_instant (o, "previous_adjourned_at");
+          /* Translators: the edition of the Laws, then when the envelope before was adjourned */
+          return g_strdup_printf (_("Checked by the arbiter against the %s; the game was adjourned again, "
+                                    "continuing the envelope adjourned %s"),
+                                  profile ? adj_profile_get_title (profile) : note_string (o, "rules"), when);
+        }
       if (note_string (o, "rules"))
         {
           const AdjProfile *profile = adj_profile_lookup (note_string (o, "rules"));
@@ -524,6 +547,13 @@ describe_fields (AdjCustodyKind kind, JsonObject *o)
       }
     case ADJ_CUSTODY_ANNULLED:
       return g_strdup_printf (_("Game annulled: %s"), note_string (o, "reason") ?: "");
+    case ADJ_CUSTODY_ADJOURNED_AGAIN:
+      {
+        g_autofree char *when = note_instant (o, "next_adjourned_at");
+        /* Translators: %s is when the game was adjourned again */
+        return g_strdup_printf (_("Play went on and the game was adjourned again %s: a new envelope continues this one"),
+                                when);
+      }
     case ADJ_CUSTODY_N_KINDS:
     default:
       return g_strdup (remark ? remark : "");

@@ -69,6 +69,8 @@ typedef enum {
   ADJ_CUSTODY_OUTCOME,
   ADJ_CUSTODY_ANNULLED,     /* the game annulled (a lost envelope that cannot be rebuilt) */
   ADJ_CUSTODY_CORRECTED,    /* an outcome put right: a new entry, never an edit */
+  ADJ_CUSTODY_ADJOURNED_AGAIN, /* the game went on from this envelope and was adjourned again:
+                                * a new envelope continues it (README: "adjourned-again") */
   ADJ_CUSTODY_N_KINDS
 } AdjCustodyKind;
 

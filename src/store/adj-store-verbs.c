@@ -11,6 +11,7 @@
 #include <sodium.h>
 #include <string.h>
 
+#include "adj-envelope-chain.h"
 #include "adj-envelope-check.h"
 #include "adj-json.h"
 #include "chess-fen.h"
@@ -120,6 +121,100 @@ event_name (AdjEnvelope *envelope)
   return event ? event : "";
 }
 
+static char *last_status (AdjStore *self, gint64 id, GError **error);
+
+/* The game's envelopes (by the names that make a game, as
+ * adj_store_insert_envelope finds it): id, state and document. */
+static sqlite3_stmt *
+game_envelopes (AdjStore *self, AdjEnvelope *envelope, const char *what, GError **error)
+{
+  sqlite3_stmt *stmt = adj_store_prepare (self,
+      "SELECT e.id, e.state, e.document FROM envelopes e JOIN games g ON g.id = e.game_id"
+      " JOIN rounds r ON r.id = g.round_id JOIN events v ON v.id = r.event_id"
+      " WHERE v.name = ?1 AND r.name = ?2 AND g.board = ?3 AND g.white = ?4 AND g.black = ?5 ORDER BY e.id",
+      what, error);
+  if (!stmt)
+    return NULL;
+  const char *names[] = { adj_envelope_get_event (envelope), adj_envelope_get_round (envelope),
+                          adj_envelope_get_board (envelope), adj_envelope_get_player (envelope, CHESS_WHITE),
+                          adj_envelope_get_player (envelope, CHESS_BLACK) };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    sqlite3_bind_text (stmt, (int) i + 1, names[i] ? names[i] : "", -1, SQLITE_TRANSIENT);
+  return stmt;
+}
+
+/* Inside the sealing's transaction: the envelope NEXT names as the one
+ * before it, found among its game's envelopes by identity, and the
+ * domain's word on whether NEXT may continue it (one envelope per playing
+ * session). *PREVIOUS_ID receives its id. */
+static gboolean
+check_previous (AdjStore *self, AdjEnvelope *next, gint64 *previous_id, GError **error)
+{
+  const char *what = "looking for the envelope before";
+  const char *named = adj_envelope_get_previous (next);
+  g_autoptr(sqlite3_stmt) stmt = game_envelopes (self, next, what, error);
+  if (!stmt)
+    return FALSE;
+  AdjPreviousSession previous = { 0 };
+  g_autoptr(AdjEnvelope) found = NULL;
+  gint64 found_id = 0;
+  int rc;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data ((const char *) sqlite3_column_text (stmt, 2), -1, NULL);
+      if (env == NULL)
+        continue;
+      g_autofree char *identity = adj_envelope_get_identity (env);
+      if (found == NULL && g_strcmp0 (identity, named) == 0)
+        {
+          found = g_object_ref (env);
+          found_id = sqlite3_column_int64 (stmt, 0);
+          const char *state = (const char *) sqlite3_column_text (stmt, 1);
+          /* A lost envelope re-established from the scoresheets resumed too. */
+          previous.opened = g_strcmp0 (state, "opened") == 0 || g_strcmp0 (state, "reconstructed") == 0;
+        }
+      else if (found_id == 0 || sqlite3_column_int64 (stmt, 0) != found_id)
+        previous.has_successor |= g_strcmp0 (adj_envelope_get_previous (env), named) == 0;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      adj_store_set_db_error (self, error, what);
+      return FALSE;
+    }
+  if (found == NULL)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
+                   _("envelope document: key “previous_envelope.sha256”: no envelope of this game (event, round, "
+                     "board and players) in the archive is the one named (%.12s…)"), named);
+      return FALSE;
+    }
+  g_autofree char *status = last_status (self, found_id, error);
+  if (status == NULL)
+    return FALSE;
+  previous.envelope = found;
+  previous.play_goes_on = strcmp (status, "continues") == 0;
+  if (!adj_envelope_check_continues (next, &previous, error))
+    return FALSE;
+  *previous_id = found_id;
+  return TRUE;
+}
+
+/* Inside the sealing's transaction: the envelope before learns that play
+ * went on from it to a new adjournment, and the game is adjourned again. */
+static gboolean
+record_adjourned_again (AdjStore *self, gint64 previous_id, gint64 next_id, AdjEnvelope *next,
+                        const AdjCustodyAct *act, GError **error)
+{
+  g_autoptr(JsonObject) note = json_object_new ();
+  g_autofree char *identity = adj_envelope_get_identity (next);
+  json_object_set_string_member (note, "next_envelope", identity);
+  const char *at = adj_envelope_get_moment_text (next, ADJ_ENVELOPE_ADJOURNED_AT);
+  if (at)
+    json_object_set_string_member (note, "next_adjourned_at", at);
+  return adj_custody_append_in_transaction (self, previous_id, ADJ_CUSTODY_ADJOURNED_AGAIN, act, note, NULL, error)
+         && set_game_state (self, next_id, "adjourned", "adjourning the game again", error);
+}
+
 gboolean
 adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing, gint64 *id,
                 char **seal_code, GError **error)
@@ -154,15 +249,24 @@ adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing
     }
 
   const char *what = "sealing an envelope";
-  gint64 envelope_id = 0;
+  gint64 envelope_id = 0, previous_id = 0;
   g_autofree char *code = NULL;
   if (!adj_store_begin (self, what, error))
     return FALSE;
+  if (adj_envelope_get_previous (envelope) && !check_previous (self, envelope, &previous_id, error))
+    goto fail;
   if (!adj_store_insert_envelope (self, envelope, &sealing->act, "sealing", &envelope_id, error))
     goto fail;
   {
     g_autoptr(JsonObject) note = json_object_new ();
     json_object_set_string_member (note, "rules", adj_envelope_get_rules (envelope));
+    if (previous_id)
+      {
+        json_object_set_string_member (note, "previous_envelope", adj_envelope_get_previous (envelope));
+        const char *before = adj_envelope_get_string (envelope, "previous_envelope.adjourned_at");
+        if (before)
+          json_object_set_string_member (note, "previous_adjourned_at", before);
+      }
     if (!adj_custody_append_in_transaction (self, envelope_id, ADJ_CUSTODY_CHECKED, &sealing->act, note,
                                             NULL, error))
       goto fail;
@@ -170,6 +274,8 @@ adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing
   if (sealing->key
       && (!adj_seal_key_store (self, sealing->key, event_name (envelope), error)
           || !adj_seal_write (self, envelope_id, sealing->key, sealing->move, &sealing->act, &code, error)))
+    goto fail;
+  if (previous_id && !record_adjourned_again (self, previous_id, envelope_id, envelope, &sealing->act, error))
     goto fail;
   if (adj_store_fail_point (self, "before-commit", error))
     goto fail;
@@ -811,4 +917,128 @@ adj_store_resume (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming 
   if (!adj_store_commit (self, what, error))
     return NULL;
   return g_steal_pointer (&outcome);
+}
+
+/* ---- a game adjourned again: the links ---------------------------------- */
+
+gboolean
+adj_store_envelope_links (AdjStore *self, gint64 id, gint64 *previous, gint64 *next, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  gint64 before = 0, after = 0;
+  g_autoptr(AdjEnvelope) envelope = adj_store_read_envelope (self, id, error);
+  if (envelope == NULL)
+    return FALSE;
+  const char *what = "reading a game’s envelopes";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+      "SELECT id, document FROM envelopes WHERE game_id = (SELECT game_id FROM envelopes WHERE id = ?1)"
+      " AND id <> ?1 ORDER BY id", what, error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  g_autofree char *identity = adj_envelope_get_identity (envelope);
+  const char *named = adj_envelope_get_previous (envelope);
+  int rc;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(AdjEnvelope) other = adj_envelope_new_from_data ((const char *) sqlite3_column_text (stmt, 1), -1, NULL);
+      if (other == NULL)
+        continue;
+      if (after == 0 && g_strcmp0 (adj_envelope_get_previous (other), identity) == 0)
+        after = sqlite3_column_int64 (stmt, 0);
+      if (before == 0 && named)
+        {
+          g_autofree char *other_identity = adj_envelope_get_identity (other);
+          if (strcmp (other_identity, named) == 0)
+            before = sqlite3_column_int64 (stmt, 0);
+        }
+    }
+  if (rc != SQLITE_DONE)
+    {
+      adj_store_set_db_error (self, error, what);
+      return FALSE;
+    }
+  if (previous)
+    *previous = before;
+  if (next)
+    *next = after;
+  return TRUE;
+}
+
+void
+adj_envelope_links_free (AdjEnvelopeLinks *links)
+{
+  if (links == NULL)
+    return;
+  g_free (links->sha256);
+  g_free (links);
+}
+
+/* One game's envelopes read so far (AdjEnvelopeLinks, with the identity
+ * each names as the one before): linked once the game is complete. */
+typedef struct {
+  gint64            id;
+  AdjEnvelopeLinks *links;
+  char             *named;
+} GameEnvelope;
+
+static void
+link_game (GArray *game)
+{
+  for (guint i = 0; i < game->len; i++)
+    {
+      GameEnvelope *e = &g_array_index (game, GameEnvelope, i);
+      for (guint j = 0; e->named && j < game->len; j++)
+        {
+          GameEnvelope *before = &g_array_index (game, GameEnvelope, j);
+          if (j == i || strcmp (before->links->sha256, e->named) != 0)
+            continue;
+          e->links->previous = before->id;
+          if (before->links->next == 0)
+            before->links->next = e->id;
+        }
+      g_clear_pointer (&e->named, g_free);
+    }
+  g_array_set_size (game, 0);
+}
+
+GHashTable *
+adj_store_list_links (AdjStore *self, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  const char *what = "reading the envelopes’ links";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+      "SELECT id, game_id, document FROM envelopes ORDER BY game_id, id", what, error);
+  if (!stmt)
+    return NULL;
+  g_autoptr(GHashTable) all = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
+                                                     (GDestroyNotify) adj_envelope_links_free);
+  g_autoptr(GArray) game = g_array_new (FALSE, TRUE, sizeof (GameEnvelope));
+  gint64 game_id = 0;
+  int rc;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      if (sqlite3_column_int64 (stmt, 1) != game_id)
+        link_game (game);
+      game_id = sqlite3_column_int64 (stmt, 1);
+      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data ((const char *) sqlite3_column_text (stmt, 2), -1, NULL);
+      if (env == NULL)
+        continue;
+      GameEnvelope e = { sqlite3_column_int64 (stmt, 0), g_new0 (AdjEnvelopeLinks, 1), NULL };
+      e.links->sha256 = adj_envelope_get_identity (env);
+      e.named = g_strdup (adj_envelope_get_previous (env));
+      g_hash_table_insert (all, g_memdup2 (&e.id, sizeof e.id), e.links);
+      g_array_append_val (game, e);
+    }
+  link_game (game);
+  if (rc != SQLITE_DONE)
+    {
+      adj_store_set_db_error (self, error, what);
+      return NULL;
+    }
+  return g_steal_pointer (&all);
 }

@@ -44,6 +44,40 @@ gboolean adj_store_seal                (AdjStore          *self,
                                         char             **seal_code,
                                         GError           **error);
 
+/* A game adjourned again (2023 I.14, 2005 A13): an ENVELOPE that names
+ * the one before it (adj_envelope_get_previous) is sealed only when that
+ * one is among its game's envelopes in this archive
+ * (ADJ_STORE_ERROR_NOT_FOUND otherwise) and adj_envelope_check_continues()
+ * allows it (ADJ_ENVELOPE_CHAIN_ERROR: not opened, play did not go on
+ * from it, another envelope continues it already …). The same transaction
+ * writes, besides the new envelope's entries (its "checked" note names
+ * the envelope before), an "adjourned-again" entry on the one before, and
+ * puts the game back to adjourned. */
+
+/* The envelope ID names as the one before it (*PREVIOUS) and the one that
+ * names ID (*NEXT), found by identity among the game's envelopes; 0 when
+ * there is none in this archive. Reads only. */
+gboolean adj_store_envelope_links      (AdjStore            *self,
+                                        gint64               id,
+                                        gint64              *previous,
+                                        gint64              *next,
+                                        GError             **error);
+
+/* What adj_store_list_links() knows of one envelope. */
+typedef struct {
+  char   *sha256;    /* its identity (adj_envelope_get_identity) */
+  gint64  previous;  /* as adj_store_envelope_links() */
+  gint64  next;
+} AdjEnvelopeLinks;
+
+void     adj_envelope_links_free       (AdjEnvelopeLinks    *links);
+
+/* Every envelope's identity and links, in one pass over the archive (for a
+ * listing): a GHashTable from the envelope's id (gint64 *) to its
+ * AdjEnvelopeLinks. Reads only. */
+GHashTable *adj_store_list_links       (AdjStore            *self,
+                                        GError             **error);
+
 /* The envelope passes from ACT's actor to TO (a name): "handed-over". */
 gboolean adj_store_hand_over           (AdjStore            *self,
                                         gint64               id,

@@ -105,6 +105,9 @@ adj_window_update_actions (AdjWindow *self)
   /* Opening: a sealed envelope without a final outcome. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-envelope",
                                  shown && adj_open_assistant_can_open (adj_window_shown_envelope (self)));
+  /* Adjourning again: a game resumed from its envelope and still going. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.adjourn-again",
+                                 shown && adj_archive_can_adjourn_again (adj_window_shown_envelope (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-game",
                                  shown && adj_window_shown_has_record (self));
   /* Typing starts a search only where there is something to find. */
@@ -687,6 +690,32 @@ adj_window_new_envelope_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (assistant));
 }
 
+/* A game adjourned again at the end of its resumption session: the
+ * sealing walkthrough for the next envelope, continuing the shown one. */
+static void
+adj_window_adjourn_again_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  AdjWindow *self = ADJ_WINDOW (widget);
+  const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
+  g_autoptr(GError) error = NULL;
+
+  if (!self->store || !adj_archive_can_adjourn_again (info))
+    return;
+  g_autoptr(AdjEnvelope) previous = adj_store_read_envelope (self->store, info->id, &error);
+  if (!previous)
+    {
+      adj_window_alert (self, _("Cannot Adjourn the Game Again"), error->message);
+      return;
+    }
+  AdjSealAssistant *assistant = adj_seal_assistant_new (GTK_WINDOW (self), self->store);
+  adj_seal_assistant_continue (assistant, previous);
+  g_signal_connect_object (assistant, "sealed", G_CALLBACK (adj_window_reload_archive), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (assistant, "unmap", G_CALLBACK (adj_window_assistant_unmapped), self, 0);
+  gtk_window_present (GTK_WINDOW (assistant));
+}
+
 /* The resumption recorded: the archive shows the game's new state. */
 static void
 adj_window_resumption_recorded (AdjWindow *self, gint64 id)
@@ -903,6 +932,8 @@ adj_window_class_init (AdjWindowClass *klass)
                                    adj_window_new_envelope_action);
   gtk_widget_class_install_action (widget_class, "win.open-envelope", NULL,
                                    adj_window_open_envelope_action);
+  gtk_widget_class_install_action (widget_class, "win.adjourn-again", NULL,
+                                   adj_window_adjourn_again_action);
   gtk_widget_class_install_action (widget_class, "win.open-sample", NULL,
                                    adj_window_open_sample_action);
   gtk_widget_class_install_property_action (widget_class, "win.search", "search-mode");

@@ -88,6 +88,27 @@ store_test_open (const char *dir)
   return store;
 }
 
+/* A suite's fixture: a scratch folder and the archive in it. */
+typedef struct {
+  char     *dir;
+  AdjStore *store;
+} StoreTestFixture;
+
+static inline void
+store_test_fixture_set_up (StoreTestFixture *f, gconstpointer data)
+{
+  f->dir = store_test_dir ();
+  f->store = store_test_open (f->dir);
+}
+
+static inline void
+store_test_fixture_tear_down (StoreTestFixture *f, gconstpointer data)
+{
+  g_clear_object (&f->store);
+  store_test_dir_remove (f->dir);
+  g_free (f->dir);
+}
+
 static inline gint64
 store_test_import (AdjStore *store, const char *document)
 {

@@ -145,7 +145,7 @@ test_refused_entries (void)
 
   /* Kinds written only by the actions they record. */
   const AdjCustodyKind by_action[] = { ADJ_CUSTODY_CREATED, ADJ_CUSTODY_SEALED, ADJ_CUSTODY_OPENED, ADJ_CUSTODY_OUTCOME,
-                                       ADJ_CUSTODY_ANNULLED, ADJ_CUSTODY_CORRECTED };
+                                       ADJ_CUSTODY_ANNULLED, ADJ_CUSTODY_CORRECTED, ADJ_CUSTODY_ADJOURNED_AGAIN };
   for (guint i = 0; i < G_N_ELEMENTS (by_action); i++)
     {
       g_assert_false (adj_custody_append (store, a, by_action[i], "Arbiter", NULL, NULL, NULL, &error));
@@ -169,9 +169,10 @@ test_refused_entries (void)
   g_assert_cmpstr (after, ==, before);
 
   g_assert_cmpint (adj_custody_kind_from_string ("handed-over"), ==, ADJ_CUSTODY_HANDED_OVER);
-  /* The words of spec/cli.md "envelope history", each one kind. */
+  /* The words of spec/cli.md "envelope history", each one kind, and the
+   * README's extension "adjourned-again". */
   const char *words[] = { "created", "checked", "handed-over", "sealed", "opened", "lost", "reconstructed",
-                          "outcome", "annulled", "corrected" };
+                          "outcome", "annulled", "corrected", "adjourned-again" };
   G_STATIC_ASSERT (G_N_ELEMENTS (words) == ADJ_CUSTODY_N_KINDS);
   for (int i = 0; i < ADJ_CUSTODY_N_KINDS; i++)
     {

@@ -10,25 +10,7 @@
 
 #define PASSPHRASE "the arbiter's own words"
 
-typedef struct {
-  char     *dir;
-  AdjStore *store;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  f->dir = store_test_dir ();
-  f->store = store_test_open (f->dir);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_clear_object (&f->store);
-  store_test_dir_remove (f->dir);
-  g_free (f->dir);
-}
+typedef StoreTestFixture Fixture;
 
 static AdjEnvelope *
 envelope_for_board (const char *board, const char *extra)
@@ -376,7 +358,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) \
-  g_test_add ("/store/verbs/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/store/verbs/" path, Fixture, NULL, store_test_fixture_set_up, func, store_test_fixture_tear_down)
   ADD ("seal-paper", test_seal_paper);
   ADD ("seal-digital", test_seal_digital);
   ADD ("seal-digital-without-event", test_seal_digital_without_event);

@@ -12,10 +12,12 @@
 
 #include "adj-application.h"
 #include "adj-archive-view.h"
+#include "adj-custody-timeline.h"
 #include "adj-sample-event.h"
 #include "adj-schedule-view.h"
 #include "adj-window.h"
 #include "ui-test.h"
+#include "../store/store-test.h"
 
 /* Game 13's sealed move, known to history but kept closed in the sample. */
 #define CLOSED_MOVE "Kg3"
@@ -373,20 +375,26 @@ test_custody_history (Fixture *f, gconstpointer data)
   g_assert_true (adj_archive_view_select_envelope (view, game_3));
   ui_test_settle (GTK_WIDGET (f->window));
 
-  GtkWidget *custody = ui_test_find_named (GTK_WIDGET (f->window), "custody_list");
-  g_assert_nonnull (custody);
+  /* The history: the verification of the event's chain, then the
+   * entries. */
+  GtkWidget *timeline = ui_test_find_named (GTK_WIDGET (f->window), "timeline");
+  g_assert_nonnull (timeline);
+  GtkWidget *sessions = ui_test_find_named (timeline, "sessions");
   g_autoptr(GString) rows = g_string_new (NULL);
-  for (GtkWidget *row = gtk_widget_get_first_child (custody); row; row = gtk_widget_get_next_sibling (row))
-    if (ADW_IS_ACTION_ROW (row))
-      g_string_append_printf (rows, "%s\n%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-                              adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+  for (GtkWidget *list = gtk_widget_get_first_child (sessions); list; list = gtk_widget_get_next_sibling (list))
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+      if (ADW_IS_ACTION_ROW (row))
+        g_string_append_printf (rows, "%s\n%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
   g_test_message ("%s", rows->str);
+  /* Written today, so each says when it was recorded too. */
   static const char *const expected[] = {
-    "Envelope written at the sealing\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
-    "Checked by the arbiter against the FIDE Laws of Chess, in force from 1 January 1985\nSchmid, Lothar, Sunday 16 July 1972, 22:00\n",
-    "Handed over to Schmid, Lothar\nFischer, Robert James, Sunday 16 July 1972, 22:00\n",
-    "Opened; both scoresheets were inside\nSchmid, Lothar, Monday 17 July 1972, 17:00\nPresent: Spassky, Boris\n",
-    "Outcome recorded: 0-1 (resigned)\nSchmid, Lothar, ",
+    "Envelope written at the sealing\nSchmid, Lothar · Sunday 16 July 1972, 22:00\nRecorded on ",
+    "Checked by the arbiter against the FIDE Laws of Chess, in force from 1 January 1985\nSchmid, Lothar · Sunday 16 July 1972, 22:00\nRecorded on ",
+    "Handed over to Schmid, Lothar\nFischer, Robert James · Sunday 16 July 1972, 22:00\nRecorded on ",
+    "Opened; both scoresheets were inside\nSchmid, Lothar · Monday 17 July 1972, 17:00\nRecorded on ",
+    "\nPresent: Spassky, Boris\n",
+    "Outcome recorded: 0-1 (resigned)\nSchmid, Lothar · ",
   };
   const char *at = rows->str;
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -400,6 +408,16 @@ test_custody_history (Fixture *f, gconstpointer data)
   g_assert_null (strchr (rows->str, '{'));
   g_assert_null (strstr (rows->str, "\"rules\""));
 
+  /* The answer of log verify for the event, found off the main thread:
+   * intact, with the head the store gives. */
+  ui_test_wait_until (adj_custody_timeline_get_verdict (ADJ_CUSTODY_TIMELINE (timeline)) != ADJ_TIMELINE_CHECKING);
+  g_assert_cmpint (adj_custody_timeline_get_verdict (ADJ_CUSTODY_TIMELINE (timeline)), ==, ADJ_TIMELINE_VALID);
+  AdwActionRow *verdict = ADW_ACTION_ROW (ui_test_find_named (timeline, "verdict_row"));
+  g_autofree char *head = adj_custody_event_head (store, adj_sample_event_get_name (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (verdict)), ==, "Custody Log Intact");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (verdict), head));
+
   GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
@@ -407,13 +425,70 @@ test_custody_history (Fixture *f, gconstpointer data)
   screenshot (f, "archive-custody");
 }
 
+/* A custody row rewritten behind the program's back: the History says the
+ * log is broken at that entry and marks its row. */
+static void
+test_history_broken (Fixture *f, gconstpointer data)
+{
+  open_window (f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
+  ui_test_settle (GTK_WIDGET (f->window));
+  const GError *store_error = NULL;
+  AdjStore *store = adj_application_get_store (f->app, &store_error);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) infos = adj_store_list_envelopes (store, "21", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (infos->len, ==, 1);
+  gint64 game_21 = ((AdjEnvelopeInfo *) infos->pdata[0])->id;
+  g_autoptr(GPtrArray) entries = adj_custody_list (store, game_21, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, >, 1);
+  /* Its first entry after the envelope was written. */
+  gint64 rewritten = ((AdjCustodyEntry *) entries->pdata[1])->seq;
+  g_assert_cmpint (rewritten, >, 0);
+  sqlite3 *db = adj_store_get_db (store);
+  g_autofree char *saved = store_test_triggers_off (db);
+  g_autofree char *sql = g_strdup_printf ("UPDATE custody SET actor = 'Someone else' WHERE seq = %" G_GINT64_FORMAT, rewritten);
+  store_test_exec (db, sql);
+  store_test_triggers_on (db, g_steal_pointer (&saved));
+
+  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  g_assert_true (adj_archive_view_select_envelope (view, game_21));
+  GtkWidget *timeline = ui_test_find_named (GTK_WIDGET (f->window), "timeline");
+  ui_test_wait_until (adj_custody_timeline_get_verdict (ADJ_CUSTODY_TIMELINE (timeline)) != ADJ_TIMELINE_CHECKING);
+  g_assert_cmpint (adj_custody_timeline_get_verdict (ADJ_CUSTODY_TIMELINE (timeline)), ==, ADJ_TIMELINE_BROKEN);
+  AdwActionRow *verdict = ADW_ACTION_ROW (ui_test_find_named (timeline, "verdict_row"));
+  g_autofree char *title = g_strdup_printf ("Custody Log Broken at Entry %" G_GINT64_FORMAT, rewritten);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (verdict)), ==, title);
+  /* The one row marked is the entry rewritten, shown as it now reads. */
+  guint marked = 0;
+  GtkWidget *sessions = ui_test_find_named (timeline, "sessions");
+  for (GtkWidget *list = gtk_widget_get_first_child (sessions); list; list = gtk_widget_get_next_sibling (list))
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+      if (g_object_get_data (G_OBJECT (row), "broken"))
+        {
+          marked++;
+          g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Someone else · "));
+        }
+  g_assert_cmpuint (marked, ==, 1);
+  ui_test_settle (timeline);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_test_wait (100);
+  screenshot (f, "archive-history-broken");
+}
+
 int
 main (int argc, char *argv[])
 {
+  /* The desk's time zone is the one shown: the sample's, Reykjavík's. */
+  g_setenv ("TZ", "UTC", TRUE);
   if (!ui_test_init (&argc, &argv, "/ui/archive/empty-and-sample"))
     return g_test_run ();
   g_test_add ("/ui/archive/empty-and-sample", Fixture, NULL, fixture_set_up, test_empty_and_sample, fixture_tear_down);
   g_test_add ("/ui/archive/custody-history", Fixture, NULL, fixture_set_up, test_custody_history, fixture_tear_down);
+  g_test_add ("/ui/archive/history-broken", Fixture, NULL, fixture_set_up, test_history_broken, fixture_tear_down);
   g_test_add ("/ui/archive/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
   g_test_add ("/ui/archive/schedule", Fixture, NULL, fixture_set_up, test_schedule, fixture_tear_down);
   g_test_add ("/ui/archive/sealed-never-shown", Fixture, NULL, fixture_set_up, test_sealed_never_shown, fixture_tear_down);

@@ -17,6 +17,7 @@
 
 #include "adj-application.h"
 #include "adj-archive-view.h"
+#include "adj-custody-timeline.h"
 #include "adj-envelope-face.h"
 #include "adj-position-editor.h"
 #include "adj-preferences-page.h"
@@ -139,6 +140,62 @@ test_game_details (void)
   g_assert_cmpint (gtk_widget_get_width (board_bin), >=, 280);
   g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->round, ==, "13");
   shoot (GTK_WIDGET (window), "game-details");
+}
+
+/* The details scrolled to their end, the History: the verification of the
+ * event's chain answered, and the rows of the envelope's custody. Returns
+ * the rows' titles, one a line. */
+static char *
+scroll_to_history (void)
+{
+  GtkWidget *timeline = named (GTK_WIDGET (archive_view ()), "timeline");
+  ui_test_wait_until (adj_custody_timeline_get_verdict (ADJ_CUSTODY_TIMELINE (timeline)) != ADJ_TIMELINE_CHECKING);
+  g_assert_cmpint (adj_custody_timeline_get_verdict (ADJ_CUSTODY_TIMELINE (timeline)), ==, ADJ_TIMELINE_VALID);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (named (GTK_WIDGET (archive_view ()), "detail_scroller"));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  ui_test_settle (timeline);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_test_settle (timeline);
+  g_assert_true (gtk_widget_get_mapped (named (timeline, "verdict_row")));
+  GString *titles = g_string_new (NULL);
+  GtkWidget *sessions = named (timeline, "sessions");
+  for (GtkWidget *list = gtk_widget_get_first_child (sessions); list; list = gtk_widget_get_next_sibling (list))
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+      if (ADW_IS_ACTION_ROW (row))
+        g_string_append_printf (titles, "%s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  return g_string_free (titles, FALSE);
+}
+
+/* A sealed envelope opened at the resumption (game 3): its History, wide
+ * and at 360 pixels, where the rows' sentences wrap. */
+static void
+test_history (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) all = adj_store_list_envelopes (store (), "Reykjavík", &error);
+  g_assert_no_error (error);
+  gint64 game_3 = 0;
+  for (guint i = 0; i < all->len; i++)
+    if (g_strcmp0 (((AdjEnvelopeInfo *) all->pdata[i])->round, "3") == 0)
+      game_3 = ((AdjEnvelopeInfo *) all->pdata[i])->id;
+  g_assert_true (adj_archive_view_select_envelope (archive_view (), game_3));
+  g_autofree char *titles = scroll_to_history ();
+  g_assert_nonnull (strstr (titles, "Envelope written at the sealing\n"));
+  g_assert_nonnull (strstr (titles, "Opened; both scoresheets were inside\nOutcome recorded: 0-1 (resigned)\n"));
+  shoot (GTK_WIDGET (window), "game-history");
+
+  resize (360, HEIGHT);
+  GtkListView *list = GTK_LIST_VIEW (named (GTK_WIDGET (archive_view ()), "list_view"));
+  guint row = 2; /* event, round 3, its game */
+  gtk_selection_model_select_item (gtk_list_view_get_model (list), row, TRUE);
+  g_signal_emit_by_name (list, "activate", row);
+  ui_test_wait_until (adj_archive_view_get_showing_detail (archive_view ()));
+  g_assert_cmpint (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->id, ==, game_3);
+  g_autofree char *narrow_titles = scroll_to_history ();
+  g_assert_cmpstr (narrow_titles, ==, titles);
+  shoot (GTK_WIDGET (window), "game-history-narrow");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (archive_view ()), "archive.back", NULL));
+  resize (WIDTH, HEIGHT);
 }
 
 static void
@@ -483,6 +540,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/archive-empty", test_archive_empty);
   g_test_add_func ("/ui/screenshots/archive-sample", test_archive_sample);
   g_test_add_func ("/ui/screenshots/game-details", test_game_details);
+  g_test_add_func ("/ui/screenshots/history", test_history);
   g_test_add_func ("/ui/screenshots/dark", test_dark);
   g_test_add_func ("/ui/screenshots/narrow", test_narrow);
   g_test_add_func ("/ui/screenshots/preferences", test_preferences);

@@ -93,6 +93,15 @@ adj_archive_describe_where (const AdjEnvelopeInfo *info)
   return g_string_free (where, FALSE);
 }
 
+gboolean
+adj_archive_can_adjourn_again (const AdjEnvelopeInfo *info)
+{
+  if (info == NULL)
+    return FALSE;
+  gboolean resumed = info->state == ADJ_ENVELOPE_OPENED || info->state == ADJ_ENVELOPE_RECONSTRUCTED;
+  return resumed && g_strcmp0 (info->game_state, "playing") == 0;
+}
+
 const char *
 adj_archive_custody_label (AdjCustodyKind kind)
 {
@@ -108,6 +117,7 @@ adj_archive_custody_label (AdjCustodyKind kind)
     [ADJ_CUSTODY_OUTCOME] = NC_("custody event", "Outcome recorded"),
     [ADJ_CUSTODY_ANNULLED] = NC_("custody event", "Game annulled"),
     [ADJ_CUSTODY_CORRECTED] = NC_("custody event", "Outcome corrected"),
+    [ADJ_CUSTODY_ADJOURNED_AGAIN] = NC_("custody event", "Adjourned again"),
   };
   G_STATIC_ASSERT (G_N_ELEMENTS (labels) == ADJ_CUSTODY_N_KINDS);
   g_return_val_if_fail (kind < ADJ_CUSTODY_N_KINDS, NULL);

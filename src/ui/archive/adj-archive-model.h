@@ -54,6 +54,11 @@ typedef enum {
  * the envelope does not say (possibly all of it: ""). */
 char           *adj_archive_describe_where  (const AdjEnvelopeInfo *info);
 
+/* Whether the game of INFO (its latest envelope) can be adjourned again:
+ * the envelope was opened (or re-established) and play goes on from it
+ * (2023 I.14, 2005 A13: a session that ends before the game does). */
+gboolean        adj_archive_can_adjourn_again (const AdjEnvelopeInfo *info);
+
 /* What a custody entry's kind is called in the envelope's history. */
 const char     *adj_archive_custody_label   (AdjCustodyKind    kind);
 

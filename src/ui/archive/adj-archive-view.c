@@ -14,6 +14,7 @@
 #include "adj-board.h"
 #include "adj-clock.h"
 #include "adj-custody.h"
+#include "adj-custody-timeline.h"
 #include "adj-open-assistant.h"
 #include "adj-profile.h"
 
@@ -48,8 +49,9 @@ struct _AdjArchiveView
   GtkListBox         *position_list;
   GtkListBox         *envelope_list;
   GtkListBox         *resumption_list;
-  GtkListBox         *custody_list;
+  AdjCustodyTimeline *timeline;
   GtkWidget          *open_button;
+  GtkWidget          *adjourn_again_button;
 };
 
 G_DEFINE_FINAL_TYPE (AdjArchiveView, adj_archive_view, GTK_TYPE_WIDGET)
@@ -236,6 +238,8 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   gtk_label_set_label (self->subtitle_label, where);
   /* Opening is offered while the envelope waits for it. */
   gtk_widget_set_visible (self->open_button, adj_open_assistant_can_open (info));
+  /* A game resumed and still going can be adjourned again (I.14, A13). */
+  gtk_widget_set_visible (self->adjourn_again_button, adj_archive_can_adjourn_again (info));
 
   /* The envelope itself, for what the archive's list does not carry (read
    * for the one game shown, not for the list). */
@@ -296,45 +300,11 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   add_row (self->resumption_list, _("Date and time"), resumption ? resumption : _("Not set"));
   add_row (self->resumption_list, _("Place"), *info->resumption_place ? info->resumption_place : _("Not set"));
 
-  /* Custody: every session's entries */
-  clear_list (self->custody_list);
-  guint n_entries = 0;
-  for (guint i = 0; self->store && i < rows->len; i++)
-    {
-      const AdjArchiveRow *r = g_ptr_array_index (rows, i);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) entries = adj_custody_list (self->store, r->info->id, &error);
-      if (!entries)
-        {
-          add_row (self->custody_list, _("Cannot read the custody log"), error->message);
-          continue;
-        }
-      for (guint j = 0; j < entries->len; j++)
-        {
-          const AdjCustodyEntry *e = g_ptr_array_index (entries, j);
-          /* When the arbiter says it happened (a sealing in 1972, an
-           * opening typed the next morning), not when it was written. */
-          const char *happened = e->happened_at && *e->happened_at ? e->happened_at : e->at;
-          g_autofree char *when = format_instant (happened);
-          /* The note's fields as a sentence in the reader's language. */
-          g_autofree char *description = adj_custody_entry_describe (e);
-          g_autoptr(GString) text = g_string_new (NULL);
-          g_string_append_printf (text, _("%s, %s"), *e->actor ? e->actor : _("unknown"), when ? when : happened);
-          if (e->present && e->present[0])
-            {
-              g_autofree char *present = g_strjoinv (", ", e->present);
-              g_string_append_c (text, '\n');
-              g_string_append_printf (text, _("Present: %s"), present);
-            }
-          /* An event of the timeline: what happened reads first, who and
-           * when under it. */
-          append_row (self->custody_list, *description ? description : adj_archive_custody_label (e->kind),
-                      text->str);
-          n_entries++;
-        }
-    }
-  if (n_entries == 0 && self->store)
-    add_row (self->custody_list, _("No entries"), _("Nothing was recorded about this envelope."));
+  /* History: every session's custody entries, and the event's chain verified */
+  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  for (guint i = 0; i < rows->len; i++)
+    g_array_append_val (ids, ((const AdjArchiveRow *) g_ptr_array_index (rows, i))->info->id);
+  adj_custody_timeline_show (self->timeline, self->store, info->event, (const gint64 *) ids->data, ids->len);
 
   gtk_stack_set_visible_child_name (self->detail_stack, "detail");
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->detail_scroller)), 0);
@@ -591,6 +561,7 @@ adj_archive_view_class_init (AdjArchiveViewClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (ADJ_TYPE_CUSTODY_TIMELINE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/archive/adj-archive-view.ui");
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, panes);
@@ -607,8 +578,9 @@ adj_archive_view_class_init (AdjArchiveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, position_list);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, envelope_list);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, resumption_list);
-  gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, custody_list);
+  gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, timeline);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, open_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, adjourn_again_button);
 
   gtk_widget_class_install_action (widget_class, "archive.back", NULL, back_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "archive.back", NULL);

@@ -102,6 +102,9 @@ struct _AdjSealAssistant
   /* The seal code of the digital envelope just sealed (public: it is
    * printed), NULL for a paper one. */
   char                  *seal_code;
+  /* A game adjourned again: the envelope this one continues (2023 I.14),
+   * named in the envelope built; NULL for a game's first envelope. */
+  AdjEnvelope           *previous;
 
   /* Template children (the frame's own are AdjWalkthrough's) */
   GtkButton             *seal_button;
@@ -216,6 +219,7 @@ build_envelope (AdjSealAssistant *self, AdjSealStep *bad_step, GError **error)
   f.resumption_at = resumes;
   f.sealed_move_number = adj_seal_position_step_get_move_number (self->position_step);
   f.draw_offer = adj_seal_resumption_step_get_draw_offer (self->resumption_step);
+  f.previous = self->previous;
   if (fce)
     {
       f.pieces_in_words[CHESS_WHITE] = white_pieces;
@@ -642,6 +646,33 @@ adj_seal_assistant_get_step (AdjSealAssistant *self)
   return STEP (self);
 }
 
+void
+adj_seal_assistant_continue (AdjSealAssistant *self, AdjEnvelope *previous)
+{
+  g_return_if_fail (ADJ_IS_SEAL_ASSISTANT (self));
+  g_return_if_fail (ADJ_IS_ENVELOPE (previous));
+  g_return_if_fail (STEP (self) == ADJ_SEAL_STEP_GAME);
+
+  g_set_object (&self->previous, previous);
+  const AdjProfile *profile = adj_profile_lookup (adj_envelope_get_rules (previous));
+  g_autoptr(GDateTime) adjourned = adj_envelope_get_moment (previous, ADJ_ENVELOPE_ADJOURNED_AT);
+  /* Translators: a date and time, see g_date_time_format() */
+  g_autofree char *when = adjourned ? g_date_time_format (adjourned, _("%A %-d %B %Y, %H:%M")) : NULL;
+  g_autofree char *note = when
+    /* Translators: %s is when the envelope before was adjourned */
+    ? g_strdup_printf (_("Adjourned again: this envelope continues the one adjourned on %s. "
+                         "A new session is the same game."), when)
+    : g_strdup (_("Adjourned again: this envelope continues the one before. A new session is the same game."));
+  adj_seal_game_step_set_game (self->game_step, profile, adj_envelope_get_event (previous),
+                               adj_envelope_get_round (previous), adj_envelope_get_board (previous),
+                               adj_envelope_get_player (previous, CHESS_WHITE),
+                               adj_envelope_get_player (previous, CHESS_BLACK), note);
+  adj_seal_clocks_step_set_time_control (self->clocks_step, adj_envelope_get_time_control (previous));
+  gtk_window_set_title (GTK_WINDOW (self), _("Adjourn Again"));
+  share_context (self);
+  update (self);
+}
+
 gint64
 adj_seal_assistant_get_envelope_id (AdjSealAssistant *self)
 {
@@ -654,6 +685,7 @@ adj_seal_assistant_dispose (GObject *object)
 {
   AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (object);
 
+  g_clear_object (&self->previous);
   /* The template goes with AdjWalkthrough's dispose. */
   g_clear_object (&self->store);
   g_clear_object (&self->settings);

@@ -61,6 +61,14 @@ AdjSealAssistant *adj_seal_assistant_new        (GtkWindow        *parent,
 AdjSealStep       adj_seal_assistant_get_step   (AdjSealAssistant *self);
 /* Whether a sealing is running (the dialog is insensitive meanwhile). */
 gboolean          adj_seal_assistant_is_sealing (AdjSealAssistant *self);
+/* A game adjourned again (2023 I.14, 2005 A13): the walkthrough for the
+ * envelope of the session after PREVIOUS (an envelope opened, play going
+ * on from it), with its rules, event, round, board, players and time
+ * control, PREVIOUS named as the one before. The position the game
+ * reached, the clocks and the resumption are the arbiter's to enter.
+ * Called before the walkthrough is shown. */
+void              adj_seal_assistant_continue   (AdjSealAssistant *self,
+                                                 AdjEnvelope      *previous);
 /* The id of the stored envelope, 0 until it is sealed. */
 gint64            adj_seal_assistant_get_envelope_id (AdjSealAssistant *self);
 /* Write the sealed envelope's face to FILE as PDF, on the paper chosen on

@@ -126,6 +126,13 @@ adj_seal_clocks_step_set_charge_context (AdjSealClocksStep *self,
   self->sealer = sealer;
 }
 
+void
+adj_seal_clocks_step_set_time_control (AdjSealClocksStep *self, const char *text)
+{
+  g_return_if_fail (ADJ_IS_SEAL_CLOCKS_STEP (self));
+  gtk_editable_set_text (GTK_EDITABLE (self->time_control_row), text ? text : "");
+}
+
 char *
 adj_seal_clocks_step_dup_time_control (AdjSealClocksStep *self)
 {

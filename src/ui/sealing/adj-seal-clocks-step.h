@@ -28,6 +28,9 @@ void        adj_seal_clocks_step_set_charge_context (AdjSealClocksStep *self,
 
 /* The time control typed, without surrounding blanks; NULL when none is. */
 char       *adj_seal_clocks_step_dup_time_control   (AdjSealClocksStep *self);
+/* The time control as the envelope before gives it (a game adjourned again). */
+void        adj_seal_clocks_step_set_time_control   (AdjSealClocksStep *self,
+                                                     const char        *text);
 /* SIDE's time used in seconds; -1 when none is typed or it does not read. */
 gint64      adj_seal_clocks_step_get_time_used      (AdjSealClocksStep *self,
                                                      int                side);

@@ -18,6 +18,7 @@ struct _AdjSealGameStep
   GSettings   *settings;
 
   /* Template children */
+  AdwPreferencesGroup *event_group;
   AdwComboRow *profile_row;
   AdwEntryRow *event_row;
   AdwEntryRow *round_row;
@@ -79,10 +80,47 @@ adj_seal_game_step_dup_player (AdjSealGameStep *self,
   return adj_step_dup_text (side == CHESS_WHITE ? self->white_row : self->black_row);
 }
 
+void
+adj_seal_game_step_set_game (AdjSealGameStep  *self,
+                             const AdjProfile *profile,
+                             const char       *event,
+                             const char       *round,
+                             const char       *board,
+                             const char       *white,
+                             const char       *black,
+                             const char       *note)
+{
+  g_return_if_fail (ADJ_IS_SEAL_GAME_STEP (self));
+  g_return_if_fail (profile != NULL);
+
+  const AdjProfile *const *list = adj_profile_list ();
+  for (guint i = 0; list[i]; i++)
+    if (list[i] == profile)
+      adw_combo_row_set_selected (self->profile_row, i);
+  /* The keyboard leaves the rows that are about to be kept as given (a
+   * focused entry made insensitive never hears it lost the focus). */
+  gtk_widget_grab_focus (GTK_WIDGET (self->arbiter_row));
+  struct { AdwEntryRow *row; const char *text; } game[] = {
+    { self->event_row, event }, { self->round_row, round }, { self->board_row, board },
+    { self->white_row, white }, { self->black_row, black },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (game); i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (game[i].row), game[i].text ? game[i].text : "");
+      /* A new session is the same game: the archive finds the envelope
+       * before among this game's, so these stay as they were. */
+      gtk_widget_set_sensitive (GTK_WIDGET (game[i].row), FALSE);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->profile_row), FALSE);
+  adw_preferences_group_set_description (self->event_group, note);
+}
+
 static GtkWidget *
 adj_seal_game_step_get_first_field (AdjStep *step)
 {
-  return GTK_WIDGET (ADJ_SEAL_GAME_STEP (step)->event_row);
+  AdjSealGameStep *self = ADJ_SEAL_GAME_STEP (step);
+  /* The arbiter is the one field left to type when the game is given. */
+  return GTK_WIDGET (gtk_widget_get_sensitive (GTK_WIDGET (self->event_row)) ? self->event_row : self->arbiter_row);
 }
 
 static void
@@ -133,6 +171,7 @@ adj_seal_game_step_class_init (AdjSealGameStepClass *klass)
   step_class->get_first_field = adj_seal_game_step_get_first_field;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/sealing/adj-seal-game-step.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, event_group);
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, profile_row);
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, event_row);
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, round_row);

@@ -22,6 +22,17 @@ G_DECLARE_FINAL_TYPE (AdjSealGameStep, adj_seal_game_step, ADJ, SEAL_GAME_STEP, 
 const AdjProfile *adj_seal_game_step_get_profile (AdjSealGameStep *self);
 /* What is typed, without surrounding blanks; NULL when nothing is. */
 char             *adj_seal_game_step_dup_event   (AdjSealGameStep *self);
+/* A game adjourned again: its rules, event, round, board and players, as
+ * the envelope before gives them, shown and kept (not editable); NOTE
+ * (shown above them) says which envelope this one continues. */
+void              adj_seal_game_step_set_game    (AdjSealGameStep  *self,
+                                                  const AdjProfile *profile,
+                                                  const char       *event,
+                                                  const char       *round,
+                                                  const char       *board,
+                                                  const char       *white,
+                                                  const char       *black,
+                                                  const char       *note);
 char             *adj_seal_game_step_dup_round   (AdjSealGameStep *self);
 char             *adj_seal_game_step_dup_board   (AdjSealGameStep *self);
 char             *adj_seal_game_step_dup_arbiter (AdjSealGameStep *self);
