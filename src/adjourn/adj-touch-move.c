@@ -400,3 +400,33 @@ adj_touch_move_to_json (const AdjTouchMove *t, const ChessPosition *pos)
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
+
+static gboolean
+listed (ChessMove move, const ChessMove *moves, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+adj_touch_move_allows (const AdjTouchMove *touch, const ChessPosition *pos, ChessMove move)
+{
+  g_return_val_if_fail (touch != NULL && pos != NULL, FALSE);
+  if (move == CHESS_MOVE_NONE || !chess_position_is_legal (pos, move))
+    return FALSE;
+  switch (touch->rule)
+    {
+    case ADJ_TOUCH_MOVE_MOVE_PIECE:
+    case ADJ_TOUCH_MOVE_CAPTURE_PIECE:
+      return listed (move, touch->moves, touch->n_moves);
+    case ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN:
+      return listed (move, touch->moves, touch->n_moves) || listed (move, touch->captures, touch->n_captures);
+    case ADJ_TOUCH_MOVE_UNDETERMINED:
+      return touch->candidates == 0 || (touch->candidates >> chess_move_from (move)) & 1;
+    case ADJ_TOUCH_MOVE_ANY_MOVE:
+    default:
+      return TRUE;
+    }
+}

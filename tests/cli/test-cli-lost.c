@@ -116,18 +116,43 @@ test_reconstructed (Desk *d, gconstpointer data)
   g_assert_cmpstr (state_of (d, id, &state), ==, "reconstructed/adjourned");
 
   /* Not twice: the envelope is no longer sealed or lost. */
-  g_autofree char *err = NULL;
-  g_autoptr(JsonObject) again = run_json (2, &err, "envelope", "lost", id, "--scoresheets", sheets, "--db", d->db, NULL);
-  g_assert_nonnull (strstr (err, "reconstructed, not sealed or lost"));
+  g_autofree char *twice = NULL;
+  g_autoptr(JsonObject) again = run_json (2, &twice, "envelope", "lost", id, "--scoresheets", sheets, "--db", d->db, NULL);
+  g_assert_nonnull (strstr (twice, "reconstructed, not sealed or lost"));
 
-  /* The outcome then comes from the resumption with the move the sealer declares. */
+  /* The outcome then comes from the resumption with the move the sealer
+   * declares: "Ab5" cannot be played (the bishop on e3 does not reach b5),
+   * so the game waits for a move of that bishop, Black given two minutes. */
   g_autofree char *facts = desk_write (d, "facts.json",
     "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0},"
-    " \"lost_envelope\": {\"declared_move\": \"exd5\", \"times_known\": true, \"position_known\": true}}");
-  g_autoptr(JsonObject) outcome = run_json (0, NULL, "envelope", "resume", id, "--facts", facts, "--db", d->db, NULL);
+    " \"lost_envelope\": {\"declared_move\": \"Ab5\", \"times_known\": true, \"position_known\": true}}");
+  g_autoptr(JsonObject) waiting = run_json (0, NULL, "envelope", "resume", id, "--facts", facts, "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (waiting, "status"), ==, "waiting");
+  g_assert_cmpstr (json_object_get_string_member (waiting, "reason"), ==, "declared-move-illegal");
+  JsonObject *touch = json_object_get_object_member (waiting, "touch_move");
+  g_assert_cmpstr (json_object_get_string_member (touch, "piece"), ==, "bishop");
+
+  /* What the arbiter then establishes: a pawn move is not the bishop's,
+   * and is refused without a trace; the bishop taking on h6 is played. */
+  g_autofree char *wrong = desk_write (d, "wrong.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0},"
+    " \"lost_envelope\": {\"declared_move\": \"Ab5\", \"replacement_move\": \"exd5\", \"times_known\": true,"
+    " \"position_known\": true}}");
+  g_autofree char *err = NULL;
+  g_autoptr(JsonObject) refused = run_json (2, &err, "envelope", "resume", id, "--facts", wrong, "--db", d->db, NULL);
+  g_assert_nonnull (strstr (err, "lost_envelope.replacement_move"));
+  g_autofree char *replaced = desk_write (d, "replaced.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0},"
+    " \"lost_envelope\": {\"declared_move\": \"Ab5\", \"replacement_move\": \"Axh6\", \"times_known\": true,"
+    " \"position_known\": true}}");
+  g_autoptr(JsonObject) outcome = run_json (0, NULL, "envelope", "resume", id, "--facts", replaced, "--db", d->db, NULL);
   g_assert_cmpstr (json_object_get_string_member (outcome, "status"), ==, "continues");
+  g_assert_cmpstr (json_object_get_string_member (outcome, "position"), ==,
+                   "r2qr1k1/bpp2pp1/p1n2n1B/3pp3/4P3/1PPP1N1P/1P1NQPP1/R3R1K1 b - - 0 14");
+  JsonObject *times = json_object_get_object_member (outcome, "time_used");
+  g_assert_cmpint (json_object_get_int_member (times, "black"), ==, 3154 - 120);
   g_autofree char *then = history_kinds (d, id);
-  g_assert_cmpstr (then, ==, "created lost reconstructed outcome");
+  g_assert_cmpstr (then, ==, "created lost reconstructed outcome outcome");
   assert_log_valid (d);
 }
 
