@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "adj-reconstruct-private.h"
+#include "adj-verdict.h"
 #include "chess-game.h"
 
 /* ---- the sheets ----------------------------------------------------------- */
@@ -95,15 +96,6 @@ adj_entry_moves (const char *text, const ChessVerdict *v, const ChessMove **move
 }
 
 gboolean
-adj_move_in (ChessMove m, const ChessMove *list, int n)
-{
-  for (int i = 0; i < n; i++)
-    if (list[i] == m)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
 adj_same_position (const ChessPosition *a, const ChessPosition *b)
 {
   return memcmp (a->board, b->board, sizeof a->board) == 0
@@ -154,7 +146,7 @@ adj_reading_build (const AdjSheets *s, const AdjReconstructInput *input, const C
         {
           const ChessMove *m;
           int n = adj_entry_moves (text[k], &verdict[k], &m);
-          if (text[k] && !adj_move_in (moves[ply], m, n))
+          if (text[k] && !adj_moves_contain (m, n, moves[ply]))
             add_departure (r, ply, k, text[k], moves[ply], &pos);
         }
       ChessUndo undo;
@@ -411,11 +403,11 @@ extend (Search *se, const State *st, guint ply)
       for (int k = 0; k < 2; k++)
         for (int i = 0; i < n[k]; i++)
           {
-            if (k == 1 && adj_move_in (m[1][i], m[0], n[0]))
+            if (k == 1 && adj_moves_contain (m[0], n[0], m[1][i]))
               continue;
             int dep = 0, mdep = 0;
             for (int j = 0; j < 2; j++)
-              if (text[j] && !adj_move_in (m[k][i], m[j], n[j]))
+              if (text[j] && !adj_moves_contain (m[j], n[j], m[k][i]))
                 {
                   dep++;
                   mdep += j == mover;

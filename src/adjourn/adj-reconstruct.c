@@ -75,7 +75,7 @@ same_statement (const char *const text[2], const ChessVerdict verdict[2])
       if (verdict[0].n_candidates != verdict[1].n_candidates)
         return FALSE;
       for (int i = 0; i < verdict[0].n_candidates; i++)
-        if (!adj_move_in (verdict[0].candidates[i], verdict[1].candidates, verdict[1].n_candidates))
+        if (!adj_moves_contain (verdict[1].candidates, verdict[1].n_candidates, verdict[0].candidates[i]))
           return FALSE;
       return TRUE;
     }

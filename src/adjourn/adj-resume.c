@@ -192,9 +192,8 @@ settle_meant (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const 
     return fail (error, "lost_envelope.meant_move", _("the declared move is illegal: what replaces it is replacement_move"));
   ChessVerdict unclear = o->sealed.verdict;
   judge_sealed (o, profile, env, meant);
-  gboolean among = FALSE;
-  for (int i = 0; i < unclear.n_candidates; i++)
-    among |= o->sealed.verdict.kind == CHESS_VERDICT_LEGAL && unclear.candidates[i] == o->sealed.verdict.move;
+  gboolean among = o->sealed.verdict.kind == CHESS_VERDICT_LEGAL
+                   && adj_moves_contain (unclear.candidates, unclear.n_candidates, o->sealed.verdict.move);
   if (unclear.kind == CHESS_VERDICT_AMBIGUOUS && !among)
     return fail (error, "lost_envelope.meant_move", _("not one of the moves the declared move can mean"));
   *declared = meant;

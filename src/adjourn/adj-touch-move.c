@@ -401,15 +401,6 @@ adj_touch_move_to_json (const AdjTouchMove *t, const ChessPosition *pos)
   return json_builder_get_root (b);
 }
 
-static gboolean
-listed (ChessMove move, const ChessMove *moves, int n)
-{
-  for (int i = 0; i < n; i++)
-    if (moves[i] == move)
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 adj_touch_move_allows (const AdjTouchMove *touch, const ChessPosition *pos, ChessMove move)
 {
@@ -420,9 +411,10 @@ adj_touch_move_allows (const AdjTouchMove *touch, const ChessPosition *pos, Ches
     {
     case ADJ_TOUCH_MOVE_MOVE_PIECE:
     case ADJ_TOUCH_MOVE_CAPTURE_PIECE:
-      return listed (move, touch->moves, touch->n_moves);
+      return adj_moves_contain (touch->moves, touch->n_moves, move);
     case ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN:
-      return listed (move, touch->moves, touch->n_moves) || listed (move, touch->captures, touch->n_captures);
+      return adj_moves_contain (touch->moves, touch->n_moves, move)
+             || adj_moves_contain (touch->captures, touch->n_captures, move);
     case ADJ_TOUCH_MOVE_UNDETERMINED:
       return touch->candidates == 0 || (touch->candidates >> chess_move_from (move)) & 1;
     case ADJ_TOUCH_MOVE_ANY_MOVE:

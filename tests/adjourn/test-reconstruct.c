@@ -429,17 +429,19 @@ assert_departure (const AdjReading *rd, guint i, int ply, int sheet, const char 
   g_assert_cmpstr (uci, ==, instead_uci ? instead_uci : "");
 }
 
+/* At ply 23 one sheet has the knight from f3 where the other has the one
+ * from b1; both moves are legal there, but the "Ch4" both sheets add later
+ * needs the knight still on f3: only the reading of the sheet with b1 gets
+ * through, whichever sheet slipped. */
 static void
-test_only_non_mover_replays (void)
+assert_only_b1_replays (int slipped)
 {
-  /* White, to move at ply 23, wrote the knight from f3; Black's sheet has the
-   * knight from b1. Both are legal there, but White's own later "Ch4" (both
-   * sheets) needs the knight still on f3: only Black's reading gets through,
-   * although the mover's own sheet is usually the one to trust. */
-  g_autofree char *w0 = replace_entry (sheet_ca, 22, "Cfd2");
-  g_autofree char *white = g_strconcat (w0, " 14. Ch4", NULL);
-  g_autofree char *black = g_strconcat (sheet_ca, " 14. Ch4", NULL);
-  g_autoptr(AdjReconstructInput) in = make_input (white, CHESS_LANG_CA, black, CHESS_LANG_CA);
+  g_autofree char *slip = replace_entry (sheet_ca, 22, "Cfd2");
+  g_autofree char *slipped_sheet = g_strconcat (slip, " 14. Ch4", NULL);
+  g_autofree char *right_sheet = g_strconcat (sheet_ca, " 14. Ch4", NULL);
+  g_autoptr(AdjReconstructInput) in = slipped == ADJ_SHEET_WHITE
+                                        ? make_input (slipped_sheet, CHESS_LANG_CA, right_sheet, CHESS_LANG_CA)
+                                        : make_input (right_sheet, CHESS_LANG_CA, slipped_sheet, CHESS_LANG_CA);
   g_autoptr(AdjReconstruction) r = run (in);
 
   g_assert_cmpint (r->status, ==, ADJ_RECONSTRUCT_NEEDS_ARBITER);
@@ -447,29 +449,24 @@ test_only_non_mover_replays (void)
   g_assert_false (r->search_cut);
   const AdjReading *rd = reading (r, 0);
   g_assert_cmpuint (adj_reading_get_n_departures (rd), ==, 1);
-  assert_departure (rd, 0, 23, ADJ_SHEET_WHITE, "Cfd2", "b1d2");
+  assert_departure (rd, 0, 23, slipped, "Cfd2", "b1d2");
+  g_assert_cmpint (adj_reading_first_departure (rd), ==, 23);
   g_assert_cmpuint (rd->moves->len, ==, (guint) game_plies () + 1);
   assert_same_fen (&rd->position, &r->followed_position);
   g_assert_false (rd->reaches_envelope);
 }
 
 static void
+test_only_non_mover_replays (void)
+{
+  /* White made the move and slipped on his own sheet, usually the one to trust. */
+  assert_only_b1_replays (ADJ_SHEET_WHITE);
+}
+
+static void
 test_only_mover_replays (void)
 {
-  /* The same slip on the other sheet: Black wrote the knight from f3, White
-   * (the mover) the right one. */
-  g_autofree char *b0 = replace_entry (sheet_ca, 22, "Cfd2");
-  g_autofree char *black = g_strconcat (b0, " 14. Ch4", NULL);
-  g_autofree char *white = g_strconcat (sheet_ca, " 14. Ch4", NULL);
-  g_autoptr(AdjReconstructInput) in = make_input (white, CHESS_LANG_CA, black, CHESS_LANG_CA);
-  g_autoptr(AdjReconstruction) r = run (in);
-
-  g_assert_cmpint (r->status, ==, ADJ_RECONSTRUCT_NEEDS_ARBITER);
-  g_assert_cmpuint (r->readings_found, ==, 1);
-  const AdjReading *rd = reading (r, 0);
-  g_assert_cmpuint (adj_reading_get_n_departures (rd), ==, 1);
-  assert_departure (rd, 0, 23, ADJ_SHEET_BLACK, "Cfd2", "b1d2");
-  g_assert_cmpint (adj_reading_first_departure (rd), ==, 23);
+  assert_only_b1_replays (ADJ_SHEET_BLACK);
 }
 
 static void
