@@ -45,7 +45,7 @@ static char *
 write_sheets (Desk *d, const char *name, int index, const char *white_text, const char *black_text)
 {
   const char *texts[2] = { white_text, black_text };
-  g_autofree char *sheets[2] = { NULL, NULL };
+  g_auto (GStrv) sheets = g_new0 (char *, 3);
   for (int s = 0; s < 2; s++)
     {
       g_autoptr(GPtrArray) entries = adj_scoresheet_split (game_ca);
