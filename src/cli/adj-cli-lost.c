@@ -66,7 +66,7 @@ int
 adj_cli_envelope_lost (int argc, char **argv)
 {
   g_autofree char *db = NULL, *actor = NULL, *sheets_file = NULL;
-  int pick = 0;
+  int pick = -1; /* not given */
   g_autoptr(GError) error = NULL;
   gint64 id;
   const GOptionEntry extra[] = {
@@ -81,8 +81,9 @@ adj_cli_envelope_lost (int argc, char **argv)
     return adj_cli_fail ("envelope lost: “%s” is not an envelope number", argv[1]);
   if (sheets_file == NULL)
     return adj_cli_fail ("envelope lost: give --scoresheets FILE: both players' scoresheets");
-  if (pick < 0)
-    return adj_cli_fail ("envelope lost: --reading: %d is not a reading's number", pick);
+  if (pick == 0 || pick < -1)
+    return adj_cli_fail ("envelope lost: --reading: %d is not a reading's number (1 is the first)", pick);
+  pick = MAX (pick, 0);
 
   g_autoptr(AdjStore) store = adj_cli_open_store ("envelope lost", db, ADJ_STORE_OPEN_DEFAULT);
   if (!store)
