@@ -104,6 +104,27 @@ has_article (const AdjReconstruction *r, const char *article)
   return FALSE;
 }
 
+static const AdjReading *
+reading (const AdjReconstruction *r, guint i)
+{
+  g_assert_cmpuint (adj_reconstruction_get_n_readings (r), >, i);
+  return adj_reconstruction_get_reading (r, i);
+}
+
+static void
+assert_departure (const AdjReading *rd, guint i, int ply, int sheet, const char *text, const char *instead_uci)
+{
+  g_assert_cmpuint (adj_reading_get_n_departures (rd), >, i);
+  const AdjDeparture *d = adj_reading_get_departure (rd, i);
+  char uci[6] = "";
+  g_assert_cmpint (d->ply, ==, ply);
+  g_assert_cmpint (d->sheet, ==, sheet);
+  g_assert_cmpstr (d->text, ==, text);
+  if (d->instead != CHESS_MOVE_NONE)
+    chess_move_to_uci (d->instead, uci);
+  g_assert_cmpstr (uci, ==, instead_uci ? instead_uci : "");
+}
+
 static void
 test_split (void)
 {
@@ -353,6 +374,18 @@ test_one_sheet_short (void)
   g_assert_cmpstr (d->sheet[ADJ_SHEET_WHITE].text, ==, "exd5");
   g_assert_cmpint (r->followed_plies, ==, game_plies () + 1);
 
+  /* White's sheet goes on with a scrawl nothing settles: the game is taken
+   * to have stopped where Black's sheet ends, White's last entry departed
+   * from — a question for the arbiter, not an annulment. */
+  g_autofree char *scrawl = g_strconcat (sheet_ca, " 14. Zz", NULL);
+  g_autoptr(AdjReconstructInput) on = make_input (scrawl, CHESS_LANG_CA, sheet_ca, CHESS_LANG_CA);
+  g_autoptr(AdjReconstruction) o = run (on);
+  g_assert_cmpint (o->status, ==, ADJ_RECONSTRUCT_NEEDS_ARBITER);
+  g_assert_cmpuint (o->readings_found, ==, 1);
+  g_assert_cmpuint (reading (o, 0)->moves->len, ==, (guint) game_plies ());
+  assert_departure (reading (o, 0), 0, game_plies () + 1, ADJ_SHEET_WHITE, "Zz", NULL);
+  g_assert_cmpint (o->followed_plies, ==, game_plies ());
+
   /* A sheet that is not available at all: every ply is Black's word against nothing. */
   g_autoptr(AdjReconstructInput) lone = make_input (NULL, CHESS_LANG_CA, sheet_ca, CHESS_LANG_CA);
   g_autoptr(AdjReconstruction) l = run (lone);
@@ -407,27 +440,6 @@ test_forced_bridge (void)
 }
 
 /* ---- the readings ---- */
-
-static const AdjReading *
-reading (const AdjReconstruction *r, guint i)
-{
-  g_assert_cmpuint (adj_reconstruction_get_n_readings (r), >, i);
-  return adj_reconstruction_get_reading (r, i);
-}
-
-static void
-assert_departure (const AdjReading *rd, guint i, int ply, int sheet, const char *text, const char *instead_uci)
-{
-  g_assert_cmpuint (adj_reading_get_n_departures (rd), >, i);
-  const AdjDeparture *d = adj_reading_get_departure (rd, i);
-  char uci[6] = "";
-  g_assert_cmpint (d->ply, ==, ply);
-  g_assert_cmpint (d->sheet, ==, sheet);
-  g_assert_cmpstr (d->text, ==, text);
-  if (d->instead != CHESS_MOVE_NONE)
-    chess_move_to_uci (d->instead, uci);
-  g_assert_cmpstr (uci, ==, instead_uci ? instead_uci : "");
-}
 
 /* At ply 23 one sheet has the knight from f3 where the other has the one
  * from b1; both moves are legal there, but the "Ch4" both sheets add later
