@@ -115,7 +115,6 @@ event_name (AdjEnvelope *envelope)
   return event ? event : "";
 }
 
-static char *last_status (AdjStore *self, gint64 id, GError **error);
 
 /* The game's envelopes (by the names that make a game, as
  * adj_store_insert_envelope finds it): id, state and document. */
@@ -182,7 +181,7 @@ check_previous (AdjStore *self, AdjEnvelope *next, gint64 *previous_id, GError *
                      "board and players) in the archive is the one named (%.12s…)"), named);
       return FALSE;
     }
-  g_autofree char *status = last_status (self, found_id, error);
+  g_autofree char *status = adj_store_last_status (self, found_id, error);
   if (status == NULL)
     return FALSE;
   previous.envelope = found;
