@@ -169,8 +169,13 @@ adj_open_arrivals_step_show_answer (AdjOpenArrivalsStep *self,
       adw_action_row_set_subtitle (self->envelope_row,
                                    wants_move ? _("To be opened: its move decides what follows") : "—");
       adw_action_row_set_subtitle (self->articles_row, "—");
-      g_autofree char *message = error ? adj_step_sentence (error->message) : NULL;
-      gtk_label_set_text (self->explanation_label, message ? message : "");
+      /* The engine's refusal only says that the move is needed: what that
+       * means at the desk, rather than the key it names. */
+      g_autofree char *message = error && !wants_move ? adj_step_sentence (error->message) : NULL;
+      gtk_label_set_text (self->explanation_label,
+                          wants_move ? _("The player who must be present for the opening is here: open the envelope "
+                                         "in front of the players, and its move decides what follows.")
+                          : message ? message : "");
       return;
     }
   g_autofree char *status = adj_open_describe_status (o, (const char *const *) self->names);

@@ -95,6 +95,23 @@ G_END_DECLS
 
 G_BEGIN_DECLS
 
+/* What the outcome's board shows: START with MOVES played on it (the
+ * sealed move, then a sealed reply, when the engine made them: the last
+ * one highlighted), and ARROWS over it (each candidate of an ambiguous
+ * sealed move or reply). */
+#define ADJ_OPEN_MAX_ARROWS 32
+
+typedef struct {
+  ChessPosition start;
+  ChessMove     moves[2];
+  int           n_moves;
+  ChessSquare   arrows[ADJ_OPEN_MAX_ARROWS][2];
+  int           n_arrows;
+} AdjOpenBoard;
+
+void adj_open_outcome_board (const AdjOutcome *outcome,
+                             AdjOpenBoard     *board);
+
 /* The engine's answer in a few words, for the desk's rows (UI language):
  * the status ("Play goes on", "Finished, 1-0", "Waiting for Black"), the
  * clock that runs with both times, the articles ("I.5, I.10"). */

@@ -20,8 +20,9 @@ struct _AdjOpenOpeningStep
   gboolean             digital;
 
   /* Template children */
-  GtkStack            *kind_stack;
   AdwPreferencesGroup *paper_group;
+  AdwPreferencesGroup *seal_code_group;
+  AdwPreferencesGroup *unlock_group;
   AdwEntryRow         *move_row;
   AdwPasswordEntryRow *passphrase_row;
   GtkLabel            *seal_code_label;
@@ -53,7 +54,9 @@ adj_open_opening_step_set_envelope (AdjOpenOpeningStep *self,
   g_return_if_fail (ADJ_IS_OPEN_OPENING_STEP (self));
 
   self->digital = digital;
-  gtk_stack_set_visible_child_name (self->kind_stack, digital ? "digital" : "paper");
+  gtk_widget_set_visible (GTK_WIDGET (self->paper_group), !digital);
+  gtk_widget_set_visible (GTK_WIDGET (self->seal_code_group), digital);
+  gtk_widget_set_visible (GTK_WIDGET (self->unlock_group), digital);
   gtk_label_set_text (self->seal_code_label, seal_code ? seal_code : "");
   g_autofree char *description =
     /* Translators: %s is a language ("Spanish"): the letters of the pieces. */
@@ -140,8 +143,9 @@ adj_open_opening_step_class_init (AdjOpenOpeningStepClass *klass)
   step_class->get_first_field = adj_open_opening_step_get_first_field;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/opening/adj-open-opening-step.ui");
-  gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, kind_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, paper_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, seal_code_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, unlock_group);
   gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, move_row);
   gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, passphrase_row);
   gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, seal_code_label);
