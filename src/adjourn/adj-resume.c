@@ -835,6 +835,7 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->resigned = -1;
   o->flagged = -1;
   o->mate_unknown = -1;
+  o->cannot_mate = -1;
   o->default_spared = -1;
   o->now = adj_scenario_get_now (scenario);
   o->has_now = o->now >= 0;
@@ -861,6 +862,7 @@ adj_resume (AdjScenario *scenario, GError **error)
       o->draw_offer = g_str_equal (offer, "white") ? CHESS_WHITE : CHESS_BLACK;
       cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
     }
+  adj_outcome_find_cannot_mate (o);
   o->explanation = adj_outcome_explain (o, adj_envelope_get_position (env));
   return g_steal_pointer (&o);
 }

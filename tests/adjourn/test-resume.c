@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "adj-resume.h"
+#include "chess-draw.h"
 
 /* Black sealed at move 41; White responds. */
 #define ENDGAME "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41"
@@ -157,10 +158,19 @@ test_bad_sealed_moves (void)
       g_autoptr(AdjOutcome) d = run_case (&bare);
       g_assert_cmpstr (d->result, ==, "1/2-1/2");
       g_assert_cmpstr (d->reason, ==, "opponent-cannot-mate");
+      /* Why he cannot, as chess_draw_can_mate() proved it: the material. */
+      g_assert_cmpint (d->cannot_mate, ==, !d->before.side);
+      g_assert_cmpint (d->cannot_mate_proof, ==, CHESS_PROOF_MATERIAL);
+      g_assert_nonnull (strstr (d->explanation, "too little material left to give mate"));
+      g_autoptr(JsonNode) json = adj_outcome_to_json (d);
+      JsonObject *cannot = json_object_get_object_member (json_node_get_object (json), "cannot_mate");
+      g_assert_nonnull (cannot);
+      g_assert_cmpstr (json_object_get_string_member (cannot, "proof"), ==, "material");
     }
   Case bare85 = { "fide-1985", BARE_KING, "Tz9", "0", "0", "", "" };
   g_autoptr(AdjOutcome) e = run_case (&bare85);
   g_assert_cmpstr (e->result, ==, "1-0");
+  g_assert_cmpint (e->cannot_mate, ==, -1);
 }
 
 /* A draw agreed or a resignation before opening stands, even when the
