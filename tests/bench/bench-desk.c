@@ -25,45 +25,15 @@
 #include "adj-open-assistant.h"
 #include "adj-open-facts.h"
 #include "adj-window.h"
-
-#define FEN "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42"
+#include "bench-median.h"
+#include "desk-test.h"
+#include "ui-test.h"
 
 static void
 fail (const char *what, const GError *error)
 {
   fprintf (stderr, "bench-desk: %s%s%s\n", what, error ? ": " : "", error ? error->message : "");
   exit (1);
-}
-
-/* Run the main loop until CONDITION holds (at most 30 s). */
-#define WAIT_UNTIL(condition)                                                \
-  G_STMT_START {                                                             \
-    gint64 limit_ = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;           \
-    while (!(condition))                                                     \
-      {                                                                      \
-        if (g_get_monotonic_time () > limit_)                                \
-          fail ("timed out waiting for " #condition, NULL);                  \
-        g_main_context_iteration (NULL, TRUE);                               \
-      }                                                                      \
-  } G_STMT_END
-
-static void
-painted (GdkFrameClock *clock, gboolean *done)
-{
-  *done = TRUE;
-}
-
-/* The next frame of WIDGET's window drawn. */
-static void
-wait_drawn (GtkWidget *widget)
-{
-  WAIT_UNTIL (gtk_widget_get_mapped (widget));
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean done = FALSE;
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted), &done);
-  gtk_widget_queue_draw (widget);
-  WAIT_UNTIL (done);
-  g_signal_handler_disconnect (clock, handler);
 }
 
 static AdjOpenAssistant *
@@ -78,41 +48,13 @@ find_desk (void)
   return found;
 }
 
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), name) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_named (c, name);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 type_into (GtkWidget *desk, const char *name, const char *text)
 {
-  GtkWidget *w = find_named (desk, name);
+  GtkWidget *w = ui_test_find_named (desk, name);
   if (!w)
     fail (name, NULL);
   gtk_editable_set_text (GTK_EDITABLE (w), text);
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (GArray *ms)
-{
-  g_array_sort (ms, compare_doubles);
-  return g_array_index (ms, double, ms->len / 2);
 }
 
 static gint64
@@ -122,22 +64,7 @@ add_envelope (AdjStore *store)
   g_autoptr(GDateTime) adjourned = g_date_time_new_from_iso8601 ("1972-08-10T22:00:00+00:00", NULL);
   g_autoptr(GDateTime) resumes = g_date_time_new_from_iso8601 ("1972-08-11T14:30:00+00:00", NULL);
   AdjEnvelopeFields fields;
-  adj_envelope_fields_init (&fields);
-  fields.rules = "fide-1985";
-  fields.event = "World Championship Match, Reykjavík 1972";
-  fields.round = "13";
-  fields.white = "Spassky, Boris";
-  fields.black = "Fischer, Robert James";
-  fields.position = FEN;
-  fields.time_control = "40/9000:16/3600";
-  fields.sealer = CHESS_WHITE;
-  fields.sealed_move_number = 42;
-  fields.time_used[CHESS_WHITE] = 8820;
-  fields.time_used[CHESS_BLACK] = 8100;
-  fields.adjourned_at = adjourned;
-  fields.resumption_at = resumes;
-  fields.resumption_place = "Laugardalshöll";
-  fields.arbiter = "Schmid, Lothar";
+  desk_test_fields (&fields, NULL, adjourned, resumes);
   g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
   if (!env)
     fail ("the envelope", error);
@@ -175,12 +102,12 @@ main (int argc, char *argv[])
   AdjWindow *window = adj_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  wait_drawn (GTK_WIDGET (window));
-  GtkWidget *view = find_named (GTK_WIDGET (window), "archive_view");
+  ui_test_wait_painted (GTK_WIDGET (window));
+  GtkWidget *view = ui_test_find_named (GTK_WIDGET (window), "archive_view");
   if (!view)
     fail ("the archive view", NULL);
-  WAIT_UNTIL (adj_archive_view_select_envelope (ADJ_ARCHIVE_VIEW (view), id));
-  wait_drawn (GTK_WIDGET (window));
+  ui_test_wait_until (adj_archive_view_select_envelope (ADJ_ARCHIVE_VIEW (view), id));
+  ui_test_wait_painted (GTK_WIDGET (window));
 
   g_autoptr(GArray) open_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) verdict_ms = g_array_new (FALSE, FALSE, sizeof (double));
@@ -191,8 +118,8 @@ main (int argc, char *argv[])
       if (!gtk_widget_activate_action (GTK_WIDGET (window), "win.open-envelope", NULL))
         fail ("win.open-envelope", NULL);
       AdjOpenAssistant *desk = NULL;
-      WAIT_UNTIL ((desk = find_desk ()) != NULL);
-      wait_drawn (GTK_WIDGET (desk));
+      ui_test_wait_until ((desk = find_desk ()) != NULL);
+      ui_test_wait_painted (GTK_WIDGET (desk));
       gint64 t1 = g_get_monotonic_time ();
 
       GtkWidget *w = GTK_WIDGET (desk);
@@ -204,10 +131,10 @@ main (int argc, char *argv[])
         fail ("the rules did not open the envelope", NULL);
       type_into (w, "move_row", "Kg3");
       gtk_widget_activate_action (w, "open.next", NULL);
-      WAIT_UNTIL (!adj_open_assistant_is_busy (desk));
+      ui_test_wait_until (!adj_open_assistant_is_busy (desk));
       if (adj_open_assistant_get_step (desk) != ADJ_OPEN_STEP_OUTCOME)
         fail ("no verdict", NULL);
-      wait_drawn (w);
+      ui_test_wait_painted (w);
       gint64 t2 = g_get_monotonic_time ();
 
       double open = (t1 - t0) / 1000.0, verdict = (t2 - t1) / 1000.0, total = (t2 - t0) / 1000.0;
@@ -215,7 +142,7 @@ main (int argc, char *argv[])
       g_array_append_val (verdict_ms, verdict);
       g_array_append_val (total_ms, total);
       gtk_window_destroy (GTK_WINDOW (desk));
-      WAIT_UNTIL (find_desk () == NULL);
+      ui_test_wait_until (find_desk () == NULL);
     }
   printf ("desk open: median %.1f ms (Open Envelope to the desk's first frame)\n", median (open_ms));
   printf ("desk to verdict: median %.1f ms (arrivals, the move as written, to the outcome page drawn)\n",
@@ -224,13 +151,6 @@ main (int argc, char *argv[])
 
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (app);
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *file = g_build_filename (dir, name, NULL);
-      g_unlink (file);
-    }
-  g_rmdir (dir);
+  ui_test_dir_remove (dir);
   return 0;
 }

@@ -23,9 +23,10 @@
 #include "adj-open-outcome-step.h"
 #include "adj-store-verbs.h"
 #include "adj-window.h"
+#include "desk-test.h"
 #include "ui-test.h"
 
-#define FEN "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42"
+#define FEN DESK_TEST_FEN
 /* White to seal move 42 with a mate in one on the back rank (Ra8#). */
 #define MATE_FEN "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 42"
 #define PASSPHRASE "seven rooks on the seventh rank"
@@ -72,22 +73,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_autoptr(GDateTime) adjourned = instant ("1972-08-10T22:00:00+00:00");
   g_autoptr(GDateTime) resumes = instant ("1972-08-11T14:30:00+00:00");
   AdjEnvelopeFields fields;
-  adj_envelope_fields_init (&fields);
-  fields.rules = "fide-1985";
-  fields.event = "World Championship Match, Reykjavík 1972";
-  fields.round = "13";
-  fields.white = "Spassky, Boris";
-  fields.black = "Fischer, Robert James";
-  fields.position = setup->fen;
-  fields.time_control = "40/9000:16/3600";
-  fields.sealer = CHESS_WHITE;
-  fields.sealed_move_number = 42;
-  fields.time_used[CHESS_WHITE] = 8820;
-  fields.time_used[CHESS_BLACK] = 8100;
-  fields.adjourned_at = adjourned;
-  fields.resumption_at = resumes;
-  fields.resumption_place = "Laugardalshöll";
-  fields.arbiter = "Schmid, Lothar";
+  desk_test_fields (&fields, setup->fen, adjourned, resumes);
   g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
   g_assert_no_error (error);
   if (setup->move)
@@ -195,6 +181,28 @@ arrivals (AdjOpenAssistant *desk, const char *white, const char *black, AdjOpenS
   g_assert_cmpint (adj_open_assistant_get_step (desk), ==, expected);
 }
 
+/* TEXT typed into the opening's FIELD (the move, or the passphrase), then
+ * Next: the step the judgement leads to. */
+static void
+open_with (AdjOpenAssistant *desk, const char *field, const char *text, AdjOpenStep expected)
+{
+  type_into (desk, field, text);
+  activate (desk, "open.next");
+  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, expected);
+}
+
+/* The envelope's state and its game's, as the archive now keeps them. */
+static void
+assert_envelope (Fixture *f, AdjEnvelopeState state, const char *game_state)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (info->state, ==, state);
+  g_assert_cmpstr (info->game_state, ==, game_state);
+}
+
 static void
 record (AdjOpenAssistant *desk)
 {
@@ -292,10 +300,7 @@ test_legal_move (Fixture *f, gconstpointer data)
   shoot (desk, "open-2-arrivals");
   activate (desk, "open.next");
   shoot (desk, "open-3-opening");
-  type_into (desk, "move_row", "Kg3");
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
-  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  open_with (desk, "move_row", "Kg3", ADJ_OPEN_STEP_OUTCOME);
   shoot (desk, "open-4-outcome");
   record (desk);
   shoot (desk, "open-5-recorded");
@@ -306,11 +311,7 @@ test_legal_move (Fixture *f, gconstpointer data)
 
   g_autofree char *kinds = custody_kinds (f);
   g_assert_cmpstr (kinds, ==, "created opened outcome");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (info->game_state, ==, "playing");
-  g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_OPENED);
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "playing");
   /* Play goes on from the position after Kg3, Black's clock running. */
   g_autoptr(JsonObject) outcome = last_outcome (f);
   g_assert_cmpstr (member (outcome, "status"), ==, "continues");
@@ -330,17 +331,12 @@ test_illegal_move (Fixture *f, gconstpointer data)
 {
   AdjOpenAssistant *desk = open_desk (f);
   arrivals (desk, "0:00", "0:00", ADJ_OPEN_STEP_OPENING);
-  type_into (desk, "move_row", "Ke2");
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
+  open_with (desk, "move_row", "Ke2", ADJ_OPEN_STEP_OUTCOME);
   record (desk);
 
   g_autofree char *kinds = custody_kinds (f);
   g_assert_cmpstr (kinds, ==, "created opened outcome");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (info->game_state, ==, "finished");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "finished");
   activate (desk, "open.done");
   ui_test_wait_until (g_strcmp0 (state_shown (f), adj_archive_state_get_label (ADJ_ARCHIVE_STATE_FINISHED)) == 0);
 }
@@ -357,11 +353,7 @@ test_responder_default (Fixture *f, gconstpointer data)
 
   g_autofree char *kinds = custody_kinds (f);
   g_assert_cmpstr (kinds, ==, "created outcome");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (info->game_state, ==, "finished");
-  g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_SEALED);
+  assert_envelope (f, ADJ_ENVELOPE_SEALED, "finished");
 }
 
 /* Black not here yet, a minute in: the rules say wait, the default time
@@ -390,10 +382,7 @@ test_ambiguous_move (Fixture *f, gconstpointer data)
 {
   AdjOpenAssistant *desk = open_desk (f);
   arrivals (desk, "0:00", "2:30", ADJ_OPEN_STEP_OPENING);
-  type_into (desk, "move_row", "Rd4");
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
-  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  open_with (desk, "move_row", "Rd4", ADJ_OPEN_STEP_OUTCOME);
 
   AdjBoard *board = outcome_board (desk);
   g_assert_cmpint (adj_board_get_n_arrows (board), ==, 2);
@@ -438,10 +427,7 @@ test_sealer_late_mates (Fixture *f, gconstpointer data)
 {
   AdjOpenAssistant *desk = open_desk (f);
   arrivals (desk, "75:00", "0:00", ADJ_OPEN_STEP_OPENING);
-  type_into (desk, "move_row", "Ra8");
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
-  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  open_with (desk, "move_row", "Ra8", ADJ_OPEN_STEP_OUTCOME);
   /* The mate made on the board. */
   AdjBoardModel *model = adj_board_get_model (outcome_board (desk));
   ChessMove last = adj_board_model_get_last_move (model);
@@ -452,11 +438,7 @@ test_sealer_late_mates (Fixture *f, gconstpointer data)
   g_autoptr(JsonObject) outcome = last_outcome (f);
   g_assert_cmpstr (member (outcome, "result"), ==, "1-0");
   g_assert_cmpstr (member (outcome, "reason"), ==, "checkmate");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (info->game_state, ==, "finished");
-  g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_OPENED);
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "finished");
 }
 
 /* A draw agreed before the opening: the envelope stays closed. */
@@ -482,11 +464,7 @@ test_draw_before_opening (Fixture *f, gconstpointer data)
   g_assert_cmpstr (member (outcome, "result"), ==, "1/2-1/2");
   g_assert_cmpstr (member (outcome, "reason"), ==, "draw-agreed");
   g_assert_null (member (outcome, "sealed_move"));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_SEALED);
-  g_assert_cmpstr (info->game_state, ==, "finished");
+  assert_envelope (f, ADJ_ENVELOPE_SEALED, "finished");
 }
 
 /* A digital envelope: the seal code stored is shown to compare with the
@@ -508,26 +486,20 @@ test_digital (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_get_mapped (seal_code));
   g_assert_false (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (desk), "move_row")));
 
-  type_into (desk, "passphrase_row", "six rooks on the sixth rank");
-  shoot (desk, "open-3-opening-digital");
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
-  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OPENING);
+  open_with (desk, "passphrase_row", "six rooks on the sixth rank", ADJ_OPEN_STEP_OPENING);
   GtkWidget *open_error = ui_test_find_named (GTK_WIDGET (desk), "open_error");
   g_assert_true (gtk_widget_get_visible (open_error));
   g_test_message ("wrong passphrase: %s", gtk_label_get_text (GTK_LABEL (open_error)));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (open_error)), "passphrase"));
+  shoot (desk, "open-3-opening-digital-refused");
   g_autofree char *before = custody_kinds (f);
   g_assert_cmpstr (before, ==, "created checked sealed");
-  g_autoptr(AdjEnvelopeInfo) unchanged = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (unchanged->state, ==, ADJ_ENVELOPE_SEALED);
+  assert_envelope (f, ADJ_ENVELOPE_SEALED, "adjourned");
 
-  type_into (desk, "passphrase_row", PASSPHRASE);
+  /* Typing again takes the refusal away. */
+  type_into (desk, "passphrase_row", "seven");
   g_assert_false (gtk_widget_get_visible (open_error));
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
-  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  open_with (desk, "passphrase_row", PASSPHRASE, ADJ_OPEN_STEP_OUTCOME);
   g_assert_nonnull (strstr (label_text (desk, "reason_label"), "g3"));
   shoot (desk, "open-4-outcome-digital");
   record (desk);
@@ -536,10 +508,7 @@ test_digital (Fixture *f, gconstpointer data)
 
   g_autofree char *kinds = custody_kinds (f);
   g_assert_cmpstr (kinds, ==, "created checked sealed opened outcome");
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_OPENED);
-  g_assert_cmpstr (info->game_state, ==, "playing");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "playing");
   g_autoptr(JsonObject) outcome = last_outcome (f);
   g_assert_cmpstr (member (outcome, "clock_running"), ==, "black");
   g_assert_true (adj_custody_verify (f->store, NULL, NULL, &error));
@@ -554,9 +523,7 @@ test_typed_afterwards (Fixture *f, gconstpointer data)
 {
   AdjOpenAssistant *desk = open_desk (f);
   arrivals (desk, "0:00", "3:20", ADJ_OPEN_STEP_OPENING);
-  type_into (desk, "move_row", "Kg3");
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
+  open_with (desk, "move_row", "Kg3", ADJ_OPEN_STEP_OUTCOME);
   record (desk);
 
   g_autoptr(GError) error = NULL;

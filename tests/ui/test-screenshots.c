@@ -27,6 +27,7 @@
 #include "adj-store-verbs.h"
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
+#include "desk-test.h"
 #include "chess-position.h"
 #include "ui-test.h"
 
@@ -444,23 +445,18 @@ desk_envelope (void)
   g_autoptr(GDateTime) adjourned = g_date_time_add_hours (now, -20);
   g_autoptr(GDateTime) resumes = g_date_time_add_hours (now, 4);
   AdjEnvelopeFields fields;
-  adj_envelope_fields_init (&fields);
+  desk_test_fields (&fields, NULL, adjourned, resumes);
   fields.rules = "fide-2023";
   fields.event = "Club Championship 2026";
   fields.round = "6";
   fields.board = "1";
   fields.white = "Vidal, Marta";
   fields.black = "Puig, Jordi";
-  fields.position = "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42";
   fields.time_control = "40/7200:20/3600";
-  fields.sealer = CHESS_WHITE;
-  fields.sealed_move_number = 42;
   fields.time_used[CHESS_WHITE] = 7490;
   fields.time_used[CHESS_BLACK] = 7310;
-  fields.adjourned_at = adjourned;
   fields.session_end = adjourned;
   fields.draw_offer = -1;
-  fields.resumption_at = resumes;
   fields.resumption_place = "Room 2";
   fields.arbiter = "Serra, Anna";
   g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
