@@ -451,6 +451,13 @@ adj_outcome_to_json (const AdjOutcome *o)
       json_builder_set_member_name (b, "sealed_reply");
       json_builder_add_value (b, adj_judgement_to_json (&o->reply, o->sealed.played ? &o->sealed.after : before));
     }
+  /* Beyond formats.md: a reply sealed while the sealer is awaited, its
+   * envelope kept closed until he arrives. */
+  if (o->reply_kept)
+    {
+      json_builder_set_member_name (b, "reply_kept");
+      json_builder_add_boolean_value (b, TRUE);
+    }
   /* Beyond formats.md: the piece the touch-move rule binds after an
    * illegal declared move. */
   if (o->has_touch_move)

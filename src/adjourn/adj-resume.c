@@ -779,6 +779,9 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   /* The sealer is not there yet: the responder may seal his reply. */
   if (reply && arrival[sealer] > opened_at)
     {
+      if (!*reply)
+        return fail_with (error, ADJ_RESUME_ERROR_REPLY_NEEDED, "responder_seals_reply",
+                          _("the sealer has arrived: the reply’s envelope is opened and its move is needed"));
       AdjJudgement *r = &o->reply;
       adj_judge_written_move (profile, &o->position, reply, adj_envelope_get_notation (env), r);
       o->reply_judged = TRUE;

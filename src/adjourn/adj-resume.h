@@ -31,6 +31,9 @@ typedef enum {
    * (envelope.sealed_move): a digital envelope's is to be decrypted, a
    * paper one's read off. */
   ADJ_RESUME_ERROR_MOVE_NEEDED,
+  /* The sealer has arrived: the responder's reply, sealed in a new
+   * envelope, is opened and its text is needed (responder_seals_reply). */
+  ADJ_RESUME_ERROR_REPLY_NEEDED,
 } AdjResumeError;
 
 typedef enum {

@@ -173,6 +173,42 @@ test_bad_sealed_moves (void)
   g_assert_cmpint (e->cannot_mate, ==, -1);
 }
 
+/* A reply sealed and still closed ("responder_seals_reply": true): while
+ * the sealer is awaited it is kept; once he has arrived its text is needed;
+ * false is no reply's value. */
+static void
+test_reply_closed (void)
+{
+#define REPLY_CASE(black, reply, extra)                                                                      \
+  "{\"format\":\"adjourn-scenario\",\"version\":1,\"envelope\":{\"format\":\"adjourn-envelope\","                       \
+  "\"version\":1,\"rules\":\"fide-2005\",\"position\":\"" ENDGAME "\",\"sealer\":\"black\","                           \
+  "\"time_used\":{\"white\":7012,\"black\":7154},\"notation\":\"ca\",\"sealed_move\":\"Td2\"},"                    \
+  "\"default_time\":3600,\"arrivals\":{\"white\":0,\"black\":" black "},\"responder_seals_reply\":" reply extra "}"
+  g_autoptr(GError) error = NULL;
+
+  const char *awaited = REPLY_CASE ("null", "true", ",\"now\":600");
+  g_autoptr(AdjScenario) a = adj_scenario_new_from_data (awaited, -1, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjOutcome) kept = adj_resume (a, &error);
+  g_assert_no_error (error);
+  g_assert_true (kept->reply_kept);
+  g_assert_false (kept->reply_judged);
+  g_autoptr(JsonNode) json = adj_outcome_to_json (kept);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (json), "reply_kept"));
+
+  const char *arrived = REPLY_CASE ("1500", "true", "");
+  g_autoptr(AdjScenario) b = adj_scenario_new_from_data (arrived, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (adj_resume (b, &error));
+  g_assert_error (error, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_REPLY_NEEDED);
+  g_assert_nonnull (strstr (error->message, "responder_seals_reply"));
+  g_clear_error (&error);
+
+  const char *refused = REPLY_CASE ("1500", "false", "");
+  g_assert_null (adj_scenario_new_from_data (refused, -1, &error));
+  g_assert_error (error, ADJ_SCENARIO_ERROR, ADJ_SCENARIO_ERROR_VALUE);
+}
+
 /* A draw agreed or a resignation before opening stands, even when the
  * envelope holds an illegal move. */
 static void
@@ -383,6 +419,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/resume/double-default", test_double_default);
   g_test_add_func ("/adjourn/resume/bad-sealed-moves", test_bad_sealed_moves);
   g_test_add_func ("/adjourn/resume/before-opening", test_before_opening);
+  g_test_add_func ("/adjourn/resume/reply-closed", test_reply_closed);
   g_test_add_func ("/adjourn/resume/early-adjournment", test_early_adjournment);
   g_test_add_func ("/adjourn/resume/lost-envelope", test_lost_envelope);
   g_test_add_func ("/adjourn/resume/reply-sealed", test_reply_sealed);

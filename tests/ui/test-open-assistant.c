@@ -541,6 +541,67 @@ test_typed_afterwards (Fixture *f, gconstpointer data)
     }
 }
 
+/* White, the sealer, is not here: Black opens the envelope, sees Kg3 and
+ * seals his reply in a new envelope (1985 14.04): the game waits, White's
+ * clock runs, nothing says the reply. When White arrives the desk opens the
+ * reply; play goes on from the position after both moves, White's clock
+ * running. */
+static void
+test_sealed_reply (Fixture *f, gconstpointer data)
+{
+  AdjOpenAssistant *desk = open_desk (f);
+  activate (desk, "open.next");
+  type_into (desk, "black_entry", "0:00");
+  activate (desk, "open.next");
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OPENING);
+  open_with (desk, "move_row", "Kg3", ADJ_OPEN_STEP_OUTCOME);
+  GtkWidget *offer = ui_test_find_named (GTK_WIDGET (desk), "seal_reply_row");
+  g_assert_true (gtk_widget_get_visible (offer));
+  GtkWidget *choice = ui_test_find_named (GTK_WIDGET (desk), "seal_reply_switch");
+  gtk_switch_set_active (GTK_SWITCH (choice), TRUE);
+  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  g_test_message ("reply sealed: %s", label_text (desk, "reason_label"));
+  g_assert_nonnull (strstr (label_text (desk, "reason_label"), "sealed the reply"));
+  shoot (desk, "open-4-outcome-reply-sealed");
+  record (desk);
+
+  g_autofree char *sealed = custody_kinds (f);
+  g_assert_cmpstr (sealed, ==, "created opened sealed outcome");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "waiting");
+  g_autoptr(JsonObject) waiting = last_outcome (f);
+  g_assert_cmpstr (member (waiting, "status"), ==, "waiting");
+  g_assert_true (json_object_get_boolean_member (waiting, "reply_kept"));
+  g_assert_false (json_object_has_member (waiting, "sealed_reply"));
+  g_assert_cmpstr (member (waiting, "clock_running"), ==, "white");
+  activate (desk, "open.done");
+  ui_test_wait_until (find_assistant () == NULL);
+
+  /* White arrives 40 minutes in: the reply's envelope is opened. */
+  desk = open_desk (f);
+  arrivals (desk, "40:00", "0:00", ADJ_OPEN_STEP_OPENING);
+  GtkWidget *reply = ui_test_find_named (GTK_WIDGET (desk), "reply_row");
+  g_assert_true (gtk_widget_get_mapped (reply));
+  g_assert_false (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (desk), "move_row")));
+  shoot (desk, "open-3-opening-reply");
+  open_with (desk, "reply_row", "Rh6", ADJ_OPEN_STEP_OUTCOME);
+  ChessMove last = adj_board_model_get_last_move (adj_board_get_model (outcome_board (desk)));
+  g_assert_cmpint (chess_move_from (last), ==, chess_square_parse ("h8"));
+  g_assert_cmpint (chess_move_to (last), ==, chess_square_parse ("h6"));
+  record (desk);
+
+  g_autofree char *opened = custody_kinds (f);
+  g_assert_cmpstr (opened, ==, "created opened sealed outcome opened outcome");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "playing");
+  g_autoptr(JsonObject) outcome = last_outcome (f);
+  g_assert_cmpstr (member (outcome, "status"), ==, "continues");
+  g_assert_cmpstr (member (outcome, "clock_running"), ==, "white");
+  g_assert_true (json_object_has_member (outcome, "sealed_reply"));
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_custody_verify (f->store, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -556,6 +617,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/open/draw-before-opening", Fixture, &paper, fixture_set_up, test_draw_before_opening,
               fixture_tear_down);
   g_test_add ("/ui/open/digital", Fixture, &digital, fixture_set_up, test_digital, fixture_tear_down);
+  g_test_add ("/ui/open/sealed-reply", Fixture, &paper, fixture_set_up, test_sealed_reply, fixture_tear_down);
   g_test_add ("/ui/open/typed-afterwards", Fixture, &paper, fixture_set_up, test_typed_afterwards, fixture_tear_down);
   return g_test_run ();
 }

@@ -125,6 +125,52 @@ test_step_after_arrivals (void)
   g_assert_cmpint (adj_open_step_after_arrivals (NULL, other, TRUE), ==, ADJ_OPEN_STEP_ARRIVALS);
 }
 
+/* A reply sealed: true while its envelope is closed, its text once opened;
+ * the desk offers to seal one only while the engine awaits the sealer
+ * after the sealed move was made. */
+static void
+test_sealed_reply (void)
+{
+  g_autoptr(GError) error = NULL;
+  AdjOpenFacts f = { 0 };
+  f.arrival[CHESS_BLACK] = (AdjArrival) { ADJ_ARRIVAL_AT, 0 };
+  f.now = 120;
+  f.reply_sealed = TRUE;
+  g_autofree char *closed = adj_open_facts_to_json (&f);
+  g_autoptr(JsonNode) closed_node = json_from_string (closed, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (closed_node), "responder_seals_reply"));
+  g_autoptr(AdjFacts) closed_facts = adj_facts_new_from_data (closed, -1, &error);
+  g_assert_no_error (error);
+  f.reply = "Rh6";
+  g_autofree char *opened = adj_open_facts_to_json (&f);
+  g_autoptr(JsonNode) opened_node = json_from_string (opened, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (opened_node), "responder_seals_reply"), ==,
+                   "Rh6");
+  f.reply_sealed = FALSE;
+  f.reply = NULL;
+  g_autofree char *none = adj_open_facts_to_json (&f);
+  g_autoptr(JsonNode) none_node = json_from_string (none, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_null_member (json_node_get_object (none_node), "responder_seals_reply"));
+
+  AdjOutcome o = { 0 };
+  g_assert_true (chess_fen_read (&o.before, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42", NULL));
+  o.status = ADJ_OUTCOME_WAITING;
+  o.awaiting[CHESS_WHITE] = TRUE;
+  g_assert_false (adj_open_may_seal_reply (&o));   /* not opened yet */
+  o.judged = TRUE;
+  o.sealed.played = TRUE;
+  g_assert_true (adj_open_may_seal_reply (&o));
+  o.awaiting[CHESS_WHITE] = FALSE;
+  o.awaiting[CHESS_BLACK] = TRUE;                   /* the responder awaited */
+  g_assert_false (adj_open_may_seal_reply (&o));
+  o.awaiting[CHESS_WHITE] = TRUE;
+  o.status = ADJ_OUTCOME_CONTINUES;
+  g_assert_false (adj_open_may_seal_reply (&o));
+}
+
 /* Which archived envelopes the desk opens. */
 static void
 test_can_open (void)
@@ -197,5 +243,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/open/step-after-arrivals", test_step_after_arrivals);
   g_test_add_func ("/ui/open/can-open", test_can_open);
   g_test_add_func ("/ui/open/outcome-board", test_outcome_board);
+  g_test_add_func ("/ui/open/sealed-reply", test_sealed_reply);
   return g_test_run ();
 }

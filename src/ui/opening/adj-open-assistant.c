@@ -59,6 +59,11 @@ struct _AdjOpenAssistant
   gboolean             complete;
   /* The walk went through the opening (its move or passphrase is used). */
   gboolean             opened;
+  /* A reply sealed while the sealer was awaited: chosen now on the outcome
+   * page (SEALING_REPLY), or kept by the last outcome and opened now that
+   * he has come (REPLY_AWAITS). */
+  gboolean             sealing_reply;
+  gboolean             reply_awaits;
   gint64               outcome_id;
 
   /* Template children (the frame's own are AdjWalkthrough's) */
@@ -158,10 +163,16 @@ facts_json (AdjOpenAssistant *self, gboolean with_move)
    * about: complete facts need the move read off the envelope. */
   facts.now = self->moment;
   facts.at_moment = !with_move;
+  facts.reply_sealed = self->reply_awaits || self->sealing_reply;
   g_autofree char *move = NULL;
   if (with_move && !adj_open_opening_step_get_digital (self->opening_step))
     move = g_strstrip (g_strdup (adj_open_opening_step_get_secret (self->opening_step)));
-  facts.sealed_move = move;
+  /* What is typed at the opening is the reply's, once the envelope was
+   * opened before. */
+  if (self->reply_awaits)
+    facts.reply = move;
+  else
+    facts.sealed_move = move;
   char *json = adj_open_facts_to_json (&facts);
   if (move)
     sodium_memzero (move, strlen (move));
@@ -371,6 +382,8 @@ open_entering (AdjWalkthrough *walk, guint step)
   if (step == ADJ_OPEN_STEP_ARRIVALS)
     {
       self->opened = FALSE;
+      self->sealing_reply = FALSE;
+      adj_open_outcome_step_reset (self->outcome_step);
       ask_now (self);
     }
 }
@@ -381,6 +394,13 @@ open_step_changed (AdjWalkthrough *walk, AdjStep *step)
   AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (walk);
   if (step == ADJ_STEP (self->arrivals_step) && STEP (self) == ADJ_OPEN_STEP_ARRIVALS)
     ask_now (self);
+  else if (step == ADJ_STEP (self->outcome_step) && STEP (self) == ADJ_OPEN_STEP_OUTCOME
+           && adj_open_outcome_step_get_reply_sealed (self->outcome_step) != self->sealing_reply)
+    {
+      /* "Seal a Reply": the engine's answer for the reply sealed, or not. */
+      self->sealing_reply = !self->sealing_reply;
+      run_resume (self, TRUE);
+    }
   else
     update (self);
 }
@@ -473,6 +493,12 @@ adj_open_assistant_new (GtkWindow *parent, AdjStore *store, gint64 id, GError **
   gboolean digital = self->info->kind == ADJ_ENVELOPE_DIGITAL;
   adj_open_opening_step_set_envelope (self->opening_step, digital, adj_envelope_get_notation (self->envelope),
                                       digital ? self->info->seal_code : NULL);
+  if (!adj_store_reply_awaits (store, id, &self->reply_awaits, error))
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return NULL;
+    }
+  adj_open_opening_step_set_reply (self->opening_step, self->reply_awaits);
   g_autofree char *subtitle = g_strdup_printf ("%s – %s", self->names[CHESS_WHITE], self->names[CHESS_BLACK]);
   gtk_window_set_title (GTK_WINDOW (self), subtitle);
   go_to (self, ADJ_OPEN_STEP_POSITION);

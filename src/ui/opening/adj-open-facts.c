@@ -74,10 +74,16 @@ adj_open_facts_to_json (const AdjOpenFacts *facts)
   add_arrival (b, "black", &facts->arrival[CHESS_BLACK]);
   json_builder_end_object (b);
 
-  json_builder_set_member_name (b, "responder_seals_reply");
-  json_builder_add_null_value (b);
   json_builder_set_member_name (b, "lost_envelope");
   json_builder_add_null_value (b);
+
+  json_builder_set_member_name (b, "responder_seals_reply");
+  if (facts->reply && *facts->reply)
+    json_builder_add_string_value (b, facts->reply);
+  else if (facts->reply_sealed)
+    json_builder_add_boolean_value (b, TRUE);
+  else
+    json_builder_add_null_value (b);
 
   json_builder_set_member_name (b, "sealed_move");
   if (facts->sealed_move && *facts->sealed_move)
@@ -144,7 +150,16 @@ adj_open_error_wants_move (const GError *error)
 {
   return g_error_matches (error, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_MOVE_NEEDED)
          || g_error_matches (error, ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_ENVELOPE)
-         || g_error_matches (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE);
+         || g_error_matches (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE)
+         || g_error_matches (error, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_REPLY_NEEDED);
+}
+
+gboolean
+adj_open_may_seal_reply (const AdjOutcome *o)
+{
+  g_return_val_if_fail (o != NULL, FALSE);
+  return o->status == ADJ_OUTCOME_WAITING && o->awaiting[o->before.side] && o->judged && o->sealed.played
+         && !o->declared;
 }
 
 AdjOpenStep

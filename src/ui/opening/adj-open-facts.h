@@ -47,6 +47,10 @@ typedef struct {
   gboolean          at_moment;
   /* The move read off a paper envelope, or NULL. */
   const char       *sealed_move;
+  /* The responder sealed a reply while the sealer was awaited; its text
+   * once its envelope is opened (else NULL: still closed). */
+  gboolean          reply_sealed;
+  const char       *reply;
   /* Others present at the opening, NULL-terminated (may be NULL). */
   const char *const *present;
 } AdjOpenFacts;
@@ -81,6 +85,12 @@ typedef enum {
  * open the envelope and its move is needed: the move read off the paper,
  * or the passphrase of a digital one. */
 gboolean    adj_open_error_wants_move (const GError *error);
+
+/* Whether the engine's answer leaves the responder free to seal his reply
+ * (the sealer awaited, the sealed move opened and made; 2023 I.9.3, 2005
+ * A9c, 1993 14.4, 1985 14.04), or says he has sealed it: the desk then
+ * offers "Seal a Reply". */
+gboolean    adj_open_may_seal_reply   (const AdjOutcome *outcome);
 
 /* Where the desk may go from the arrivals, given the engine's answer for
  * the facts so far (OUTCOME, or NULL with ERROR) and whether they are

@@ -27,6 +27,8 @@ struct _AdjOpenOutcomeStep
   AdwBin        *board_bin;
   AdwActionRow  *clock_row;
   AdwActionRow  *envelope_row;
+  AdwActionRow  *seal_reply_row;
+  GtkSwitch     *seal_reply_switch;
   AdwActionRow  *articles_row;
   GtkWidget     *error_box;
   GtkLabel      *error_label;
@@ -51,6 +53,15 @@ adj_open_outcome_step_set_outcome (AdjOpenOutcomeStep *self,
   gtk_label_set_text (self->verdict_label, status);
   gtk_label_set_text (self->reason_label, o->explanation ? o->explanation : "");
   adw_action_row_set_subtitle (self->envelope_row, o->judged ? _("Opened") : _("Stays closed"));
+  /* The sealer is awaited after the opening: the responder may seal his
+   * reply rather than play it (the engine's answer says so). */
+  gboolean offered = adj_open_may_seal_reply (o);
+  gtk_widget_set_visible (GTK_WIDGET (self->seal_reply_row), offered);
+  if (offered)
+    adw_action_row_set_subtitle (self->seal_reply_row,
+                                 o->before.side == CHESS_WHITE
+                                 ? _("Black writes the reply, and it is sealed in a new envelope that is opened when White arrives")
+                                 : _("White writes the reply, and it is sealed in a new envelope that is opened when Black arrives"));
 
   /* The board as the engine left it: the moves it made played on the
    * board from the envelope's position, so that the last one shows. */
@@ -70,6 +81,26 @@ adj_open_outcome_step_set_outcome (AdjOpenOutcomeStep *self,
   g_autofree char *articles = adj_open_describe_articles (o);
   adw_action_row_set_subtitle (self->clock_row, clock);
   adw_action_row_set_subtitle (self->articles_row, articles ? articles : "—");
+}
+
+gboolean
+adj_open_outcome_step_get_reply_sealed (AdjOpenOutcomeStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_OUTCOME_STEP (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->seal_reply_row)) && gtk_switch_get_active (self->seal_reply_switch);
+}
+
+void
+adj_open_outcome_step_reset (AdjOpenOutcomeStep *self)
+{
+  g_return_if_fail (ADJ_IS_OPEN_OUTCOME_STEP (self));
+  gtk_switch_set_active (self->seal_reply_switch, FALSE);
+}
+
+static void
+seal_reply_toggled (AdjOpenOutcomeStep *self)
+{
+  adj_step_changed (ADJ_STEP (self));
 }
 
 AdjBoard *
@@ -117,11 +148,14 @@ adj_open_outcome_step_class_init (AdjOpenOutcomeStepClass *klass)
   CHILD (board_bin);
   CHILD (clock_row);
   CHILD (envelope_row);
+  CHILD (seal_reply_row);
+  CHILD (seal_reply_switch);
   CHILD (articles_row);
   CHILD (error_box);
   CHILD (error_label);
   CHILD (error_detail);
 #undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, seal_reply_toggled);
 }
 
 static void
