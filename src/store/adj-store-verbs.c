@@ -675,21 +675,14 @@ record_reply (AdjStore *self, gint64 id, const AdjOutcome *outcome, const AdjCus
 {
   if (!outcome->reply_kept && !outcome->reply_judged)
     return TRUE;
-  const char *by = outcome->before.side == CHESS_WHITE ? "black" : "white";
-  if (!was_kept)
-    {
-      g_autoptr(JsonObject) note = json_object_new ();
-      json_object_set_boolean_member (note, "reply", TRUE);
-      json_object_set_string_member (note, "by", by);
-      if (!adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_SEALED, act, note, NULL, error))
-        return FALSE;
-    }
-  if (!outcome->reply_judged)
-    return TRUE;
+  /* Both entries name the reply and who sealed it. */
   g_autoptr(JsonObject) note = json_object_new ();
   json_object_set_boolean_member (note, "reply", TRUE);
-  json_object_set_string_member (note, "by", by);
-  return adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_OPENED, act, note, NULL, error);
+  json_object_set_string_member (note, "by", outcome->before.side == CHESS_WHITE ? "black" : "white");
+  if (!was_kept && !adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_SEALED, act, note, NULL, error))
+    return FALSE;
+  return !outcome->reply_judged
+         || adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_OPENED, act, note, NULL, error);
 }
 
 static gboolean
