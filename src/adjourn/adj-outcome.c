@@ -15,6 +15,7 @@
 
 #include "adj-resume-private.h"
 #include "adj-verdict.h"
+#include "chess-draw.h"
 #include "chess-fen.h"
 #include "chess-san.h"
 
@@ -333,6 +334,67 @@ append_arbiter (GString *s, const AdjOutcome *o)
       g_string_append (s, _("Nobody showed the wrong setting before the first move, but the arbiter decided to "
                             "correct the clocks all the same."));
     }
+/* Why a side cannot checkmate, by the kind of proof found, for White and
+ * for Black (whole sentences, for the translators). */
+static const char *const cannot_mate_reasons[][2] = {
+  [CHESS_PROOF_MATERIAL] = {
+    N_("White has too little material left to give mate: a lone king, a lone knight, or bishops all on squares of "
+       "one colour."),
+    N_("Black has too little material left to give mate: a lone king, a lone knight, or bishops all on squares of "
+       "one colour."),
+  },
+  [CHESS_PROOF_LOCKED_PAWNS] = {
+    N_("Only kings and pawns remain, every pawn is blocked for ever and no king can take one: White can never even "
+       "give check."),
+    N_("Only kings and pawns remain, every pawn is blocked for ever and no king can take one: Black can never even "
+       "give check."),
+  },
+  [CHESS_PROOF_FORTRESS] = {
+    N_("The pawns are locked and none can ever promote: within the squares the pieces can ever reach, White can "
+       "never set up a mate."),
+    N_("The pawns are locked and none can ever promote: within the squares the pieces can ever reach, Black can "
+       "never set up a mate."),
+  },
+  [CHESS_PROOF_FORCED] = {
+    N_("Every legal move soon leaves White too little material to mate, as a forced capture does."),
+    N_("Every legal move soon leaves Black too little material to mate, as a forced capture does."),
+  },
+  [CHESS_PROOF_EXHAUSTED] = {
+    N_("Every position reachable by legal moves was examined, and none is a mate by White."),
+    N_("Every position reachable by legal moves was examined, and none is a mate by Black."),
+  },
+};
+
+/* The proof kinds as the outcome's JSON names them. */
+static const char *const cannot_mate_ids[] = {
+  [CHESS_PROOF_MATERIAL] = "material",
+  [CHESS_PROOF_LOCKED_PAWNS] = "locked-pawns",
+  [CHESS_PROOF_FORTRESS] = "fortress",
+  [CHESS_PROOF_FORCED] = "forced",
+  [CHESS_PROOF_EXHAUSTED] = "exhausted",
+};
+
+void
+adj_outcome_find_cannot_mate (AdjOutcome *o)
+{
+  o->cannot_mate = -1;
+  o->cannot_mate_proof = CHESS_PROOF_NONE;
+  gboolean drawn = g_strcmp0 (o->result, "1/2-1/2") == 0;
+  gboolean hung = g_strcmp0 (o->reason, "opponent-cannot-mate") == 0
+                  || g_strcmp0 (o->reason, "declared-move-illegal") == 0
+                  || (o->judged && g_strcmp0 (o->sealed.reason, "opponent-cannot-mate") == 0);
+  if (!drawn || !hung)
+    return;
+  /* The side that would have won: the flag's or the resigner's opponent,
+   * else the responder to a bad sealed or declared move. */
+  int side = o->flagged >= 0 ? !o->flagged : o->resigned >= 0 ? !o->resigned : !o->before.side;
+  const ChessPosition *at = o->has_position ? &o->position : &o->before;
+  ChessMateProof proof;
+  if (chess_draw_can_mate (at, (ChessColor) side, NULL, &proof) != CHESS_ANSWER_NO
+      || (unsigned) proof.kind >= G_N_ELEMENTS (cannot_mate_ids) || !cannot_mate_ids[proof.kind])
+    return;
+  o->cannot_mate = side;
+  o->cannot_mate_proof = proof.kind;
 }
 
 /* What the declared move is, as the written sealed move's sentence says it. */
@@ -410,6 +472,10 @@ adj_outcome_explain (const AdjOutcome *o, const ChessPosition *before)
         g_string_append (s, o->draw_offer_by == CHESS_WHITE
                               ? _("Black declined White’s draw offer once the sealed move was on the board.")
                               : _("White declined Black’s draw offer once the sealed move was on the board."));
+  if (o->cannot_mate >= 0)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _(cannot_mate_reasons[o->cannot_mate_proof][o->cannot_mate]));
     }
   if (o->draw_offer >= 0)
     {
@@ -462,6 +528,13 @@ adj_outcome_to_json (const AdjOutcome *o)
     {
       json_builder_set_member_name (b, "sealed_reply");
       json_builder_add_value (b, adj_judgement_to_json (&o->reply, o->sealed.played ? &o->sealed.after : before));
+    }
+  /* Beyond formats.md: a reply sealed while the sealer is awaited, its
+   * envelope kept closed until he arrives. */
+  if (o->reply_kept)
+    {
+      json_builder_set_member_name (b, "reply_kept");
+      json_builder_add_boolean_value (b, TRUE);
     }
   /* Beyond formats.md: the piece the touch-move rule binds after an
    * illegal declared move. */
@@ -538,6 +611,18 @@ adj_outcome_to_json (const AdjOutcome *o)
   for (guint i = 0; i < o->articles->len; i++)
     json_builder_add_string_value (b, o->articles->pdata[i]);
   json_builder_end_array (b);
+  /* Beyond formats.md: how it was proved that a side cannot mate, where
+   * the draw hung on it. */
+  if (o->cannot_mate >= 0)
+    {
+      json_builder_set_member_name (b, "cannot_mate");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "side");
+      json_builder_add_string_value (b, o->cannot_mate == CHESS_WHITE ? "white" : "black");
+      json_builder_set_member_name (b, "proof");
+      json_builder_add_string_value (b, cannot_mate_ids[o->cannot_mate_proof]);
+      json_builder_end_object (b);
+    }
   json_builder_set_member_name (b, "explanation");
   json_builder_add_string_value (b, o->explanation ? o->explanation : "");
   json_builder_end_object (b);

@@ -981,6 +981,9 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   /* The sealer is not there yet: the responder may seal his reply. */
   if (reply && arrival[sealer] > opened_at)
     {
+      if (!*reply)
+        return fail_with (error, ADJ_RESUME_ERROR_REPLY_NEEDED, "responder_seals_reply",
+                          _("the sealer has arrived: the reply’s envelope is opened and its move is needed"));
       AdjJudgement *r = &o->reply;
       adj_judge_written_move (profile, &o->position, reply, adj_envelope_get_notation (env), r);
       o->reply_judged = TRUE;
@@ -1066,6 +1069,7 @@ adj_resume (AdjScenario *scenario, GError **error)
   o->resigned = -1;
   o->flagged = -1;
   o->mate_unknown = -1;
+  o->cannot_mate = -1;
   o->default_spared = -1;
   o->default_waived = -1;
   o->draw_offer_answer = -1;
@@ -1110,6 +1114,7 @@ adj_resume (AdjScenario *scenario, GError **error)
     }
   if (o->judged && !o->declared)
     tell_sealing (o, profile, env);
+  adj_outcome_find_cannot_mate (o);
   o->explanation = adj_outcome_explain (o, adj_envelope_get_position (env));
   return g_steal_pointer (&o);
 }

@@ -31,6 +31,9 @@ typedef enum {
    * (envelope.sealed_move): a digital envelope's is to be decrypted, a
    * paper one's read off. */
   ADJ_RESUME_ERROR_MOVE_NEEDED,
+  /* The sealer has arrived: the responder's reply, sealed in a new
+   * envelope, is opened and its text is needed (responder_seals_reply). */
+  ADJ_RESUME_ERROR_REPLY_NEEDED,
 } AdjResumeError;
 
 typedef enum {
@@ -88,6 +91,11 @@ typedef struct {
    * answered unknown): the result stands as if he could, and the
    * explanation says the arbiter may find otherwise. -1 otherwise. */
   int              mate_unknown;
+  /* A draw hung on whether a side can still checkmate, and it cannot: that
+   * side (-1 otherwise) and how chess_draw_can_mate() proved it (a
+   * ChessProofKind), for the reason the explanation gives. */
+  int              cannot_mate;
+  int              cannot_mate_proof;
   /* A player late beyond the default time keeps (or suffers) the result
    * of the sealed move that ended the game, which the envelope was opened
    * to see (2023 I.10 any player; 2005 A10, 1993 10.15, 1985 10.14 the

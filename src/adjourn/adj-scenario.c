@@ -119,6 +119,27 @@ read_string (JsonObject *o, const char *path, char **out, GError **error)
   return TRUE;
 }
 
+/* The responder's sealed reply: its text, or (beyond formats.md) true for a
+ * reply sealed in an envelope not opened yet, kept as "" (its text is
+ * needed once the sealer arrives). */
+static gboolean
+read_reply (JsonObject *o, char **out, GError **error)
+{
+  JsonNode *node = json_object_get_member (o, "responder_seals_reply");
+  if (node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    {
+      if (!json_node_get_boolean (node))
+        {
+          fail (error, ADJ_SCENARIO_ERROR_VALUE, "responder_seals_reply",
+                _("the reply’s text, true for a reply still sealed, or null"));
+          return FALSE;
+        }
+      *out = g_strdup ("");
+      return TRUE;
+    }
+  return read_string (o, "responder_seals_reply", out, error);
+}
+
 /* true or false, which the file must give. */
 static gboolean
 read_bool (JsonObject *o, const char *path, gboolean *out, GError **error)
@@ -356,7 +377,7 @@ read_scenario (const char *data, gssize length, GError **error)
       || !read_seconds (o, "default_time", ADJ_JSON_OPTIONAL, &self->default_time, error)
       || !read_before_opening (self, o, error)
       || !read_arrivals (self, o, error)
-      || !read_string (o, "responder_seals_reply", &self->sealed_reply, error)
+      || !read_reply (o, &self->sealed_reply, error)
       || !read_lost_envelope (self, o, error)
       || !adj_json_read_bool (o, "qualified_arbiter", ADJ_JSON_OPTIONAL, &self->qualified_arbiter, error)
       || !read_clocks_at_start (self, o, error)

@@ -59,7 +59,8 @@ gint64            adj_scenario_get_default_time     (AdjScenario *self);
 AdjBeforeOpening  adj_scenario_get_before_opening   (AdjScenario *self, int *resigning_player);
 /* Seconds after the scheduled start; -1 when the player never came. */
 gint64            adj_scenario_get_arrival          (AdjScenario *self, int color);
-/* The reply the responder sealed, or NULL. */
+/* The reply the responder sealed, or NULL; "" when it was sealed and its
+ * envelope is still closed ("responder_seals_reply": true). */
 const char       *adj_scenario_get_sealed_reply     (AdjScenario *self);
 /* Whether the envelope is lost, and what is known then. */
 gboolean          adj_scenario_get_envelope_lost    (AdjScenario *self);

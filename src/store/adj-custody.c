@@ -517,9 +517,16 @@ describe_fields (AdjCustodyKind kind, JsonObject *o)
         return g_strdup_printf (_("Handed over to %s"), note_string (o, "to"));
       return remark ? g_strdup_printf (_("Handed over: %s"), remark) : g_strdup (_("Handed over"));
     case ADJ_CUSTODY_SEALED:
+      if (note_bool (o, "reply"))
+        return g_strdup (g_strcmp0 (note_string (o, "by"), "white") == 0
+                           ? _("White’s reply sealed in a new envelope, to be opened when Black arrives")
+                           : _("Black’s reply sealed in a new envelope, to be opened when White arrives"));
       /* Translators: %s is the seal code printed on the envelope */
       return g_strdup_printf (_("Move sealed digitally, seal code %s"), note_string (o, "seal_code") ?: "?");
     case ADJ_CUSTODY_OPENED:
+      if (note_bool (o, "reply"))
+        return g_strdup (g_strcmp0 (note_string (o, "by"), "white") == 0 ? _("White’s sealed reply opened")
+                                                                          : _("Black’s sealed reply opened"));
       {
         gboolean w = note_bool (o, "white_scoresheet"), b = note_bool (o, "black_scoresheet");
         if (w && b)

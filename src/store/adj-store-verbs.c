@@ -678,6 +678,56 @@ resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind
   return g_strdup (read_off);
 }
 
+/* Whether envelope ID's newest outcome keeps a reply sealed while the
+ * sealer is awaited ("reply_kept"). */
+static gboolean
+last_reply_kept (AdjStore *self, gint64 id, gboolean *kept, GError **error)
+{
+  const char *what = "reading an envelope’s outcomes";
+  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+      "SELECT coalesce (json_extract (document, '$.reply_kept'), 0) FROM outcomes WHERE envelope_id = ?"
+      " ORDER BY id DESC LIMIT 1", what, error);
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  int rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    {
+      adj_store_set_db_error (self, error, what);
+      return FALSE;
+    }
+  *kept = rc == SQLITE_ROW && sqlite3_column_int (stmt, 0) != 0;
+  return TRUE;
+}
+
+gboolean
+adj_store_reply_awaits (AdjStore *self, gint64 id, gboolean *awaits, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (awaits != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  return last_reply_kept (self, id, awaits, error);
+}
+
+/* The reply the responder sealed while the sealer was awaited: "sealed"
+ * when its envelope is closed (once), "opened" when the sealer's arrival
+ * opens it (sealed first, when both are recorded at once). */
+static gboolean
+record_reply (AdjStore *self, gint64 id, const AdjOutcome *outcome, const AdjCustodyAct *act, gboolean was_kept,
+              GError **error)
+{
+  if (!outcome->reply_kept && !outcome->reply_judged)
+    return TRUE;
+  /* Both entries name the reply and who sealed it. */
+  g_autoptr(JsonObject) note = json_object_new ();
+  json_object_set_boolean_member (note, "reply", TRUE);
+  json_object_set_string_member (note, "by", outcome->before.side == CHESS_WHITE ? "black" : "white");
+  if (!was_kept && !adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_SEALED, act, note, NULL, error))
+    return FALSE;
+  return !outcome->reply_judged
+         || adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_OPENED, act, note, NULL, error);
+}
+
 static gboolean
 awaiting (const AdjOutcome *outcome)
 {
@@ -803,7 +853,12 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
       ok = adj_store_finish_opening (self, id, &opening, move, error);
     }
   adj_seal_free_move (move);
-  if (!ok)
+  gboolean was_kept = FALSE;
+  if (!ok || !last_reply_kept (self, id, &was_kept, error))
+    return NULL;
+  AdjCustodyAct reply_act = how->act;
+  reply_act.present = adj_facts_get_present (facts);
+  if (!record_reply (self, id, outcome, &reply_act, was_kept, error))
     return NULL;
 
   g_autoptr(JsonNode) node = adj_outcome_to_json (outcome);

@@ -169,4 +169,15 @@ AdjOutcome *adj_store_resume           (AdjStore            *self,
                                         gint64              *outcome_id,
                                         GError             **error);
 
+/* Whether the newest outcome of envelope ID keeps a reply the responder
+ * sealed while the sealer was awaited: the next facts, once the sealer
+ * arrives, open it ("responder_seals_reply": its text). A reply sealed
+ * is recorded by adj_store_resume() with facts known up to "now" and
+ * "responder_seals_reply": true (custody "sealed", its note "reply"), and
+ * opened by later facts that hold its text (custody "opened", "reply"). */
+gboolean    adj_store_reply_awaits     (AdjStore            *self,
+                                        gint64               id,
+                                        gboolean            *awaits,
+                                        GError             **error);
+
 G_END_DECLS

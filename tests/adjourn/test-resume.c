@@ -11,8 +11,10 @@
 #include "config.h"
 
 #include <glib.h>
+#include <string.h>
 
 #include "adj-resume.h"
+#include "chess-draw.h"
 
 /* Black sealed at move 41; White responds. */
 #define ENDGAME "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41"
@@ -139,11 +141,76 @@ test_lost_envelope_settled (void)
 #undef LOST
 }
 
+/* A reply sealed and still closed ("responder_seals_reply": true): while
+ * the sealer is awaited it is kept; once he has arrived its text is needed;
+ * false is no reply's value. */
+static void
+test_reply_closed (void)
+{
+#define REPLY_CASE(black, reply, extra)                                                                      \
+  "{\"format\":\"adjourn-scenario\",\"version\":1,\"envelope\":{\"format\":\"adjourn-envelope\","                       \
+  "\"version\":1,\"rules\":\"fide-2005\",\"position\":\"" ENDGAME "\",\"sealer\":\"black\","                           \
+  "\"time_used\":{\"white\":7012,\"black\":7154},\"notation\":\"ca\",\"sealed_move\":\"Td2\"},"                    \
+  "\"default_time\":3600,\"arrivals\":{\"white\":0,\"black\":" black "},\"responder_seals_reply\":" reply extra "}"
+  g_autoptr(GError) error = NULL;
+
+  const char *awaited = REPLY_CASE ("null", "true", ",\"now\":600");
+  g_autoptr(AdjScenario) a = adj_scenario_new_from_data (awaited, -1, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjOutcome) kept = adj_resume (a, &error);
+  g_assert_no_error (error);
+  g_assert_true (kept->reply_kept);
+  g_assert_false (kept->reply_judged);
+  g_autoptr(JsonNode) json = adj_outcome_to_json (kept);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (json), "reply_kept"));
+
+  const char *arrived = REPLY_CASE ("1500", "true", "");
+  g_autoptr(AdjScenario) b = adj_scenario_new_from_data (arrived, -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (adj_resume (b, &error));
+  g_assert_error (error, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_REPLY_NEEDED);
+  g_assert_nonnull (strstr (error->message, "responder_seals_reply"));
+  g_clear_error (&error);
+
+  const char *refused = REPLY_CASE ("1500", "false", "");
+  g_assert_null (adj_scenario_new_from_data (refused, -1, &error));
+  g_assert_error (error, ADJ_SCENARIO_ERROR, ADJ_SCENARIO_ERROR_VALUE);
+}
+
+/* Why a side cannot mate, as chess_draw_can_mate() proved it, where a draw
+ * hangs on it: a bad sealed move against a bare king (2005 6.10, 2023 6.9,
+ * 1993 10.5); the 1985 list does not cover K v K+R, so no reason there. */
+static void
+test_cannot_mate_reason (void)
+{
+#define BARE_KING "8/7r/4k3/8/8/8/8/4K3 b - - 0 60"
+  for (const char *const *r = (const char *const[]) { "fide-1993", "fide-2005", "fide-2023", NULL }; *r; r++)
+    {
+      Case bare = { *r, BARE_KING, "Tz9", "0", "0", "", "" };
+      g_autoptr(AdjOutcome) d = run_case (&bare);
+      g_assert_cmpstr (d->reason, ==, "opponent-cannot-mate");
+      g_assert_cmpint (d->cannot_mate, ==, !d->before.side);
+      g_assert_cmpint (d->cannot_mate_proof, ==, CHESS_PROOF_MATERIAL);
+      g_assert_nonnull (strstr (d->explanation, "too little material left to give mate"));
+      g_autoptr(JsonNode) json = adj_outcome_to_json (d);
+      JsonObject *cannot = json_object_get_object_member (json_node_get_object (json), "cannot_mate");
+      g_assert_nonnull (cannot);
+      g_assert_cmpstr (json_object_get_string_member (cannot, "proof"), ==, "material");
+    }
+  Case bare85 = { "fide-1985", BARE_KING, "Tz9", "0", "0", "", "" };
+  g_autoptr(AdjOutcome) e = run_case (&bare85);
+  g_assert_cmpstr (e->result, ==, "1-0");
+  g_assert_cmpint (e->cannot_mate, ==, -1);
+#undef BARE_KING
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/adjourn/resume/missing-facts", test_missing_facts);
   g_test_add_func ("/adjourn/resume/lost-envelope-settled", test_lost_envelope_settled);
+  g_test_add_func ("/adjourn/resume/reply-closed", test_reply_closed);
+  g_test_add_func ("/adjourn/resume/cannot-mate-reason", test_cannot_mate_reason);
   return g_test_run ();
 }

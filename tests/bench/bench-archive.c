@@ -20,26 +20,13 @@
 #include <stdlib.h>
 
 #include "adj-archive-model.h"
+#include "bench-median.h"
 
 static GListModel *
 children (gpointer item, gpointer user_data)
 {
   GListModel *list = adj_archive_item_get_children (item);
   return list ? g_object_ref (list) : NULL;
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (GArray *ms)
-{
-  g_array_sort (ms, compare_doubles);
-  return g_array_index (ms, double, ms->len / 2);
 }
 
 static const char *const first_names[] = {

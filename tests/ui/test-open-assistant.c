@@ -6,10 +6,13 @@
  * A paper envelope of Spassky–Fischer game 13 (1972) kept in a fresh
  * archive under the 1985 Laws (so the default time is an hour), opened
  * from the archive's details: arrivals typed, the move typed as written,
- * the outcome recorded; each test reads the database afterwards.
+ * the outcome recorded; each test reads the database afterwards. Some
+ * tests keep the envelope digitally (the move encrypted under the event's
+ * passphrase) or adjourn another position (a mate in one for the sealer).
  */
 #include "config.h"
 
+#include <sqlite3.h>
 #include <string.h>
 
 #include "adj-archive-model.h"
@@ -17,10 +20,27 @@
 #include "adj-custody.h"
 #include "adj-envelope.h"
 #include "adj-open-assistant.h"
+#include "adj-open-outcome-step.h"
+#include "adj-store-verbs.h"
 #include "adj-window.h"
+#include "desk-test.h"
 #include "ui-test.h"
 
-#define FEN "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42"
+#define FEN DESK_TEST_FEN
+/* White to seal move 42 with a mate in one on the back rank (Ra8#). */
+#define MATE_FEN "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 42"
+#define PASSPHRASE "seven rooks on the seventh rank"
+
+/* What the archive keeps: a paper envelope of FEN, or (MOVE given) a
+ * digital one with MOVE sealed under PASSPHRASE. */
+typedef struct {
+  const char *fen;
+  const char *move;
+} Setup;
+
+static const Setup paper = { FEN, NULL };
+static const Setup paper_mate = { MATE_FEN, NULL };
+static const Setup digital = { FEN, "Kg3" };
 
 typedef struct {
   UiTestArchive   archive;
@@ -41,6 +61,7 @@ instant (const char *iso)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
+  const Setup *setup = data ? data : &paper;
   g_autoptr(GError) error = NULL;
   ui_test_archive_begin (&f->archive, "open");
 
@@ -52,26 +73,24 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_autoptr(GDateTime) adjourned = instant ("1972-08-10T22:00:00+00:00");
   g_autoptr(GDateTime) resumes = instant ("1972-08-11T14:30:00+00:00");
   AdjEnvelopeFields fields;
-  adj_envelope_fields_init (&fields);
-  fields.rules = "fide-1985";
-  fields.event = "World Championship Match, Reykjavík 1972";
-  fields.round = "13";
-  fields.white = "Spassky, Boris";
-  fields.black = "Fischer, Robert James";
-  fields.position = FEN;
-  fields.time_control = "40/9000:16/3600";
-  fields.sealer = CHESS_WHITE;
-  fields.sealed_move_number = 42;
-  fields.time_used[CHESS_WHITE] = 8820;
-  fields.time_used[CHESS_BLACK] = 8100;
-  fields.adjourned_at = adjourned;
-  fields.resumption_at = resumes;
-  fields.resumption_place = "Laugardalshöll";
-  fields.arbiter = "Schmid, Lothar";
+  desk_test_fields (&fields, setup->fen, adjourned, resumes);
   g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
   g_assert_no_error (error);
-  const AdjCustodyAct act = { .actor = "Schmid, Lothar" };
-  g_assert_true (adj_store_add_envelope (f->store, env, &act, &f->id, &error));
+  if (setup->move)
+    {
+      /* The lightest key derivation: the desk derives it again to open. */
+      AdjSealLimits limits;
+      adj_seal_limits_minimum (&limits);
+      g_autoptr(AdjSealKey) key = adj_seal_key_derive (f->store, fields.event, PASSPHRASE, &limits, &error);
+      g_assert_no_error (error);
+      const AdjSealing sealing = { .act = { .actor = "Schmid, Lothar" }, .key = key, .move = setup->move };
+      g_assert_true (adj_store_seal (f->store, env, &sealing, &f->id, NULL, &error));
+    }
+  else
+    {
+      const AdjCustodyAct act = { .actor = "Schmid, Lothar" };
+      g_assert_true (adj_store_add_envelope (f->store, env, &act, &f->id, &error));
+    }
   g_assert_no_error (error);
 
   f->window = adj_window_new (f->app);
@@ -162,6 +181,28 @@ arrivals (AdjOpenAssistant *desk, const char *white, const char *black, AdjOpenS
   g_assert_cmpint (adj_open_assistant_get_step (desk), ==, expected);
 }
 
+/* TEXT typed into the opening's FIELD (the move, or the passphrase), then
+ * Next: the step the judgement leads to. */
+static void
+open_with (AdjOpenAssistant *desk, const char *field, const char *text, AdjOpenStep expected)
+{
+  type_into (desk, field, text);
+  activate (desk, "open.next");
+  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, expected);
+}
+
+/* The envelope's state and its game's, as the archive now keeps them. */
+static void
+assert_envelope (Fixture *f, AdjEnvelopeState state, const char *game_state)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (info->state, ==, state);
+  g_assert_cmpstr (info->game_state, ==, game_state);
+}
+
 static void
 record (AdjOpenAssistant *desk)
 {
@@ -195,6 +236,51 @@ custody_kinds (Fixture *f)
   return g_string_free (s, FALSE);
 }
 
+/* The newest outcome document recorded for the envelope, read from the
+ * database file itself. */
+static JsonObject *
+last_outcome (Fixture *f)
+{
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open_v2 (adj_store_get_path (f->store), &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_stmt *stmt = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT document FROM outcomes WHERE envelope_id = ? ORDER BY id DESC LIMIT 1",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, f->id);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_autoptr(GError) error = NULL;
+  JsonNode *node = json_from_string ((const char *) sqlite3_column_text (stmt, 0), &error);
+  g_assert_no_error (error);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  JsonObject *o = json_object_ref (json_node_get_object (node));
+  json_node_unref (node);
+  return o;
+}
+
+static const char *
+member (JsonObject *o, const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  return n && !JSON_NODE_HOLDS_NULL (n) ? json_node_get_string (n) : NULL;
+}
+
+static AdjBoard *
+outcome_board (AdjOpenAssistant *desk)
+{
+  GtkWidget *step = ui_test_find (GTK_WIDGET (desk), ADJ_TYPE_OPEN_OUTCOME_STEP);
+  g_assert_nonnull (step);
+  return adj_open_outcome_step_get_board (ADJ_OPEN_OUTCOME_STEP (step));
+}
+
+static const char *
+label_text (AdjOpenAssistant *desk, const char *name)
+{
+  GtkWidget *w = ui_test_find_named (GTK_WIDGET (desk), name);
+  g_assert_nonnull (w);
+  return gtk_label_get_text (GTK_LABEL (w));
+}
+
 static const char *
 state_shown (Fixture *f)
 {
@@ -214,10 +300,7 @@ test_legal_move (Fixture *f, gconstpointer data)
   shoot (desk, "open-2-arrivals");
   activate (desk, "open.next");
   shoot (desk, "open-3-opening");
-  type_into (desk, "move_row", "Kg3");
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
-  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  open_with (desk, "move_row", "Kg3", ADJ_OPEN_STEP_OUTCOME);
   shoot (desk, "open-4-outcome");
   record (desk);
   shoot (desk, "open-5-recorded");
@@ -228,11 +311,12 @@ test_legal_move (Fixture *f, gconstpointer data)
 
   g_autofree char *kinds = custody_kinds (f);
   g_assert_cmpstr (kinds, ==, "created opened outcome");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (info->game_state, ==, "playing");
-  g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_OPENED);
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "playing");
+  /* Play goes on from the position after Kg3, Black's clock running. */
+  g_autoptr(JsonObject) outcome = last_outcome (f);
+  g_assert_cmpstr (member (outcome, "status"), ==, "continues");
+  g_assert_cmpstr (member (outcome, "clock_running"), ==, "black");
+  g_assert_cmpstr (member (outcome, "position"), ==, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/6KP/p1P5/3R4 b - - 2 42");
 
   activate (desk, "open.done");
   ui_test_wait_until (find_assistant () == NULL);
@@ -247,17 +331,12 @@ test_illegal_move (Fixture *f, gconstpointer data)
 {
   AdjOpenAssistant *desk = open_desk (f);
   arrivals (desk, "0:00", "0:00", ADJ_OPEN_STEP_OPENING);
-  type_into (desk, "move_row", "Ke2");
-  activate (desk, "open.next");
-  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
+  open_with (desk, "move_row", "Ke2", ADJ_OPEN_STEP_OUTCOME);
   record (desk);
 
   g_autofree char *kinds = custody_kinds (f);
   g_assert_cmpstr (kinds, ==, "created opened outcome");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (info->game_state, ==, "finished");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "finished");
   activate (desk, "open.done");
   ui_test_wait_until (g_strcmp0 (state_shown (f), adj_archive_state_get_label (ADJ_ARCHIVE_STATE_FINISHED)) == 0);
 }
@@ -274,11 +353,7 @@ test_responder_default (Fixture *f, gconstpointer data)
 
   g_autofree char *kinds = custody_kinds (f);
   g_assert_cmpstr (kinds, ==, "created outcome");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (f->store, f->id, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (info->game_state, ==, "finished");
-  g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_SEALED);
+  assert_envelope (f, ADJ_ENVELOPE_SEALED, "finished");
 }
 
 /* Black not here yet, a minute in: the rules say wait, the default time
@@ -300,6 +375,233 @@ test_waiting_now (Fixture *f, gconstpointer data)
   g_assert_cmpstr (kinds, ==, "created");
 }
 
+/* The sealed move fits two moves (Rd4: the rook from f4 or from d1): the
+ * sealer loses (1985 10.16 a), both candidates drawn on the board. */
+static void
+test_ambiguous_move (Fixture *f, gconstpointer data)
+{
+  AdjOpenAssistant *desk = open_desk (f);
+  arrivals (desk, "0:00", "2:30", ADJ_OPEN_STEP_OPENING);
+  open_with (desk, "move_row", "Rd4", ADJ_OPEN_STEP_OUTCOME);
+
+  AdjBoard *board = outcome_board (desk);
+  g_assert_cmpint (adj_board_get_n_arrows (board), ==, 2);
+  gboolean from_f4 = FALSE, from_d1 = FALSE;
+  for (int i = 0; i < 2; i++)
+    {
+      ChessSquare from, to;
+      adj_board_get_arrow (board, i, &from, &to);
+      g_assert_cmpint (to, ==, chess_square_parse ("d4"));
+      from_f4 |= from == chess_square_parse ("f4");
+      from_d1 |= from == chess_square_parse ("d1");
+    }
+  g_assert_true (from_f4 && from_d1);
+  /* Nothing was played: the envelope's position stays. */
+  AdjBoardModel *model = adj_board_get_model (board);
+  g_assert_cmpint (adj_board_model_get_last_move (model), ==, CHESS_MOVE_NONE);
+  /* The verdict is said once on the page: in the engine's paragraph,
+   * with no second copy of it beneath the board. */
+  const char *said = label_text (desk, "reason_label");
+  g_test_message ("said: %s", said);
+  const char *verdict = strstr (said, "d1 and f4");
+  g_assert_nonnull (verdict);
+  g_assert_null (strstr (verdict + 1, "d1 and f4"));
+  GtkWidget *step = ui_test_find (GTK_WIDGET (desk), ADJ_TYPE_OPEN_OUTCOME_STEP);
+  g_assert_null (ui_test_find_named (step, "explanation_label"));
+  shoot (desk, "open-4-outcome-ambiguous");
+  record (desk);
+
+  g_autofree char *kinds = custody_kinds (f);
+  g_assert_cmpstr (kinds, ==, "created opened outcome");
+  g_autoptr(JsonObject) outcome = last_outcome (f);
+  g_assert_cmpstr (member (outcome, "status"), ==, "finished");
+  g_assert_cmpstr (member (outcome, "result"), ==, "0-1");
+  g_assert_cmpstr (member (outcome, "reason"), ==, "sealed-move-ambiguous");
+}
+
+/* White, the sealer, comes after the hour with a mate sealed: the envelope
+ * is opened to see, and the mate stands instead of the default (1985
+ * 10.14). */
+static void
+test_sealer_late_mates (Fixture *f, gconstpointer data)
+{
+  AdjOpenAssistant *desk = open_desk (f);
+  arrivals (desk, "75:00", "0:00", ADJ_OPEN_STEP_OPENING);
+  open_with (desk, "move_row", "Ra8", ADJ_OPEN_STEP_OUTCOME);
+  /* The mate made on the board. */
+  AdjBoardModel *model = adj_board_get_model (outcome_board (desk));
+  ChessMove last = adj_board_model_get_last_move (model);
+  g_assert_cmpint (chess_move_from (last), ==, chess_square_parse ("a1"));
+  g_assert_cmpint (chess_move_to (last), ==, chess_square_parse ("a8"));
+  record (desk);
+
+  g_autoptr(JsonObject) outcome = last_outcome (f);
+  g_assert_cmpstr (member (outcome, "result"), ==, "1-0");
+  g_assert_cmpstr (member (outcome, "reason"), ==, "checkmate");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "finished");
+}
+
+/* A draw agreed before the opening: the envelope stays closed. */
+static void
+test_draw_before_opening (Fixture *f, gconstpointer data)
+{
+  AdjOpenAssistant *desk = open_desk (f);
+  activate (desk, "open.next");
+  type_into (desk, "white_entry", "0:00");
+  type_into (desk, "black_entry", "0:40");
+  GtkWidget *before = ui_test_find_named (GTK_WIDGET (desk), "before_row");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (before), ADJ_DESK_BEFORE_DRAW);
+  ui_test_wait (20);
+  activate (desk, "open.next");
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  GtkWidget *envelope = ui_test_find_named (GTK_WIDGET (desk), "envelope_row");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (envelope)), ==, "Stays closed");
+  record (desk);
+
+  g_autofree char *kinds = custody_kinds (f);
+  g_assert_cmpstr (kinds, ==, "created outcome");
+  g_autoptr(JsonObject) outcome = last_outcome (f);
+  g_assert_cmpstr (member (outcome, "result"), ==, "1/2-1/2");
+  g_assert_cmpstr (member (outcome, "reason"), ==, "draw-agreed");
+  g_assert_null (member (outcome, "sealed_move"));
+  assert_envelope (f, ADJ_ENVELOPE_SEALED, "finished");
+}
+
+/* A digital envelope: the seal code stored is shown to compare with the
+ * printed one; a wrong passphrase is refused and nothing changes; the
+ * right one opens it, and the move decrypted is played. */
+static void
+test_digital (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelopeInfo) sealed = adj_store_get_envelope (f->store, f->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sealed->kind, ==, ADJ_ENVELOPE_DIGITAL);
+  g_assert_cmpuint (strlen (sealed->seal_code), ==, 11);
+
+  AdjOpenAssistant *desk = open_desk (f);
+  arrivals (desk, "0:00", "0:00", ADJ_OPEN_STEP_OPENING);
+  g_assert_cmpstr (label_text (desk, "seal_code_label"), ==, sealed->seal_code);
+  GtkWidget *seal_code = ui_test_find_named (GTK_WIDGET (desk), "seal_code_label");
+  g_assert_true (gtk_widget_get_mapped (seal_code));
+  g_assert_false (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (desk), "move_row")));
+
+  open_with (desk, "passphrase_row", "six rooks on the sixth rank", ADJ_OPEN_STEP_OPENING);
+  GtkWidget *open_error = ui_test_find_named (GTK_WIDGET (desk), "open_error");
+  g_assert_true (gtk_widget_get_visible (open_error));
+  g_test_message ("wrong passphrase: %s", gtk_label_get_text (GTK_LABEL (open_error)));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (open_error)), "passphrase"));
+  shoot (desk, "open-3-opening-digital-refused");
+  g_autofree char *before = custody_kinds (f);
+  g_assert_cmpstr (before, ==, "created checked sealed");
+  assert_envelope (f, ADJ_ENVELOPE_SEALED, "adjourned");
+
+  /* Typing again takes the refusal away. */
+  type_into (desk, "passphrase_row", "seven");
+  g_assert_false (gtk_widget_get_visible (open_error));
+  open_with (desk, "passphrase_row", PASSPHRASE, ADJ_OPEN_STEP_OUTCOME);
+  g_assert_nonnull (strstr (label_text (desk, "reason_label"), "g3"));
+  shoot (desk, "open-4-outcome-digital");
+  record (desk);
+  GtkWidget *passphrase = ui_test_find_named (GTK_WIDGET (desk), "passphrase_row");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (passphrase)), ==, "");
+
+  g_autofree char *kinds = custody_kinds (f);
+  g_assert_cmpstr (kinds, ==, "created checked sealed opened outcome");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "playing");
+  g_autoptr(JsonObject) outcome = last_outcome (f);
+  g_assert_cmpstr (member (outcome, "clock_running"), ==, "black");
+  g_assert_true (adj_custody_verify (f->store, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* A resumption recorded the next day, its times typed: the custody
+ * entries say when it happened (Black's arrival, 3:20 after the start),
+ * and when they were written (now). */
+static void
+test_typed_afterwards (Fixture *f, gconstpointer data)
+{
+  AdjOpenAssistant *desk = open_desk (f);
+  arrivals (desk, "0:00", "3:20", ADJ_OPEN_STEP_OPENING);
+  open_with (desk, "move_row", "Kg3", ADJ_OPEN_STEP_OUTCOME);
+  record (desk);
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = adj_custody_list (f->store, f->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (entries->len, ==, 3);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  for (guint i = 1; i < entries->len; i++)
+    {
+      const AdjCustodyEntry *e = g_ptr_array_index (entries, i);
+      g_assert_cmpstr (e->happened_at, ==, "1972-08-11T14:33:20Z");
+      g_autoptr(GDateTime) at = g_date_time_new_from_iso8601 (e->at, NULL);
+      g_assert_nonnull (at);
+      g_assert_cmpint (ABS (g_date_time_difference (now, at)), <, 600 * G_TIME_SPAN_SECOND);
+    }
+}
+
+/* White, the sealer, is not here: Black opens the envelope, sees Kg3 and
+ * seals his reply in a new envelope (1985 14.04): the game waits, White's
+ * clock runs, nothing says the reply. When White arrives the desk opens the
+ * reply; play goes on from the position after both moves, White's clock
+ * running. */
+static void
+test_sealed_reply (Fixture *f, gconstpointer data)
+{
+  AdjOpenAssistant *desk = open_desk (f);
+  activate (desk, "open.next");
+  type_into (desk, "black_entry", "0:00");
+  activate (desk, "open.next");
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OPENING);
+  open_with (desk, "move_row", "Kg3", ADJ_OPEN_STEP_OUTCOME);
+  GtkWidget *offer = ui_test_find_named (GTK_WIDGET (desk), "seal_reply_row");
+  g_assert_true (gtk_widget_get_visible (offer));
+  GtkWidget *choice = ui_test_find_named (GTK_WIDGET (desk), "seal_reply_switch");
+  gtk_switch_set_active (GTK_SWITCH (choice), TRUE);
+  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  g_test_message ("reply sealed: %s", label_text (desk, "reason_label"));
+  g_assert_nonnull (strstr (label_text (desk, "reason_label"), "sealed the reply"));
+  shoot (desk, "open-4-outcome-reply-sealed");
+  record (desk);
+
+  g_autofree char *sealed = custody_kinds (f);
+  g_assert_cmpstr (sealed, ==, "created opened sealed outcome");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "waiting");
+  g_autoptr(JsonObject) waiting = last_outcome (f);
+  g_assert_cmpstr (member (waiting, "status"), ==, "waiting");
+  g_assert_true (json_object_get_boolean_member (waiting, "reply_kept"));
+  g_assert_false (json_object_has_member (waiting, "sealed_reply"));
+  g_assert_cmpstr (member (waiting, "clock_running"), ==, "white");
+  activate (desk, "open.done");
+  ui_test_wait_until (find_assistant () == NULL);
+
+  /* White arrives 40 minutes in: the reply's envelope is opened. */
+  desk = open_desk (f);
+  arrivals (desk, "40:00", "0:00", ADJ_OPEN_STEP_OPENING);
+  GtkWidget *reply = ui_test_find_named (GTK_WIDGET (desk), "reply_row");
+  g_assert_true (gtk_widget_get_mapped (reply));
+  g_assert_false (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (desk), "move_row")));
+  shoot (desk, "open-3-opening-reply");
+  open_with (desk, "reply_row", "Rh6", ADJ_OPEN_STEP_OUTCOME);
+  ChessMove last = adj_board_model_get_last_move (adj_board_get_model (outcome_board (desk)));
+  g_assert_cmpint (chess_move_from (last), ==, chess_square_parse ("h8"));
+  g_assert_cmpint (chess_move_to (last), ==, chess_square_parse ("h6"));
+  record (desk);
+
+  g_autofree char *opened = custody_kinds (f);
+  g_assert_cmpstr (opened, ==, "created opened sealed outcome opened outcome");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "playing");
+  g_autoptr(JsonObject) outcome = last_outcome (f);
+  g_assert_cmpstr (member (outcome, "status"), ==, "continues");
+  g_assert_cmpstr (member (outcome, "clock_running"), ==, "white");
+  g_assert_true (json_object_has_member (outcome, "sealed_reply"));
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_custody_verify (f->store, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -309,5 +611,13 @@ main (int argc, char *argv[])
   g_test_add ("/ui/open/illegal-move", Fixture, NULL, fixture_set_up, test_illegal_move, fixture_tear_down);
   g_test_add ("/ui/open/responder-default", Fixture, NULL, fixture_set_up, test_responder_default, fixture_tear_down);
   g_test_add ("/ui/open/waiting-now", Fixture, NULL, fixture_set_up, test_waiting_now, fixture_tear_down);
+  g_test_add ("/ui/open/ambiguous-move", Fixture, &paper, fixture_set_up, test_ambiguous_move, fixture_tear_down);
+  g_test_add ("/ui/open/sealer-late-mates", Fixture, &paper_mate, fixture_set_up, test_sealer_late_mates,
+              fixture_tear_down);
+  g_test_add ("/ui/open/draw-before-opening", Fixture, &paper, fixture_set_up, test_draw_before_opening,
+              fixture_tear_down);
+  g_test_add ("/ui/open/digital", Fixture, &digital, fixture_set_up, test_digital, fixture_tear_down);
+  g_test_add ("/ui/open/sealed-reply", Fixture, &paper, fixture_set_up, test_sealed_reply, fixture_tear_down);
+  g_test_add ("/ui/open/typed-afterwards", Fixture, &paper, fixture_set_up, test_typed_afterwards, fixture_tear_down);
   return g_test_run ();
 }

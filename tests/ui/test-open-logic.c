@@ -11,6 +11,8 @@
 #include "adj-open-assistant.h"
 #include "adj-open-facts.h"
 #include "adj-seal.h"
+#include "chess-fen.h"
+#include "chess-notation.h"
 #include "chess-position.h"
 
 /* What the arbiter entered becomes facts adj_facts_new_from_data reads. */
@@ -123,6 +125,52 @@ test_step_after_arrivals (void)
   g_assert_cmpint (adj_open_step_after_arrivals (NULL, other, TRUE), ==, ADJ_OPEN_STEP_ARRIVALS);
 }
 
+/* A reply sealed: true while its envelope is closed, its text once opened;
+ * the desk offers to seal one only while the engine awaits the sealer
+ * after the sealed move was made. */
+static void
+test_sealed_reply (void)
+{
+  g_autoptr(GError) error = NULL;
+  AdjOpenFacts f = { 0 };
+  f.arrival[CHESS_BLACK] = (AdjArrival) { ADJ_ARRIVAL_AT, 0 };
+  f.now = 120;
+  f.reply_sealed = TRUE;
+  g_autofree char *closed = adj_open_facts_to_json (&f);
+  g_autoptr(JsonNode) closed_node = json_from_string (closed, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_boolean_member (json_node_get_object (closed_node), "responder_seals_reply"));
+  g_autoptr(AdjFacts) closed_facts = adj_facts_new_from_data (closed, -1, &error);
+  g_assert_no_error (error);
+  f.reply = "Rh6";
+  g_autofree char *opened = adj_open_facts_to_json (&f);
+  g_autoptr(JsonNode) opened_node = json_from_string (opened, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (opened_node), "responder_seals_reply"), ==,
+                   "Rh6");
+  f.reply_sealed = FALSE;
+  f.reply = NULL;
+  g_autofree char *none = adj_open_facts_to_json (&f);
+  g_autoptr(JsonNode) none_node = json_from_string (none, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_get_null_member (json_node_get_object (none_node), "responder_seals_reply"));
+
+  AdjOutcome o = { 0 };
+  g_assert_true (chess_fen_read (&o.before, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42", NULL));
+  o.status = ADJ_OUTCOME_WAITING;
+  o.awaiting[CHESS_WHITE] = TRUE;
+  g_assert_false (adj_open_may_seal_reply (&o));   /* not opened yet */
+  o.judged = TRUE;
+  o.sealed.played = TRUE;
+  g_assert_true (adj_open_may_seal_reply (&o));
+  o.awaiting[CHESS_WHITE] = FALSE;
+  o.awaiting[CHESS_BLACK] = TRUE;                   /* the responder awaited */
+  g_assert_false (adj_open_may_seal_reply (&o));
+  o.awaiting[CHESS_WHITE] = TRUE;
+  o.status = ADJ_OUTCOME_CONTINUES;
+  g_assert_false (adj_open_may_seal_reply (&o));
+}
+
 /* Which archived envelopes the desk opens. */
 static void
 test_can_open (void)
@@ -141,6 +189,51 @@ test_can_open (void)
   g_assert_false (adj_open_assistant_can_open (NULL));
 }
 
+/* What the outcome's board shows: the moves the engine made, played from
+ * the envelope's position; the candidates of an ambiguous move as arrows;
+ * the engine's position where the moves do not reach it. */
+static void
+test_outcome_board (void)
+{
+  AdjOutcome o = { 0 };
+  g_assert_true (chess_fen_read (&o.before, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42", NULL));
+  AdjOpenBoard b;
+
+  /* Closed: the envelope's position, nothing drawn. */
+  adj_open_outcome_board (&o, &b);
+  g_assert_cmpint (b.n_moves, ==, 0);
+  g_assert_cmpint (b.n_arrows, ==, 0);
+
+  /* Ambiguous (Rd4: from f4 or d1): two arrows to d4, nothing played. */
+  o.judged = TRUE;
+  chess_notation_judge (&o.before, "Rd4", CHESS_LANG_EN, &o.sealed.verdict);
+  g_assert_cmpint (o.sealed.verdict.kind, ==, CHESS_VERDICT_AMBIGUOUS);
+  adj_open_outcome_board (&o, &b);
+  g_assert_cmpint (b.n_moves, ==, 0);
+  g_assert_cmpint (b.n_arrows, ==, 2);
+  for (int i = 0; i < 2; i++)
+    g_assert_cmpint (b.arrows[i][1], ==, chess_square_parse ("d4"));
+  g_assert_cmpint (b.arrows[0][0], !=, b.arrows[1][0]);
+
+  /* Legal and played: the move, to the engine's position. */
+  chess_notation_judge (&o.before, "Kg3", CHESS_LANG_EN, &o.sealed.verdict);
+  o.sealed.played = TRUE;
+  o.has_position = TRUE;
+  g_assert_true (chess_fen_read (&o.position, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/6KP/p1P5/3R4 b - - 2 42", NULL));
+  adj_open_outcome_board (&o, &b);
+  g_assert_cmpint (b.n_moves, ==, 1);
+  g_assert_cmpint (b.moves[0], ==, o.sealed.verdict.move);
+  g_assert_cmpint (b.n_arrows, ==, 0);
+
+  /* A position the moves do not reach: the engine's, as it is. */
+  g_assert_true (chess_fen_read (&o.position, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/6KP/p1P5/4R3 b - - 2 42", NULL));
+  adj_open_outcome_board (&o, &b);
+  g_assert_cmpint (b.n_moves, ==, 0);
+  char fen[CHESS_FEN_MAX];
+  chess_fen_write (&b.start, fen);
+  g_assert_cmpstr (fen, ==, "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/6KP/p1P5/4R3 b - - 2 42");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -149,5 +242,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/open/offsets", test_offsets);
   g_test_add_func ("/ui/open/step-after-arrivals", test_step_after_arrivals);
   g_test_add_func ("/ui/open/can-open", test_can_open);
+  g_test_add_func ("/ui/open/outcome-board", test_outcome_board);
+  g_test_add_func ("/ui/open/sealed-reply", test_sealed_reply);
   return g_test_run ();
 }

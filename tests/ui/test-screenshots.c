@@ -19,12 +19,17 @@
 #include "adj-archive-view.h"
 #include "adj-custody-timeline.h"
 #include "adj-envelope-face.h"
+#include "adj-open-assistant.h"
+#include "adj-open-outcome-step.h"
 #include "adj-position-editor.h"
 #include "adj-preferences-page.h"
 #include "adj-sample-event.h"
 #include "adj-schedule-view.h"
+#include "adj-store-verbs.h"
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
+#include "desk-test.h"
+#include "chess-position.h"
 #include "ui-test.h"
 
 #define WIDTH  1280
@@ -455,6 +460,187 @@ test_seal_walkthrough (void)
   g_assert_cmpint (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->id, ==, sealed_id);
 }
 
+/* The walkthrough in Catalan, from the build tree's catalogue: its first
+ * step shot, then cancelled. */
+static void
+test_seal_catalan (void)
+{
+  ui_test_use_language ("ca");
+  /* The catalogue is found: the title is translated, not the source. */
+  const char *title = g_dgettext (GETTEXT_PACKAGE, "New Envelope");
+  g_assert_cmpstr (title, !=, "New Envelope");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-envelope", NULL));
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, title);
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (named (dialog, "window_title"))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "Game"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (named (dialog, "next_button"))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "_Next"));
+  shoot_over (dialog, "walkthrough-1-game-ca");
+  g_assert_true (gtk_widget_activate_action (dialog, "seal.cancel", NULL));
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+  ui_test_use_language ("en");
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "New Envelope"), ==, "New Envelope");
+}
+
+/* The resumption desk over the window, walked to its outcome and left
+ * without recording; each step shot as desk-N-STEP SUFFIX. */
+static gint64 desk_id;   /* the envelope the desk opens */
+
+/* A digital envelope of the club event for the desk: the walkthrough's
+ * own was adjourned early, and its charge decides without opening it.
+ * Round 6 resumes tomorrow with the endgame of Spassky–Fischer, game 13
+ * (1972), Kg3 sealed under the event's passphrase. */
+static gint64
+desk_envelope (void)
+{
+  if (desk_id)
+    return desk_id;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) adjourned = g_date_time_add_hours (now, -20);
+  g_autoptr(GDateTime) resumes = g_date_time_add_hours (now, 4);
+  AdjEnvelopeFields fields;
+  desk_test_fields (&fields, NULL, adjourned, resumes);
+  fields.rules = "fide-2023";
+  fields.event = "Club Championship 2026";
+  fields.round = "6";
+  fields.board = "1";
+  fields.white = "Vidal, Marta";
+  fields.black = "Puig, Jordi";
+  fields.time_control = "40/7200:20/3600";
+  fields.time_used[CHESS_WHITE] = 7490;
+  fields.time_used[CHESS_BLACK] = 7310;
+  fields.session_end = adjourned;
+  fields.draw_offer = -1;
+  fields.resumption_place = "Room 2";
+  fields.arbiter = "Serra, Anna";
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjSealKey) key = adj_seal_key_derive (store (), fields.event, "seven rooks on the seventh rank", NULL,
+                                                   &error);
+  g_assert_no_error (error);
+  const AdjSealing sealing = { .act = { .actor = "Serra, Anna" }, .key = key, .move = "Kg3" };
+  g_assert_true (adj_store_seal (store (), env, &sealing, &desk_id, NULL, &error));
+  g_assert_no_error (error);
+  adj_window_reload_archive (window);
+  return desk_id;
+}
+
+static void
+desk_walk (const char *suffix, gboolean all_steps)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = desk_envelope ();
+  g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store (), id, &error);
+  g_assert_no_error (error);
+  ui_test_wait_until (adj_archive_view_select_envelope (archive_view (), id));
+  ui_test_wait (50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-envelope", NULL));
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
+  g_assert_true (ADJ_IS_OPEN_ASSISTANT (dialog));
+  AdjOpenAssistant *desk = ADJ_OPEN_ASSISTANT (dialog);
+  /* No wider than the window it covers. */
+  ui_test_wait_until (gtk_widget_get_width (dialog) > 0);
+  g_assert_cmpint (gtk_widget_get_width (dialog), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_autofree char *name = NULL;
+
+  /* The position and clocks as recorded. */
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_POSITION);
+  GtkWidget *board = ui_test_find (dialog, ADJ_TYPE_BOARD);
+  g_assert_nonnull (board);
+  g_assert_true (gtk_widget_get_mapped (board));
+  if (all_steps)
+    {
+      name = g_strconcat ("desk-1-position", suffix, NULL);
+      shoot_over (dialog, name);
+    }
+
+  /* Both at the board at the start: the rules open the envelope. */
+  g_assert_true (gtk_widget_activate_action (dialog, "open.next", NULL));
+  ui_test_wait (20);
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_ARRIVALS);
+  set_text (dialog, "white_entry", "0:00");
+  set_text (dialog, "black_entry", "0:00");
+  ui_test_wait (20);
+  GtkWidget *status = named (dialog, "status_row");
+  g_assert_true (gtk_widget_get_mapped (status));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (status)), !=, "");
+  if (all_steps)
+    {
+      g_free (name);
+      name = g_strconcat ("desk-2-arrivals", suffix, NULL);
+      shoot_over (dialog, name);
+    }
+
+  /* Digital: the seal code to compare, the passphrase typed. */
+  g_assert_true (gtk_widget_activate_action (dialog, "open.next", NULL));
+  ui_test_wait (20);
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OPENING);
+  GtkWidget *code = named (dialog, "seal_code_label");
+  g_assert_true (gtk_widget_get_mapped (code));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (code)), ==, info->seal_code);
+  set_text (dialog, "passphrase_row", "seven rooks on the seventh rank");
+  if (all_steps)
+    {
+      g_free (name);
+      name = g_strconcat ("desk-3-opening", suffix, NULL);
+      shoot_over (dialog, name);
+    }
+
+  /* Decrypted and judged (a dry run): Kg3 played, Black's clock runs. */
+  g_assert_true (gtk_widget_activate_action (dialog, "open.next", NULL));
+  ui_test_wait_until (!adj_open_assistant_is_busy (desk));
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_OUTCOME);
+  GtkWidget *step = ui_test_find (dialog, ADJ_TYPE_OPEN_OUTCOME_STEP);
+  AdjBoard *outcome_board = adj_open_outcome_step_get_board (ADJ_OPEN_OUTCOME_STEP (step));
+  ChessMove last = adj_board_model_get_last_move (adj_board_get_model (outcome_board));
+  g_assert_cmpint (chess_move_from (last), ==, chess_square_parse ("h2"));
+  g_assert_cmpint (chess_move_to (last), ==, chess_square_parse ("g3"));
+  g_assert_true (gtk_widget_get_mapped (named (dialog, "reason_label")));
+  /* In the language spoken (the catalogue's words, the source's in English). */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (named (dialog, "verdict_label"))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "Play goes on"));
+  g_assert_true (gtk_widget_is_sensitive (ui_test_find_actionable (dialog, "open.record")));
+  g_free (name);
+  name = g_strconcat ("desk-4-outcome", suffix, NULL);
+  shoot_over (dialog, name);
+
+  /* Left without recording: the envelope stays as it was. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+  g_autoptr(AdjEnvelopeInfo) after = adj_store_get_envelope (store (), id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (after->state, ==, ADJ_ENVELOPE_SEALED);
+}
+
+static void
+test_desk (void)
+{
+  desk_walk ("", TRUE);
+}
+
+static void
+test_desk_narrow (void)
+{
+  resize (360, HEIGHT);
+  desk_walk ("-narrow", TRUE);
+  resize (WIDTH, HEIGHT);
+}
+
+/* The outcome in Catalan, from the build tree's catalogue. */
+static void
+test_desk_catalan (void)
+{
+  ui_test_use_language ("ca");
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Outcome"), !=, "Outcome");
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Play goes on"), !=, "Play goes on");
+  desk_walk ("-ca", FALSE);
+  ui_test_use_language ("en");
+}
+
 /* The face of the envelope just sealed, for a C5 envelope: drawn as the PDF
  * is, into a picture 1280 pixels wide. */
 static void
@@ -547,8 +733,13 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/import-error", test_import_error);
   g_test_add_func ("/ui/screenshots/primary-menu", test_primary_menu);
   g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);
+  g_test_add_func ("/ui/screenshots/seal-catalan", test_seal_catalan);
   g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);
   g_test_add_func ("/ui/screenshots/schedule", test_schedule);
+  /* The desk adds an envelope of its own: after the views that count them. */
+  g_test_add_func ("/ui/screenshots/desk", test_desk);
+  g_test_add_func ("/ui/screenshots/desk-narrow", test_desk_narrow);
+  g_test_add_func ("/ui/screenshots/desk-catalan", test_desk_catalan);
   int status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -521,6 +521,22 @@ adj_board_clear_annotations (AdjBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+int
+adj_board_get_n_arrows (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), 0);
+  return self->n_arrows;
+}
+
+void
+adj_board_get_arrow (AdjBoard *self, int i, ChessSquare *from, ChessSquare *to)
+{
+  g_return_if_fail (ADJ_IS_BOARD (self));
+  g_return_if_fail (i >= 0 && i < self->n_arrows);
+  *from = self->arrows[i][0];
+  *to = self->arrows[i][1];
+}
+
 ChessSquare
 adj_board_square_at (AdjBoard *self,
                      double    x,

@@ -74,6 +74,12 @@ void           adj_board_add_arrow          (AdjBoard      *self,
 void           adj_board_add_mark           (AdjBoard      *self,
                                              ChessSquare    square);
 void           adj_board_clear_annotations  (AdjBoard      *self);
+/* The arrows drawn now: how many, and the Ith's squares. */
+int            adj_board_get_n_arrows       (AdjBoard      *self);
+void           adj_board_get_arrow          (AdjBoard      *self,
+                                             int            i,
+                                             ChessSquare   *from,
+                                             ChessSquare   *to);
 
 /* The square under widget coordinates (x, y), or CHESS_NO_SQUARE; and the
  * square's rectangle in widget coordinates. For tests and the editor. */

@@ -164,13 +164,23 @@ adj_open_arrivals_step_show_answer (AdjOpenArrivalsStep *self,
   if (!o)
     {
       gboolean wants_move = adj_open_error_wants_move (error);
+      gboolean wants_reply = g_error_matches (error, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_REPLY_NEEDED);
       adw_action_row_set_subtitle (self->status_row,
-                                   wants_move ? _("The envelope is opened now") : _("No answer for these facts"));
+                                   wants_reply ? _("The sealed reply is opened now")
+                                   : wants_move ? _("The envelope is opened now") : _("No answer for these facts"));
       adw_action_row_set_subtitle (self->envelope_row,
-                                   wants_move ? _("To be opened: its move decides what follows") : "—");
+                                   wants_reply ? _("Opened; the reply’s envelope is to be opened")
+                                   : wants_move ? _("To be opened: its move decides what follows") : "—");
       adw_action_row_set_subtitle (self->articles_row, "—");
-      g_autofree char *message = error ? adj_step_sentence (error->message) : NULL;
-      gtk_label_set_text (self->explanation_label, message ? message : "");
+      /* The engine's refusal only says that the move is needed: what that
+       * means at the desk, rather than the key it names. */
+      g_autofree char *message = error && !wants_move ? adj_step_sentence (error->message) : NULL;
+      gtk_label_set_text (self->explanation_label,
+                          wants_reply ? _("The sealer has arrived: open the envelope of the reply in front of the "
+                                          "players, and the reply decides what follows.")
+                          : wants_move ? _("The player who must be present for the opening is here: open the "
+                                           "envelope in front of the players, and its move decides what follows.")
+                          : message ? message : "");
       return;
     }
   g_autofree char *status = adj_open_describe_status (o, (const char *const *) self->names);

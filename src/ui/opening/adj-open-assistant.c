@@ -49,11 +49,21 @@ struct _AdjOpenAssistant
    * the start: the desk clock, or the last arrival typed, or when a player
    * who never came is in default). */
   gint64               moment;
+  /* When what is recorded happened, in seconds after the scheduled start:
+   * the last arrival typed or stamped, or the default of a player who
+   * never came; -1 when nothing says (then the desk clock). */
+  gint64               happened;
+  GDateTime           *resumption;
   AdjOutcome          *now_outcome;
   GError              *now_error;
   gboolean             complete;
   /* The walk went through the opening (its move or passphrase is used). */
   gboolean             opened;
+  /* A reply sealed while the sealer was awaited: chosen now on the outcome
+   * page (SEALING_REPLY), or kept by the last outcome and opened now that
+   * he has come (REPLY_AWAITS). */
+  gboolean             sealing_reply;
+  gboolean             reply_awaits;
   gint64               outcome_id;
 
   /* Template children (the frame's own are AdjWalkthrough's) */
@@ -153,10 +163,16 @@ facts_json (AdjOpenAssistant *self, gboolean with_move)
    * about: complete facts need the move read off the envelope. */
   facts.now = self->moment;
   facts.at_moment = !with_move;
+  facts.reply_sealed = self->reply_awaits || self->sealing_reply;
   g_autofree char *move = NULL;
   if (with_move && !adj_open_opening_step_get_digital (self->opening_step))
     move = g_strstrip (g_strdup (adj_open_opening_step_get_secret (self->opening_step)));
-  facts.sealed_move = move;
+  /* What is typed at the opening is the reply's, once the envelope was
+   * opened before. */
+  if (self->reply_awaits)
+    facts.reply = move;
+  else
+    facts.sealed_move = move;
   char *json = adj_open_facts_to_json (&facts);
   if (move)
     sodium_memzero (move, strlen (move));
@@ -182,9 +198,11 @@ ask_now (AdjOpenAssistant *self)
   self->complete = adj_open_facts_complete (&facts);
   /* The moment asked about: the desk clock, or the last arrival typed. */
   self->moment = facts.now;
+  self->happened = -1;
   for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
     if (facts.arrival[side].kind == ADJ_ARRIVAL_AT)
-      self->moment = MAX (self->moment, facts.arrival[side].at);
+      self->happened = MAX (self->happened, facts.arrival[side].at);
+  self->moment = MAX (self->moment, self->happened);
   g_autofree char *actor = dup_actor (self);
   const AdjResuming how = { .act = { .actor = actor }, .dry_run = TRUE };
   for (int attempt = 0; attempt < 2; attempt++)
@@ -203,6 +221,7 @@ ask_now (AdjOpenAssistant *self)
       if (!absent_awaited || self->now_outcome->default_at < 0)
         break;
       self->moment = MAX (self->moment, self->now_outcome->default_at);
+      self->happened = MAX (self->happened, self->now_outcome->default_at);
     }
   adj_open_arrivals_step_show_answer (self->arrivals_step, self->now_outcome, self->now_error);
   update (self);
@@ -215,6 +234,7 @@ typedef struct
   char       *json;
   char       *passphrase;
   char       *actor;
+  GDateTime  *happened_at;
   gboolean    dry_run;
   gint64      outcome_id;
 } ResumeJob;
@@ -234,6 +254,7 @@ resume_job_free (ResumeJob *job)
   wipe_free (job->json);
   wipe_free (job->passphrase);
   g_free (job->actor);
+  g_clear_pointer (&job->happened_at, g_date_time_unref);
   g_free (job);
 }
 
@@ -250,7 +271,7 @@ resume_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
       return;
     }
   const AdjResuming how = {
-    .act = { .actor = job->actor },
+    .act = { .actor = job->actor, .happened_at = job->happened_at },
     .passphrase = job->passphrase,
     .dry_run = job->dry_run,
   };
@@ -304,6 +325,20 @@ resume_finished (GObject *source, GAsyncResult *result, gpointer data)
   g_signal_emit (self, signals[RECORDED], 0, self->id);
 }
 
+/* When what is recorded happened: the scheduled start plus the moment the
+ * arrivals say (typed afterwards, a resumption recorded later), never
+ * after now; NULL (the time of recording) without a scheduled start. */
+static GDateTime *
+happened_at (AdjOpenAssistant *self)
+{
+  if (!self->resumption)
+    return NULL;
+  gint64 offset = self->happened >= 0 ? self->happened : self->moment;
+  g_autoptr(GDateTime) at = g_date_time_add_seconds (self->resumption, (gdouble) offset);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  return g_date_time_to_utc (g_date_time_compare (at, now) > 0 ? now : at);
+}
+
 /* Ask the store in a thread: a dry run for the outcome page, or the record. */
 static void
 run_resume (AdjOpenAssistant *self, gboolean dry_run)
@@ -322,6 +357,7 @@ run_resume (AdjOpenAssistant *self, gboolean dry_run)
   job->json = g_steal_pointer (&json);
   job->actor = dup_actor (self);
   job->dry_run = dry_run;
+  job->happened_at = dry_run ? NULL : happened_at (self);
   if (self->opened && adj_open_opening_step_get_digital (self->opening_step))
     job->passphrase = g_strdup (adj_open_opening_step_get_secret (self->opening_step));
 
@@ -346,6 +382,8 @@ open_entering (AdjWalkthrough *walk, guint step)
   if (step == ADJ_OPEN_STEP_ARRIVALS)
     {
       self->opened = FALSE;
+      self->sealing_reply = FALSE;
+      adj_open_outcome_step_reset (self->outcome_step);
       ask_now (self);
     }
 }
@@ -356,6 +394,13 @@ open_step_changed (AdjWalkthrough *walk, AdjStep *step)
   AdjOpenAssistant *self = ADJ_OPEN_ASSISTANT (walk);
   if (step == ADJ_STEP (self->arrivals_step) && STEP (self) == ADJ_OPEN_STEP_ARRIVALS)
     ask_now (self);
+  else if (step == ADJ_STEP (self->outcome_step) && STEP (self) == ADJ_OPEN_STEP_OUTCOME
+           && adj_open_outcome_step_get_reply_sealed (self->outcome_step) != self->sealing_reply)
+    {
+      /* "Seal a Reply": the engine's answer for the reply sealed, or not. */
+      self->sealing_reply = !self->sealing_reply;
+      run_resume (self, TRUE);
+    }
   else
     update (self);
 }
@@ -441,13 +486,19 @@ adj_open_assistant_new (GtkWindow *parent, AdjStore *store, gint64 id, GError **
   for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
     self->names[side] = g_strdup (adj_envelope_get_player (self->envelope, side));
 
-  g_autoptr(GDateTime) resumption = *self->info->resumption_at
-                                    ? g_date_time_new_from_iso8601 (self->info->resumption_at, NULL) : NULL;
-  adj_open_position_step_set_envelope (self->position_step, self->envelope, resumption);
-  adj_open_arrivals_step_set_envelope (self->arrivals_step, self->envelope, resumption);
+  self->resumption = *self->info->resumption_at ? g_date_time_new_from_iso8601 (self->info->resumption_at, NULL)
+                                                 : NULL;
+  adj_open_position_step_set_envelope (self->position_step, self->envelope, self->resumption);
+  adj_open_arrivals_step_set_envelope (self->arrivals_step, self->envelope, self->resumption);
   gboolean digital = self->info->kind == ADJ_ENVELOPE_DIGITAL;
   adj_open_opening_step_set_envelope (self->opening_step, digital, adj_envelope_get_notation (self->envelope),
                                       digital ? self->info->seal_code : NULL);
+  if (!adj_store_reply_awaits (store, id, &self->reply_awaits, error))
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return NULL;
+    }
+  adj_open_opening_step_set_reply (self->opening_step, self->reply_awaits);
   g_autofree char *subtitle = g_strdup_printf ("%s – %s", self->names[CHESS_WHITE], self->names[CHESS_BLACK]);
   gtk_window_set_title (GTK_WINDOW (self), subtitle);
   go_to (self, ADJ_OPEN_STEP_POSITION);
@@ -494,6 +545,7 @@ adj_open_assistant_dispose (GObject *object)
   g_clear_pointer (&self->info, adj_envelope_info_free);
   g_clear_pointer (&self->now_outcome, adj_outcome_free);
   g_clear_error (&self->now_error);
+  g_clear_pointer (&self->resumption, g_date_time_unref);
   g_clear_pointer (&self->names[CHESS_WHITE], g_free);
   g_clear_pointer (&self->names[CHESS_BLACK], g_free);
 

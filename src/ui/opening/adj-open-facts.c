@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 #include <json-glib/json-glib.h>
 
 #include "adj-clock.h"
@@ -15,6 +16,7 @@
 #include "adj-facts.h"
 #include "adj-open-facts.h"
 #include "adj-seal.h"
+#include "chess-fen.h"
 #include "chess-position.h"
 
 gboolean
@@ -72,10 +74,16 @@ adj_open_facts_to_json (const AdjOpenFacts *facts)
   add_arrival (b, "black", &facts->arrival[CHESS_BLACK]);
   json_builder_end_object (b);
 
-  json_builder_set_member_name (b, "responder_seals_reply");
-  json_builder_add_null_value (b);
   json_builder_set_member_name (b, "lost_envelope");
   json_builder_add_null_value (b);
+
+  json_builder_set_member_name (b, "responder_seals_reply");
+  if (facts->reply && *facts->reply)
+    json_builder_add_string_value (b, facts->reply);
+  else if (facts->reply_sealed)
+    json_builder_add_boolean_value (b, TRUE);
+  else
+    json_builder_add_null_value (b);
 
   json_builder_set_member_name (b, "sealed_move");
   if (facts->sealed_move && *facts->sealed_move)
@@ -142,7 +150,16 @@ adj_open_error_wants_move (const GError *error)
 {
   return g_error_matches (error, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_MOVE_NEEDED)
          || g_error_matches (error, ADJ_FACTS_ERROR, ADJ_FACTS_ERROR_ENVELOPE)
-         || g_error_matches (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE);
+         || g_error_matches (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE)
+         || g_error_matches (error, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_REPLY_NEEDED);
+}
+
+gboolean
+adj_open_may_seal_reply (const AdjOutcome *o)
+{
+  g_return_val_if_fail (o != NULL, FALSE);
+  return o->status == ADJ_OUTCOME_WAITING && o->awaiting[o->before.side] && o->judged && o->sealed.played
+         && !o->declared;
 }
 
 AdjOpenStep
@@ -215,4 +232,59 @@ adj_open_describe_articles (const AdjOutcome *o)
       g_string_append (s, g_ptr_array_index (o->articles, i));
     }
   return g_string_free (s, FALSE);
+}
+
+static void
+add_candidates (AdjOpenBoard *board, const ChessVerdict *verdict)
+{
+  for (int i = 0; i < verdict->n_candidates && board->n_arrows < ADJ_OPEN_MAX_ARROWS; i++, board->n_arrows++)
+    {
+      board->arrows[board->n_arrows][0] = chess_move_from (verdict->candidates[i]);
+      board->arrows[board->n_arrows][1] = chess_move_to (verdict->candidates[i]);
+    }
+}
+
+void
+adj_open_outcome_board (const AdjOutcome *o, AdjOpenBoard *board)
+{
+  g_return_if_fail (o != NULL);
+  g_return_if_fail (board != NULL);
+
+  memset (board, 0, sizeof *board);
+  board->start = o->before;
+  if (!o->judged)
+    {
+      if (o->has_position)
+        board->start = o->position;
+      return;
+    }
+  if (o->sealed.verdict.kind == CHESS_VERDICT_AMBIGUOUS)
+    add_candidates (board, &o->sealed.verdict);
+  if (!o->sealed.played)
+    return;
+  board->moves[board->n_moves++] = o->sealed.verdict.move;
+  if (o->reply_judged && o->reply.verdict.kind == CHESS_VERDICT_AMBIGUOUS)
+    add_candidates (board, &o->reply.verdict);
+  if (o->reply_judged && o->reply.played)
+    board->moves[board->n_moves++] = o->reply.verdict.move;
+
+  /* The moves played must reach the engine's position; where they do not
+   * (a position put right at the board), the board shows the engine's. */
+  if (!o->has_position)
+    return;
+  ChessPosition played = board->start;
+  for (int i = 0; i < board->n_moves; i++)
+    {
+      ChessUndo undo;
+      g_assert (chess_position_is_legal (&played, board->moves[i]));
+      chess_position_make (&played, board->moves[i], &undo);
+    }
+  char reached[CHESS_FEN_MAX], engine[CHESS_FEN_MAX];
+  chess_fen_write (&played, reached);
+  chess_fen_write (&o->position, engine);
+  if (strcmp (reached, engine) != 0)
+    {
+      board->start = o->position;
+      board->n_moves = 0;
+    }
 }

@@ -47,6 +47,10 @@ typedef struct {
   gboolean          at_moment;
   /* The move read off a paper envelope, or NULL. */
   const char       *sealed_move;
+  /* The responder sealed a reply while the sealer was awaited; its text
+   * once its envelope is opened (else NULL: still closed). */
+  gboolean          reply_sealed;
+  const char       *reply;
   /* Others present at the opening, NULL-terminated (may be NULL). */
   const char *const *present;
 } AdjOpenFacts;
@@ -82,6 +86,12 @@ typedef enum {
  * or the passphrase of a digital one. */
 gboolean    adj_open_error_wants_move (const GError *error);
 
+/* Whether the engine's answer leaves the responder free to seal his reply
+ * (the sealer awaited, the sealed move opened and made; 2023 I.9.3, 2005
+ * A9c, 1993 14.4, 1985 14.04), or says he has sealed it: the desk then
+ * offers "Seal a Reply". */
+gboolean    adj_open_may_seal_reply   (const AdjOutcome *outcome);
+
 /* Where the desk may go from the arrivals, given the engine's answer for
  * the facts so far (OUTCOME, or NULL with ERROR) and whether they are
  * COMPLETE: the opening when the rules let the envelope be opened; the
@@ -94,6 +104,23 @@ AdjOpenStep adj_open_step_after_arrivals (const AdjOutcome *outcome,
 G_END_DECLS
 
 G_BEGIN_DECLS
+
+/* What the outcome's board shows: START with MOVES played on it (the
+ * sealed move, then a sealed reply, when the engine made them: the last
+ * one highlighted), and ARROWS over it (each candidate of an ambiguous
+ * sealed move or reply). */
+#define ADJ_OPEN_MAX_ARROWS 32
+
+typedef struct {
+  ChessPosition start;
+  ChessMove     moves[2];
+  int           n_moves;
+  ChessSquare   arrows[ADJ_OPEN_MAX_ARROWS][2];
+  int           n_arrows;
+} AdjOpenBoard;
+
+void adj_open_outcome_board (const AdjOutcome *outcome,
+                             AdjOpenBoard     *board);
 
 /* The engine's answer in a few words, for the desk's rows (UI language):
  * the status ("Play goes on", "Finished, 1-0", "Waiting for Black"), the

@@ -18,10 +18,14 @@ struct _AdjOpenOpeningStep
   AdjStep              parent_instance;
 
   gboolean             digital;
+  gboolean             reply;
 
   /* Template children */
-  GtkStack            *kind_stack;
   AdwPreferencesGroup *paper_group;
+  AdwPreferencesGroup *seal_code_group;
+  AdwPreferencesGroup *unlock_group;
+  AdwPreferencesGroup *reply_group;
+  AdwEntryRow         *reply_row;
   AdwEntryRow         *move_row;
   AdwPasswordEntryRow *passphrase_row;
   GtkLabel            *seal_code_label;
@@ -53,7 +57,9 @@ adj_open_opening_step_set_envelope (AdjOpenOpeningStep *self,
   g_return_if_fail (ADJ_IS_OPEN_OPENING_STEP (self));
 
   self->digital = digital;
-  gtk_stack_set_visible_child_name (self->kind_stack, digital ? "digital" : "paper");
+  gtk_widget_set_visible (GTK_WIDGET (self->paper_group), !digital);
+  gtk_widget_set_visible (GTK_WIDGET (self->seal_code_group), digital);
+  gtk_widget_set_visible (GTK_WIDGET (self->unlock_group), digital);
   gtk_label_set_text (self->seal_code_label, seal_code ? seal_code : "");
   g_autofree char *description =
     /* Translators: %s is a language ("Spanish"): the letters of the pieces. */
@@ -63,17 +69,41 @@ adj_open_opening_step_set_envelope (AdjOpenOpeningStep *self,
   adw_preferences_group_set_description (self->paper_group, description);
 }
 
+/* The envelope was opened already, and what is opened now is the reply
+ * sealed while the sealer was awaited. */
+void
+adj_open_opening_step_set_reply (AdjOpenOpeningStep *self,
+                                 gboolean            reply)
+{
+  g_return_if_fail (ADJ_IS_OPEN_OPENING_STEP (self));
+
+  self->reply = reply;
+  gtk_widget_set_visible (GTK_WIDGET (self->reply_group), reply);
+  gtk_widget_set_visible (GTK_WIDGET (self->paper_group), !reply && !self->digital);
+  gtk_widget_set_visible (GTK_WIDGET (self->seal_code_group), !reply && self->digital);
+  gtk_widget_set_visible (GTK_WIDGET (self->unlock_group), !reply && self->digital);
+}
+
+gboolean
+adj_open_opening_step_get_reply (AdjOpenOpeningStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_OPENING_STEP (self), FALSE);
+  return self->reply;
+}
+
 gboolean
 adj_open_opening_step_get_digital (AdjOpenOpeningStep *self)
 {
   g_return_val_if_fail (ADJ_IS_OPEN_OPENING_STEP (self), FALSE);
-  return self->digital;
+  return self->digital && !self->reply;
 }
 
 const char *
 adj_open_opening_step_get_secret (AdjOpenOpeningStep *self)
 {
   g_return_val_if_fail (ADJ_IS_OPEN_OPENING_STEP (self), NULL);
+  if (self->reply)
+    return gtk_editable_get_text (GTK_EDITABLE (self->reply_row));
   return gtk_editable_get_text (self->digital ? GTK_EDITABLE (self->passphrase_row) : GTK_EDITABLE (self->move_row));
 }
 
@@ -83,6 +113,7 @@ adj_open_opening_step_clear_secrets (AdjOpenOpeningStep *self)
   g_return_if_fail (ADJ_IS_OPEN_OPENING_STEP (self));
   gtk_editable_set_text (GTK_EDITABLE (self->move_row), "");
   gtk_editable_set_text (GTK_EDITABLE (self->passphrase_row), "");
+  gtk_editable_set_text (GTK_EDITABLE (self->reply_row), "");
 }
 
 void
@@ -113,6 +144,8 @@ static GtkWidget *
 adj_open_opening_step_get_first_field (AdjStep *step)
 {
   AdjOpenOpeningStep *self = ADJ_OPEN_OPENING_STEP (step);
+  if (self->reply)
+    return GTK_WIDGET (self->reply_row);
   return self->digital ? GTK_WIDGET (self->passphrase_row) : GTK_WIDGET (self->move_row);
 }
 
@@ -140,8 +173,11 @@ adj_open_opening_step_class_init (AdjOpenOpeningStepClass *klass)
   step_class->get_first_field = adj_open_opening_step_get_first_field;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/opening/adj-open-opening-step.ui");
-  gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, kind_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, paper_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, seal_code_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, unlock_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, reply_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, reply_row);
   gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, move_row);
   gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, passphrase_row);
   gtk_widget_class_bind_template_child (widget_class, AdjOpenOpeningStep, seal_code_label);

@@ -28,6 +28,12 @@ void        adj_open_opening_step_set_envelope   (AdjOpenOpeningStep *self,
                                                   gboolean            digital,
                                                   ChessLang           notation,
                                                   const char         *seal_code);
+/* What is opened is the reply sealed while the sealer was awaited (the
+ * envelope was opened already); the secret is then the reply as written. */
+void        adj_open_opening_step_set_reply      (AdjOpenOpeningStep *self,
+                                                  gboolean            reply);
+gboolean    adj_open_opening_step_get_reply      (AdjOpenOpeningStep *self);
+/* Digital, and what is opened is the envelope (not a reply). */
 gboolean    adj_open_opening_step_get_digital    (AdjOpenOpeningStep *self);
 /* The move typed (paper) or the passphrase (digital), as typed; "" when empty. */
 const char *adj_open_opening_step_get_secret     (AdjOpenOpeningStep *self);

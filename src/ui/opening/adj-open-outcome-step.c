@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "adj-board.h"
-#include "adj-judgement.h"
 #include "adj-open-facts.h"
 #include "adj-open-outcome-step.h"
 
@@ -20,14 +19,17 @@ struct _AdjOpenOutcomeStep
   AdjStep        parent_instance;
 
   AdjBoardModel *board_model;
+  AdjBoard      *board;
 
   /* Template children */
   GtkLabel      *verdict_label;
   GtkLabel      *reason_label;
   AdwBin        *board_bin;
   AdwActionRow  *clock_row;
+  AdwActionRow  *envelope_row;
+  AdwActionRow  *seal_reply_row;
+  GtkSwitch     *seal_reply_switch;
   AdwActionRow  *articles_row;
-  GtkLabel      *explanation_label;
   GtkWidget     *error_box;
   GtkLabel      *error_label;
   GtkLabel      *error_detail;
@@ -45,21 +47,67 @@ adj_open_outcome_step_set_outcome (AdjOpenOutcomeStep *self,
 
   adj_open_outcome_step_show_error (self, NULL, NULL);
 
-  /* The outcome as the heading; under it what the sealed move is, once
-   * opened (the explanation below says what it decides). */
+  /* The outcome as the heading; under it the engine's paragraph, which
+   * says once what the sealed move is and what it decides. */
   g_autofree char *status = adj_open_describe_status (o, names);
-  g_autofree char *verdict = o->judged ? adj_judgement_verdict_sentence (&o->sealed, &o->before, FALSE)
-                                       : g_strdup (_("The envelope stays closed."));
   gtk_label_set_text (self->verdict_label, status);
-  gtk_label_set_text (self->reason_label, verdict);
+  gtk_label_set_text (self->reason_label, o->explanation ? o->explanation : "");
+  adw_action_row_set_subtitle (self->envelope_row, o->judged ? _("Opened") : _("Stays closed"));
+  /* The sealer is awaited after the opening: the responder may seal his
+   * reply rather than play it (the engine's answer says so). */
+  gboolean offered = adj_open_may_seal_reply (o);
+  gtk_widget_set_visible (GTK_WIDGET (self->seal_reply_row), offered);
+  if (offered)
+    adw_action_row_set_subtitle (self->seal_reply_row,
+                                 o->before.side == CHESS_WHITE
+                                 ? _("Black writes the reply, and it is sealed in a new envelope that is opened when White arrives")
+                                 : _("White writes the reply, and it is sealed in a new envelope that is opened when Black arrives"));
 
-  adj_board_model_set_position (self->board_model, o->has_position ? &o->position : &o->before);
+  /* The board as the engine left it: the moves it made played on the
+   * board from the envelope's position, so that the last one shows. */
+  AdjOpenBoard shown;
+  adj_open_outcome_board (o, &shown);
+  adj_board_model_set_position (self->board_model, &shown.start);
+  for (int i = 0; i < shown.n_moves; i++)
+    if (!adj_board_model_play (self->board_model, shown.moves[i]))
+      g_assert_not_reached ();
+  if (!shown.n_moves && o->has_position)
+    adj_board_model_set_position (self->board_model, &o->position);
+  adj_board_clear_annotations (self->board);
+  for (int i = 0; i < shown.n_arrows; i++)
+    adj_board_add_arrow (self->board, shown.arrows[i][0], shown.arrows[i][1]);
 
   g_autofree char *clock = adj_open_describe_clock (o);
   g_autofree char *articles = adj_open_describe_articles (o);
   adw_action_row_set_subtitle (self->clock_row, clock);
   adw_action_row_set_subtitle (self->articles_row, articles ? articles : "—");
-  gtk_label_set_text (self->explanation_label, o->explanation ? o->explanation : "");
+}
+
+gboolean
+adj_open_outcome_step_get_reply_sealed (AdjOpenOutcomeStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_OUTCOME_STEP (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->seal_reply_row)) && gtk_switch_get_active (self->seal_reply_switch);
+}
+
+void
+adj_open_outcome_step_reset (AdjOpenOutcomeStep *self)
+{
+  g_return_if_fail (ADJ_IS_OPEN_OUTCOME_STEP (self));
+  gtk_switch_set_active (self->seal_reply_switch, FALSE);
+}
+
+static void
+seal_reply_toggled (AdjOpenOutcomeStep *self)
+{
+  adj_step_changed (ADJ_STEP (self));
+}
+
+AdjBoard *
+adj_open_outcome_step_get_board (AdjOpenOutcomeStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_OUTCOME_STEP (self), NULL);
+  return self->board;
 }
 
 void
@@ -99,12 +147,15 @@ adj_open_outcome_step_class_init (AdjOpenOutcomeStepClass *klass)
   CHILD (reason_label);
   CHILD (board_bin);
   CHILD (clock_row);
+  CHILD (envelope_row);
+  CHILD (seal_reply_row);
+  CHILD (seal_reply_switch);
   CHILD (articles_row);
-  CHILD (explanation_label);
   CHILD (error_box);
   CHILD (error_label);
   CHILD (error_detail);
 #undef CHILD
+  gtk_widget_class_bind_template_callback (widget_class, seal_reply_toggled);
 }
 
 static void
@@ -113,8 +164,8 @@ adj_open_outcome_step_init (AdjOpenOutcomeStep *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->board_model = adj_board_model_new ();
-  GtkWidget *board = adj_board_new (self->board_model);
-  adj_board_set_mode (ADJ_BOARD (board), ADJ_BOARD_MODE_VIEW);
-  gtk_widget_set_size_request (board, 240, 240);
-  adw_bin_set_child (self->board_bin, board);
+  self->board = ADJ_BOARD (adj_board_new (self->board_model));
+  adj_board_set_mode (self->board, ADJ_BOARD_MODE_VIEW);
+  gtk_widget_set_size_request (GTK_WIDGET (self->board), 240, 240);
+  adw_bin_set_child (self->board_bin, GTK_WIDGET (self->board));
 }

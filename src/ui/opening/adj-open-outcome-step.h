@@ -12,6 +12,7 @@
  */
 #pragma once
 
+#include "adj-board.h"
 #include "adj-resume.h"
 #include "adj-step.h"
 
@@ -25,6 +26,11 @@ G_DECLARE_FINAL_TYPE (AdjOpenOutcomeStep, adj_open_outcome_step, ADJ, OPEN_OUTCO
 void adj_open_outcome_step_set_outcome (AdjOpenOutcomeStep *self,
                                         const AdjOutcome   *outcome,
                                         const char *const   names[2]);
+/* "Seal a Reply" offered and chosen; and back to not chosen. */
+gboolean  adj_open_outcome_step_get_reply_sealed (AdjOpenOutcomeStep *self);
+void      adj_open_outcome_step_reset            (AdjOpenOutcomeStep *self);
+/* The board of the outcome (for tests: its arrows). */
+AdjBoard *adj_open_outcome_step_get_board (AdjOpenOutcomeStep *self);
 /* Recording failed: MESSAGE, DETAIL below it; NULL hides both. */
 void adj_open_outcome_step_show_error  (AdjOpenOutcomeStep *self,
                                         const char         *message,
