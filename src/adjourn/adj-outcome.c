@@ -334,6 +334,8 @@ append_arbiter (GString *s, const AdjOutcome *o)
       g_string_append (s, _("Nobody showed the wrong setting before the first move, but the arbiter decided to "
                             "correct the clocks all the same."));
     }
+}
+
 /* Why a side cannot checkmate, by the kind of proof found, for White and
  * for Black (whole sentences, for the translators). */
 static const char *const cannot_mate_reasons[][2] = {
@@ -472,6 +474,7 @@ adj_outcome_explain (const AdjOutcome *o, const ChessPosition *before)
         g_string_append (s, o->draw_offer_by == CHESS_WHITE
                               ? _("Black declined White’s draw offer once the sealed move was on the board.")
                               : _("White declined Black’s draw offer once the sealed move was on the board."));
+    }
   if (o->cannot_mate >= 0)
     {
       g_string_append_c (s, ' ');
