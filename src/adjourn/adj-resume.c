@@ -408,7 +408,11 @@ await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError
     {
       o->may_open = TRUE;
       cite (o, profile, a->arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
-      if (adj_envelope_has (a->env, "sealed_move"))
+      /* Opened when he came: while the game waits the move may stay
+       * unread, but a flag fallen since decides only on the sealed move's
+       * board (it may have ended the game first), so the move is needed. */
+      gboolean flag_since = a->reply == NULL && responder_flag >= 0 && now > responder_flag;
+      if (adj_envelope_has (a->env, "sealed_move") || flag_since)
         {
           if (!open_envelope (o, profile, a->env, error))
             return FALSE;
@@ -865,6 +869,13 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
             return FALSE;
           if (o->sealed.played && o->sealed.result)
             {
+              /* A responder here in time had it opened when he came (2023
+               * I.9.1/I.9.2, 2005 A9a/A9b, 1993 14.2/14.3, 1985
+               * 14.02/14.03), and the game ended then: cited as facts known
+               * before the default time cite it. */
+              if (!late[responder] && !both_to_open)
+                cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT
+                                                         : ADJ_DECISION_RESPONDER_PRESENT);
               o->time_used[responder] += late[responder] ? deadline : arrival[responder];
               take_judgement (o, profile);
               cite (o, profile, ADJ_DECISION_DEFAULT);
