@@ -173,7 +173,7 @@ append_awaiting (GString *s, const AdjOutcome *o)
                             sealer_name, responder_name, responder_name);
 
   g_string_append_c (s, ' ');
-  if (o->default_at < 0)
+  if (o->default_at < 0 && o->default_waived >= 0)
     {
       /* 2023 I.10: "unless the arbiter decides otherwise", said ahead of
        * his arrival. */
