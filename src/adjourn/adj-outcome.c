@@ -173,8 +173,16 @@ append_awaiting (GString *s, const AdjOutcome *o)
                                  "%s’s clock runs."),
                             sealer_name, responder_name, responder_name);
 
-  g_autofree char *span = waiting_span (o->default_at);
   g_string_append_c (s, ' ');
+  if (o->default_at < 0 && o->default_waived >= 0)
+    {
+      /* 2023 I.10: "unless the arbiter decides otherwise", said ahead of
+       * his arrival. */
+      g_string_append_printf (s, _("The arbiter has decided that %s does not lose by default: the game waits for %s."),
+                              adj_side_name (o->default_waived), adj_side_name (o->default_waived));
+      return;
+    }
+  g_autofree char *span = waiting_span (o->default_at);
   if (o->awaiting[responder] && o->awaiting[sealer])
     /* Translators: %s is a waiting time ("60 minutes"). */
     g_string_append_printf (s, _("A player not at the board %s after the scheduled start loses by default."), span);

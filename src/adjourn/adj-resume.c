@@ -386,7 +386,8 @@ await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError
   int sealer = a->sealer, responder = !sealer;
   gint64 now = a->now;
   gint64 responder_flag = time_to_flag (a->env, o, responder, a->responder_move);
-  o->default_at = a->waiting;
+  /* No default ahead for a player the arbiter spares (2023 I.10). */
+  o->default_at = o->default_waived >= 0 && o->awaiting[o->default_waived] ? -1 : a->waiting;
   o->default_opens = opens_for_default (profile, o->awaiting, sealer, a->lost);
 
   if (o->awaiting[responder])
@@ -445,7 +446,11 @@ await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError
     {
       o->may_open = TRUE;
       cite (o, profile, a->arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
-      if (adj_envelope_has (a->env, "sealed_move"))
+      /* Opened when he came: while the game waits the move may stay
+       * unread, but a flag fallen since decides only on the sealed move's
+       * board (it may have ended the game first), so the move is needed. */
+      gboolean flag_since = a->reply == NULL && responder_flag >= 0 && now > responder_flag;
+      if (adj_envelope_has (a->env, "sealed_move") || flag_since)
         {
           if (!open_envelope (o, profile, a->env, error))
             return FALSE;
@@ -575,6 +580,9 @@ check_setup (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const Ch
   return TRUE;
 }
 
+static gboolean decide_charge (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int sealer,
+                               const gint64 arrival[2], gint64 waiting, GError **error);
+
 /* The arbiter's decisions that bear on who is late and what the wait costs
  * (2023 I.10 and I.11 only): refused, naming the key, where the edition
  * gives no such discretion or the facts leave nothing to decide. LATE is
@@ -584,7 +592,6 @@ decide_lateness (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int 
                  gint64 waiting, gboolean late[2], GError **error)
 {
   const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
-  int responder = !sealer;
   if (d->default_waived >= 0)
     {
       const char *key = "arbiter_decision.default_waived";
@@ -592,6 +599,17 @@ decide_lateness (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int 
       if (!discretion (profile, ADJ_DECISION_ARBITER_WAIVES_DEFAULT, key,
                        _("a player late beyond the waiting time loses"), ADJ_DECISION_DEFAULT, error))
         return FALSE;
+      /* "Unless the arbiter decides otherwise" (2023 I.10) is said of a
+       * player who arrives: with facts known up to a moment he has not
+       * come yet, the decision cannot apply yet, and he is awaited with no
+       * default ahead (run sets that); with complete facts he never came,
+       * and there is nothing to waive. */
+      if (arrival[c] < 0 && o->has_now)
+        {
+          o->default_waived = c;
+          cite (o, profile, ADJ_DECISION_ARBITER_WAIVES_DEFAULT);
+          return decide_charge (sc, profile, o, sealer, arrival, waiting, error);
+        }
       if (arrival[c] < 0)
         return fail (error, key, c == CHESS_WHITE ? _("White has not come to the board (arrivals.white is null)")
                                                   : _("Black has not come to the board (arrivals.black is null)"));
@@ -603,6 +621,19 @@ decide_lateness (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int 
       o->arbiter_decided |= ADJ_ARBITER_WAIVED_DEFAULT;
       cite (o, profile, ADJ_DECISION_ARBITER_WAIVES_DEFAULT);
     }
+  return decide_charge (sc, profile, o, sealer, arrival, waiting, error);
+}
+
+/* The arbiter's charge for the responder's wait (2023 I.11), refused
+ * where the edition gives no such discretion or the facts leave nothing
+ * to decide; with facts known up to a moment the responder has not come
+ * yet, it cannot apply yet and his clock runs as without it. */
+static gboolean
+decide_charge (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int sealer, const gint64 arrival[2],
+               gint64 waiting, GError **error)
+{
+  const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
+  int responder = !sealer;
   if (d->responder_charged >= 0)
     {
       const char *key = "arbiter_decision.responder_charged";
@@ -613,6 +644,8 @@ decide_lateness (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int 
       if (waiting <= 0 || arrival[sealer] == 0 || arrival[responder] == 0)
         return fail (error, key, _("only when the waiting time is not zero and neither player was at the board at "
                                    "the start"));
+      if (arrival[responder] < 0 && o->has_now)
+        return TRUE;
       if (arrival[responder] < 0)
         return fail (error, key, _("the responder has not come to the board"));
       if (d->responder_charged > arrival[responder])
@@ -763,10 +796,14 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
    * still come in time; once the default time has come he is late. */
   gint64 now = adj_scenario_get_now (sc);
   gboolean late[2], awaited = FALSE;
+  int waived = adj_scenario_get_arbiter_decision (sc)->default_waived;
   for (int c = 0; c < 2; c++)
     {
       late[c] = arrival[c] < 0 || arrival[c] > deadline;
-      o->awaiting[c] = now >= 0 && arrival[c] < 0 && now < deadline;
+      /* A player the arbiter has decided not to default (2023 I.10) is
+       * awaited past the default time too, once the other is here. */
+      gboolean spared = c == waived && arrival[!c] >= 0;
+      o->awaiting[c] = now >= 0 && arrival[c] < 0 && (now < deadline || spared);
       awaited |= o->awaiting[c];
     }
   if (!decide_lateness (sc, profile, o, sealer, arrival, waiting, late, error))
@@ -870,6 +907,13 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
             return FALSE;
           if (o->sealed.played && o->sealed.result)
             {
+              /* A responder here in time had it opened when he came (2023
+               * I.9.1/I.9.2, 2005 A9a/A9b, 1993 14.2/14.3, 1985
+               * 14.02/14.03), and the game ended then: cited as facts known
+               * before the default time cite it. */
+              if (!late[responder] && !both_to_open)
+                cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT
+                                                         : ADJ_DECISION_RESPONDER_PRESENT);
               o->time_used[responder] += late[responder] ? deadline : arrival[responder];
               take_judgement (o, profile);
               cite (o, profile, ADJ_DECISION_DEFAULT);
