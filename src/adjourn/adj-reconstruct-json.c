@@ -321,6 +321,12 @@ adj_reconstruction_to_json (const AdjReconstruction *r)
   else
     json_builder_add_null_value (b);
 
+  json_builder_set_member_name (b, "readings");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->readings->len; i++)
+    json_builder_add_value (b, adj_reading_to_json (r->readings->pdata[i], r->has_envelope));
+  json_builder_end_array (b);
+
   json_builder_set_member_name (b, "articles");
   json_builder_begin_array (b);
   for (guint i = 0; i < r->articles->len; i++)
@@ -350,6 +356,10 @@ adj_reconstruction_to_json (const AdjReconstruction *r)
   json_builder_set_member_name (b, "followed_plies");
   json_builder_add_int_value (b, r->followed_plies);
   add_fen (b, "followed_position", &r->followed_position);
+  json_builder_set_member_name (b, "readings_found");
+  json_builder_add_int_value (b, r->readings_found);
+  json_builder_set_member_name (b, "search_cut");
+  json_builder_add_boolean_value (b, r->search_cut);
   json_builder_set_member_name (b, "stopped_at_ply");
   if (r->stopped_at_ply > 0)
     json_builder_add_int_value (b, r->stopped_at_ply);
@@ -358,6 +368,62 @@ adj_reconstruction_to_json (const AdjReconstruction *r)
   g_autofree char *explanation = adj_reconstruction_explain (r);
   json_builder_set_member_name (b, "explanation");
   json_builder_add_string_value (b, explanation);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* spec/formats.md's reading, plus "first_departure" and "envelope_ply"
+ * (README: beyond the table). "instead" is the move in English SAN, null
+ * where the reading ends before the ply. */
+JsonNode *
+adj_reading_to_json (const AdjReading *reading, gboolean has_envelope)
+{
+  g_return_val_if_fail (reading != NULL, NULL);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  add_fen (b, "position", &reading->position);
+  json_builder_set_member_name (b, "departures");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < reading->departures->len; i++)
+    {
+      const AdjDeparture *d = &g_array_index (reading->departures, AdjDeparture, i);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "ply");
+      json_builder_add_int_value (b, d->ply);
+      json_builder_set_member_name (b, "sheet");
+      json_builder_add_string_value (b, d->sheet == ADJ_SHEET_WHITE ? "white" : "black");
+      json_builder_set_member_name (b, "text");
+      json_builder_add_string_value (b, d->text);
+      json_builder_set_member_name (b, "instead");
+      if (d->instead == CHESS_MOVE_NONE)
+        json_builder_add_null_value (b);
+      else
+        {
+          char san[CHESS_SAN_MAX];
+          chess_san_write (&d->before, d->instead, CHESS_LANG_EN, san);
+          json_builder_add_string_value (b, san);
+        }
+      add_uci (b, "instead_uci", d->instead);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "reaches_envelope");
+  if (has_envelope)
+    json_builder_add_boolean_value (b, reading->reaches_envelope);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "first_departure");
+  if (reading->departures->len > 0)
+    json_builder_add_int_value (b, adj_reading_first_departure (reading));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "envelope_ply");
+  if (reading->envelope_ply >= 0)
+    json_builder_add_int_value (b, reading->envelope_ply);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "plies");
+  json_builder_add_int_value (b, reading->moves->len);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }

@@ -79,6 +79,38 @@ typedef struct {
   AdjSheetEntry entry;
 } AdjProblem;
 
+/* Where a reading leaves what one sheet says: the sheet has an entry at
+ * this ply (a blank cell "" included) and the reading's move is not one the
+ * entry names (its legal move, or one of its candidates when ambiguous). */
+typedef struct {
+  int           ply;      /* half-moves from the start, from 1 */
+  int           sheet;    /* ADJ_SHEET_WHITE or ADJ_SHEET_BLACK */
+  char         *text;     /* the entry as written */
+  ChessMove     instead;  /* the move the reading makes there; CHESS_MOVE_NONE when the
+                           * reading ends before this ply (the game stopped at the other
+                           * sheet's end) */
+  ChessPosition before;   /* the position the entry was judged in */
+} AdjDeparture;
+
+/* One way of reading both sheets that reaches the adjournment: a move at
+ * every ply, each one named by a sheet where a sheet names any legal move
+ * there, or settled by the moves that follow where neither does. */
+typedef struct {
+  GArray        *moves;            /* ChessMove, the whole line from the start */
+  ChessPosition  position;         /* where the line ends: the position at adjournment */
+  GArray        *departures;       /* AdjDeparture, by ply then sheet */
+  gboolean       reaches_envelope; /* the envelope's position is on the line (FALSE without one) */
+  int            envelope_ply;     /* the first ply whose position is the envelope's, -1 if none */
+} AdjReading;
+
+/* The bound on the search: positions kept alive at any one ply. Past it
+ * the readings with most departures are dropped and the reconstruction
+ * says so (search_cut); a 120-move game with a dozen disagreements stays
+ * far below it. */
+#define ADJ_RECONSTRUCT_MAX_STATES 4096
+/* Readings listed, best first. */
+#define ADJ_RECONSTRUCT_MAX_READINGS 8
+
 typedef struct {
   AdjReconstructStatus status;
   ChessPosition        start;
@@ -106,6 +138,17 @@ typedef struct {
   int            envelope_ply;     /* first ply of the followed line whose position is the envelope's, -1 if none */
 
   GPtrArray     *articles;         /* char *: articles of the profile that apply */
+
+  /* The readings that reach the adjournment, best first (spec "readings"):
+   * with an envelope position those that reach it first, then fewest
+   * departures, then the latest first departure, then fewest departures
+   * from the mover's own sheet. At most ADJ_RECONSTRUCT_MAX_READINGS of
+   * readings_found. Empty when none reaches it. "moves" above is the first
+   * reading's line (or, when there is none, the line that got furthest). */
+  GPtrArray     *readings;         /* AdjReading * */
+  guint          readings_found;   /* complete readings found, listed or not */
+  gboolean       search_cut;       /* ADJ_RECONSTRUCT_MAX_STATES dropped readings that might
+                                    * have been listed: more may exist */
 } AdjReconstruction;
 
 AdjReconstructInput *adj_reconstruct_input_new  (void);
@@ -123,6 +166,32 @@ AdjReconstructInput *adj_reconstruct_input_from_data (const char *data, gssize l
 AdjReconstruction   *adj_reconstruct      (const AdjReconstructInput *input, GError **error);
 void                 adj_reconstruction_free (AdjReconstruction *result);
 
+/* The readings, best first. */
+guint             adj_reconstruction_get_n_readings (const AdjReconstruction *result);
+const AdjReading *adj_reconstruction_get_reading    (const AdjReconstruction *result,
+                                                     guint                    index);
+guint               adj_reading_get_n_departures    (const AdjReading *reading);
+const AdjDeparture *adj_reading_get_departure       (const AdjReading *reading,
+                                                     guint             index);
+/* The first ply the reading departs from a sheet at, 0 when it follows both throughout. */
+int                 adj_reading_first_departure     (const AdjReading *reading);
+
+/* A line the arbiter settled (on the board, or one reading picked and
+ * changed) judged against the sheets of INPUT: the reading it makes, with
+ * its departures, whether or not the search listed it. MOVES must be legal
+ * from INPUT's start, one per ply; fewer plies than the longer sheet mean
+ * the game stopped there (the remaining entries are departures). NULL with
+ * ERROR (ADJ_RECONSTRUCT_ERROR_VALUE, naming the ply) when a move is not
+ * legal or there are more moves than entries. */
+AdjReading *adj_reconstruct_reading_for (const AdjReconstructInput *input,
+                                         const ChessMove           *moves,
+                                         guint                      n_moves,
+                                         GError                   **error);
+void        adj_reading_free            (AdjReading *reading);
+/* spec/formats.md's reading object ("position", "departures", "reaches_envelope"). */
+JsonNode   *adj_reading_to_json         (const AdjReading *reading,
+                                         gboolean          has_envelope);
+
 /* "reconstructed", "needs-arbiter", "impossible". */
 const char *adj_reconstruct_status_id (AdjReconstructStatus status);
 /* What the arbiter should do, in the UI language. */
@@ -132,5 +201,6 @@ JsonNode   *adj_reconstruction_to_json (const AdjReconstruction *result);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjReconstructInput, adj_reconstruct_input_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjReconstruction, adj_reconstruction_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjReading, adj_reading_free)
 
 G_END_DECLS
