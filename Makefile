@@ -8,10 +8,12 @@ FUZZDIR      ?= build-fuzz
 BENCHDIR     ?= build-bench
 FUZZ_SECONDS ?= 60
 PACKAGES     := $(shell sed -e 's/\#.*//' data/debian-packages.txt)
+# The locales the tests run in (the screenshots in Catalan among them).
+TEST_LOCALES := ca_ES es_ES pt_BR
 BENCH_PACKAGES := stockfish pgn-extract gnome-chess hyperfine xvfb libx11-dev
 FUZZ_PACKAGES  := clang libclang-rt-14-dev
 
-.PHONY: all deps run test bench fuzz clean
+.PHONY: all deps locales run test bench fuzz clean
 
 all: $(BUILDDIR)/build.ninja
 	ninja -C $(BUILDDIR)
@@ -36,6 +38,22 @@ endef
 deps:
 	$(call install_missing,$(PACKAGES))
 
+# Generates the locales of TEST_LOCALES (UTF-8) that `locale -a` lacks:
+# adds them to /etc/locale.gen and runs locale-gen (Debian's package locales).
+locales: deps
+	@missing=""; \
+	for l in $(TEST_LOCALES); do \
+	  locale -a 2>/dev/null | grep -qix "$$l.utf-\?8" || missing="$$missing $$l"; \
+	done; \
+	if [ -n "$$missing" ] && command -v locale-gen >/dev/null 2>&1; then \
+	  echo "Generating locales:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  for l in $$missing; do \
+	    grep -q "^$$l.UTF-8 UTF-8" /etc/locale.gen 2>/dev/null || echo "$$l.UTF-8 UTF-8" | $$sudo tee -a /etc/locale.gen >/dev/null; \
+	  done; \
+	  $$sudo locale-gen; \
+	fi
+
 $(BUILDDIR)/build.ninja: | deps
 	meson setup $(BUILDDIR) -Dwerror=true
 
@@ -48,11 +66,11 @@ run: deps $(BUILDDIR)/build.ninja
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
 	  echo "adjourn: no display to open a window on (set DISPLAY or WAYLAND_DISPLAY)"; exit 1; \
 	fi
-	GSETTINGS_SCHEMA_DIR=$(BUILDDIR)/data $(BUILDDIR)/src/ui/adjourn
+	GSETTINGS_SCHEMA_DIR=$(BUILDDIR)/data ADJOURN_LOCALEDIR=$(BUILDDIR)/po $(BUILDDIR)/src/ui/adjourn
 
 # Every suite in the normal build (under Xvfb when there is no display), then
 # the non-UI suites again under AddressSanitizer and UndefinedBehaviorSanitizer.
-test: deps $(BUILDDIR)/build.ninja $(ASANDIR)/build.ninja
+test: deps locales $(BUILDDIR)/build.ninja $(ASANDIR)/build.ninja
 	ninja -C $(BUILDDIR)
 	ninja -C $(ASANDIR)
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \

@@ -437,21 +437,69 @@ parse_number (const char *text, gint64 max, gint64 *value)
   return TRUE;
 }
 
+/* One part of a clock's time: digits (exactly two for minutes and
+ * seconds), at most MAX. NAME says which part, for the message. */
+static gboolean
+read_duration_part (const char *text, gboolean two_digits, gint64 max, const char *name,
+                    gint64 *value, GError **error)
+{
+  if (*text == '\0')
+    {
+      g_set_error (error, ADJ_CLOCK_ERROR, ADJ_CLOCK_ERROR_PARSE,
+                   /* Translators: %s is "the hours", "the minutes" or "the seconds" */
+                   _("%s are missing: write the time used as 1:56:52"), name);
+      return FALSE;
+    }
+  if (!parse_number (text, ADJ_INPUT_MAX, value))
+    {
+      g_set_error (error, ADJ_CLOCK_ERROR, ADJ_CLOCK_ERROR_PARSE,
+                   /* Translators: the first %s is "the hours", "the minutes" or "the seconds", the second what was typed */
+                   _("%s, “%s”, are not a number"), name, text);
+      return FALSE;
+    }
+  if (two_digits && strlen (text) != 2)
+    {
+      g_set_error (error, ADJ_CLOCK_ERROR, ADJ_CLOCK_ERROR_PARSE,
+                   _("%s, “%s”, need two digits: write 1:05:07"), name, text);
+      return FALSE;
+    }
+  if (*value > max)
+    {
+      g_set_error (error, ADJ_CLOCK_ERROR, ADJ_CLOCK_ERROR_PARSE,
+                   /* Translators: the first %s is "the hours", "the minutes" or "the seconds", the second what was typed */
+                   _("%s, “%s”, go only up to %d"), name, text, (int) max);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
-adj_clock_parse_duration (const char *text, gint64 *seconds)
+adj_clock_read_duration (const char *text, gint64 *seconds, GError **error)
 {
   g_return_val_if_fail (text != NULL && seconds != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   g_autofree char *copy = g_strstrip (g_strdup (text));
   g_auto (GStrv) parts = g_strsplit (copy, ":", -1);
   guint n = g_strv_length (parts);
   gint64 h, m, s = 0;
   if (n < 2 || n > 3)
-    return FALSE;
-  if (!parse_number (parts[0], 100000, &h) || strlen (parts[1]) != 2 || !parse_number (parts[1], 59, &m))
-    return FALSE;
-  if (n == 3 && (strlen (parts[2]) != 2 || !parse_number (parts[2], 59, &s)))
+    {
+      g_set_error (error, ADJ_CLOCK_ERROR, ADJ_CLOCK_ERROR_PARSE,
+                   _("“%s” is not a time: write hours, minutes and seconds as 1:56:52"), copy);
+      return FALSE;
+    }
+  if (!read_duration_part (parts[0], FALSE, 100000, _("the hours"), &h, error)
+      || !read_duration_part (parts[1], TRUE, 59, _("the minutes"), &m, error)
+      || (n == 3 && !read_duration_part (parts[2], TRUE, 59, _("the seconds"), &s, error)))
     return FALSE;
   *seconds = h * 3600 + m * 60 + s;
   return TRUE;
+}
+
+gboolean
+adj_clock_parse_duration (const char *text, gint64 *seconds)
+{
+  g_return_val_if_fail (text != NULL && seconds != NULL, FALSE);
+  return adj_clock_read_duration (text, seconds, NULL);
 }

@@ -123,6 +123,26 @@ char     *adj_clock_format_seconds  (gint64 seconds);
  * digits from 0 to 59, hours from 0, no sign. */
 gboolean  adj_clock_parse_duration  (const char *text,
                                      gint64     *seconds);
+/* The same, with an ADJ_CLOCK_ERROR_PARSE error that names the part that
+ * does not read ("the minutes, “75”, go only up to 59"). */
+gboolean  adj_clock_read_duration   (const char *text,
+                                     gint64     *seconds,
+                                     GError    **error);
+
+/* A time control as a person says it, in English words: "40 moves in 2
+ * hours, then 1 hour", "90 min + 30 s per move", "40 moves in 90 minutes,
+ * then 30 minutes plus 30 seconds a move". Periods are separated by
+ * "then", commas or semicolons; a period is an optional "N moves (in)",
+ * a time in hours, minutes and seconds ("1 h 30 min", "90m"), and an
+ * optional increment after "+", "plus" or "with" (seconds when no unit is
+ * given). Words such as "for the rest of the game" are passed over. NULL
+ * with an ADJ_CLOCK_ERROR_PARSE error naming the word that does not read;
+ * the control is what adj_time_control_parse() reads from its PGN form. */
+AdjTimeControl *adj_time_control_parse_words (const char *text, GError **error);
+/* Either form: PGN (adj_time_control_parse) first, then words; the error
+ * is the PGN reader's when TEXT starts with a digit and has no letter,
+ * else the words reader's. */
+AdjTimeControl *adj_time_control_parse_any   (const char *text, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjTimeControl, adj_time_control_free)
 

@@ -49,6 +49,7 @@
 static const AdjProfile profile_fide_2023 = {
   .id = "fide-2023",
   .title = N_("FIDE Laws of Chess, in force from 1 January 2023"),
+  .short_title = N_("FIDE Laws, 2023"),
   .year = 2023,
   .edition = CHESS_EDITION_2023,
   .base = NULL,
@@ -131,6 +132,7 @@ static const AdjProfile profile_fide_2023 = {
 static const AdjProfile profile_fide_2005 = {
   .id = "fide-2005",
   .title = N_("FIDE Laws of Chess, in force from 1 July 2005"),
+  .short_title = N_("FIDE Laws, 2005"),
   .year = 2005,
   .edition = CHESS_EDITION_2005,
   .base = NULL,
@@ -214,6 +216,7 @@ static const AdjProfile profile_fide_2005 = {
 static const AdjProfile profile_fide_1993 = {
   .id = "fide-1993",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1993"),
+  .short_title = N_("FIDE Laws, 1993"),
   .year = 1993,
   .edition = CHESS_EDITION_1993,
   .base = NULL,
@@ -295,6 +298,7 @@ static const AdjProfile profile_fide_1993 = {
 static const AdjProfile profile_fide_1985 = {
   .id = "fide-1985",
   .title = N_("FIDE Laws of Chess, in force from 1 January 1985"),
+  .short_title = N_("FIDE Laws, 1985"),
   .year = 1985,
   .edition = CHESS_EDITION_1985,
   .base = NULL,
@@ -363,6 +367,7 @@ static const AdjProfile profile_fide_1985 = {
 static const AdjProfile profile_fce = {
   .id = "fce",
   .title = N_("Catalan Chess Federation regulations, with the FIDE Laws of 1985"),
+  .short_title = N_("Catalan Federation"),
   .year = 1985,
   .edition = CHESS_EDITION_1985,
   .base = "fide-1985",
@@ -524,6 +529,13 @@ adj_profile_get_title (const AdjProfile *profile)
 {
   g_return_val_if_fail (profile != NULL, NULL);
   return _(profile->title);
+}
+
+const char *
+adj_profile_get_short_title (const AdjProfile *profile)
+{
+  g_return_val_if_fail (profile != NULL, NULL);
+  return _(profile->short_title);
 }
 
 int

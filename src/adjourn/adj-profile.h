@@ -203,6 +203,9 @@ enum {
 typedef struct {
   const char      *id;            /* "fide-2023" */
   const char      *title;         /* untranslated (N_); adj_profile_get_title() translates */
+  /* A few words that tell the profiles apart in a list ("FIDE Laws,
+   * 2023"); untranslated (N_), as title. */
+  const char      *short_title;
   int              year;          /* the edition's year of entry into force */
   ChessEdition     edition;       /* the draw rules of src/chess that apply */
   const char      *base;          /* the profile this one is written on top of, or NULL */
@@ -251,6 +254,8 @@ const AdjProfile *const *adj_profile_list   (void);
 const char        *adj_profile_get_id       (const AdjProfile *profile);
 /* Translated. */
 const char        *adj_profile_get_title    (const AdjProfile *profile);
+/* Translated; distinct for each profile, short enough for a list row. */
+const char        *adj_profile_get_short_title (const AdjProfile *profile);
 int                adj_profile_get_year     (const AdjProfile *profile);
 ChessEdition       adj_profile_get_edition  (const AdjProfile *profile);
 unsigned           adj_profile_get_required (const AdjProfile *profile);

@@ -310,7 +310,9 @@ int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* $ADJOURN_LOCALEDIR: the build tree's catalogues, when run uninstalled
+   * (make run, meson devenv, the tests). */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ADJOURN_LOCALEDIR") ? g_getenv ("ADJOURN_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -19,7 +19,9 @@ main (int   argc,
   g_autoptr(AdjApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* $ADJOURN_LOCALEDIR: the build tree's catalogues, when run uninstalled
+   * (make run, meson devenv, the tests). */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("ADJOURN_LOCALEDIR") ? g_getenv ("ADJOURN_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

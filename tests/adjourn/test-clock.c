@@ -389,6 +389,99 @@ test_parse_duration (void)
     }
 }
 
+/* A time that does not read names its wrong part. */
+static void
+test_read_duration_errors (void)
+{
+  static const struct { const char *text; const char *part; const char *found; } cases[] = {
+    { "1:75:00", "minutes", "75" },
+    { "1:05:60", "seconds", "60" },
+    { "1:5:00", "minutes", "5" },
+    { "x:05:00", "hours", "x" },
+    { "1::00", "minutes", NULL },
+    { "7012", NULL, "7012" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gint64 s = -1;
+      g_assert_false (adj_clock_read_duration (cases[i].text, &s, &error));
+      g_assert_error (error, ADJ_CLOCK_ERROR, ADJ_CLOCK_ERROR_PARSE);
+      g_test_message ("%s: %s", cases[i].text, error->message);
+      if (cases[i].part)
+        g_assert_nonnull (strstr (error->message, cases[i].part));
+      if (cases[i].found)
+        g_assert_nonnull (strstr (error->message, cases[i].found));
+      /* The other parts are not blamed. */
+      if (cases[i].part && !g_str_equal (cases[i].part, "hours"))
+        g_assert_null (strstr (error->message, "hours"));
+    }
+  g_autoptr(GError) error = NULL;
+  gint64 s = -1;
+  g_assert_true (adj_clock_read_duration ("1:56:52", &s, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (s, ==, 7012);
+}
+
+/* A time control as a person says it reads as its PGN form. */
+static void
+test_parse_words (void)
+{
+  static const struct { const char *words; const char *pgn; } cases[] = {
+    { "40 moves in 2 hours, then 1 hour", "40/7200:3600" },
+    { "40 moves in 2 hours then 20 moves in 1 hour", "40/7200:20/3600" },
+    { "90 min + 30 s per move", "5400+30" },
+    { "90 minutes plus 30 seconds a move", "5400+30" },
+    { "40 moves in 90 min, then 30 min + 30 sec", "40/5400:1800+30" },
+    { "40 moves in 90m+30s, then 30m+30s", "40/5400+30:1800+30" },
+    { "2h", "7200" },
+    { "1 hour 30 minutes for the rest of the game", "5400" },
+    { "40 Moves In 2 Hours; 1 Hour", "40/7200:3600" },
+    { "25 minutes + 10", "1500+10" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AdjTimeControl) tc = adj_time_control_parse_words (cases[i].words, &error);
+      g_assert_no_error (error);
+      g_autofree char *pgn = adj_time_control_to_string (tc);
+      g_assert_cmpstr (pgn, ==, cases[i].pgn);
+      /* Either form through the one entry point. */
+      g_autoptr(AdjTimeControl) any = adj_time_control_parse_any (cases[i].words, NULL);
+      g_autofree char *any_pgn = adj_time_control_to_string (any);
+      g_assert_cmpstr (any_pgn, ==, cases[i].pgn);
+      g_autoptr(AdjTimeControl) back = adj_time_control_parse_any (cases[i].pgn, NULL);
+      g_autofree char *back_pgn = adj_time_control_to_string (back);
+      g_assert_cmpstr (back_pgn, ==, cases[i].pgn);
+    }
+
+  /* What does not read is named. */
+  static const struct { const char *words; const char *named; } bad[] = {
+    { "40 moves in 2 fortnights", "fortnights" },
+    { "40 moves in 120", "120" },
+    { "plus 30 seconds", "plus" },
+    { "", NULL },
+    { "40 moves", NULL },
+    { "90 minutes, then 30 minutes", NULL },   /* sudden death, then more: the PGN rule */
+    { "99999999 hours", "99999999" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AdjTimeControl) tc = adj_time_control_parse_words (bad[i].words, &error);
+      g_assert_null (tc);
+      g_assert_error (error, ADJ_CLOCK_ERROR, ADJ_CLOCK_ERROR_PARSE);
+      g_test_message ("%s: %s", bad[i].words, error->message);
+      if (bad[i].named)
+        g_assert_nonnull (strstr (error->message, bad[i].named));
+    }
+  /* A PGN form that does not read keeps the PGN reader's message. */
+  g_autoptr(GError) error = NULL;
+  g_assert_null (adj_time_control_parse_any ("40/7200:", &error));
+  g_assert_error (error, ADJ_CLOCK_ERROR, ADJ_CLOCK_ERROR_PARSE);
+  g_assert_null (strstr (error->message, "not understood"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -401,5 +494,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/clock/check-time-used", test_check_time_used);
   g_test_add_func ("/adjourn/clock/format-seconds", test_format_seconds);
   g_test_add_func ("/adjourn/clock/parse-duration", test_parse_duration);
+  g_test_add_func ("/adjourn/clock/read-duration-errors", test_read_duration_errors);
+  g_test_add_func ("/adjourn/clock/parse-words", test_parse_words);
   return g_test_run ();
 }

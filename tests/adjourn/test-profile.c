@@ -73,6 +73,11 @@ test_lookup (void)
       g_assert_cmpstr (adj_profile_get_id (p), ==, ids[i]);
       g_assert_nonnull (adj_profile_get_title (p));
       g_assert_cmpstr (adj_profile_get_title (p), !=, "");
+      /* A list row shows the short title whole, and tells the profiles
+       * apart by it (the titles share a long beginning). */
+      g_assert_cmpuint (g_utf8_strlen (adj_profile_get_short_title (p), -1), <=, 20);
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpstr (adj_profile_get_short_title (p), !=, adj_profile_get_short_title (list[j]));
     }
   g_assert_null (adj_profile_lookup ("fide-2024"));
   g_assert_null (adj_profile_lookup ("FIDE-2023"));

@@ -398,6 +398,30 @@ test_seal_walkthrough (void)
   g_assert_cmpint (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->id, ==, sealed_id);
 }
 
+/* The walkthrough in Catalan, from the build tree's catalogue: its first
+ * step shot, then cancelled. */
+static void
+test_seal_catalan (void)
+{
+  ui_test_use_language ("ca");
+  /* The catalogue is found: the title is translated, not the source. */
+  const char *title = g_dgettext (GETTEXT_PACKAGE, "New Envelope");
+  g_assert_cmpstr (title, !=, "New Envelope");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-envelope", NULL));
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, title);
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (named (dialog, "window_title"))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "Game"));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (named (dialog, "next_button"))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "_Next"));
+  shoot_over (dialog, "walkthrough-1-game-ca");
+  g_assert_true (gtk_widget_activate_action (dialog, "seal.cancel", NULL));
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+  ui_test_use_language ("en");
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "New Envelope"), ==, "New Envelope");
+}
+
 /* The face of the envelope just sealed, for a C5 envelope: drawn as the PDF
  * is, into a picture 1280 pixels wide. */
 static void
@@ -489,6 +513,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/import-error", test_import_error);
   g_test_add_func ("/ui/screenshots/primary-menu", test_primary_menu);
   g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);
+  g_test_add_func ("/ui/screenshots/seal-catalan", test_seal_catalan);
   g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);
   g_test_add_func ("/ui/screenshots/schedule", test_schedule);
   int status = g_test_run ();

@@ -24,6 +24,7 @@
 #include "adj-sample-event.h"
 #include "adj-seal.h"
 #include "adj-seal-assistant.h"
+#include "adj-seal-clocks-step.h"
 #include "adj-seal-done-step.h"
 #include "adj-seal-instant.h"
 #include "adj-step.h"
@@ -453,8 +454,21 @@ fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const 
   g_assert_true (gtk_widget_get_visible (child (a, "control_error")));
   g_test_message ("time control error: %s", gtk_label_get_text (GTK_LABEL (child (a, "control_error"))));
   g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  /* As a person says it: read, and what was understood shown. */
+  set_text (a, "time_control_row", "40 moves in 2 hours, then 20 moves in 1 hour");
+  g_assert_false (gtk_widget_get_visible (child (a, "control_error")));
+  g_assert_true (gtk_widget_get_visible (child (a, "control_reading")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (a, "control_reading"))), "40/7200:20/3600"));
+  g_autofree char *kept = adj_seal_clocks_step_dup_time_control (ADJ_SEAL_CLOCKS_STEP (child (a, "clocks_step")));
+  g_assert_cmpstr (kept, ==, "40/7200:20/3600");
   set_text (a, "time_control_row", "40/7200:20/3600");
   g_assert_false (gtk_widget_get_visible (child (a, "control_error")));
+  g_assert_false (gtk_widget_get_visible (child (a, "control_reading")));
+  /* A time with a wrong part names that part. */
+  set_text (a, "white_time_row", "1:75:00");
+  g_assert_true (gtk_widget_get_visible (child (a, "time_error")));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (a, "time_error"))), "minutes"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (child (a, "time_error"))), "75"));
   set_text (a, "white_time_row", "1:56:52");
   set_text (a, "black_time_row", "1:59:14");
   set_text (a, "adjourned_at_row", "2026-11-21 20:48");

@@ -8,6 +8,7 @@
 #include <glib.h>
 
 #include "adj-preferences-page.h"
+#include "adj-walkthrough.h"
 #include "adj-window.h"
 
 static void
@@ -29,6 +30,32 @@ test_restored_size (void)
   adj_window_restored_size (0, -5, &w, &h);
   g_assert_cmpint (w, ==, ADJ_WINDOW_DEFAULT_WIDTH);
   g_assert_cmpint (h, ==, ADJ_WINDOW_DEFAULT_HEIGHT);
+}
+
+/* A walkthrough never spills past the window it opens over. */
+static void
+test_walkthrough_fit (void)
+{
+  int w = 900, h = 700;
+
+  /* Over a wide window: the size it wants. */
+  adj_walkthrough_fit_size (1280, 800, 360, 294, &w, &h);
+  g_assert_cmpint (w, ==, 900);
+  g_assert_cmpint (h, ==, 700);
+  /* Over a phone: as wide as the phone, as tall as it wants. */
+  adj_walkthrough_fit_size (360, 800, 360, 294, &w, &h);
+  g_assert_cmpint (w, ==, 360);
+  g_assert_cmpint (h, ==, 700);
+  /* Over a short, narrow window: its size, but never under the minimum. */
+  w = 900, h = 700;
+  adj_walkthrough_fit_size (300, 500, 360, 294, &w, &h);
+  g_assert_cmpint (w, ==, 360);
+  g_assert_cmpint (h, ==, 500);
+  /* An unknown parent size leaves the wish as it is. */
+  w = 900, h = 700;
+  adj_walkthrough_fit_size (0, 0, 360, 294, &w, &h);
+  g_assert_cmpint (w, ==, 900);
+  g_assert_cmpint (h, ==, 700);
 }
 
 /* The schema's defaults are the window's defaults. */
@@ -101,6 +128,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/logic/restored-size", test_restored_size);
+  g_test_add_func ("/ui/logic/walkthrough-fit", test_walkthrough_fit);
   g_test_add_func ("/ui/logic/schema-defaults", test_schema_defaults);
   g_test_add_func ("/ui/logic/choice-lists-match-schema", test_choice_lists_match_schema);
   g_test_add_func ("/ui/logic/choice-list-mapping", test_choice_list_mapping);

@@ -6,8 +6,10 @@
  */
 #pragma once
 
+#include <locale.h>
 #include <math.h>
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "adj-application.h"
 #include <glib/gstdio.h>
@@ -346,4 +348,38 @@ ui_test_init (int *argc, char ***argv, const char *skipped_path)
   gtk_test_init (argc, argv, NULL);
   adw_init ();
   return TRUE;
+}
+
+/* Speak LANG from now on ("ca", "es", "pt_BR", or "en" for the source
+ * strings): the locale it needs (make test generates the missing ones) and
+ * the build tree's catalogues ($ADJOURN_LOCALEDIR, set by tests/meson.build).
+ * What is built afterwards (a dialog, its templates) is in LANG; what was
+ * built before keeps the words it was built with. gtk_test_init sets its own
+ * locale, so call this after ui_test_init. */
+static inline void
+ui_test_use_language (const char *lang)
+{
+  static const struct { const char *lang; const char *locale; } locales[] = {
+    { "en", "C.UTF-8" },
+    { "ca", "ca_ES.UTF-8" },
+    { "es", "es_ES.UTF-8" },
+    { "pt_BR", "pt_BR.UTF-8" },
+  };
+  const char *locale = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    if (g_str_equal (locales[i].lang, lang))
+      locale = locales[i].locale;
+  g_assert_nonnull (locale);
+  if (!setlocale (LC_ALL, locale))
+    {
+      g_autofree char *message = g_strdup_printf ("locale %s is not generated (make test generates it: "
+                                                  "package locales, /etc/locale.gen, locale-gen)", locale);
+      g_assertion_message (G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC, message);
+    }
+  const char *dir = g_getenv ("ADJOURN_LOCALEDIR");
+  g_assert_nonnull (dir);
+  bindtextdomain (GETTEXT_PACKAGE, dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_setenv ("LANGUAGE", lang, TRUE);
 }

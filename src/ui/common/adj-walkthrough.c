@@ -326,10 +326,42 @@ adj_walkthrough_dispose (GObject *object)
   G_OBJECT_CLASS (adj_walkthrough_parent_class)->dispose (object);
 }
 
+void
+adj_walkthrough_fit_size (int parent_width, int parent_height, int min_width, int min_height,
+                          int *width, int *height)
+{
+  g_return_if_fail (width != NULL && height != NULL);
+  if (parent_width > 0)
+    *width = MAX (MIN (*width, parent_width), min_width);
+  if (parent_height > 0)
+    *height = MAX (MIN (*height, parent_height), min_height);
+}
+
+/* Each time it is shown, the frame fits the window it belongs to as it is
+ * now (a phone's, a tiled half screen). */
+static void
+adj_walkthrough_show (GtkWidget *widget)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+  int width, height, min_width, min_height;
+
+  gtk_window_get_default_size (GTK_WINDOW (widget), &width, &height);
+  gtk_widget_get_size_request (widget, &min_width, &min_height);
+  if (parent && gtk_widget_get_realized (GTK_WIDGET (parent)))
+    {
+      adj_walkthrough_fit_size (gtk_widget_get_width (GTK_WIDGET (parent)),
+                                gtk_widget_get_height (GTK_WIDGET (parent)),
+                                min_width, min_height, &width, &height);
+      gtk_window_set_default_size (GTK_WINDOW (widget), width, height);
+    }
+  GTK_WIDGET_CLASS (adj_walkthrough_parent_class)->show (widget);
+}
+
 static void
 adj_walkthrough_class_init (AdjWalkthroughClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = adj_walkthrough_dispose;
+  GTK_WIDGET_CLASS (klass)->show = adj_walkthrough_show;
   GTK_WINDOW_CLASS (klass)->close_request = adj_walkthrough_close_request;
 }
 

@@ -90,4 +90,15 @@ void      adj_walkthrough_set_busy    (AdjWalkthrough    *self,
 void      adj_walkthrough_set_edited  (AdjWalkthrough    *self,
                                        gboolean           edited);
 
+/* The size a walkthrough that would like WANT_WIDTH × WANT_HEIGHT opens at
+ * over a parent of PARENT_WIDTH × PARENT_HEIGHT (0: unknown): no larger than
+ * the parent, so that over a phone-wide window it covers it rather than
+ * spilling past its edges, and never under MIN_WIDTH × MIN_HEIGHT. */
+void      adj_walkthrough_fit_size    (int                parent_width,
+                                       int                parent_height,
+                                       int                min_width,
+                                       int                min_height,
+                                       int               *width,
+                                       int               *height);
+
 G_END_DECLS

@@ -27,6 +27,7 @@ struct _AdjSealClocksStep
   AdwEntryRow      *time_control_row;
   AdwEntryRow      *white_time_row;
   AdwEntryRow      *black_time_row;
+  GtkLabel         *control_reading;
   GtkLabel         *control_error;
   GtkLabel         *time_error;
   AdwEntryRow      *adjourned_at_row;
@@ -40,13 +41,22 @@ G_DEFINE_FINAL_TYPE (AdjSealClocksStep, adj_seal_clocks_step, ADJ_TYPE_STEP)
 /* One entry read as a duration; FALSE (and the row marked) when something
  * is typed that does not read. */
 static gboolean
-read_duration (gpointer row, gint64 *seconds)
+read_duration (gpointer row, gint64 *seconds, GError **error)
 {
   g_autofree char *text = adj_step_dup_text (row);
   *seconds = -1;
-  gboolean ok = text == NULL || adj_clock_parse_duration (text, seconds);
+  gboolean ok = text == NULL || adj_clock_read_duration (text, seconds, error);
   adj_step_mark (row, !ok);
   return ok;
+}
+
+/* The time control typed, in either form (adj_time_control_parse_any);
+ * NULL when nothing is typed or it does not read. */
+static AdjTimeControl *
+read_control (AdjSealClocksStep *self, GError **error)
+{
+  g_autofree char *control = adj_step_dup_text (self->time_control_row);
+  return control ? adj_time_control_parse_any (control, error) : NULL;
 }
 
 static gboolean
@@ -57,27 +67,36 @@ adj_seal_clocks_step_is_complete (AdjStep *step)
   g_autofree char *control_message = NULL;
   g_autoptr(GString) message = g_string_new (NULL);
 
-  g_autofree char *control = adj_step_dup_text (self->time_control_row);
-  gboolean control_ok = TRUE;
-  if (control)
-    {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, &error);
-      if (!tc)
-        {
-          control_message = adj_step_sentence (error->message);
-          control_ok = FALSE;
-        }
-    }
+  g_autoptr(GError) control_error = NULL;
+  g_autoptr(AdjTimeControl) tc = read_control (self, &control_error);
+  gboolean control_ok = control_error == NULL;
+  if (!control_ok)
+    control_message = adj_step_sentence (control_error->message);
   adj_step_mark (self->time_control_row, !control_ok);
   adj_step_say (self->control_error, control_message);
+  /* Said in words: what was understood, in the form the envelope keeps. */
+  g_autofree char *typed = adj_step_dup_text (self->time_control_row);
+  g_autofree char *pgn = tc ? adj_time_control_to_string (tc) : NULL;
+  g_autofree char *reading = pgn && g_strcmp0 (pgn, typed) != 0
+    /* Translators: %s is a time control in the PGN form, "40/7200:3600" */
+    ? g_strdup_printf (_("Read as %s"), pgn) : NULL;
+  adj_step_say (self->control_reading, reading);
   ok &= control_ok;
 
+  /* Each time that does not read says which of its parts is wrong. */
   gint64 used;
-  gboolean w = read_duration (self->white_time_row, &used);
-  gboolean b = read_duration (self->black_time_row, &used);
-  if (!w || !b)
-    g_string_append (message, _("Write the time used as hours, minutes and seconds: 1:56:52."));
+  g_autoptr(GError) white_error = NULL;
+  g_autoptr(GError) black_error = NULL;
+  gboolean w = read_duration (self->white_time_row, &used, &white_error);
+  gboolean b = read_duration (self->black_time_row, &used, &black_error);
+  if (!w)
+    /* Translators: %s is why White's time does not read, "the minutes, “75”, go only up to 59" */
+    g_string_append_printf (message, _("White: %s."), white_error->message);
+  if (!w && !b)
+    g_string_append_c (message, '\n');
+  if (!b)
+    /* Translators: %s is why Black's time does not read */
+    g_string_append_printf (message, _("Black: %s."), black_error->message);
   ok &= w && b;
   adj_step_say (self->time_error, message->len ? message->str : NULL);
 
@@ -90,8 +109,8 @@ adj_seal_clocks_step_is_complete (AdjStep *step)
 
   /* The charge, as the rules profile computes it. */
   gint64 times[2];
-  read_duration (self->white_time_row, &times[CHESS_WHITE]);
-  read_duration (self->black_time_row, &times[CHESS_BLACK]);
+  read_duration (self->white_time_row, &times[CHESS_WHITE], NULL);
+  read_duration (self->black_time_row, &times[CHESS_BLACK], NULL);
   int sealer = self->sealer;
   g_autofree char *charge = self->profile
     ? adj_profile_early_charge_text (self->profile, sealer, adjourned, end,
@@ -130,7 +149,9 @@ char *
 adj_seal_clocks_step_dup_time_control (AdjSealClocksStep *self)
 {
   g_return_val_if_fail (ADJ_IS_SEAL_CLOCKS_STEP (self), NULL);
-  return adj_step_dup_text (self->time_control_row);
+  /* Said in words, kept in the PGN form every reader of an envelope reads. */
+  g_autoptr(AdjTimeControl) tc = read_control (self, NULL);
+  return tc ? adj_time_control_to_string (tc) : adj_step_dup_text (self->time_control_row);
 }
 
 gint64
@@ -141,7 +162,7 @@ adj_seal_clocks_step_get_time_used (AdjSealClocksStep *self,
 
   g_return_val_if_fail (ADJ_IS_SEAL_CLOCKS_STEP (self), -1);
   g_return_val_if_fail (side == CHESS_WHITE || side == CHESS_BLACK, -1);
-  read_duration (side == CHESS_WHITE ? self->white_time_row : self->black_time_row, &seconds);
+  read_duration (side == CHESS_WHITE ? self->white_time_row : self->black_time_row, &seconds, NULL);
   return seconds;
 }
 
@@ -188,6 +209,7 @@ adj_seal_clocks_step_class_init (AdjSealClocksStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjSealClocksStep, time_control_row);
   gtk_widget_class_bind_template_child (widget_class, AdjSealClocksStep, white_time_row);
   gtk_widget_class_bind_template_child (widget_class, AdjSealClocksStep, black_time_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealClocksStep, control_reading);
   gtk_widget_class_bind_template_child (widget_class, AdjSealClocksStep, control_error);
   gtk_widget_class_bind_template_child (widget_class, AdjSealClocksStep, time_error);
   gtk_widget_class_bind_template_child (widget_class, AdjSealClocksStep, adjourned_at_row);

@@ -94,7 +94,7 @@ fill_profiles (AdjSealGameStep *self)
   guint selected = 0;
   for (guint i = 0; list[i]; i++)
     {
-      gtk_string_list_append (titles, adj_profile_get_title (list[i]));
+      gtk_string_list_append (titles, adj_profile_get_short_title (list[i]));
       if (g_strcmp0 (adj_profile_get_id (list[i]), chosen) == 0)
         selected = i;
     }
