@@ -34,11 +34,14 @@ struct _AdjLostCompareStep
   GtkLabel      *summary_label;
   GtkLabel      *explanation_label;
   GtkListBox    *rows_list;
+  AdwPreferencesGroup *readings_group;
+  GtkListBox    *readings_list;
   AdwPreferencesGroup *settle_group;
   AdwBin        *board_bin;
   GtkButton     *white_button;
   GtkButton     *black_button;
   GtkWidget     *clear_button;
+  GtkWidget     *annul_button;
 };
 
 G_DEFINE_FINAL_TYPE (AdjLostCompareStep, adj_lost_compare_step, ADJ_TYPE_STEP)
@@ -116,6 +119,57 @@ set_reading_button (AdjLostCompareStep *self, int side, GtkButton *button, const
   gtk_widget_set_sensitive (GTK_WIDGET (button), self->reading[side] != CHESS_MOVE_NONE);
 }
 
+/* One reading, with the button that takes it. */
+static GtkWidget *
+reading_row (AdjLostCompareStep *self, const AdjReconstruction *recon, guint index)
+{
+  const AdjReading *reading = adj_reconstruction_get_reading (recon, index);
+  g_autofree char *title = adj_lost_reading_title (reading, index, recon->has_envelope);
+  g_autofree char *departures = adj_lost_reading_departures (reading, self->langs);
+  GtkWidget *row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), departures);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  gtk_widget_set_name (row, "reading");
+  if (adj_reading_get_n_departures (reading) > 0)
+    {
+      GtkWidget *take = gtk_button_new_with_mnemonic (_("_Take"));
+      gtk_widget_set_valign (take, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (take), "compare.pick");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (take), "u", index);
+      g_autofree char *tooltip = g_strdup_printf (_("Settle the sheets as reading %u does"), index + 1);
+      gtk_widget_set_tooltip_text (take, tooltip);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), take);
+    }
+  return row;
+}
+
+static void
+show_readings (AdjLostCompareStep *self, const AdjReconstruction *recon)
+{
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->readings_list))))
+    gtk_list_box_remove (self->readings_list, child);
+  guint n = recon ? adj_reconstruction_get_n_readings (recon) : 0;
+  /* Agreed sheets have one reading that departs from neither: nothing to choose. */
+  gboolean choice = n > 1 || (n == 1 && adj_reading_get_n_departures (adj_reconstruction_get_reading (recon, 0)) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->readings_group), choice);
+  if (!choice)
+    return;
+  for (guint i = 0; i < n; i++)
+    gtk_list_box_append (self->readings_list, reading_row (self, recon, i));
+  g_autofree char *description = NULL;
+  if (recon->search_cut)
+    description = g_strdup (_("The ways of reading the sheets that reach the adjournment, best first. The search stopped at its bound: there may be others."));
+  else if (recon->readings_found > n)
+    description = g_strdup_printf (_("The ways of reading the sheets that reach the adjournment, best first: the first %u of %u."),
+                                   n, recon->readings_found);
+  else
+    description = g_strdup (_("The ways of reading the sheets that reach the adjournment, best first."));
+  adw_preferences_group_set_description (self->readings_group, description);
+}
+
 /* Show the disagreement D on the board, to settle. */
 static void
 choose (AdjLostCompareStep *self, const AdjDisagreement *d)
@@ -150,11 +204,13 @@ adj_lost_compare_step_set_reconstruction (AdjLostCompareStep *self, const AdjRec
   self->langs[0] = langs[0];
   self->langs[1] = langs[1];
   gtk_widget_set_visible (self->clear_button, self->settled->len > 0);
+  gtk_widget_set_visible (self->annul_button, adj_lost_can_annul (recon));
   if (!recon)
     {
       gtk_label_set_text (self->summary_label, _("The scoresheets cannot be read"));
       gtk_label_set_text (self->explanation_label, error ? error->message : "");
       choose (self, NULL);
+      show_readings (self, NULL);
       return;
     }
 
@@ -163,6 +219,7 @@ adj_lost_compare_step_set_reconstruction (AdjLostCompareStep *self, const AdjRec
   gtk_label_set_text (self->summary_label, summary);
   gtk_label_set_text (self->explanation_label, explanation);
 
+  show_readings (self, recon);
   g_autoptr(GPtrArray) rows = adj_lost_rows (sheets, recon, self->settled);
   for (guint i = 0; i < rows->len; i++)
     gtk_list_box_append (self->rows_list, row_widget (rows->pdata[i]));
@@ -207,6 +264,17 @@ take_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   int side = g_variant_get_int32 (parameter);
   if (side == CHESS_WHITE || side == CHESS_BLACK)
     adj_lost_compare_step_settle (self, self->reading[side]);
+}
+
+static void
+pick_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  AdjLostCompareStep *self = ADJ_LOST_COMPARE_STEP (widget);
+  guint index = g_variant_get_uint32 (parameter);
+  if (!self->recon || index >= adj_reconstruction_get_n_readings (self->recon))
+    return;
+  adj_lost_settle_reading (self->settled, adj_reconstruction_get_reading (self->recon, index));
+  adj_step_changed (ADJ_STEP (self));
 }
 
 static void
@@ -286,11 +354,14 @@ adj_lost_compare_step_class_init (AdjLostCompareStepClass *klass)
   CHILD (summary_label);
   CHILD (explanation_label);
   CHILD (rows_list);
+  CHILD (readings_group);
+  CHILD (readings_list);
   CHILD (settle_group);
   CHILD (board_bin);
   CHILD (white_button);
   CHILD (black_button);
   CHILD (clear_button);
+  CHILD (annul_button);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
   gtk_widget_class_bind_template_callback (widget_class, white_clicked);
@@ -298,6 +369,7 @@ adj_lost_compare_step_class_init (AdjLostCompareStepClass *klass)
 
   gtk_widget_class_install_action (widget_class, "compare.take", "i", take_action);
   gtk_widget_class_install_action (widget_class, "compare.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "compare.pick", "u", pick_action);
 }
 
 static void

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What the reconstruction found, in a sentence with the engine's
- * explanation; the sheets move by move, each half-move a row with both
+ * explanation; the readings that reach the adjournment, best first, each
+ * taken with one button; the sheets move by move, each half-move a row with both
  * entries, disagreements and unreadable, illegal or ambiguous entries
  * highlighted; and, for the disagreement chosen (the first unsettled one
  * to begin with), a board in the position before it where the arbiter
@@ -13,6 +14,7 @@
  * with them written into the sheets (adj_lost_apply_settled).
  *
  * Actions: compare.take (i)   settle the chosen half-move as SIDE's sheet reads it
+ *          compare.pick (u)   settle every departure of the reading INDEX
  *          compare.clear      forget every settlement
  */
 #pragma once

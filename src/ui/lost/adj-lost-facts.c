@@ -172,6 +172,10 @@ adj_lost_summary (const AdjReconstruction *recon)
     case ADJ_RECONSTRUCT_RECONSTRUCTED:
       return g_strdup (_("The position at adjournment is re-established"));
     case ADJ_RECONSTRUCT_NEEDS_ARBITER:
+      if (recon->readings && recon->readings->len > 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u reading reaches the adjournment: the arbiter chooses",
+                                             "%u readings reach the adjournment: the arbiter chooses",
+                                             recon->readings_found), recon->readings_found);
       if (recon->disagreements->len > 0)
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u disagreement to settle", "%u disagreements to settle",
                                              recon->disagreements->len), recon->disagreements->len);
@@ -185,6 +189,71 @@ adj_lost_summary (const AdjReconstruction *recon)
     }
 }
 
+char *
+adj_lost_reading_title (const AdjReading *reading, guint index, gboolean has_envelope)
+{
+  g_return_val_if_fail (reading != NULL, NULL);
+
+  guint n = adj_reading_get_n_departures (reading);
+  g_autofree char *departures = n == 0 ? g_strdup (_("follows both sheets"))
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u departure from the sheets", "%u departures from the sheets", n), n);
+  if (!has_envelope)
+    /* Translators: "Reading 1 · 2 departures from the sheets" */
+    return g_strdup_printf (_("Reading %u · %s"), index + 1, departures);
+  return g_strdup_printf (reading->reaches_envelope ? _("Reading %u · %s · reaches the envelope’s position")
+                                                    : _("Reading %u · %s · not the envelope’s position"),
+                          index + 1, departures);
+}
+
+char *
+adj_lost_reading_departures (const AdjReading *reading, const ChessLang langs[2])
+{
+  g_return_val_if_fail (reading != NULL && langs != NULL, NULL);
+
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < adj_reading_get_n_departures (reading); i++)
+    {
+      const AdjDeparture *d = adj_reading_get_departure (reading, i);
+      int sheet = d->sheet == ADJ_SHEET_BLACK ? ADJ_SHEET_BLACK : ADJ_SHEET_WHITE;
+      /* The position before the entry says whose move and which number. */
+      int number = d->before.fullmove_number;
+      g_autofree char *at = d->before.side == CHESS_WHITE ? g_strdup_printf ("%d.", number)
+                                                          : g_strdup_printf ("%d…", number);
+      const char *text = d->text && *d->text ? d->text : "—";
+      if (s->len > 0)
+        g_string_append_c (s, '\n');
+      if (d->instead == CHESS_MOVE_NONE)
+        g_string_append_printf (s, sheet == ADJ_SHEET_WHITE ? _("%s White’s sheet: %s, after the game stopped")
+                                                            : _("%s Black’s sheet: %s, after the game stopped"),
+                                at, text);
+      else
+        {
+          char san[CHESS_SAN_MAX];
+          chess_san_write (&d->before, d->instead, langs[sheet], san);
+          /* Translators: "5. Black’s sheet: Ac4, read Ab5" */
+          g_string_append_printf (s, sheet == ADJ_SHEET_WHITE ? _("%s White’s sheet: %s, read %s")
+                                                              : _("%s Black’s sheet: %s, read %s"),
+                                  at, text, san);
+        }
+    }
+  return g_string_free (s, FALSE);
+}
+
+void
+adj_lost_settle_reading (GArray *settled, const AdjReading *reading)
+{
+  g_return_if_fail (settled != NULL && reading != NULL);
+
+  for (guint i = 0; i < adj_reading_get_n_departures (reading); i++)
+    {
+      const AdjDeparture *d = adj_reading_get_departure (reading, i);
+      if (d->instead == CHESS_MOVE_NONE)
+        continue;
+      const AdjLostSettlement s = { .ply = d->ply, .before = d->before, .move = d->instead };
+      adj_lost_settle (settled, &s);
+    }
+}
+
 gboolean
 adj_lost_can_go_on (const AdjReconstruction *recon)
 {
@@ -194,7 +263,17 @@ adj_lost_can_go_on (const AdjReconstruction *recon)
 gboolean
 adj_lost_can_annul (const AdjReconstruction *recon)
 {
-  return recon && recon->status != ADJ_RECONSTRUCT_RECONSTRUCTED;
+  if (!recon || recon->status == ADJ_RECONSTRUCT_RECONSTRUCTED)
+    return FALSE;
+  if (recon->status == ADJ_RECONSTRUCT_IMPOSSIBLE)
+    return TRUE;
+  /* A reading that reaches the envelope's position saves the game: the
+   * arbiter takes it. Without one the sheets and the envelope's copy
+   * contradict each other, and only the arbiter can say which stands. */
+  for (guint i = 0; i < adj_reconstruction_get_n_readings (recon); i++)
+    if (!recon->has_envelope || adj_reconstruction_get_reading (recon, i)->reaches_envelope)
+      return FALSE;
+  return TRUE;
 }
 
 gboolean

@@ -72,6 +72,21 @@ GPtrArray *adj_lost_rows        (const char *const        sheets[2],
  * "2 disagreements to settle" … (the engine's explanation follows it). */
 char      *adj_lost_summary     (const AdjReconstruction *recon);
 
+/* A reading of the sheets (adj-reconstruct.h), for its row: the title
+ * ("Reading 1 · reaches the envelope’s position") and one line per
+ * departure ("5. Black’s sheet: Ac4, read Ab5"), the moves in each sheet's
+ * LANGS. */
+char      *adj_lost_reading_title    (const AdjReading *reading,
+                                      guint             index,
+                                      gboolean          has_envelope);
+char      *adj_lost_reading_departures (const AdjReading *reading,
+                                        const ChessLang   langs[2]);
+/* Take READING as the arbiter's settlement: each ply where it departs from
+ * a sheet is settled with the move it makes there (into SETTLED, as
+ * adj_lost_settle does). */
+void       adj_lost_settle_reading   (GArray           *settled,
+                                      const AdjReading *reading);
+
 /* What the arbiter chose to do with the lost envelope. */
 typedef enum {
   ADJ_LOST_GO_ON = 0,   /* the game goes on from the re-established position */
@@ -81,8 +96,9 @@ typedef enum {
 /* Whether the game may go on: the reconstruction re-established the
  * position (every disagreement settled, the envelope's position reached). */
 gboolean   adj_lost_can_go_on   (const AdjReconstruction *recon);
-/* Whether annulling is open to the arbiter: only when the engine did not
- * re-establish the position (2023 I.12.2: only a position that cannot be
+/* Whether annulling is open to the arbiter: only when the sheets cannot
+ * be read to the adjournment, or no way of reading them reaches the
+ * envelope's position (2023 I.12.2: only a position that cannot be
  * re-established annuls the game). */
 gboolean   adj_lost_can_annul   (const AdjReconstruction *recon);
 /* Whether Confirm may record CHOICE: going on needs adj_lost_can_go_on()
