@@ -270,13 +270,14 @@ test_settled_on_board (Fixture *f, gconstpointer data)
   shoot (lost, "lost-4-clocks");
   activate (lost, "lost.next", ADJ_LOST_STEP_MOVE);
 
-  /* An illegal declared move: touch move names the bishop. */
+  /* An illegal declared move (the knight on c6 is in the way): touch move
+   * names the bishop on b5. */
   g_assert_false (enabled (lost, "lost.next"));
-  type_into (lost, "move_row", "Bb7");
+  type_into (lost, "move_row", "Bxd7");
   GtkWidget *touch = ui_test_find_named (GTK_WIDGET (lost), "touch_label");
   g_assert_true (gtk_widget_get_visible (touch));
   g_test_message ("touch move: %s", gtk_label_get_text (GTK_LABEL (touch)));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (touch)), "b5"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (touch)), "bishop on b5"));
   shoot (lost, "lost-5-touch-move");
   /* The move he declares legal: play goes on. */
   type_into (lost, "move_row", "Ba4");

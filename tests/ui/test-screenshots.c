@@ -18,6 +18,7 @@
 #include "adj-application.h"
 #include "adj-archive-view.h"
 #include "adj-envelope-face.h"
+#include "adj-lost-assistant.h"
 #include "adj-position-editor.h"
 #include "adj-preferences-page.h"
 #include "adj-sample-event.h"
@@ -422,6 +423,126 @@ test_seal_catalan (void)
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "New Envelope"), ==, "New Envelope");
 }
 
+/* A lost envelope: a club game adjourned after 1. e4 e5 2. Nf3 Nc6 3. Bb5
+ * a6, whose scoresheets disagree at White's third move (Black's written in
+ * Spanish, the bishop on c4). */
+static gint64
+add_lost_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) adjourned = g_date_time_new_from_iso8601 ("2026-03-14T22:00:00+01:00", NULL);
+  g_autoptr(GDateTime) resumes = g_date_time_new_from_iso8601 ("2026-03-15T10:00:00+01:00", NULL);
+  AdjEnvelopeFields fields;
+  adj_envelope_fields_init (&fields);
+  fields.rules = "fide-1985";
+  fields.event = "Torneig de Primavera";
+  fields.round = "3";
+  fields.white = "Serra, Anna";
+  fields.black = "Puig, Jordi";
+  fields.position = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
+  fields.time_control = "40/9000:16/3600";
+  fields.sealer = CHESS_WHITE;
+  fields.sealed_move_number = 4;
+  fields.time_used[CHESS_WHITE] = 8820;
+  fields.time_used[CHESS_BLACK] = 8100;
+  fields.adjourned_at = adjourned;
+  fields.resumption_at = resumes;
+  fields.resumption_place = "Club hall";
+  fields.arbiter = "Vidal, Marta";
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
+  g_assert_no_error (error);
+  const AdjCustodyAct act = { .actor = "Vidal, Marta" };
+  gint64 id = 0;
+  g_assert_true (adj_store_add_envelope (store (), env, &act, &id, &error));
+  g_assert_no_error (error);
+  adj_window_reload_archive (window);
+  ui_test_wait_until (adj_archive_view_select_envelope (archive_view (), id));
+  return id;
+}
+
+/* Envelope Lost… from the window, the sheets typed, on to the comparison. */
+static GtkWidget *
+lost_compare (void)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.envelope-lost", NULL));
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
+  g_assert_true (ADJ_IS_LOST_ASSISTANT (dialog));
+  const char *sheets[2] = { "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "1. e4 e5 2. Cf3 Cc6 3. Ac4 a6" };
+  for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
+    {
+      GtkWidget *view = named (dialog, side == CHESS_WHITE ? "white_sheet" : "black_sheet");
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), sheets[side], -1);
+    }
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (dialog, "black_lang_row")), CHESS_LANG_ES);
+  g_assert_true (gtk_widget_activate_action (dialog, "lost.next", NULL));
+  ui_test_wait (20);
+  g_assert_cmpint (adj_lost_assistant_get_step (ADJ_LOST_ASSISTANT (dialog)), ==, ADJ_LOST_STEP_COMPARE);
+  /* What the picture is of: the disagreement highlighted, the readings, the board. */
+  GtkWidget *row = named (dialog, "disagreement");
+  g_assert_true (gtk_widget_has_css_class (row, "lost-disagree"));
+  g_assert_true (gtk_widget_get_mapped (named (dialog, "reading")));
+  g_assert_true (gtk_widget_get_mapped (named (dialog, "settle_group")));
+  return dialog;
+}
+
+static void
+lost_cancel (GtkWidget *dialog)
+{
+  /* Something was typed: Cancel asks first; the walkthrough is closed
+   * without it here. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+}
+
+/* The lost-envelope walkthrough at 1280×800 and at 360 px: the comparison,
+ * and the declared move judged. */
+static void
+test_lost_walkthrough (void)
+{
+  add_lost_game ();
+  GtkWidget *dialog = lost_compare ();
+  shoot_over (dialog, "lost-compare");
+
+  /* Reading 1 taken: the position re-established, on to the declared move. */
+  g_assert_true (gtk_widget_activate_action (named (dialog, "compare_step"), "compare.pick", "u", 0));
+  ui_test_wait (20);
+  g_assert_null (ui_test_find_named (dialog, "disagreement"));
+  g_assert_true (gtk_widget_activate_action (dialog, "lost.next", NULL));
+  ui_test_wait (20);
+  g_assert_true (gtk_widget_activate_action (dialog, "lost.next", NULL));
+  ui_test_wait (20);
+  g_assert_cmpint (adj_lost_assistant_get_step (ADJ_LOST_ASSISTANT (dialog)), ==, ADJ_LOST_STEP_MOVE);
+  set_text (dialog, "move_row", "Bxd7");
+  ui_test_wait (20);
+  g_assert_true (gtk_widget_get_visible (named (dialog, "touch_label")));
+  shoot_over (dialog, "lost-declared-move");
+  lost_cancel (dialog);
+
+  /* Narrow: the walkthrough fits the phone-wide window it covers. */
+  resize (360, HEIGHT);
+  dialog = lost_compare ();
+  ui_test_settle (dialog);
+  g_assert_cmpint (gtk_widget_get_width (dialog), <=, 360);
+  shoot_over (dialog, "lost-compare-narrow");
+  lost_cancel (dialog);
+  resize (WIDTH, HEIGHT);
+}
+
+/* The comparison in Spanish, from the build tree's catalogue. */
+static void
+test_lost_spanish (void)
+{
+  ui_test_use_language ("es");
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "_Next"), !=, "_Next");
+  GtkWidget *dialog = lost_compare ();
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (named (dialog, "next_button"))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "_Next"));
+  shoot_over (dialog, "lost-compare-es");
+  lost_cancel (dialog);
+  ui_test_use_language ("en");
+}
+
 /* The face of the envelope just sealed, for a C5 envelope: drawn as the PDF
  * is, into a picture 1280 pixels wide. */
 static void
@@ -516,6 +637,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/seal-catalan", test_seal_catalan);
   g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);
   g_test_add_func ("/ui/screenshots/schedule", test_schedule);
+  g_test_add_func ("/ui/screenshots/lost-walkthrough", test_lost_walkthrough);
+  g_test_add_func ("/ui/screenshots/lost-spanish", test_lost_spanish);
   int status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));
