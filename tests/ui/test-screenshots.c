@@ -482,7 +482,7 @@ lost_compare (void)
   GtkWidget *row = named (dialog, "disagreement");
   g_assert_true (gtk_widget_has_css_class (row, "lost-disagree"));
   g_assert_true (gtk_widget_get_mapped (named (dialog, "reading")));
-  g_assert_true (gtk_widget_get_mapped (named (dialog, "settle_group")));
+  g_assert_true (gtk_widget_get_mapped (named (dialog, "settle_row")));
   return dialog;
 }
 

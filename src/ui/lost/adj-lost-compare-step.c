@@ -29,6 +29,8 @@ struct _AdjLostCompareStep
   ChessLang      langs[2];
   AdjBoardModel *board_model;
   AdjBoard      *board;
+  /* The settle row, kept while it moves in and out of the list. */
+  GtkWidget     *settle;
 
   /* Template children */
   GtkLabel      *summary_label;
@@ -36,7 +38,8 @@ struct _AdjLostCompareStep
   GtkListBox    *rows_list;
   AdwPreferencesGroup *readings_group;
   GtkListBox    *readings_list;
-  AdwPreferencesGroup *settle_group;
+  GtkListBoxRow *settle_row;
+  GtkLabel      *settle_title;
   AdwBin        *board_bin;
   GtkButton     *white_button;
   GtkButton     *black_button;
@@ -82,9 +85,10 @@ row_widget (const AdjLostRow *row)
   for (int side = 0; side < 2; side++)
     gtk_box_append (GTK_BOX (sheets), cell (row->text[side], row->problem[side], FALSE));
   gtk_box_append (GTK_BOX (box), sheets);
+  /* Always there, empty or not, so that the columns line up. */
   GtkWidget *mark = gtk_image_new_from_icon_name (row->settled ? "emblem-ok-symbolic"
                                                   : row->disagree ? "dialog-warning-symbolic" : NULL);
-  gtk_widget_set_visible (mark, row->settled || row->disagree);
+  gtk_widget_set_size_request (mark, 16, 16);
   gtk_widget_set_tooltip_text (mark, row->settled ? _("Settled by the arbiter") : _("The sheets disagree"));
   gtk_box_append (GTK_BOX (box), mark);
 
@@ -174,18 +178,23 @@ show_readings (AdjLostCompareStep *self, const AdjReconstruction *recon)
 static void
 choose (AdjLostCompareStep *self, const AdjDisagreement *d)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->settle_group), d != NULL);
+  if (gtk_widget_get_parent (self->settle))
+    gtk_list_box_remove (self->rows_list, self->settle);
   self->chosen_ply = d ? d->ply : 0;
   if (!d)
     return;
+  /* Right under the disagreement's own row. */
+  gtk_list_box_insert (self->rows_list, self->settle, d->ply);
   self->chosen_before = d->before;
   for (int side = 0; side < 2; side++)
     self->reading[side] = d->sheet[side].text && d->sheet[side].verdict.kind == CHESS_VERDICT_LEGAL
                           ? d->sheet[side].verdict.move : CHESS_MOVE_NONE;
   adj_board_model_set_position (self->board_model, &d->before);
   adj_board_set_flipped (self->board, d->before.side == CHESS_BLACK);
-  g_autofree char *title = g_strdup_printf (_("Settle Half-Move %d"), d->ply);
-  adw_preferences_group_set_title (self->settle_group, title);
+  g_autofree char *title = g_strdup_printf (d->before.side == CHESS_WHITE ? _("Settle White’s Move %d")
+                                                                         : _("Settle Black’s Move %d"),
+                                            d->before.fullmove_number);
+  gtk_label_set_text (self->settle_title, title);
   set_reading_button (self, CHESS_WHITE, self->white_button, d->sheet[CHESS_WHITE].text);
   set_reading_button (self, CHESS_BLACK, self->black_button, d->sheet[CHESS_BLACK].text);
 }
@@ -215,7 +224,14 @@ adj_lost_compare_step_set_reconstruction (AdjLostCompareStep *self, const AdjRec
     }
 
   g_autofree char *summary = adj_lost_summary (recon);
-  g_autofree char *explanation = adj_reconstruction_explain (recon);
+  /* The engine read the sheets with the settlements written in: say so,
+   * rather than that the players agreed. */
+  g_autofree char *explanation = self->settled->len > 0 && recon->status == ADJ_RECONSTRUCT_RECONSTRUCTED
+    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                    "With the half-move the arbiter settled, both scoresheets replay to the end and reach the position recorded with the envelope.",
+                                    "With the %u half-moves the arbiter settled, both scoresheets replay to the end and reach the position recorded with the envelope.",
+                                    self->settled->len), self->settled->len)
+    : adj_reconstruction_explain (recon);
   gtk_label_set_text (self->summary_label, summary);
   gtk_label_set_text (self->explanation_label, explanation);
 
@@ -325,6 +341,7 @@ adj_lost_compare_step_dispose (GObject *object)
   AdjLostCompareStep *self = ADJ_LOST_COMPARE_STEP (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_LOST_COMPARE_STEP);
+  g_clear_object (&self->settle);
   g_clear_object (&self->board_model);
 
   G_OBJECT_CLASS (adj_lost_compare_step_parent_class)->dispose (object);
@@ -356,7 +373,8 @@ adj_lost_compare_step_class_init (AdjLostCompareStepClass *klass)
   CHILD (rows_list);
   CHILD (readings_group);
   CHILD (readings_list);
-  CHILD (settle_group);
+  CHILD (settle_row);
+  CHILD (settle_title);
   CHILD (board_bin);
   CHILD (white_button);
   CHILD (black_button);
@@ -378,6 +396,7 @@ adj_lost_compare_step_init (AdjLostCompareStep *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settled = g_array_new (FALSE, TRUE, sizeof (AdjLostSettlement));
+  self->settle = g_object_ref_sink (GTK_WIDGET (self->settle_row));
   self->board_model = adj_board_model_new ();
   GtkWidget *board = adj_board_new (self->board_model);
   self->board = ADJ_BOARD (board);

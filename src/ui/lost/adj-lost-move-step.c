@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "adj-board.h"
-#include "adj-judgement.h"
 #include "adj-lost-move-step.h"
 #include "adj-open-facts.h"
 
@@ -57,10 +56,11 @@ adj_lost_move_step_set_outcome (AdjLostMoveStep *self, const AdjOutcome *o, cons
       adj_step_say (self->explanation_label, NULL);
       return;
     }
-  g_autofree char *status = adj_open_describe_status (o, names);
+  /* The explanation below says what the move is; the heading what happens. */
+  g_autofree char *status = o->has_touch_move ? g_strdup (_("Illegal: a legal move must replace it"))
+                                              : adj_open_describe_status (o, names);
   adj_step_say (self->status_label, status);
-  g_autofree char *verdict = o->judged ? adj_judgement_verdict_sentence (&o->sealed, &o->before, FALSE) : NULL;
-  adj_step_say (self->verdict_label, verdict);
+  adj_step_say (self->verdict_label, NULL);
   g_autofree char *touch = o->has_touch_move ? adj_touch_move_sentence (&o->touch_move, &o->before, o->notation) : NULL;
   adj_step_say (self->touch_label, touch);
   adj_step_say (self->explanation_label, o->explanation);
