@@ -12,6 +12,7 @@
  */
 #include "config.h"
 
+#include <sqlite3.h>
 #include <string.h>
 
 #include "adj-archive-model.h"
@@ -212,6 +213,23 @@ custody_kinds (Fixture *f, char **notes)
   return g_string_free (s, FALSE);
 }
 
+/* The document of the envelope's outcome, read straight from the archive. */
+static char *
+outcome_document (Fixture *f)
+{
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open_v2 (adj_store_get_path (f->store), &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_stmt *stmt = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT document FROM outcomes WHERE envelope_id = ?", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_bind_int64 (stmt, 1, f->id);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  char *document = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return document;
+}
+
 /* The sheets disagree at White's 3rd move; the arbiter settles it on the
  * board (the bishop to b5), the declared move is judged, and the game goes
  * on from the envelope's position. */
@@ -297,6 +315,12 @@ test_settled_on_board (Fixture *f, gconstpointer data)
   g_assert_cmpint (info->state, ==, ADJ_ENVELOPE_RECONSTRUCTED);
   g_assert_cmpstr (info->game_state, ==, "playing");
   g_assert_cmpint (adj_store_count (f->store, "outcomes", NULL), ==, 1);
+  /* Play goes on with Black to move, White's time as recorded and
+   * Black's as the arbiter set it (2:20:00). */
+  g_autofree char *document = outcome_document (f);
+  g_test_message ("outcome: %s", document);
+  g_assert_nonnull (strstr (document, "\"status\":\"continues\""));
+  g_assert_nonnull (strstr (document, "\"time_used\":{\"white\":8820,\"black\":8400}"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (lost), "lost.done", NULL));
   ui_test_wait_until (find_assistant () == NULL);

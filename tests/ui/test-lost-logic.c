@@ -220,6 +220,43 @@ test_facts_json (void)
   g_assert_nonnull (strstr (none, "\"declared_move\":null"));
 }
 
+/* The declared move judged by the engine from these facts: its heading. */
+static void
+test_declared_outcome (void)
+{
+  g_autoptr(GError) error = NULL;
+  AdjEnvelopeFields fields;
+  adj_envelope_fields_init (&fields);
+  fields.rules = "fide-1985";
+  fields.white = "Serra, Anna";
+  fields.black = "Puig, Jordi";
+  fields.position = ENVELOPE_FEN;
+  fields.time_control = "40/9000:16/3600";
+  fields.sealer = CHESS_WHITE;
+  fields.sealed_move_number = 4;
+  fields.time_used[CHESS_WHITE] = 8820;
+  fields.time_used[CHESS_BLACK] = 8100;
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
+  g_assert_no_error (error);
+  const char *names[2] = { "Serra, Anna", "Puig, Jordi" };
+  static const struct { const char *move; const char *heading; } cases[] = {
+    { "Ba4", "Play goes on" },
+    { "Bxd7", "Illegal: a legal move must replace it" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *json = adj_lost_facts_json (cases[i].move, TRUE);
+      g_autoptr(AdjFacts) facts = adj_facts_new_from_data (json, -1, &error);
+      g_assert_no_error (error);
+      g_autoptr(AdjScenario) scenario = adj_facts_to_scenario (facts, env, NULL, &error);
+      g_assert_no_error (error);
+      g_autoptr(AdjOutcome) o = adj_resume (scenario, &error);
+      g_assert_no_error (error);
+      g_autofree char *heading = adj_lost_describe_outcome (o, names);
+      g_assert_cmpstr (heading, ==, cases[i].heading);
+    }
+}
+
 /* Which archived envelopes the walkthrough is offered for. */
 static void
 test_can_start (void)
@@ -252,5 +289,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/lost/confirm", test_confirm);
   g_test_add_func ("/lost/facts-json", test_facts_json);
   g_test_add_func ("/lost/can-start", test_can_start);
+  g_test_add_func ("/lost/declared-outcome", test_declared_outcome);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "adj-board.h"
 #include "adj-clock.h"
 #include "adj-lost-confirm-step.h"
+#include "adj-lost-facts.h"
 #include "adj-open-facts.h"
 
 struct _AdjLostConfirmStep
@@ -51,7 +52,7 @@ adj_lost_confirm_step_show_go_on (AdjLostConfirmStep *self, const ChessPosition 
   adj_step_set_title (ADJ_STEP (self), _("The Game Goes On"));
   adj_lost_confirm_step_show_error (self, NULL, NULL);
 
-  g_autofree char *status = adj_open_describe_status (o, names);
+  g_autofree char *status = adj_lost_describe_outcome (o, names);
   gtk_label_set_text (self->status_label, status);
   adj_board_model_set_position (self->board_model, o->has_position ? &o->position : position);
   g_autofree char *white = adj_clock_format_seconds (time_used[CHESS_WHITE]);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "adj-lost-facts.h"
+#include "adj-open-facts.h"
 #include "adj-scoresheet.h"
 #include "chess-san.h"
 
@@ -285,6 +286,16 @@ adj_lost_can_confirm (AdjLostChoice choice, const AdjReconstruction *recon, gboo
       return adj_lost_can_annul (recon) && *r != '\0';
     }
   return adj_lost_can_go_on (recon) && times_ok;
+}
+
+char *
+adj_lost_describe_outcome (const AdjOutcome *o, const char *const names[2])
+{
+  g_return_val_if_fail (o != NULL, NULL);
+
+  if (o->has_touch_move && o->status == ADJ_OUTCOME_WAITING)
+    return g_strdup (_("Illegal: a legal move must replace it"));
+  return adj_open_describe_status (o, names);
 }
 
 char *

@@ -16,6 +16,7 @@
 #include <glib.h>
 
 #include "adj-reconstruct.h"
+#include "adj-resume.h"
 
 G_BEGIN_DECLS
 
@@ -108,6 +109,12 @@ gboolean   adj_lost_can_confirm (AdjLostChoice            choice,
                                  const AdjReconstruction *recon,
                                  gboolean                 times_ok,
                                  const char              *reason);
+
+/* The heading of the engine's OUTCOME for the declared move: after an
+ * illegal one, that a legal move must replace it; else the status as the
+ * resumption desk says it ("Play goes on", "Finished, 1-0"). */
+char      *adj_lost_describe_outcome (const AdjOutcome *outcome,
+                                      const char *const names[2]);
 
 /* The "adjourn-resumption" facts of a lost envelope, both players at the
  * board: DECLARED (NULL: not declared yet), whether the times used could be

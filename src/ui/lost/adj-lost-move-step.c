@@ -12,7 +12,7 @@
 
 #include "adj-board.h"
 #include "adj-lost-move-step.h"
-#include "adj-open-facts.h"
+#include "adj-lost-facts.h"
 
 struct _AdjLostMoveStep
 {
@@ -57,8 +57,7 @@ adj_lost_move_step_set_outcome (AdjLostMoveStep *self, const AdjOutcome *o, cons
       return;
     }
   /* The explanation below says what the move is; the heading what happens. */
-  g_autofree char *status = o->has_touch_move ? g_strdup (_("Illegal: a legal move must replace it"))
-                                              : adj_open_describe_status (o, names);
+  g_autofree char *status = adj_lost_describe_outcome (o, names);
   adj_step_say (self->status_label, status);
   adj_step_say (self->verdict_label, NULL);
   g_autofree char *touch = o->has_touch_move ? adj_touch_move_sentence (&o->touch_move, &o->before, o->notation) : NULL;
