@@ -24,11 +24,12 @@
 #include "adj-lost-compare-step.h"
 #include "adj-lost-sheets-step.h"
 #include "adj-window.h"
+#include "lost-test.h"
 #include "ui-test.h"
 
-#define FEN "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"
-#define WHITE_SHEET "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"
-#define BLACK_SHEET "1. e4 e5 2. Cf3 Cc6 3. Ac4 a6"
+#define FEN LOST_TEST_FEN
+#define WHITE_SHEET LOST_TEST_WHITE_SHEET
+#define BLACK_SHEET LOST_TEST_BLACK_SHEET
 
 typedef struct {
   UiTestArchive   archive;
@@ -38,49 +39,15 @@ typedef struct {
   gint64          id;
 } Fixture;
 
-static GDateTime *
-instant (const char *iso)
-{
-  GDateTime *t = g_date_time_new_from_iso8601 (iso, NULL);
-  g_assert_nonnull (t);
-  return t;
-}
-
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
   ui_test_archive_begin (&f->archive, "lost");
-
   f->app = ui_test_application_new ();
   const GError *app_error = NULL;
   f->store = adj_application_get_store (f->app, &app_error);
   g_assert_nonnull (f->store);
-
-  g_autoptr(GDateTime) adjourned = instant ("1985-05-10T22:00:00+00:00");
-  g_autoptr(GDateTime) resumes = instant ("1985-05-11T14:30:00+00:00");
-  AdjEnvelopeFields fields;
-  adj_envelope_fields_init (&fields);
-  fields.rules = "fide-1985";
-  fields.event = "Club Championship 1985";
-  fields.round = "4";
-  fields.white = "Serra, Anna";
-  fields.black = "Puig, Jordi";
-  fields.position = FEN;
-  fields.time_control = "40/9000:16/3600";
-  fields.sealer = CHESS_WHITE;
-  fields.sealed_move_number = 4;
-  fields.time_used[CHESS_WHITE] = 8820;
-  fields.time_used[CHESS_BLACK] = 8100;
-  fields.adjourned_at = adjourned;
-  fields.resumption_at = resumes;
-  fields.resumption_place = "Club hall";
-  fields.arbiter = "Vidal, Marta";
-  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
-  g_assert_no_error (error);
-  const AdjCustodyAct act = { .actor = "Vidal, Marta" };
-  g_assert_true (adj_store_add_envelope (f->store, env, &act, &f->id, &error));
-  g_assert_no_error (error);
+  f->id = lost_test_add_envelope (f->store, "Club Championship 1985");
 
   f->window = adj_window_new (f->app);
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
@@ -92,11 +59,9 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  GList *toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l; l = l->next)
-    if (ADJ_IS_LOST_ASSISTANT (l->data))
-      gtk_window_destroy (l->data);
-  g_list_free (toplevels);
+  GtkWindow *lost = lost_test_find_window (ADJ_TYPE_LOST_ASSISTANT);
+  if (lost)
+    gtk_window_destroy (lost);
   if (f->window)
     gtk_window_destroy (GTK_WINDOW (f->window));
   ui_test_wait (50);
@@ -107,13 +72,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 static AdjLostAssistant *
 find_assistant (void)
 {
-  AdjLostAssistant *found = NULL;
-  GList *toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l && !found; l = l->next)
-    if (ADJ_IS_LOST_ASSISTANT (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
+  return (AdjLostAssistant *) lost_test_find_window (ADJ_TYPE_LOST_ASSISTANT);
 }
 
 /* "Envelope Lost…" on the details page starts the walkthrough. */

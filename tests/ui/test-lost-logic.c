@@ -11,12 +11,12 @@
 #include "adj-lost-assistant.h"
 #include "adj-lost-facts.h"
 #include "chess-fen.h"
+#include "lost-test.h"
 
-/* After 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6, White to seal his 4th move. */
-#define ENVELOPE_FEN "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"
-#define WHITE_SHEET "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"
-/* Black wrote in Spanish, and the bishop on the wrong square. */
-#define BLACK_SHEET "1. e4 e5 2. Cf3 Cc6 3. Ac4 a6"
+/* The game of lost-test.h: Black wrote in Spanish, the bishop on c4. */
+#define ENVELOPE_FEN LOST_TEST_FEN
+#define WHITE_SHEET LOST_TEST_WHITE_SHEET
+#define BLACK_SHEET LOST_TEST_BLACK_SHEET
 
 static AdjReconstruction *
 reconstruct (const char *white, const char *black, const GArray *settled)

@@ -25,6 +25,7 @@
 #include "adj-schedule-view.h"
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
+#include "lost-test.h"
 #include "ui-test.h"
 
 #define WIDTH  1280
@@ -423,38 +424,11 @@ test_seal_catalan (void)
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "New Envelope"), ==, "New Envelope");
 }
 
-/* A lost envelope: a club game adjourned after 1. e4 e5 2. Nf3 Nc6 3. Bb5
- * a6, whose scoresheets disagree at White's third move (Black's written in
- * Spanish, the bishop on c4). */
+/* A lost envelope (lost-test.h), shown in the archive. */
 static gint64
 add_lost_game (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GDateTime) adjourned = g_date_time_new_from_iso8601 ("2026-03-14T22:00:00+01:00", NULL);
-  g_autoptr(GDateTime) resumes = g_date_time_new_from_iso8601 ("2026-03-15T10:00:00+01:00", NULL);
-  AdjEnvelopeFields fields;
-  adj_envelope_fields_init (&fields);
-  fields.rules = "fide-1985";
-  fields.event = "Torneig de Primavera";
-  fields.round = "3";
-  fields.white = "Serra, Anna";
-  fields.black = "Puig, Jordi";
-  fields.position = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
-  fields.time_control = "40/9000:16/3600";
-  fields.sealer = CHESS_WHITE;
-  fields.sealed_move_number = 4;
-  fields.time_used[CHESS_WHITE] = 8820;
-  fields.time_used[CHESS_BLACK] = 8100;
-  fields.adjourned_at = adjourned;
-  fields.resumption_at = resumes;
-  fields.resumption_place = "Club hall";
-  fields.arbiter = "Vidal, Marta";
-  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
-  g_assert_no_error (error);
-  const AdjCustodyAct act = { .actor = "Vidal, Marta" };
-  gint64 id = 0;
-  g_assert_true (adj_store_add_envelope (store (), env, &act, &id, &error));
-  g_assert_no_error (error);
+  gint64 id = lost_test_add_envelope (store (), "Torneig de Primavera");
   adj_window_reload_archive (window);
   ui_test_wait_until (adj_archive_view_select_envelope (archive_view (), id));
   return id;
@@ -468,7 +442,7 @@ lost_compare (void)
   GtkWidget *dialog = NULL;
   ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
   g_assert_true (ADJ_IS_LOST_ASSISTANT (dialog));
-  const char *sheets[2] = { "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6", "1. e4 e5 2. Cf3 Cc6 3. Ac4 a6" };
+  const char *sheets[2] = { LOST_TEST_WHITE_SHEET, LOST_TEST_BLACK_SHEET };
   for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
     {
       GtkWidget *view = named (dialog, side == CHESS_WHITE ? "white_sheet" : "black_sheet");

@@ -47,6 +47,9 @@ adj_lost_clocks_step_set_recorded (AdjLostClocksStep *self, const gint64 time_us
   self->recorded[CHESS_WHITE] = time_used[CHESS_WHITE];
   self->recorded[CHESS_BLACK] = time_used[CHESS_BLACK];
   show_recorded (self);
+  /* Nothing recorded to re-establish: the arbiter sets the clocks. */
+  if (time_used[CHESS_WHITE] < 0 || time_used[CHESS_BLACK] < 0)
+    adj_lost_clocks_step_set_known (self, FALSE);
   g_autofree char *description = article
     /* Translators: %s is an article of the Laws, "I.12.1". */
     ? g_strdup_printf (_("The game resumes with the times used recorded at adjournment. When they cannot be re-established, the arbiter sets the clocks (Art. %s)."), article)

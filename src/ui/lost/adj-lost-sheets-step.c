@@ -129,7 +129,8 @@ import_chosen (GFile *file, const GError *dialog_error, gpointer data)
   g_autoptr(AdjLostSheetsStep) self = d->self;
   int side = d->side;
   g_free (d);
-  if (!file)
+  /* Nothing chosen, or the walkthrough closed while the dialog was open. */
+  if (!file || !self->text_view[side])
     return;
 
   g_autoptr(GError) error = NULL;
