@@ -27,7 +27,6 @@ void        adj_sheets_judge (const AdjSheets *s, const ChessPosition *pos, guin
 
 /* The legal moves an entry names: its move, or its candidates. */
 int         adj_entry_moves  (const char *text, const ChessVerdict *verdict, const ChessMove **moves);
-gboolean    adj_move_in      (ChessMove move, const ChessMove *list, int n);
 /* FEN fields 1-4, the en passant square only when a capture there is possible. */
 gboolean    adj_same_position (const ChessPosition *a, const ChessPosition *b);
 

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "adj-reconstruct-private.h"
+#include "adj-verdict.h"
 #include "chess-game.h"
 
 /* ---- the sheets ----------------------------------------------------------- */
@@ -95,15 +96,6 @@ adj_entry_moves (const char *text, const ChessVerdict *v, const ChessMove **move
 }
 
 gboolean
-adj_move_in (ChessMove m, const ChessMove *list, int n)
-{
-  for (int i = 0; i < n; i++)
-    if (list[i] == m)
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
 adj_same_position (const ChessPosition *a, const ChessPosition *b)
 {
   return memcmp (a->board, b->board, sizeof a->board) == 0
@@ -154,7 +146,7 @@ adj_reading_build (const AdjSheets *s, const AdjReconstructInput *input, const C
         {
           const ChessMove *m;
           int n = adj_entry_moves (text[k], &verdict[k], &m);
-          if (text[k] && !adj_move_in (moves[ply], m, n))
+          if (text[k] && !adj_moves_contain (m, n, moves[ply]))
             add_departure (r, ply, k, text[k], moves[ply], &pos);
         }
       ChessUndo undo;
@@ -270,14 +262,20 @@ adj_reading_first_departure (const AdjReading *reading)
  * their order, so only the better one is kept. */
 typedef struct {
   ChessPosition pos;
-  guint         node;        /* its last move in the tree of moves */
+  guint         node;        /* its last move in the tree of moves (set once kept) */
+  guint         parent;      /* the node of the reading it extends */
+  ChessMove     move;
   int           departures;
   int           first;       /* the ply of the first departure, G_MAXINT for none */
   int           mover;       /* departures from the mover's own sheet */
   guint         seq;
   int           envelope_ply;
-  gboolean      unsettled;   /* its last move is one no entry named, and more than one could be */
+  gboolean      unsettled;   /* its last move is one no entry named, and not the only legal one */
 } State;
+
+/* The readings carried over one ply, all plies together: a bound on the
+ * time a hostile file can take (well under a second). */
+#define ADJ_RECONSTRUCT_MAX_WORK 250000
 
 typedef struct {
   guint     parent;          /* G_MAXUINT at the start */
@@ -344,9 +342,8 @@ offer (Search *se, const State *from, guint ply, ChessMove move, int departures,
   if (se->input->has_envelope && st.envelope_ply < 0 && adj_same_position (&st.pos, &se->input->envelope))
     st.envelope_ply = (int) ply + 1;
 
-  Node node = { from->node, move };
-  g_array_append_val (se->nodes, node);
-  st.node = se->nodes->len - 1;
+  st.parent = from->node;
+  st.move = move;
 
   guint64 key = state_key (&st);
   gpointer found;
@@ -368,11 +365,12 @@ offer (Search *se, const State *from, guint ply, ChessMove move, int departures,
  * move; for a clear move that cannot be played, the legal moves to the
  * square it names (the piece or the departure was miswritten). */
 static int
-unnamed_moves (const ChessPosition *pos, const char *const text[2], const ChessVerdict verdict[2], ChessMove *out)
+unnamed_moves (const ChessPosition *pos, const char *const text[2], const ChessVerdict verdict[2], ChessMove *out,
+               int *n_legal)
 {
   ChessMoveList all;
   int n = 0;
-  chess_position_legal_moves (pos, &all);
+  *n_legal = chess_position_legal_moves (pos, &all);
   for (int i = 0; i < all.count; i++)
     {
       gboolean take = FALSE;
@@ -405,11 +403,11 @@ extend (Search *se, const State *st, guint ply)
       for (int k = 0; k < 2; k++)
         for (int i = 0; i < n[k]; i++)
           {
-            if (k == 1 && adj_move_in (m[1][i], m[0], n[0]))
+            if (k == 1 && adj_moves_contain (m[0], n[0], m[1][i]))
               continue;
             int dep = 0, mdep = 0;
             for (int j = 0; j < 2; j++)
-              if (text[j] && !adj_move_in (m[k][i], m[j], n[j]))
+              if (text[j] && !adj_moves_contain (m[j], n[j], m[k][i]))
                 {
                   dep++;
                   mdep += j == mover;
@@ -422,22 +420,32 @@ extend (Search *se, const State *st, guint ply)
   if (st->unsettled)
     return;
   ChessMove moves[CHESS_MAX_MOVES];
-  int count = unnamed_moves (&st->pos, text, verdict, moves);
+  int n_legal;
+  int count = unnamed_moves (&st->pos, text, verdict, moves, &n_legal);
   int dep = (text[0] != NULL) + (text[1] != NULL);
   int mdep = text[mover] != NULL;
   for (int i = 0; i < count; i++)
-    offer (se, st, ply, moves[i], dep, mdep, count > 1);
+    offer (se, st, ply, moves[i], dep, mdep, n_legal > 1);
 }
 
-/* Keep the best ADJ_RECONSTRUCT_MAX_STATES of the readings one ply on. */
+/* Keep the best ADJ_RECONSTRUCT_MAX_STATES of the readings one ply on, and
+ * enter their moves in the tree. */
 static void
 bound (Search *se)
 {
-  if (se->next->len <= ADJ_RECONSTRUCT_MAX_STATES)
-    return;
-  g_array_sort (se->next, compare_states_qsort);
-  g_array_set_size (se->next, ADJ_RECONSTRUCT_MAX_STATES);
-  se->cut = TRUE;
+  if (se->next->len > ADJ_RECONSTRUCT_MAX_STATES)
+    {
+      g_array_sort (se->next, compare_states_qsort);
+      g_array_set_size (se->next, ADJ_RECONSTRUCT_MAX_STATES);
+      se->cut = TRUE;
+    }
+  for (guint i = 0; i < se->next->len; i++)
+    {
+      State *st = &g_array_index (se->next, State, i);
+      Node node = { st->parent, st->move };
+      g_array_append_val (se->nodes, node);
+      st->node = se->nodes->len - 1;
+    }
 }
 
 static GArray *
@@ -493,8 +501,8 @@ list_readings (Search *se, GArray *complete, AdjSearch *out)
 /* The search. Every ply, each reading alive is carried on by every move an
  * entry there names (a departure from each sheet whose entry does not name
  * it); where no entry names a legal move, by the moves the entries may mean
- * (unnamed_moves), each kept only if it is the only one or an entry at the
- * next ply names a legal move after it. The complete readings are those
+ * (unnamed_moves), each kept only if it is the only legal move or an entry
+ * at the next ply names a legal move after it. The complete readings are those
  * that get through the longer sheet; when none does, those that get through
  * the shorter one, the rest of the longer sheet departed from (the game
  * stopped where one player stopped writing). */
@@ -515,8 +523,19 @@ adj_reconstruct_search (const AdjSheets *s, const AdjReconstructInput *input, Ad
     start.envelope_ply = 0;
   g_array_append_val (layer, start);
 
+  guint work = 0;
+  gboolean stopped = FALSE;
   for (guint ply = 0; ply < s->n_plies && layer->len > 0; ply++)
     {
+      /* A hostile file (two thousand scrawls) must not keep the desk waiting. */
+      work += layer->len;
+      if (work > ADJ_RECONSTRUCT_MAX_WORK)
+        {
+          se.cut = stopped = TRUE;
+          furthest = best_line (&se, layer);
+          g_array_set_size (layer, 0);
+          break;
+        }
       if (ply == s->short_plies)
         at_short = settled_states (layer);
       se.next = g_array_new (FALSE, FALSE, sizeof (State));
@@ -538,7 +557,7 @@ adj_reconstruct_search (const AdjSheets *s, const AdjReconstructInput *input, Ad
 
   if (complete->len > 0)
     list_readings (&se, complete, out);
-  else if (at_short && at_short->len > 0 && s->short_plies < s->n_plies)
+  else if (!stopped && at_short && at_short->len > 0 && s->short_plies < s->n_plies)
     {
       list_readings (&se, at_short, out);
       out->ended_early = TRUE;

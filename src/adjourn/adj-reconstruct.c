@@ -75,7 +75,7 @@ same_statement (const char *const text[2], const ChessVerdict verdict[2])
       if (verdict[0].n_candidates != verdict[1].n_candidates)
         return FALSE;
       for (int i = 0; i < verdict[0].n_candidates; i++)
-        if (!adj_move_in (verdict[0].candidates[i], verdict[1].candidates, verdict[1].n_candidates))
+        if (!adj_moves_contain (verdict[1].candidates, verdict[1].n_candidates, verdict[0].candidates[i]))
           return FALSE;
       return TRUE;
     }
@@ -336,6 +336,29 @@ adj_reconstruction_explain (const AdjReconstruction *r)
         {
           g_string_append_c (s, ' ');
           g_string_append (s, _("The position they agree on is not the one written on the envelope."));
+        }
+      if (r->readings->len > 0)
+        {
+          const AdjReading *best = r->readings->pdata[0];
+          g_string_append_c (s, ' ');
+          g_string_append_printf (s, ngettext ("%u way of reading the scoresheets reaches the adjournment.",
+                                               "%u ways of reading the scoresheets reach the adjournment.",
+                                               r->readings_found), r->readings_found);
+          g_string_append_c (s, ' ');
+          if (best->departures->len == 0)
+            g_string_append (s, _("The first follows both scoresheets throughout."));
+          else
+            g_string_append_printf (s, ngettext ("The first departs from what the scoresheets say %u time, first at half-move %d.",
+                                                 "The first departs from what the scoresheets say %u times, first at half-move %d.",
+                                                 best->departures->len),
+                                    best->departures->len, adj_reading_first_departure (best));
+        }
+      if (r->search_cut)
+        {
+          g_string_append_c (s, ' ');
+          g_string_append (s, r->readings->len > 0
+                                ? _("The search stopped at its limit: other readings may exist.")
+                                : _("The search stopped at its limit before finding a reading: the arbiter must rebuild the position from the scoresheets before annulling the game."));
         }
       break;
     case ADJ_RECONSTRUCT_IMPOSSIBLE:

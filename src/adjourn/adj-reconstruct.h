@@ -105,8 +105,9 @@ typedef struct {
 
 /* The bound on the search: positions kept alive at any one ply. Past it
  * the readings with most departures are dropped and the reconstruction
- * says so (search_cut); a 120-move game with a dozen disagreements stays
- * far below it. */
+ * says so (search_cut), as it does when the whole search has carried
+ * 250,000 readings over a ply (well under a second) and stops. A 120-move
+ * game with a dozen disagreements stays far below both. */
 #define ADJ_RECONSTRUCT_MAX_STATES 4096
 /* Readings listed, best first. */
 #define ADJ_RECONSTRUCT_MAX_READINGS 8
@@ -147,8 +148,8 @@ typedef struct {
    * reading's line (or, when there is none, the line that got furthest). */
   GPtrArray     *readings;         /* AdjReading * */
   guint          readings_found;   /* complete readings found, listed or not */
-  gboolean       search_cut;       /* ADJ_RECONSTRUCT_MAX_STATES dropped readings that might
-                                    * have been listed: more may exist */
+  gboolean       search_cut;       /* the bound dropped readings or stopped the search: more
+                                    * readings (or, with none listed, some) may exist */
 } AdjReconstruction;
 
 AdjReconstructInput *adj_reconstruct_input_new  (void);

@@ -180,6 +180,44 @@ declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, const c
     }
 }
 
+/* What the arbiter establishes once the declaration is made (README,
+ * lost_envelope): asked which move he means by an ambiguous declaration,
+ * the sealer names one of its candidates; an unreadable one he declares
+ * again. DECLARED becomes MEANT. */
+static gboolean
+settle_meant (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const char **declared, const char *meant,
+              GError **error)
+{
+  if (o->sealed.verdict.kind == CHESS_VERDICT_ILLEGAL)
+    return fail (error, "lost_envelope.meant_move", _("the declared move is illegal: what replaces it is replacement_move"));
+  ChessVerdict unclear = o->sealed.verdict;
+  judge_sealed (o, profile, env, meant);
+  gboolean among = o->sealed.verdict.kind == CHESS_VERDICT_LEGAL
+                   && adj_moves_contain (unclear.candidates, unclear.n_candidates, o->sealed.verdict.move);
+  if (unclear.kind == CHESS_VERDICT_AMBIGUOUS && !among)
+    return fail (error, "lost_envelope.meant_move", _("not one of the moves the declared move can mean"));
+  *declared = meant;
+  return TRUE;
+}
+
+/* The move made in place of an illegal declared one, once the game waits
+ * for it: it must be one the touch-move rule allows; it is then the move
+ * played, the illegal move's penalty standing. */
+static gboolean
+settle_replacement (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const char *text, GError **error)
+{
+  if (o->status != ADJ_OUTCOME_WAITING || !g_str_equal (o->reason, "declared-move-illegal"))
+    return fail (error, "lost_envelope.replacement_move",
+                 _("only a move made in place of an illegal declared one, while the game waits for it"));
+  ChessMove move = chess_notation_read_legal (&o->before, text, o->notation);
+  AdjTouchMove any = { .rule = ADJ_TOUCH_MOVE_ANY_MOVE };
+  if (!adj_touch_move_allows (o->has_touch_move ? &o->touch_move : &any, &o->before, move))
+    return fail (error, "lost_envelope.replacement_move", _("not a legal move the touch-move rule allows"));
+  judge_sealed (o, profile, env, text);
+  o->has_touch_move = FALSE;
+  return TRUE;
+}
+
 /* The sealed move opened and judged; FALSE when there is none to open. */
 static gboolean
 open_envelope (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, GError **error)
@@ -763,11 +801,21 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
         }
       judge_sealed (o, profile, env, declared);
       o->declared = TRUE;
+      const char *meant = adj_scenario_get_meant_move (sc);
+      if (meant && !o->sealed.played && !game_was_over (&o->sealed)
+          && !settle_meant (o, profile, env, &declared, meant, error))
+        return FALSE;
+      const char *replacement = adj_scenario_get_replacement_move (sc);
       if (!o->sealed.played && !game_was_over (&o->sealed))
         {
           declared_not_made (o, profile, sealer, declared, adj_scenario_get_earlier_illegal_moves (sc));
-          return TRUE;
+          if (!replacement)
+            return TRUE;
+          if (!settle_replacement (o, profile, env, replacement, error))
+            return FALSE;
         }
+      else if (replacement)
+        return fail (error, "lost_envelope.replacement_move", _("the declared move was made: nothing replaces it"));
     }
   else if (!open_envelope (o, profile, env, error))
     return FALSE;

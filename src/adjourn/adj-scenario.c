@@ -24,6 +24,8 @@ struct _AdjScenario {
   char             *sealed_reply;
   gboolean          lost;
   char             *declared_move;
+  char             *meant_move;       /* lost_envelope.meant_move */
+  char             *replacement_move; /* lost_envelope.replacement_move */
   gboolean          times_known, position_known;
   gint64            earlier_illegal_moves;
   gboolean          qualified_arbiter;
@@ -49,6 +51,8 @@ adj_scenario_finalize (GObject *object)
   g_clear_object (&self->envelope);
   g_clear_pointer (&self->sealed_reply, g_free);
   g_clear_pointer (&self->declared_move, g_free);
+  g_clear_pointer (&self->meant_move, g_free);
+  g_clear_pointer (&self->replacement_move, g_free);
   G_OBJECT_CLASS (adj_scenario_parent_class)->finalize (object);
 }
 
@@ -187,6 +191,8 @@ read_lost_envelope (AdjScenario *self, JsonObject *o, GError **error)
                  _("a lost envelope cannot have its sealed move read: envelope.sealed_move must be null"));
   self->lost = TRUE;
   return read_string (o, "lost_envelope.declared_move", &self->declared_move, error)
+         && read_string (o, "lost_envelope.meant_move", &self->meant_move, error)
+         && read_string (o, "lost_envelope.replacement_move", &self->replacement_move, error)
          && read_bool (o, "lost_envelope.times_known", &self->times_known, error)
          && read_bool (o, "lost_envelope.position_known", &self->position_known, error)
          && read_natural (o, "lost_envelope.earlier_illegal_moves", ADJ_JSON_OPTIONAL, 0,
@@ -354,6 +360,20 @@ adj_scenario_get_declared_move (AdjScenario *self)
 {
   g_return_val_if_fail (ADJ_IS_SCENARIO (self), NULL);
   return self->declared_move;
+}
+
+const char *
+adj_scenario_get_meant_move (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), NULL);
+  return self->meant_move;
+}
+
+const char *
+adj_scenario_get_replacement_move (AdjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_SCENARIO (self), NULL);
+  return self->replacement_move;
 }
 
 gboolean

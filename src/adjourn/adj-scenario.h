@@ -54,6 +54,13 @@ const char       *adj_scenario_get_sealed_reply     (AdjScenario *self);
 /* Whether the envelope is lost, and what is known then. */
 gboolean          adj_scenario_get_envelope_lost    (AdjScenario *self);
 const char       *adj_scenario_get_declared_move    (AdjScenario *self);
+/* Beyond formats.md, what the arbiter establishes after the declaration:
+ * lost_envelope.meant_move, the move the sealer, asked, says he means by an
+ * ambiguous (one of its candidates) or unreadable declaration; and
+ * lost_envelope.replacement_move, the move made in place of an illegal
+ * declared one under the touch-move rule. NULL when not given. */
+const char       *adj_scenario_get_meant_move       (AdjScenario *self);
+const char       *adj_scenario_get_replacement_move (AdjScenario *self);
 gboolean          adj_scenario_get_times_known      (AdjScenario *self);
 gboolean          adj_scenario_get_position_known   (AdjScenario *self);
 /* Beyond formats.md: lost_envelope.earlier_illegal_moves, the illegal moves

@@ -400,3 +400,25 @@ adj_touch_move_to_json (const AdjTouchMove *t, const ChessPosition *pos)
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
+
+gboolean
+adj_touch_move_allows (const AdjTouchMove *touch, const ChessPosition *pos, ChessMove move)
+{
+  g_return_val_if_fail (touch != NULL && pos != NULL, FALSE);
+  if (move == CHESS_MOVE_NONE || !chess_position_is_legal (pos, move))
+    return FALSE;
+  switch (touch->rule)
+    {
+    case ADJ_TOUCH_MOVE_MOVE_PIECE:
+    case ADJ_TOUCH_MOVE_CAPTURE_PIECE:
+      return adj_moves_contain (touch->moves, touch->n_moves, move);
+    case ADJ_TOUCH_MOVE_FIRST_TOUCHED_UNKNOWN:
+      return adj_moves_contain (touch->moves, touch->n_moves, move)
+             || adj_moves_contain (touch->captures, touch->n_captures, move);
+    case ADJ_TOUCH_MOVE_UNDETERMINED:
+      return touch->candidates == 0 || (touch->candidates >> chess_move_from (move)) & 1;
+    case ADJ_TOUCH_MOVE_ANY_MOVE:
+    default:
+      return TRUE;
+    }
+}

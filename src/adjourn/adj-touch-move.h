@@ -71,6 +71,13 @@ gboolean   adj_touch_move_apply    (const AdjProfile *profile, const ChessPositi
 /* One sentence for the players, in the UI language, the moves in LANG's
  * piece letters: "Black must move the knight on d7 (touch move, Art.
  * 4.3.1): Cb6, Cf6, Cb8." POS is the position the move is owed in. */
+/* Whether MOVE, legal in POS, may be the move made under TOUCH (the
+ * replacement of the illegal declared move): one of its moves (or, when
+ * which piece was touched first is unknown, its captures too); any legal
+ * move under ANY_MOVE; under UNDETERMINED a move of a piece the notation
+ * could mean, or any legal move when it could mean none. */
+gboolean   adj_touch_move_allows   (const AdjTouchMove *touch, const ChessPosition *pos, ChessMove move);
+
 char      *adj_touch_move_sentence (const AdjTouchMove *touch, const ChessPosition *pos, ChessLang lang);
 
 /* The outcome's "touch_move" object: {"determined", "rule", "player",

@@ -269,3 +269,12 @@ adj_verdict_notes (unsigned notes)
       }
   return list;
 }
+
+gboolean
+adj_moves_contain (const ChessMove *moves, int n, ChessMove move)
+{
+  for (int i = 0; i < n; i++)
+    if (moves[i] == move)
+      return TRUE;
+  return FALSE;
+}

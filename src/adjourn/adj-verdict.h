@@ -29,6 +29,8 @@ char       *adj_piece_on          (ChessPieceType type,
 const char *adj_side_name         (ChessColor color);
 /* Candidates as UCI, sorted: what spec/cli.md prints for "candidates". */
 GPtrArray  *adj_verdict_candidates (const ChessVerdict *verdict);
+/* Whether MOVE is among the N of MOVES. */
+gboolean    adj_moves_contain     (const ChessMove *moves, int n, ChessMove move);
 /* The language's own name, translated ("Catalan"). */
 const char *adj_lang_name         (ChessLang lang);
 

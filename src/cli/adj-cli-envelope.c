@@ -28,8 +28,8 @@
 
 /* Parses the common options and EXTRA (may be NULL, ended by a NULL long
  * name); argv keeps the positional arguments. */
-static gboolean
-parse_options_with (const char *what, int *argc, char ***argv, char **db, char **actor,
+gboolean
+adj_cli_store_options (const char *what, int *argc, char ***argv, char **db, char **actor,
                     const GOptionEntry *extra, int positional)
 {
   GOptionEntry entries[] = {
@@ -105,28 +105,19 @@ info_to_json (const AdjEnvelopeInfo *info)
 static gboolean
 parse_options (const char *what, int *argc, char ***argv, char **db, char **actor, int positional)
 {
-  return parse_options_with (what, argc, argv, db, actor, NULL, positional);
+  return adj_cli_store_options (what, argc, argv, db, actor, NULL, positional);
 }
 
 /* FLAGS: ADJ_STORE_OPEN_READ_ONLY for the commands that only read, which
  * must never create an archive where a path was mistyped (spec/cli.md). */
-static AdjStore *
-open_store (const char *what, const char *db, AdjStoreOpenFlags flags)
+AdjStore *
+adj_cli_open_store (const char *what, const char *db, AdjStoreOpenFlags flags)
 {
   g_autoptr(GError) error = NULL;
   AdjStore *store = adj_store_open_full (db, flags, &error);
   if (!store)
     adj_cli_fail ("%s: %s", what, error->message);
   return store;
-}
-
-static void
-print_node (JsonNode *node)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  json_generator_set_root (generator, node);
-  g_autofree char *text = json_generator_to_data (generator, NULL);
-  puts (text);
 }
 
 int
@@ -147,7 +138,7 @@ adj_cli_envelope_import (int argc, char **argv)
   if (!envelope)
     return adj_cli_fail ("envelope import: %s: %s", argv[1], error->message);
 
-  g_autoptr(AdjStore) store = open_store ("envelope import", db, ADJ_STORE_OPEN_DEFAULT);
+  g_autoptr(AdjStore) store = adj_cli_open_store ("envelope import", db, ADJ_STORE_OPEN_DEFAULT);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   gint64 id;
@@ -157,12 +148,12 @@ adj_cli_envelope_import (int argc, char **argv)
   if (!info)
     return adj_cli_fail ("envelope import: %s", error->message);
   g_autoptr(JsonNode) node = info_to_json (info);
-  print_node (node);
+  adj_cli_print_json (node);
   return ADJ_CLI_EXIT_OK;
 }
 
-static gboolean
-parse_id (const char *text, gint64 *id)
+gboolean
+adj_cli_parse_id (const char *text, gint64 *id)
 {
   guint64 v;
   if (!g_ascii_string_to_unsigned (text, 10, 1, G_MAXINT64, &v, NULL))
@@ -179,9 +170,9 @@ adj_cli_envelope_export (int argc, char **argv)
   gint64 id;
   if (!parse_options ("envelope export", &argc, &argv, &db, &actor, 1))
     return ADJ_CLI_EXIT_USAGE;
-  if (!parse_id (argv[1], &id))
+  if (!adj_cli_parse_id (argv[1], &id))
     return adj_cli_fail ("envelope export: “%s” is not an envelope number", argv[1]);
-  g_autoptr(AdjStore) store = open_store ("envelope export", db, ADJ_STORE_OPEN_READ_ONLY);
+  g_autoptr(AdjStore) store = adj_cli_open_store ("envelope export", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autofree char *document = adj_store_export_envelope (store, id, &error);
@@ -204,7 +195,7 @@ adj_cli_envelope_list (int argc, char **argv)
   if (argc == 2 && !g_utf8_validate (argv[1], -1, &bad))
     return adj_cli_fail ("envelope list: the filter is not UTF-8 text (byte 0x%02X at byte %d)",
                          (unsigned) (guchar) *bad, (int) (bad - argv[1]) + 1);
-  g_autoptr(AdjStore) store = open_store ("envelope list", db, ADJ_STORE_OPEN_READ_ONLY);
+  g_autoptr(AdjStore) store = adj_cli_open_store ("envelope list", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autoptr(GPtrArray) list = adj_store_list_envelopes (store, argc == 2 ? argv[1] : NULL, &error);
@@ -213,7 +204,7 @@ adj_cli_envelope_list (int argc, char **argv)
   for (guint i = 0; i < list->len; i++)
     {
       g_autoptr(JsonNode) node = info_to_json (list->pdata[i]);
-      print_node (node);
+      adj_cli_print_json (node);
     }
   return ADJ_CLI_EXIT_OK;
 }
@@ -228,9 +219,9 @@ adj_cli_log_verify (int argc, char **argv)
     { "event", 0, 0, G_OPTION_ARG_STRING, &event, "Verify this event's chain alone, and look for the head there", "NAME" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  if (!parse_options_with ("log verify", &argc, &argv, &db, &actor, extra, 0))
+  if (!adj_cli_store_options ("log verify", &argc, &argv, &db, &actor, extra, 0))
     return ADJ_CLI_EXIT_USAGE;
-  g_autoptr(AdjStore) store = open_store ("log verify", db, ADJ_STORE_OPEN_READ_ONLY);
+  g_autoptr(AdjStore) store = adj_cli_open_store ("log verify", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
 
@@ -308,7 +299,7 @@ adj_cli_log_verify (int argc, char **argv)
   json_builder_end_object (b);
   adj_custody_check_clear (&check);
   g_autoptr(JsonNode) root = json_builder_get_root (b);
-  print_node (root);
+  adj_cli_print_json (root);
   return ADJ_CLI_EXIT_OK;
 }
 
@@ -321,11 +312,11 @@ adj_cli_log_head (int argc, char **argv)
     { "event", 0, 0, G_OPTION_ARG_STRING, &event, "The event whose chain's head to print", "NAME" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  if (!parse_options_with ("log head", &argc, &argv, &db, &actor, extra, 0))
+  if (!adj_cli_store_options ("log head", &argc, &argv, &db, &actor, extra, 0))
     return ADJ_CLI_EXIT_USAGE;
   if (event == NULL)
     return adj_cli_fail ("log head: give --event NAME: each event has a chain of its own");
-  g_autoptr(AdjStore) store = open_store ("log head", db, ADJ_STORE_OPEN_READ_ONLY);
+  g_autoptr(AdjStore) store = adj_cli_open_store ("log head", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autofree char *head = adj_custody_event_head (store, event, &error);
@@ -346,7 +337,7 @@ adj_cli_log_head (int argc, char **argv)
     json_builder_add_null_value (b);
   json_builder_end_object (b);
   g_autoptr(JsonNode) root = json_builder_get_root (b);
-  print_node (root);
+  adj_cli_print_json (root);
   return ADJ_CLI_EXIT_OK;
 }
 
@@ -400,7 +391,7 @@ adj_cli_envelope_check (int argc, char **argv)
   json_builder_end_array (b);
   json_builder_end_object (b);
   g_autoptr(JsonNode) root = json_builder_get_root (b);
-  print_node (root);
+  adj_cli_print_json (root);
   return ADJ_CLI_EXIT_OK;
 }
 
@@ -445,7 +436,7 @@ adj_cli_envelope_seal (int argc, char **argv)
       "The event’s arbiter passphrase, on the first line of F", "F" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  if (!parse_options_with ("envelope seal", &argc, &argv, &db, &actor, extra, 1))
+  if (!adj_cli_store_options ("envelope seal", &argc, &argv, &db, &actor, extra, 1))
     return ADJ_CLI_EXIT_USAGE;
   if (passphrase_file == NULL)
     return adj_cli_fail ("envelope seal: give --passphrase-file F: a digital move is stored encrypted under the event’s passphrase");
@@ -466,7 +457,7 @@ adj_cli_envelope_seal (int argc, char **argv)
   if (passphrase == NULL)
     return adj_cli_fail ("envelope seal: %s", error->message);
 
-  g_autoptr(AdjStore) store = open_store ("envelope seal", db, ADJ_STORE_OPEN_DEFAULT);
+  g_autoptr(AdjStore) store = adj_cli_open_store ("envelope seal", db, ADJ_STORE_OPEN_DEFAULT);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   const char *event = adj_envelope_get_event (envelope);
@@ -492,7 +483,7 @@ adj_cli_envelope_seal (int argc, char **argv)
   json_builder_add_string_value (b, code);
   json_builder_end_object (b);
   g_autoptr(JsonNode) root = json_builder_get_root (b);
-  print_node (root);
+  adj_cli_print_json (root);
   return ADJ_CLI_EXIT_OK;
 }
 
@@ -506,9 +497,9 @@ adj_cli_envelope_history (int argc, char **argv)
   gint64 id;
   if (!parse_options ("envelope history", &argc, &argv, &db, &actor, 1))
     return ADJ_CLI_EXIT_USAGE;
-  if (!parse_id (argv[1], &id))
+  if (!adj_cli_parse_id (argv[1], &id))
     return adj_cli_fail ("envelope history: “%s” is not an envelope number", argv[1]);
-  g_autoptr(AdjStore) store = open_store ("envelope history", db, ADJ_STORE_OPEN_READ_ONLY);
+  g_autoptr(AdjStore) store = adj_cli_open_store ("envelope history", db, ADJ_STORE_OPEN_READ_ONLY);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
   g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store, id, &error);
@@ -520,7 +511,7 @@ adj_cli_envelope_history (int argc, char **argv)
   for (guint i = 0; i < entries->len; i++)
     {
       g_autoptr(JsonNode) node = adj_custody_entry_to_json (entries->pdata[i]);
-      print_node (node);
+      adj_cli_print_json (node);
     }
   return ADJ_CLI_EXIT_OK;
 }
@@ -545,9 +536,9 @@ adj_cli_envelope_resume (int argc, char **argv)
     { "reason", 0, 0, G_OPTION_ARG_STRING, &reason, "Why the outcome is corrected (with --correct)", "TEXT" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  if (!parse_options_with ("envelope resume", &argc, &argv, &db, &actor, extra, 1))
+  if (!adj_cli_store_options ("envelope resume", &argc, &argv, &db, &actor, extra, 1))
     return ADJ_CLI_EXIT_USAGE;
-  if (!parse_id (argv[1], &id))
+  if (!adj_cli_parse_id (argv[1], &id))
     return adj_cli_fail ("envelope resume: “%s” is not an envelope number", argv[1]);
   if (facts_file == NULL)
     return adj_cli_fail ("envelope resume: give --facts FILE: what happened at the board");
@@ -561,7 +552,7 @@ adj_cli_envelope_resume (int argc, char **argv)
   if (passphrase_file && !(passphrase = read_passphrase (passphrase_file, &error)))
     return adj_cli_fail ("envelope resume: %s", error->message);
 
-  g_autoptr(AdjStore) store = open_store ("envelope resume", db,
+  g_autoptr(AdjStore) store = adj_cli_open_store ("envelope resume", db,
                                           dry_run ? ADJ_STORE_OPEN_READ_ONLY : ADJ_STORE_OPEN_DEFAULT);
   if (!store)
     return ADJ_CLI_EXIT_USAGE;
@@ -577,6 +568,6 @@ adj_cli_envelope_resume (int argc, char **argv)
     return adj_cli_fail ("envelope resume: %s", error->message);
   g_autoptr(JsonNode) node = adj_outcome_to_json (outcome);
   json_object_set_int_member (json_node_get_object (node), "envelope_id", id);
-  print_node (node);
+  adj_cli_print_json (node);
   return ADJ_CLI_EXIT_OK;
 }

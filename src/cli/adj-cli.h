@@ -8,6 +8,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "adj-store.h"
 #include "chess-notation.h"
 
 G_BEGIN_DECLS
@@ -69,6 +70,15 @@ void adj_cli_append_line_error (GString *out, guint64 number, const char *messag
 /* The keys of a verdict object of spec/cli.md "verify" (no braces). */
 void adj_cli_append_verdict (GString *out, const ChessPosition *pos, const ChessVerdict *verdict);
 
+/* The archive's commands (adj-cli-envelope.c): the options every one takes
+ * (--db, --actor) and EXTRA, with POSITIONAL arguments left in argv (-1:
+ * any number); the archive opened (FLAGS: ADJ_STORE_OPEN_READ_ONLY for the
+ * commands that only read), NULL after saying why; an envelope number. */
+gboolean  adj_cli_store_options (const char *what, int *argc, char ***argv, char **db, char **actor,
+                                 const GOptionEntry *extra, int positional);
+AdjStore *adj_cli_open_store    (const char *what, const char *db, AdjStoreOpenFlags flags);
+gboolean  adj_cli_parse_id      (const char *text, gint64 *id);
+
 /* Commands, one file each (adj-cli-COMMAND.c). */
 int adj_cli_verify (int argc, char **argv);
 int adj_cli_perft  (int argc, char **argv);
@@ -78,6 +88,8 @@ int adj_cli_envelope_seal (int argc, char **argv);
 int adj_cli_envelope_import (int argc, char **argv);
 int adj_cli_envelope_history (int argc, char **argv);
 int adj_cli_envelope_resume (int argc, char **argv);
+int adj_cli_envelope_lost (int argc, char **argv);
+int adj_cli_envelope_annul (int argc, char **argv);
 int adj_cli_envelope_export (int argc, char **argv);
 int adj_cli_envelope_list (int argc, char **argv);
 int adj_cli_log_verify (int argc, char **argv);

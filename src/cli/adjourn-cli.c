@@ -47,6 +47,10 @@ static const AdjCliCommand commands[] = {
                      "      List the archive, newest first, one object a line", adj_cli_envelope_list },
   { "envelope resume", "envelope resume ID --facts FILE.json [--passphrase-file F] [--dry-run] [--correct [--reason TEXT]] [--db PATH] [--actor NAME]\n"
                        "      Open an archived envelope (or record it lost) and apply the resumption rules", adj_cli_envelope_resume },
+  { "envelope lost", "envelope lost ID --scoresheets FILE.json [--reading N] [--db PATH] [--actor NAME]\n"
+                     "      Record an archived envelope lost and its position reconstructed from the scoresheets", adj_cli_envelope_lost },
+  { "envelope annul", "envelope annul ID --reason TEXT [--db PATH] [--actor NAME]\n"
+                      "      Annul the game of a lost envelope whose position cannot be re-established", adj_cli_envelope_annul },
   { "envelope history", "envelope history ID [--db PATH]\n"
                         "      The custody log of one envelope, oldest first, one object a line", adj_cli_envelope_history },
   { "log verify", "log verify [--head TEXT] [--event NAME] [--db PATH]\n"

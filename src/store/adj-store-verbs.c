@@ -13,6 +13,7 @@
 
 #include "adj-envelope-check.h"
 #include "adj-json.h"
+#include "adj-reconstruct.h"
 #include "chess-fen.h"
 #include "adj-store-private.h"
 #include "adj-store-verbs.h"
@@ -251,16 +252,88 @@ adj_store_record_reconstruction (AdjStore *self, gint64 id, const AdjCustodyAct 
                    error);
 }
 
+/* The "reconstructed" entry of a reading the arbiter settled on. */
 static gboolean
-annul_step (AdjStore *self, gint64 id, const StepData *d, GError **error)
+reading_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, const AdjReconstruction *r,
+              const AdjReading *reading, GError **error)
 {
-  const char *what = "annulling a game";
+  char fen[CHESS_FEN_MAX];
+  chess_fen_write (&reading->position, fen);
   g_autoptr(JsonObject) note = json_object_new ();
-  json_object_set_string_member (note, "reason", d->text);
-  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_ANNULLED, error)
-         && set_game_state (self, id, "annulled", what, error)
-         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_ANNULLED, d->act, note, NULL, error);
+  json_object_set_string_member (note, "position", fen);
+  json_object_set_string_member (note, "status", adj_reconstruct_status_id (r->status));
+  json_object_set_int_member (note, "plies", reading->moves->len);
+  json_object_set_int_member (note, "readings_found", r->readings_found);
+  json_object_set_boolean_member (note, "reaches_envelope", reading->reaches_envelope);
+  /* The reading's departures as spec/formats.md writes them. */
+  g_autoptr(JsonNode) node = adj_reading_to_json (reading, r->has_envelope);
+  JsonArray *departures = json_object_get_array_member (json_node_get_object (node), "departures");
+  json_object_set_array_member (note, "departures", json_array_ref (departures));
+  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_RECONSTRUCTED, error)
+         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_RECONSTRUCTED, act, note, NULL, error);
 }
+
+gboolean
+adj_store_record_reading (AdjStore *self, gint64 id, const AdjCustodyAct *act,
+                          const AdjReconstruction *reconstruction, const AdjReading *reading, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (reconstruction != NULL, FALSE);
+  g_return_val_if_fail (reading != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  const char *what = "recording a reconstruction";
+  if (!need_actor (act, error) || !adj_store_begin (self, what, error))
+    return FALSE;
+  AdjEnvelopeState state;
+  if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
+      || (state != ADJ_ENVELOPE_LOST && !state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_LOST)))
+      || !reading_step (self, id, act, reconstruction, reading, error)
+      || adj_store_fail_point (self, "before-commit", error))
+    {
+      adj_store_rollback (self);
+      return FALSE;
+    }
+  return adj_store_commit (self, what, error);
+}
+
+/* The outcome of a lost envelope whose position cannot be re-established,
+ * as adj_resume() gives it (status annulled, its articles): the annulment
+ * then reads in the archive as one the resumption engine gave. */
+static char *
+annulled_outcome (AdjStore *self, gint64 id, GError **error)
+{
+  static const char facts_text[] =
+    "{\"format\":\"adjourn-resumption\",\"version\":1,\"arrivals\":{\"white\":0,\"black\":0},"
+    "\"lost_envelope\":{\"declared_move\":null,\"times_known\":false,\"position_known\":false}}";
+  g_autoptr(AdjEnvelope) stored = adj_store_read_envelope (self, id, error);
+  if (stored == NULL)
+    return NULL;
+  g_autoptr(AdjFacts) facts = adj_facts_new_from_data (facts_text, -1, error);
+  g_autoptr(AdjScenario) scenario = facts ? adj_facts_to_scenario (facts, stored, NULL, error) : NULL;
+  g_autoptr(AdjOutcome) outcome = scenario ? adj_resume (scenario, error) : NULL;
+  if (outcome == NULL)
+    return NULL;
+  g_autoptr(JsonNode) node = adj_outcome_to_json (outcome);
+  return json_to_string (node, FALSE);
+}
+
+/* Inside a transaction: the game annulled, for REASON — the envelope's
+ * state, and the "annulled" entry after the outcome that says so. Every
+ * annulment is recorded this way, whether the arbiter annuls (adj_store_annul)
+ * or the resumption engine does (adj_store_resume). */
+static gboolean
+annul_in_transaction (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *reason, GError **error)
+{
+  g_autoptr(JsonObject) note = json_object_new ();
+  json_object_set_string_member (note, "reason", reason);
+  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_ANNULLED, error)
+         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_ANNULLED, act, note, NULL, error);
+}
+
+static char *last_status (AdjStore *self, gint64 id, GError **error);
+static gboolean insert_outcome_text (AdjStore *self, gint64 envelope_id, const char *outcome_json,
+                                     const AdjCustodyAct *act, GError **error);
 
 gboolean
 adj_store_annul (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *reason, GError **error)
@@ -269,9 +342,36 @@ adj_store_annul (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   /* Only a game that cannot go on from the envelope is annulled: a lost
-   * one whose position could not be re-established. */
-  return need_text (reason, _("custody: an annulment needs its reason"), error)
-         && run_step (self, id, act, ADJ_ENVELOPE_LOST, "annulling a game", annul_step, reason, error);
+   * one whose position could not be re-established (or was, and the
+   * arbiter finds it was not), and whose outcome is not final yet. */
+  const char *what = "annulling a game";
+  if (!need_text (reason, _("custody: an annulment needs its reason"), error) || !need_actor (act, error)
+      || !adj_store_begin (self, what, error))
+    return FALSE;
+  AdjEnvelopeState state;
+  g_autofree char *last = NULL;
+  g_autofree char *outcome = NULL;
+  if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
+      || (state != ADJ_ENVELOPE_LOST && state != ADJ_ENVELOPE_RECONSTRUCTED
+          && !state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_LOST)))
+      || !(last = last_status (self, id, error)))
+    goto fail;
+  if (*last && strcmp (last, "waiting") != 0)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                   _("envelope %lld has a final outcome (%s): only a correction changes it"), (long long) id, last);
+      goto fail;
+    }
+  if (!(outcome = annulled_outcome (self, id, error))
+      || !insert_outcome_text (self, id, outcome, act, error)
+      || !annul_in_transaction (self, id, act, reason, error)
+      || adj_store_fail_point (self, "before-commit", error))
+    goto fail;
+  return adj_store_commit (self, what, error);
+
+fail:
+  adj_store_rollback (self);
+  return FALSE;
 }
 
 /* ---- opening ------------------------------------------------------------ */
@@ -548,6 +648,18 @@ record (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct
   return ok;
 }
 
+/* Inside a transaction: OUTCOME_JSON recorded as the envelope's outcome. */
+static gboolean
+insert_outcome_text (AdjStore *self, gint64 envelope_id, const char *outcome_json, const AdjCustodyAct *act,
+                     GError **error)
+{
+  Outcome o = { 0 };
+  gboolean ok = outcome_read (outcome_json, &o, error)
+                && insert_outcome (self, envelope_id, &o, act, ADJ_CUSTODY_OUTCOME, NULL, NULL, error);
+  outcome_clear (&o);
+  return ok;
+}
+
 gboolean
 adj_store_record_outcome (AdjStore *self, gint64 envelope_id, const char *outcome_json,
                           const AdjCustodyAct *act, gint64 *outcome_id, GError **error)
@@ -676,7 +788,11 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
                    _("envelope %lld has no outcome to correct"), (long long) id);
       return NULL;
     }
-  if (first && state != ADJ_ENVELOPE_SEALED)
+  /* A lost envelope may have been declared lost, and its position
+   * reconstructed, before the facts of the resumption come. */
+  gboolean lost_before = adj_facts_get_envelope_lost (facts)
+                         && (state == ADJ_ENVELOPE_LOST || state == ADJ_ENVELOPE_RECONSTRUCTED);
+  if (first && state != ADJ_ENVELOPE_SEALED && !lost_before)
     {
       state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED));
       return NULL;
@@ -766,6 +882,8 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
        && insert_outcome (self, id, &o, &how->act, how->correct ? ADJ_CUSTODY_CORRECTED : ADJ_CUSTODY_OUTCOME,
                           how->correct ? how->correction : NULL, outcome_id, error);
   outcome_clear (&o);
+  if (ok && outcome->status == ADJ_OUTCOME_ANNULLED && !how->correct)
+    ok = annul_in_transaction (self, id, &how->act, outcome->explanation, error);
   return ok ? g_steal_pointer (&outcome) : NULL;
 }
 

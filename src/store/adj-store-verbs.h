@@ -15,6 +15,7 @@
 
 #include "adj-custody.h"
 #include "adj-facts.h"
+#include "adj-reconstruct.h"
 #include "adj-resume.h"
 #include "adj-seal.h"
 #include "adj-store.h"
@@ -65,8 +66,27 @@ gboolean adj_store_record_reconstruction (AdjStore            *self,
                                           const char          *position,
                                           GError             **error);
 
+/* A lost envelope's position re-established by READING, the reading of
+ * RECONSTRUCTION (adj_reconstruct() of the archived envelope's position and
+ * the scoresheets) the arbiter settled on — one it listed, or one of
+ * adj_reconstruct_reading_for(): "reconstructed", its note holding the
+ * position, the reconstruction's status, the reading's departures from the
+ * sheets, how many readings reached the adjournment and whether this one
+ * reaches the envelope's position. */
+gboolean adj_store_record_reading      (AdjStore                *self,
+                                        gint64                   id,
+                                        const AdjCustodyAct     *act,
+                                        const AdjReconstruction *reconstruction,
+                                        const AdjReading        *reading,
+                                        GError                 **error);
+
 /* The game cannot go on (a position that cannot be re-established): the
- * envelope and its game are annulled, REASON kept ("annulled"). */
+ * envelope and its game are annulled, REASON kept. The envelope is lost
+ * (reconstructed or not) and has no final outcome. One transaction writes
+ * the outcome the resumption engine gives a lost envelope whose position is
+ * unknown (annulled, with its articles) and the "annulled" entry: exactly
+ * what adj_store_resume() writes when its outcome is an annulment (REASON
+ * then the outcome's explanation). */
 gboolean adj_store_annul               (AdjStore            *self,
                                         gint64               id,
                                         const AdjCustodyAct *act,

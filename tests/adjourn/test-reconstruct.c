@@ -406,6 +406,279 @@ test_forced_bridge (void)
   g_assert_cmpuint (r->problems->len, ==, 2);
 }
 
+/* ---- the readings ---- */
+
+static const AdjReading *
+reading (const AdjReconstruction *r, guint i)
+{
+  g_assert_cmpuint (adj_reconstruction_get_n_readings (r), >, i);
+  return adj_reconstruction_get_reading (r, i);
+}
+
+static void
+assert_departure (const AdjReading *rd, guint i, int ply, int sheet, const char *text, const char *instead_uci)
+{
+  g_assert_cmpuint (adj_reading_get_n_departures (rd), >, i);
+  const AdjDeparture *d = adj_reading_get_departure (rd, i);
+  char uci[6] = "";
+  g_assert_cmpint (d->ply, ==, ply);
+  g_assert_cmpint (d->sheet, ==, sheet);
+  g_assert_cmpstr (d->text, ==, text);
+  if (d->instead != CHESS_MOVE_NONE)
+    chess_move_to_uci (d->instead, uci);
+  g_assert_cmpstr (uci, ==, instead_uci ? instead_uci : "");
+}
+
+/* At ply 23 one sheet has the knight from f3 where the other has the one
+ * from b1; both moves are legal there, but the "Ch4" both sheets add later
+ * needs the knight still on f3: only the reading of the sheet with b1 gets
+ * through, whichever sheet slipped. */
+static void
+assert_only_b1_replays (int slipped)
+{
+  g_autofree char *slip = replace_entry (sheet_ca, 22, "Cfd2");
+  g_autofree char *slipped_sheet = g_strconcat (slip, " 14. Ch4", NULL);
+  g_autofree char *right_sheet = g_strconcat (sheet_ca, " 14. Ch4", NULL);
+  g_autoptr(AdjReconstructInput) in = slipped == ADJ_SHEET_WHITE
+                                        ? make_input (slipped_sheet, CHESS_LANG_CA, right_sheet, CHESS_LANG_CA)
+                                        : make_input (right_sheet, CHESS_LANG_CA, slipped_sheet, CHESS_LANG_CA);
+  g_autoptr(AdjReconstruction) r = run (in);
+
+  g_assert_cmpint (r->status, ==, ADJ_RECONSTRUCT_NEEDS_ARBITER);
+  g_assert_cmpuint (r->readings_found, ==, 1);
+  g_assert_false (r->search_cut);
+  const AdjReading *rd = reading (r, 0);
+  g_assert_cmpuint (adj_reading_get_n_departures (rd), ==, 1);
+  assert_departure (rd, 0, 23, slipped, "Cfd2", "b1d2");
+  g_assert_cmpint (adj_reading_first_departure (rd), ==, 23);
+  g_assert_cmpuint (rd->moves->len, ==, (guint) game_plies () + 1);
+  assert_same_fen (&rd->position, &r->followed_position);
+  g_assert_false (rd->reaches_envelope);
+}
+
+static void
+test_only_non_mover_replays (void)
+{
+  /* White made the move and slipped on his own sheet, usually the one to trust. */
+  assert_only_b1_replays (ADJ_SHEET_WHITE);
+}
+
+static void
+test_only_mover_replays (void)
+{
+  assert_only_b1_replays (ADJ_SHEET_BLACK);
+}
+
+static void
+test_both_replay (void)
+{
+  /* Without the telling move both readings get through, one departure each:
+   * both are listed, the mover's own sheet first. */
+  g_autofree char *white = replace_entry (sheet_ca, 22, "Cfd2");
+  g_autoptr(AdjReconstructInput) in = make_input (white, CHESS_LANG_CA, sheet_ca, CHESS_LANG_CA);
+  g_autoptr(AdjReconstruction) r = run (in);
+  ChessPosition want;
+  position_after (game_plies (), &want);
+
+  g_assert_cmpint (r->status, ==, ADJ_RECONSTRUCT_NEEDS_ARBITER);
+  g_assert_cmpuint (r->readings_found, ==, 2);
+  g_assert_cmpuint (adj_reconstruction_get_n_readings (r), ==, 2);
+  assert_departure (reading (r, 0), 0, 23, ADJ_SHEET_BLACK, "Cbd2", "f3d2");
+  assert_departure (reading (r, 1), 0, 23, ADJ_SHEET_WHITE, "Cfd2", "b1d2");
+  assert_same_fen (&reading (r, 1)->position, &want);
+}
+
+/* A Ruy Lopez where White's 4th move (ply 7) is a scrawl on both sheets. */
+static const char lopez[] = "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. Axc6 dxc6 5. 0-0 f6 6. d4 exd4";
+
+static void
+test_unreadable_settled (void)
+{
+  /* Only the bishop taking on c6 lets Black's "dxc6" follow: the scrawl is
+   * settled by the move after it, two departures (one per sheet). */
+  g_autofree char *white = replace_entry (lopez, 6, "A?c6");
+  g_autofree char *black = replace_entry (lopez, 6, "-");
+  g_autoptr(AdjReconstructInput) in = make_input (white, CHESS_LANG_CA, black, CHESS_LANG_CA);
+  g_autoptr(AdjReconstruction) r = run (in);
+
+  g_assert_cmpint (r->status, ==, ADJ_RECONSTRUCT_NEEDS_ARBITER);
+  g_assert_cmpint (r->stopped_at_ply, ==, 0);
+  g_assert_cmpuint (r->readings_found, ==, 1);
+  const AdjReading *rd = reading (r, 0);
+  g_assert_cmpuint (adj_reading_get_n_departures (rd), ==, 2);
+  assert_departure (rd, 0, 7, ADJ_SHEET_WHITE, "A?c6", "b5c6");
+  assert_departure (rd, 1, 7, ADJ_SHEET_BLACK, "", "b5c6");
+  g_assert_cmpint (r->followed_plies, ==, 12);
+
+  /* The same sheets from ply 7 on cut off after the scrawl: nothing settles it. */
+  g_autoptr(AdjReconstructInput) cut = make_input ("1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. A?c6", CHESS_LANG_CA,
+                                                   "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. -", CHESS_LANG_CA);
+  g_autoptr(AdjReconstruction) c = run (cut);
+  g_assert_cmpint (c->status, ==, ADJ_RECONSTRUCT_IMPOSSIBLE);
+  g_assert_cmpint (c->stopped_at_ply, ==, 7);
+  g_assert_cmpuint (adj_reconstruction_get_n_readings (c), ==, 0);
+}
+
+static void
+test_nothing_replays (void)
+{
+  /* White's 4th move: the bishop retreats on one sheet, goes to c4 on the
+   * other; then both sheets have Black recapture "dxc6", which neither
+   * reading allows (no white piece on c6). */
+  g_autofree char *white = replace_entry (lopez, 6, "Aa4");
+  g_autofree char *black = replace_entry (lopez, 6, "Ac4");
+  g_autoptr(AdjReconstructInput) in = make_input (white, CHESS_LANG_CA, black, CHESS_LANG_CA);
+  g_autoptr(AdjReconstruction) r = run (in);
+
+  g_assert_cmpint (r->status, ==, ADJ_RECONSTRUCT_IMPOSSIBLE);
+  g_assert_cmpuint (adj_reconstruction_get_n_readings (r), ==, 0);
+  g_assert_cmpuint (r->readings_found, ==, 0);
+  g_assert_false (r->search_cut);
+  g_assert_cmpint (r->stopped_at_ply, ==, 8);
+  g_assert_cmpint (r->agreed_plies, ==, 6);
+  g_assert_true (has_article (r, "I.12.2"));
+  g_assert_false (has_article (r, "I.12.1"));
+
+  /* With the right move on either sheet the game is saved. */
+  g_autofree char *fixed = replace_entry (lopez, 6, "Axc6");
+  g_autoptr(AdjReconstructInput) one = make_input (white, CHESS_LANG_CA, fixed, CHESS_LANG_CA);
+  g_autoptr(AdjReconstruction) o = run (one);
+  g_assert_cmpint (o->status, ==, ADJ_RECONSTRUCT_NEEDS_ARBITER);
+  g_assert_cmpuint (o->readings_found, ==, 1);
+}
+
+/* The moves of the first game of tests/data/games/Capablanca.pgn (Havana
+ * 1901, Capablanca–Corzo), as a scoresheet's text. */
+static char *
+havana_game (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "games", "Capablanca.pgn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  /* The file has CRLF line ends. */
+  const char *start = strstr (text, "\n1.");
+  g_assert_nonnull (start);
+  const char *end = strstr (start + 1, "\r\n\r\n");
+  g_assert_nonnull (end);
+  return g_strndup (start + 1, (gsize) (end - start - 1));
+}
+
+static void
+test_real_game_slip (void)
+{
+  /* White's sheet has 1.e3 for 1.e4: a slip of the pen on the mover's own
+   * sheet at the very first move. Both moves are legal, and both sheets stay
+   * legal whichever was played until White's 27th move (ply 53); only
+   * Black's sheet replays to the end. A replay that followed the mover's
+   * sheet went on for 52 plies and answered "annul". */
+  g_autofree char *game = havana_game ();
+  g_autofree char *white = replace_entry (game, 0, "e3");
+  g_autoptr(AdjReconstructInput) in = make_input (white, CHESS_LANG_EN, game, CHESS_LANG_EN);
+  g_autoptr(AdjReconstruction) r = run (in);
+
+  g_autoptr(GPtrArray) moves = adj_scoresheet_split (game);
+  ChessPosition want;
+  chess_position_set_start (&want);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      ChessUndo undo;
+      ChessMove m = chess_notation_read_legal (&want, moves->pdata[i], CHESS_LANG_EN);
+      g_assert_cmpuint (m, !=, CHESS_MOVE_NONE);
+      chess_position_make (&want, m, &undo);
+    }
+  g_assert_cmpuint (moves->len, ==, 58);
+
+  g_assert_cmpint (r->status, ==, ADJ_RECONSTRUCT_NEEDS_ARBITER);
+  g_assert_cmpint (r->agreed_plies, ==, 0);
+  g_assert_cmpuint (r->readings_found, ==, 1);
+  const AdjReading *rd = reading (r, 0);
+  g_assert_cmpuint (adj_reading_get_n_departures (rd), ==, 1);
+  assert_departure (rd, 0, 1, ADJ_SHEET_WHITE, "e3", "e2e4");
+  assert_same_fen (&rd->position, &want);
+  assert_same_fen (&r->followed_position, &want);
+
+  /* With the envelope's position the reading that reaches it comes first. */
+  in->envelope = want;
+  in->has_envelope = TRUE;
+  g_autoptr(AdjReconstruction) e = run (in);
+  g_assert_true (reading (e, 0)->reaches_envelope);
+  g_assert_cmpint (reading (e, 0)->envelope_ply, ==, 58);
+  assert_same_fen (&reading (e, 0)->position, &want);
+}
+
+static void
+test_envelope_first (void)
+{
+  /* Both readings of ply 23 get through; the envelope says the knight came
+   * from b1, which is the reading the mover's sheet does not give: it still
+   * comes first. */
+  g_autofree char *white = replace_entry (sheet_ca, 22, "Cfd2");
+  g_autoptr(AdjReconstructInput) in = make_input (white, CHESS_LANG_CA, sheet_ca, CHESS_LANG_CA);
+  position_after (game_plies (), &in->envelope);
+  in->has_envelope = TRUE;
+  g_autoptr(AdjReconstruction) r = run (in);
+  g_assert_cmpuint (adj_reconstruction_get_n_readings (r), ==, 2);
+  g_assert_true (reading (r, 0)->reaches_envelope);
+  g_assert_false (reading (r, 1)->reaches_envelope);
+  assert_departure (reading (r, 0), 0, 23, ADJ_SHEET_WHITE, "Cfd2", "b1d2");
+
+  g_autoptr(JsonNode) node = adj_reconstruction_to_json (r);
+  JsonObject *o = json_node_get_object (node);
+  JsonArray *readings = json_object_get_array_member (o, "readings");
+  g_assert_cmpuint (json_array_get_length (readings), ==, 2);
+  JsonObject *r0 = json_array_get_object_element (readings, 0);
+  g_assert_true (json_object_get_boolean_member (r0, "reaches_envelope"));
+  char fen[CHESS_FEN_MAX];
+  chess_fen_write (&in->envelope, fen);
+  g_assert_cmpstr (json_object_get_string_member (r0, "position"), ==, fen);
+  JsonArray *deps = json_object_get_array_member (r0, "departures");
+  g_assert_cmpuint (json_array_get_length (deps), ==, 1);
+  JsonObject *d0 = json_array_get_object_element (deps, 0);
+  g_assert_cmpint (json_object_get_int_member (d0, "ply"), ==, 23);
+  g_assert_cmpstr (json_object_get_string_member (d0, "sheet"), ==, "white");
+  g_assert_cmpstr (json_object_get_string_member (d0, "text"), ==, "Cfd2");
+  g_assert_cmpstr (json_object_get_string_member (d0, "instead"), ==, "Nbd2");
+  g_assert_false (json_object_get_boolean_member (o, "search_cut"));
+  g_assert_cmpint (json_object_get_int_member (o, "readings_found"), ==, 2);
+}
+
+static void
+test_reading_for (void)
+{
+  /* The arbiter's own line, judged against the sheets. */
+  g_autofree char *white = replace_entry (sheet_ca, 22, "Cfd2");
+  g_autoptr(AdjReconstructInput) in = make_input (white, CHESS_LANG_CA, sheet_ca, CHESS_LANG_CA);
+  ChessMove line[64];
+  ChessPosition pos;
+  chess_position_set_start (&pos);
+  for (int i = 0; i < game_plies (); i++)
+    {
+      ChessUndo undo;
+      line[i] = chess_notation_read_legal (&pos, game_en[i], CHESS_LANG_EN);
+      chess_position_make (&pos, line[i], &undo);
+    }
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjReading) rd = adj_reconstruct_reading_for (in, line, (guint) game_plies (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (adj_reading_get_n_departures (rd), ==, 1);
+  assert_departure (rd, 0, 23, ADJ_SHEET_WHITE, "Cfd2", "b1d2");
+
+  /* Stopping two plies early departs from both sheets' last two entries. */
+  g_autoptr(AdjReading) early = adj_reconstruct_reading_for (in, line, (guint) game_plies () - 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (adj_reading_get_n_departures (early), ==, 5);
+  assert_departure (early, 4, game_plies (), ADJ_SHEET_BLACK, "d5", NULL);
+
+  /* A move that is not legal there is refused, naming its ply. */
+  line[3] = line[2];
+  g_autoptr(AdjReading) bad = adj_reconstruct_reading_for (in, line, 6, &error);
+  g_assert_null (bad);
+  g_assert_error (error, ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_VALUE);
+  g_assert_true (g_str_has_prefix (error->message, "ply 4"));
+}
+
 /* ---- the JSON reader ---- */
 
 static void
@@ -548,6 +821,14 @@ main (int argc, char **argv)
   g_test_add_func ("/reconstruct/one-sheet-short", test_one_sheet_short);
   g_test_add_func ("/reconstruct/impossible", test_impossible);
   g_test_add_func ("/reconstruct/forced-bridge", test_forced_bridge);
+  g_test_add_func ("/reconstruct/only-non-mover-replays", test_only_non_mover_replays);
+  g_test_add_func ("/reconstruct/only-mover-replays", test_only_mover_replays);
+  g_test_add_func ("/reconstruct/both-replay", test_both_replay);
+  g_test_add_func ("/reconstruct/unreadable-settled", test_unreadable_settled);
+  g_test_add_func ("/reconstruct/nothing-replays", test_nothing_replays);
+  g_test_add_func ("/reconstruct/real-game-slip", test_real_game_slip);
+  g_test_add_func ("/reconstruct/envelope-first", test_envelope_first);
+  g_test_add_func ("/reconstruct/reading-for", test_reading_for);
   g_test_add_func ("/reconstruct/read-good", test_read_good);
   g_test_add_func ("/reconstruct/read-bad", test_read_bad);
   g_test_add_func ("/reconstruct/json-output", test_json_output);

@@ -24,8 +24,9 @@ typedef struct {
   const char *envelope_extra;           /* more envelope keys, or "" */
 } Case;
 
+/* The outcome of C, or NULL with ERROR set when the engine refuses it. */
 static AdjOutcome *
-run_case (const Case *c)
+run_case_or_error (const Case *c, GError **error)
 {
   g_autofree char *move = c->move ? g_strdup_printf ("\"%s\"", c->move) : g_strdup ("null");
   g_autofree char *json = g_strdup_printf (
@@ -33,10 +34,15 @@ run_case (const Case *c)
     "\"rules\":\"%s\",\"position\":\"%s\",\"sealer\":\"black\",\"time_used\":{\"white\":7012,\"black\":7154},"
     "\"notation\":\"ca\",\"sealed_move\":%s%s},\"arrivals\":{\"white\":%s,\"black\":%s}%s}",
     c->rules, c->fen, move, c->envelope_extra, c->white, c->black, c->extra);
+  g_autoptr(AdjScenario) s = adj_scenario_new_from_data (json, -1, error);
+  return s ? adj_resume (s, error) : NULL;
+}
+
+static AdjOutcome *
+run_case (const Case *c)
+{
   g_autoptr(GError) error = NULL;
-  g_autoptr(AdjScenario) s = adj_scenario_new_from_data (json, -1, &error);
-  g_assert_no_error (error);
-  AdjOutcome *o = adj_resume (s, &error);
+  AdjOutcome *o = run_case_or_error (c, &error);
   g_assert_no_error (error);
   return o;
 }
@@ -225,6 +231,73 @@ test_lost_envelope (void)
   g_assert_nonnull (strstr (w->explanation, "Black now declares the sealed move and makes it on the board"));
 }
 
+/* What the arbiter establishes after the declaration (README,
+ * lost_envelope.meant_move and replacement_move). */
+static void
+test_lost_envelope_settled (void)
+{
+  g_autoptr(GError) error = NULL;
+  /* Black declares "Td5": the rook on d1 is blocked by the one on d4. He
+   * made it on the board: an illegal move, White given two minutes, and the
+   * rook must be moved (2023 7.5.1, 4.3.1). */
+#define LOST(declared, more) ",\"lost_envelope\":{\"declared_move\":\"" declared "\",\"times_known\":true," \
+                             "\"position_known\":true" more "}"
+  Case illegal = { "fide-2023", ENDGAME, NULL, "0", "0", LOST ("Td5", ""), "" };
+  g_autoptr(AdjOutcome) w = run_case (&illegal);
+  g_assert_cmpint (w->status, ==, ADJ_OUTCOME_WAITING);
+  g_assert_cmpstr (w->reason, ==, "declared-move-illegal");
+  g_assert_true (w->has_touch_move);
+
+  /* He then takes the rook on d4 with his own: the game goes on from there,
+   * the two minutes standing. */
+  Case replaced = { "fide-2023", ENDGAME, NULL, "0", "0", LOST ("Td5", ",\"replacement_move\":\"Txd4\""), "" };
+  g_autoptr(AdjOutcome) c = run_case (&replaced);
+  g_assert_cmpint (c->status, ==, ADJ_OUTCOME_CONTINUES);
+  g_assert_true (c->has_position);
+  g_assert_false (c->has_touch_move);
+  g_assert_cmpint (c->sealed.verdict.kind, ==, CHESS_VERDICT_LEGAL);
+  g_assert_cmpint (c->time_used[CHESS_WHITE], ==, w->time_used[CHESS_WHITE]);
+  g_assert_cmpint (c->clock_running, ==, CHESS_WHITE);
+  g_assert_true (cites (c, "fide-2023", ADJ_DECISION_DECLARED_MOVE_ILLEGAL));
+
+  /* A king move is not what touch move allows; nor is a replacement of a
+   * declared move that was made. */
+  Case king = { "fide-2023", ENDGAME, NULL, "0", "0", LOST ("Td5", ",\"replacement_move\":\"Rh6\""), "" };
+  g_assert_null (run_case_or_error (&king, &error));
+  g_assert_error (error, ADJ_RESUME_ERROR, ADJ_RESUME_ERROR_SCENARIO);
+  g_assert_true (g_str_has_prefix (error->message, "lost_envelope.replacement_move: "));
+  g_clear_error (&error);
+  Case legal = { "fide-2023", ENDGAME, NULL, "0", "0", LOST ("Td2", ",\"replacement_move\":\"Txd4\""), "" };
+  g_assert_null (run_case_or_error (&legal, &error));
+  g_assert_true (g_str_has_prefix (error->message, "lost_envelope.replacement_move: "));
+  g_clear_error (&error);
+
+  /* Two black rooks reach d8: "Td8" names no single move; asked, Black means
+   * the one from a8. */
+#define ROOKS "r4rk1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 30"
+  Case ambiguous = { "fide-2023", ROOKS, NULL, "0", "0", LOST ("Td8", ""), "" };
+  g_autoptr(AdjOutcome) a = run_case (&ambiguous);
+  g_assert_cmpstr (a->reason, ==, "declared-move-ambiguous");
+  Case meant = { "fide-2023", ROOKS, NULL, "0", "0", LOST ("Td8", ",\"meant_move\":\"Tad8\""), "" };
+  g_autoptr(AdjOutcome) m = run_case (&meant);
+  g_assert_cmpint (m->status, ==, ADJ_OUTCOME_CONTINUES);
+  g_assert_cmpint (m->sealed.verdict.kind, ==, CHESS_VERDICT_LEGAL);
+  char uci[6];
+  chess_move_to_uci (m->sealed.verdict.move, uci);
+  g_assert_cmpstr (uci, ==, "a8d8");
+  /* Not a move the declaration could mean. */
+  Case other = { "fide-2023", ROOKS, NULL, "0", "0", LOST ("Td8", ",\"meant_move\":\"Te8\""), "" };
+  g_assert_null (run_case_or_error (&other, &error));
+  g_assert_true (g_str_has_prefix (error->message, "lost_envelope.meant_move: "));
+  g_clear_error (&error);
+  /* An unreadable declaration is simply declared again. */
+  Case scrawl = { "fide-2023", ROOKS, NULL, "0", "0", LOST ("Tz9", ",\"meant_move\":\"Tfe8\""), "" };
+  g_autoptr(AdjOutcome) u = run_case (&scrawl);
+  g_assert_cmpint (u->status, ==, ADJ_OUTCOME_CONTINUES);
+#undef ROOKS
+#undef LOST
+}
+
 /* The sealer is late: the responder seals his reply; the sealer's clock
  * runs until he comes, then the reply is made. */
 static void
@@ -375,6 +448,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/resume/before-opening", test_before_opening);
   g_test_add_func ("/adjourn/resume/early-adjournment", test_early_adjournment);
   g_test_add_func ("/adjourn/resume/lost-envelope", test_lost_envelope);
+  g_test_add_func ("/adjourn/resume/lost-envelope-settled", test_lost_envelope_settled);
   g_test_add_func ("/adjourn/resume/reply-sealed", test_reply_sealed);
   g_test_add_func ("/adjourn/resume/reply-sealed-bad", test_reply_sealed_bad);
   g_test_add_func ("/adjourn/resume/draw-offer-standing", test_draw_offer_standing);

@@ -15,44 +15,6 @@
 
 #include "cli-desk.h"
 
-/* Runs the CLI and returns its standard output's JSON object, asserting
- * the exit status. */
-static JsonObject *
-run_json (int status, char **err_out, ...)
-{
-  const char *args[16] = { NULL };
-  va_list ap;
-  va_start (ap, err_out);
-  guint n = 0;
-  for (const char *a = va_arg (ap, const char *); a && n < G_N_ELEMENTS (args) - 1; a = va_arg (ap, const char *))
-    args[n++] = a;
-  va_end (ap);
-  g_autofree char *out = NULL, *err = NULL;
-  int got = cli_run (NULL, &out, &err, args[0], args[1], args[2], args[3], args[4], args[5], args[6], args[7],
-                     args[8], args[9], args[10], args[11], args[12], args[13], args[14], NULL);
-  if (got != status)
-    g_test_message ("stderr: %s", err);
-  g_assert_cmpint (got, ==, status);
-  if (err_out)
-    *err_out = g_steal_pointer (&err);
-  return status == 0 ? cli_parse_object (out) : NULL;
-}
-
-static char *
-history_kinds (Desk *d, const char *id)
-{
-  g_autofree char *out = NULL, *err = NULL;
-  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "history", id, "--db", d->db, NULL), ==, 0);
-  g_auto (GStrv) lines = g_strsplit (g_strstrip (out), "\n", -1);
-  g_autoptr(GString) kinds = g_string_new (NULL);
-  for (guint i = 0; lines[i]; i++)
-    {
-      g_autoptr(JsonObject) entry = cli_parse_object (lines[i]);
-      g_string_append_printf (kinds, "%s%s", i ? " " : "", json_object_get_string_member (entry, "kind"));
-    }
-  return g_string_free (g_steal_pointer (&kinds), FALSE);
-}
-
 static const char facts_paper[] =
   "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0},"
   " \"sealed_move\": \"Td2\", \"present\": [\"Serra, Anna\"], \"scoresheets_found\": {\"white\": true, \"black\": false},"
@@ -189,15 +151,6 @@ test_lost (Desk *d, gconstpointer data)
 }
 
 /* ---- facts known up to "now" ---------------------------------------------- */
-
-static void
-assert_log_valid (Desk *d)
-{
-  g_autofree char *out = NULL, *err = NULL;
-  g_assert_cmpint (cli_run (NULL, &out, &err, "log", "verify", "--db", d->db, NULL), ==, 0);
-  g_autoptr(JsonObject) log = cli_parse_object (out);
-  g_assert_true (json_object_get_boolean_member (log, "valid"));
-}
 
 /* What `resume` answers for the scenario of board BOARD's envelope (its
  * move MOVE, or NULL: null) and the facts' scenario keys MORE. */
