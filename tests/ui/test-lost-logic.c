@@ -208,15 +208,23 @@ static void
 test_facts_json (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *json = adj_lost_facts_json ("  Ba4 ", FALSE);
+  g_autofree char *json = adj_lost_facts_json ("  Ba4 ", ADJ_LOST_FOLLOW_NONE, "Bc4", FALSE);
   g_autoptr(AdjFacts) facts = adj_facts_new_from_data (json, -1, &error);
   g_assert_no_error (error);
   g_assert_true (adj_facts_get_envelope_lost (facts));
   g_assert_null (adj_facts_get_sealed_move (facts));
   g_assert_nonnull (strstr (json, "\"declared_move\":\"Ba4\""));
   g_assert_nonnull (strstr (json, "\"times_known\":false"));
+  /* Nothing asked for: what was typed after it is not sent. */
+  g_assert_null (strstr (json, "Bc4"));
+  g_autofree char *replaced = adj_lost_facts_json ("Bxd7", ADJ_LOST_FOLLOW_REPLACEMENT, " Ba4", TRUE);
+  g_assert_nonnull (strstr (replaced, "\"replacement_move\":\"Ba4\""));
+  g_autofree char *meant = adj_lost_facts_json ("Zz9", ADJ_LOST_FOLLOW_MEANT, "Ba4", TRUE);
+  g_assert_nonnull (strstr (meant, "\"meant_move\":\"Ba4\""));
+  g_autofree char *blank = adj_lost_facts_json ("Zz9", ADJ_LOST_FOLLOW_MEANT, "  ", TRUE);
+  g_assert_null (strstr (blank, "meant_move"));
 
-  g_autofree char *none = adj_lost_facts_json (NULL, TRUE);
+  g_autofree char *none = adj_lost_facts_json (NULL, ADJ_LOST_FOLLOW_NONE, NULL, TRUE);
   g_assert_nonnull (strstr (none, "\"declared_move\":null"));
 }
 
@@ -239,13 +247,26 @@ test_declared_outcome (void)
   g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
   g_assert_no_error (error);
   const char *names[2] = { "Serra, Anna", "Puig, Jordi" };
-  static const struct { const char *move; const char *heading; } cases[] = {
-    { "Ba4", "Play goes on" },
-    { "Bxd7", "Illegal: a legal move must replace it" },
+  /* The declaration alone, what it asks the arbiter to establish, and
+   * the answer once he has. */
+  static const struct {
+    const char *move; AdjLostFollowUp kind; const char *then; const char *heading;
+  } cases[] = {
+    { "Ba4", ADJ_LOST_FOLLOW_NONE, NULL, "Play goes on" },
+    { "Bxd7", ADJ_LOST_FOLLOW_REPLACEMENT, NULL, "Illegal: a legal move must replace it" },
+    { "Bxd7", ADJ_LOST_FOLLOW_REPLACEMENT, "Ba4", "Play goes on" },
+    { "Zz9", ADJ_LOST_FOLLOW_MEANT, NULL, "The sealer says which move he means" },
+    { "Zz9", ADJ_LOST_FOLLOW_MEANT, "Bxc6", "Play goes on" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *json = adj_lost_facts_json (cases[i].move, TRUE);
+      g_autofree char *alone = adj_lost_facts_json (cases[i].move, ADJ_LOST_FOLLOW_NONE, NULL, TRUE);
+      g_autoptr(AdjFacts) alone_facts = adj_facts_new_from_data (alone, -1, &error);
+      g_autoptr(AdjScenario) alone_scenario = adj_facts_to_scenario (alone_facts, env, NULL, &error);
+      g_autoptr(AdjOutcome) first = adj_resume (alone_scenario, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (adj_lost_follow_up (first), ==, cases[i].kind);
+      g_autofree char *json = adj_lost_facts_json (cases[i].move, cases[i].kind, cases[i].then, TRUE);
       g_autoptr(AdjFacts) facts = adj_facts_new_from_data (json, -1, &error);
       g_assert_no_error (error);
       g_autoptr(AdjScenario) scenario = adj_facts_to_scenario (facts, env, NULL, &error);

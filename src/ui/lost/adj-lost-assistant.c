@@ -30,7 +30,6 @@
 #include "adj-lost-sheets-step.h"
 #include "adj-profile.h"
 #include "adj-store-verbs.h"
-#include "chess-fen.h"
 
 #define N_WALKED_STEPS ADJ_LOST_STEP_DONE
 
@@ -49,7 +48,8 @@ struct _AdjLostAssistant
   /* The engines' answers for what the steps hold. */
   AdjReconstruction   *recon;
   GError              *recon_error;
-  AdjOutcome          *outcome;
+  AdjOutcome          *declared_only;  /* the declaration judged alone */
+  AdjOutcome          *outcome;        /* with what the arbiter established after it */
   GError              *outcome_error;
 
   /* Template children (the frame's own are AdjWalkthrough's) */
@@ -108,24 +108,45 @@ dup_sheets (AdjLostAssistant *self, char *typed[2], char *settled[2], ChessLang 
     }
 }
 
-static void
-reconstruct (AdjLostAssistant *self)
+/* The reconstruction's input: the sheets as typed, or (SETTLED) with the
+ * arbiter's settlements written in. TYPED (may be NULL) gets the sheets as
+ * typed, LANGS their letters. */
+static AdjReconstructInput *
+make_input (AdjLostAssistant *self, gboolean with_settlements, char *typed[2], ChessLang langs[2])
 {
-  g_autoptr(AdjReconstructInput) input = adj_reconstruct_input_new ();
-  char *typed[2], *settled[2];
-  ChessLang langs[2];
-  dup_sheets (self, typed, settled, langs);
+  AdjReconstructInput *input = adj_reconstruct_input_new ();
+  char *as_typed[2], *settled[2];
+  ChessLang l[2];
+  dup_sheets (self, as_typed, settled, l);
   for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
     {
       g_free (input->sheets[side]);
-      input->sheets[side] = settled[side];
-      input->langs[side] = langs[side];
+      g_autofree char *blank = g_strstrip (g_strdup (as_typed[side]));
+      input->sheets[side] = with_settlements ? g_steal_pointer (&settled[side])
+                                             : *blank ? g_strdup (as_typed[side]) : NULL;
+      g_free (settled[side]);
+      input->langs[side] = l[side];
+      if (langs)
+        langs[side] = l[side];
+      if (typed)
+        typed[side] = as_typed[side];
+      else
+        g_free (as_typed[side]);
     }
   /* The archive keeps the envelope's position: the sheets are checked
    * against it, as against a copy of the envelope. */
   input->has_envelope = TRUE;
   input->envelope = *adj_envelope_get_position (self->envelope);
   input->rules = g_strdup (adj_envelope_get_rules (self->envelope));
+  return input;
+}
+
+static void
+reconstruct (AdjLostAssistant *self)
+{
+  char *typed[2];
+  ChessLang langs[2];
+  g_autoptr(AdjReconstructInput) input = make_input (self, TRUE, typed, langs);
 
   AdjReconstruction *old = self->recon;
   self->recon = NULL;
@@ -139,13 +160,14 @@ reconstruct (AdjLostAssistant *self)
 }
 
 /* The declared move judged by the resumption engine, for the envelope as
- * archived and the facts of its loss; NULL with ERROR when it cannot. */
+ * archived and the facts of its loss, with what the arbiter established
+ * after it (FOLLOW_UP of kind KIND, or nothing); NULL with ERROR when it
+ * cannot. */
 static AdjOutcome *
-judge (AdjLostAssistant *self, GError **error)
+judge (AdjLostAssistant *self, const char *declared, AdjLostFollowUp kind, const char *follow_up, GError **error)
 {
-  g_autofree char *declared = adj_lost_move_step_dup_declared (self->move_step);
   gboolean known = adj_lost_clocks_step_get_known (self->clocks_step);
-  g_autofree char *json = adj_lost_facts_json (declared, known);
+  g_autofree char *json = adj_lost_facts_json (declared, kind, follow_up, known);
   g_autoptr(AdjFacts) facts = adj_facts_new_from_data (json, -1, error);
   if (!facts)
     return NULL;
@@ -156,12 +178,19 @@ judge (AdjLostAssistant *self, GError **error)
 static void
 ask_judgement (AdjLostAssistant *self)
 {
+  g_clear_pointer (&self->declared_only, adj_outcome_free);
   g_clear_pointer (&self->outcome, adj_outcome_free);
   g_clear_error (&self->outcome_error);
   g_autofree char *declared = adj_lost_move_step_dup_declared (self->move_step);
   if (declared)
-    self->outcome = judge (self, &self->outcome_error);
-  adj_lost_move_step_set_outcome (self->move_step, self->outcome, self->outcome_error,
+    self->declared_only = judge (self, declared, ADJ_LOST_FOLLOW_NONE, NULL, &self->outcome_error);
+  /* What the declaration alone asks the arbiter to establish, once he has. */
+  AdjLostFollowUp kind = adj_lost_follow_up (self->declared_only);
+  g_autofree char *follow_up = kind != ADJ_LOST_FOLLOW_NONE ? adj_lost_move_step_dup_follow_up (self->move_step) : NULL;
+  /* Judged again (microseconds), so that each answer has its owner. */
+  if (self->declared_only)
+    self->outcome = judge (self, declared, kind, follow_up, &self->outcome_error);
+  adj_lost_move_step_set_outcome (self->move_step, self->declared_only, self->outcome, self->outcome_error,
                                   (const char *const *) self->names);
 }
 
@@ -218,7 +247,10 @@ typedef struct
   gint64         id;
   gboolean       declare;     /* the envelope is still sealed in the archive */
   AdjLostChoice  choice;
-  char          *position;    /* FEN re-established */
+  /* The sheets as typed, rebuilt, and the line the arbiter settled on
+   * judged against them (its departures are what the archive keeps). */
+  AdjReconstruction *sheets;
+  AdjReading    *reading;
   char          *outcome;     /* the outcome's JSON */
   char          *reason;
   char          *actor;
@@ -228,7 +260,8 @@ static void
 record_job_free (RecordJob *job)
 {
   g_clear_object (&job->store);
-  g_free (job->position);
+  g_clear_pointer (&job->sheets, adj_reconstruction_free);
+  g_clear_pointer (&job->reading, adj_reading_free);
   g_free (job->outcome);
   g_free (job->reason);
   g_free (job->actor);
@@ -246,7 +279,7 @@ record_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   if (ok && job->choice == ADJ_LOST_ANNUL)
     ok = adj_store_annul (job->store, job->id, &act, job->reason, &error);
   else if (ok)
-    ok = adj_store_record_reconstruction (job->store, job->id, &act, job->position, &error)
+    ok = adj_store_record_reading (job->store, job->id, &act, job->sheets, job->reading, &error)
          && adj_store_record_outcome (job->store, job->id, job->outcome, &act, NULL, &error);
   if (ok)
     g_task_return_boolean (task, TRUE);
@@ -327,9 +360,21 @@ run_record (AdjLostAssistant *self)
     job->reason = adj_lost_confirm_step_dup_reason (self->confirm_step);
   else
     {
-      char fen[CHESS_FEN_MAX];
-      chess_fen_write (&self->recon->position, fen);
-      job->position = g_strdup (fen);
+      /* The line settled on (the one reading of the settled sheets),
+       * judged against the sheets as the players wrote them. */
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AdjReconstructInput) input = make_input (self, FALSE, NULL, NULL);
+      const AdjReading *line = adj_reconstruction_get_reading (self->recon, 0);
+      g_assert (line != NULL);
+      job->sheets = adj_reconstruct (input, &error);
+      job->reading = job->sheets ? adj_reconstruct_reading_for (input, (const ChessMove *) line->moves->data,
+                                                                line->moves->len, &error) : NULL;
+      if (!job->reading)
+        {
+          adj_lost_confirm_step_show_error (self->confirm_step, _("Nothing was recorded"), error->message);
+          record_job_free (job);
+          return;
+        }
       gint64 t[2];
       times (self, t);
       job->outcome = outcome_json (self, t);
@@ -507,6 +552,7 @@ adj_lost_assistant_dispose (GObject *object)
   g_clear_pointer (&self->info, adj_envelope_info_free);
   g_clear_pointer (&self->recon, adj_reconstruction_free);
   g_clear_error (&self->recon_error);
+  g_clear_pointer (&self->declared_only, adj_outcome_free);
   g_clear_pointer (&self->outcome, adj_outcome_free);
   g_clear_error (&self->outcome_error);
   g_clear_pointer (&self->names[CHESS_WHITE], g_free);

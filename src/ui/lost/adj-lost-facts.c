@@ -293,13 +293,33 @@ adj_lost_describe_outcome (const AdjOutcome *o, const char *const names[2])
 {
   g_return_val_if_fail (o != NULL, NULL);
 
-  if (o->has_touch_move && o->status == ADJ_OUTCOME_WAITING)
-    return g_strdup (_("Illegal: a legal move must replace it"));
+  switch (adj_lost_follow_up (o))
+    {
+    case ADJ_LOST_FOLLOW_REPLACEMENT:
+      return g_strdup (_("Illegal: a legal move must replace it"));
+    case ADJ_LOST_FOLLOW_MEANT:
+      return g_strdup (_("The sealer says which move he means"));
+    case ADJ_LOST_FOLLOW_NONE:
+    default:
+      break;
+    }
   return adj_open_describe_status (o, names);
 }
 
+AdjLostFollowUp
+adj_lost_follow_up (const AdjOutcome *o)
+{
+  if (!o || o->status != ADJ_OUTCOME_WAITING || !o->reason)
+    return ADJ_LOST_FOLLOW_NONE;
+  if (g_str_equal (o->reason, "declared-move-illegal") && o->has_touch_move)
+    return ADJ_LOST_FOLLOW_REPLACEMENT;
+  if (g_str_equal (o->reason, "declared-move-ambiguous") || g_str_equal (o->reason, "declared-move-unreadable"))
+    return ADJ_LOST_FOLLOW_MEANT;
+  return ADJ_LOST_FOLLOW_NONE;
+}
+
 char *
-adj_lost_facts_json (const char *declared, gboolean times_known)
+adj_lost_facts_json (const char *declared, AdjLostFollowUp kind, const char *follow_up, gboolean times_known)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
@@ -323,6 +343,12 @@ adj_lost_facts_json (const char *declared, gboolean times_known)
     json_builder_add_string_value (b, move);
   else
     json_builder_add_null_value (b);
+  g_autofree char *established = follow_up ? g_strstrip (g_strdup (follow_up)) : NULL;
+  if (established && *established && kind != ADJ_LOST_FOLLOW_NONE)
+    {
+      json_builder_set_member_name (b, kind == ADJ_LOST_FOLLOW_MEANT ? "meant_move" : "replacement_move");
+      json_builder_add_string_value (b, established);
+    }
   json_builder_set_member_name (b, "times_known");
   json_builder_add_boolean_value (b, times_known);
   json_builder_set_member_name (b, "position_known");

@@ -110,17 +110,31 @@ gboolean   adj_lost_can_confirm (AdjLostChoice            choice,
                                  gboolean                 times_ok,
                                  const char              *reason);
 
-/* The heading of the engine's OUTCOME for the declared move: after an
- * illegal one, that a legal move must replace it; else the status as the
+/* The heading of the engine's OUTCOME for the declared move: what the
+ * arbiter must establish while he must (a legal move in place of an
+ * illegal one, the move the sealer means); else the status as the
  * resumption desk says it ("Play goes on", "Finished, 1-0"). */
 char      *adj_lost_describe_outcome (const AdjOutcome *outcome,
                                       const char *const names[2]);
 
+/* What the arbiter establishes after the declaration, as the engine's
+ * answer for the declared move alone asks for it. */
+typedef enum {
+  ADJ_LOST_FOLLOW_NONE = 0,
+  ADJ_LOST_FOLLOW_MEANT,        /* ambiguous or unreadable: the move the sealer means */
+  ADJ_LOST_FOLLOW_REPLACEMENT,  /* illegal: the move made instead under touch move */
+} AdjLostFollowUp;
+
+AdjLostFollowUp adj_lost_follow_up (const AdjOutcome *declared_only);
+
 /* The "adjourn-resumption" facts of a lost envelope, both players at the
- * board: DECLARED (NULL: not declared yet), whether the times used could be
- * re-established (TIMES_KNOWN), the position re-established. */
-char      *adj_lost_facts_json  (const char *declared,
-                                 gboolean    times_known);
+ * board: DECLARED (NULL: not declared yet), what the arbiter established
+ * after it (FOLLOW_UP of kind KIND; NULL: nothing yet), whether the times
+ * used could be re-established (TIMES_KNOWN), the position re-established. */
+char      *adj_lost_facts_json  (const char      *declared,
+                                 AdjLostFollowUp  kind,
+                                 const char      *follow_up,
+                                 gboolean         times_known);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjLostRow, adj_lost_row_free)
 

@@ -23,6 +23,7 @@ struct _AdjLostMoveStep
 
   /* Template children */
   AdwEntryRow   *move_row;
+  AdwEntryRow   *follow_row;
   GtkLabel      *status_label;
   GtkLabel      *verdict_label;
   GtkLabel      *touch_label;
@@ -39,14 +40,29 @@ adj_lost_move_step_dup_declared (AdjLostMoveStep *self)
   return adj_step_dup_text (self->move_row);
 }
 
+char *
+adj_lost_move_step_dup_follow_up (AdjLostMoveStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_LOST_MOVE_STEP (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->follow_row)))
+    return NULL;
+  return adj_step_dup_text (self->follow_row);
+}
+
 void
-adj_lost_move_step_set_outcome (AdjLostMoveStep *self, const AdjOutcome *o, const GError *error,
-                                const char *const names[2])
+adj_lost_move_step_set_outcome (AdjLostMoveStep *self, const AdjOutcome *declared_only, const AdjOutcome *o,
+                                const GError *error, const char *const names[2])
 {
   g_return_if_fail (ADJ_IS_LOST_MOVE_STEP (self));
 
+  AdjLostFollowUp kind = adj_lost_follow_up (declared_only);
+  gtk_widget_set_visible (GTK_WIDGET (self->follow_row), kind != ADJ_LOST_FOLLOW_NONE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->follow_row),
+                                 kind == ADJ_LOST_FOLLOW_MEANT ? _("Move the Sealer Means")
+                                                               : _("Move Made Instead"));
   self->answered = o != NULL;
-  adj_step_mark (self->move_row, error != NULL);
+  adj_step_mark (kind != ADJ_LOST_FOLLOW_NONE ? self->follow_row : self->move_row, error != NULL);
+  adj_step_mark (kind != ADJ_LOST_FOLLOW_NONE ? self->move_row : self->follow_row, FALSE);
   if (!o)
     {
       adj_step_say (self->status_label, error ? _("The declared move cannot be judged") : NULL);
@@ -60,7 +76,9 @@ adj_lost_move_step_set_outcome (AdjLostMoveStep *self, const AdjOutcome *o, cons
   g_autofree char *status = adj_lost_describe_outcome (o, names);
   adj_step_say (self->status_label, status);
   adj_step_say (self->verdict_label, NULL);
-  g_autofree char *touch = o->has_touch_move ? adj_touch_move_sentence (&o->touch_move, &o->before, o->notation) : NULL;
+  /* What touch move allows, as long as the move made instead is asked for. */
+  const AdjOutcome *t = declared_only && declared_only->has_touch_move ? declared_only : NULL;
+  g_autofree char *touch = t ? adj_touch_move_sentence (&t->touch_move, &t->before, t->notation) : NULL;
   adj_step_say (self->touch_label, touch);
   adj_step_say (self->explanation_label, o->explanation);
   adj_board_model_set_position (self->board_model, o->has_position ? &o->position : &o->before);
@@ -112,6 +130,7 @@ adj_lost_move_step_class_init (AdjLostMoveStepClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/lost/adj-lost-move-step.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, AdjLostMoveStep, name)
   CHILD (move_row);
+  CHILD (follow_row);
   CHILD (status_label);
   CHILD (verdict_label);
   CHILD (touch_label);
