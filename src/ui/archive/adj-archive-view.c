@@ -14,8 +14,8 @@
 #include "adj-board.h"
 #include "adj-clock.h"
 #include "adj-custody.h"
-#include "adj-lost-assistant.h"
 #include "adj-open-assistant.h"
+#include "adj-lost-assistant.h"
 #include "adj-profile.h"
 
 struct _AdjArchiveView
@@ -45,13 +45,13 @@ struct _AdjArchiveView
   GtkLabel           *state_label;
   GtkLabel           *title_label;
   GtkLabel           *subtitle_label;
+  GtkWidget          *lost_button;
   AdwBin             *board_bin;
   GtkListBox         *position_list;
   GtkListBox         *envelope_list;
   GtkListBox         *resumption_list;
   GtkListBox         *custody_list;
   GtkWidget          *open_button;
-  GtkWidget          *lost_button;
 };
 
 G_DEFINE_FINAL_TYPE (AdjArchiveView, adj_archive_view, GTK_TYPE_WIDGET)
@@ -236,9 +236,10 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   gtk_label_set_label (self->title_label, adj_archive_item_get_title (game));
   g_autofree char *where = adj_archive_describe_where (info);
   gtk_label_set_label (self->subtitle_label, where);
+  /* A lost envelope is declared from the same place. */
+  gtk_widget_set_visible (self->lost_button, adj_lost_assistant_can_start (info));
   /* Opening is offered while the envelope waits for it. */
   gtk_widget_set_visible (self->open_button, adj_open_assistant_can_open (info));
-  gtk_widget_set_visible (self->lost_button, adj_lost_assistant_can_start (info));
 
   /* The envelope itself, for what the archive's list does not carry (read
    * for the one game shown, not for the list). */
@@ -606,13 +607,13 @@ adj_archive_view_class_init (AdjArchiveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, state_label);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, title_label);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, lost_button);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, board_bin);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, position_list);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, envelope_list);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, resumption_list);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, custody_list);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, open_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, lost_button);
 
   gtk_widget_class_install_action (widget_class, "archive.back", NULL, back_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "archive.back", NULL);
