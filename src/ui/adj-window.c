@@ -103,11 +103,12 @@ adj_window_update_actions (AdjWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-envelope", shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-envelope", shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-face", shown);
+  /* A sealed envelope not found at the resumption is declared lost. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.envelope-lost",
+                                 shown && adj_lost_assistant_can_start (adj_window_shown_envelope (self)));
   /* Opening: a sealed envelope without a final outcome. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-envelope",
                                  shown && adj_open_assistant_can_open (adj_window_shown_envelope (self)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.envelope-lost",
-                                 shown && adj_lost_assistant_can_start (adj_window_shown_envelope (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-game",
                                  shown && adj_window_shown_has_record (self));
   /* Typing starts a search only where there is something to find. */
@@ -927,10 +928,10 @@ adj_window_class_init (AdjWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-envelope", NULL,
                                    adj_window_new_envelope_action);
-  gtk_widget_class_install_action (widget_class, "win.open-envelope", NULL,
-                                   adj_window_open_envelope_action);
   gtk_widget_class_install_action (widget_class, "win.envelope-lost", NULL,
                                    adj_window_envelope_lost_action);
+  gtk_widget_class_install_action (widget_class, "win.open-envelope", NULL,
+                                   adj_window_open_envelope_action);
   gtk_widget_class_install_action (widget_class, "win.open-sample", NULL,
                                    adj_window_open_sample_action);
   gtk_widget_class_install_property_action (widget_class, "win.search", "search-mode");
