@@ -475,6 +475,11 @@ static void
 test_lost_walkthrough (void)
 {
   add_lost_game ();
+  /* The details offer both ways on: open it, or declare it lost. */
+  ui_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (window), "lost_button")));
+  g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (window), "open_button")));
+  shoot (GTK_WIDGET (window), "lost-game-details");
   GtkWidget *dialog = lost_compare ();
   shoot_over (dialog, "lost-compare");
 
