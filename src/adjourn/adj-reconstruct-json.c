@@ -105,6 +105,7 @@ read_input (JsonNode *root, AdjReconstructInput *in, GError **error)
 
   /* One language for both sheets, or one for each. */
   JsonNode *notation = adj_json_lookup (o, "notation");
+  in->has_notation = notation != NULL && !JSON_NODE_HOLDS_NULL (notation);
   if (adj_json_holds (notation, G_TYPE_STRING))
     {
       if (!read_language (json_node_get_string (notation), "notation", &in->langs[0], error))

@@ -125,6 +125,39 @@ adj_reconstruct_input_free (AdjReconstructInput *input)
   g_free (input);
 }
 
+gboolean
+adj_reconstruct_input_take_envelope (AdjReconstructInput *input, AdjEnvelope *envelope, GError **error)
+{
+  g_return_val_if_fail (input != NULL, FALSE);
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (envelope), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  const ChessPosition *pos = adj_envelope_get_position (envelope);
+  const char *rules = adj_envelope_get_rules (envelope);
+  if (pos && input->has_envelope && !adj_same_position (&input->envelope, pos))
+    {
+      g_set_error (error, ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_VALUE,
+                   _("envelope_position: not the archived envelope’s position (%s)"), adj_envelope_get_fen (envelope));
+      return FALSE;
+    }
+  if (input->rules && g_strcmp0 (input->rules, rules) != 0)
+    {
+      g_set_error (error, ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_VALUE,
+                   _("rules: the archived envelope’s rules are %s"), rules);
+      return FALSE;
+    }
+  if (pos)
+    {
+      input->envelope = *pos;
+      input->has_envelope = TRUE;
+    }
+  g_free (input->rules);
+  input->rules = g_strdup (rules);
+  if (!input->has_notation)
+    input->langs[0] = input->langs[1] = adj_envelope_get_notation (envelope);
+  return TRUE;
+}
+
 void
 adj_reconstruction_free (AdjReconstruction *r)
 {

@@ -16,6 +16,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "adj-envelope.h"
 #include "adj-scoresheet.h"
 #include "chess-notation.h"
 
@@ -52,6 +53,7 @@ typedef struct {
   gboolean      has_envelope; /* TRUE when the envelope's position is known */
   ChessPosition envelope;
   char         *rules;        /* rules profile id ("fide-2023" …) or NULL: cite the 2023 Laws */
+  gboolean      has_notation; /* the file named the sheets' languages */
 } AdjReconstructInput;
 
 /* What one sheet says at one ply. */
@@ -159,6 +161,14 @@ void                 adj_reconstruct_input_free (AdjReconstructInput *input);
  * Unknown keys are ignored. */
 AdjReconstructInput *adj_reconstruct_input_from_json (JsonNode *root, GError **error);
 AdjReconstructInput *adj_reconstruct_input_from_data (const char *data, gssize length, GError **error);
+
+/* INPUT made to fit an archived ENVELOPE that is lost: its position is the
+ * envelope's, and so are its rules and, unless INPUT names them, the
+ * sheets' languages. FALSE (ADJ_RECONSTRUCT_ERROR_VALUE, the key named)
+ * when INPUT gives another envelope position or other rules. */
+gboolean             adj_reconstruct_input_take_envelope (AdjReconstructInput *input,
+                                                          AdjEnvelope         *envelope,
+                                                          GError             **error);
 
 /* Replay and decide (the status rule is documented at its definition).
  * Fails only for a rules profile it does not know or a sheet longer than

@@ -19,9 +19,8 @@
 #include "adj-reconstruct.h"
 #include "adj-store-verbs.h"
 
-/* The reconstruction input of FILE for envelope STORED: the envelope's
- * position is the archive's, and so are its rules and, unless the file
- * names one, its notation; a file that says otherwise is refused. */
+/* The reconstruction input of FILE for envelope STORED (its position,
+ * rules and notation: adj_reconstruct_input_take_envelope()). */
 static AdjReconstructInput *
 input_for_envelope (const char *file, AdjEnvelope *stored, GError **error)
 {
@@ -30,35 +29,8 @@ input_for_envelope (const char *file, AdjEnvelope *stored, GError **error)
   if (!adj_cli_read_input (file, &data, &length, error))
     return NULL;
   g_autoptr(AdjReconstructInput) in = adj_reconstruct_input_from_data (data, (gssize) length, error);
-  if (!in)
+  if (!in || !adj_reconstruct_input_take_envelope (in, stored, error))
     return NULL;
-  g_autoptr(JsonNode) root = json_from_string (data, NULL);
-  JsonObject *o = root && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-
-  const ChessPosition *pos = adj_envelope_get_position (stored);
-  /* The Zobrist key: placement, side, castling, a capturable en passant square. */
-  if (in->has_envelope && pos && in->envelope.key != pos->key)
-    {
-      g_set_error (error, ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_VALUE,
-                   "envelope_position: not the archived envelope’s position (%s)", adj_envelope_get_fen (stored));
-      return NULL;
-    }
-  if (pos)
-    {
-      in->envelope = *pos;
-      in->has_envelope = TRUE;
-    }
-  const char *rules = adj_envelope_get_rules (stored);
-  if (in->rules && g_strcmp0 (in->rules, rules) != 0)
-    {
-      g_set_error (error, ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_VALUE,
-                   "rules: the archived envelope’s rules are %s", rules);
-      return NULL;
-    }
-  g_free (in->rules);
-  in->rules = g_strdup (rules);
-  if (o && !json_object_has_member (o, "notation"))
-    in->langs[0] = in->langs[1] = adj_envelope_get_notation (stored);
   return g_steal_pointer (&in);
 }
 
@@ -66,7 +38,7 @@ int
 adj_cli_envelope_lost (int argc, char **argv)
 {
   g_autofree char *db = NULL, *actor = NULL, *sheets_file = NULL;
-  int pick = 0;
+  int pick = -1; /* not given */
   g_autoptr(GError) error = NULL;
   gint64 id;
   const GOptionEntry extra[] = {
@@ -81,8 +53,9 @@ adj_cli_envelope_lost (int argc, char **argv)
     return adj_cli_fail ("envelope lost: “%s” is not an envelope number", argv[1]);
   if (sheets_file == NULL)
     return adj_cli_fail ("envelope lost: give --scoresheets FILE: both players' scoresheets");
-  if (pick < 0)
-    return adj_cli_fail ("envelope lost: --reading: %d is not a reading's number", pick);
+  if (pick == 0 || pick < -1)
+    return adj_cli_fail ("envelope lost: --reading: %d is not a reading's number (1 is the first)", pick);
+  pick = MAX (pick, 0);
 
   g_autoptr(AdjStore) store = adj_cli_open_store ("envelope lost", db, ADJ_STORE_OPEN_DEFAULT);
   if (!store)

@@ -264,4 +264,31 @@ gboolean   adj_store_schema_read    (AdjStore  *self,
 gboolean   adj_store_schema_migrate (AdjStore  *self,
                                      GError   **error);
 
+/* ---- shared by the verbs (adj-store-verbs.c, adj-store-lost.c) ---- */
+
+/* What a simple verb hands its step: who, and the one text it records. */
+typedef struct {
+  const AdjCustodyAct *act;
+  const char          *text;
+} AdjStoreStep;
+
+typedef gboolean (*AdjStoreStepFunc) (AdjStore *self, gint64 id, const AdjStoreStep *data, GError **error);
+
+/* The errors a verb refuses with: an envelope in another state than NEEDED,
+ * an act without its actor, a required text empty (MISSING says which). */
+gboolean   adj_store_state_error   (GError **error, gint64 id, AdjEnvelopeState state, const char *needed);
+gboolean   adj_store_need_actor    (const AdjCustodyAct *act, GError **error);
+gboolean   adj_store_need_text     (const char *text, const char *missing, GError **error);
+/* STEP run on envelope ID in its own transaction when it is in state FROM. */
+gboolean   adj_store_run_step      (AdjStore *self, gint64 id, const AdjCustodyAct *act, AdjEnvelopeState from,
+                                    const char *what, AdjStoreStepFunc step, const char *text, GError **error);
+/* Inside a transaction: the status of envelope ID's newest outcome ("" when none). */
+char      *adj_store_last_status   (AdjStore *self, gint64 id, GError **error);
+/* Inside a transaction: OUTCOME_JSON recorded as the envelope's outcome. */
+gboolean   adj_store_insert_outcome_text (AdjStore *self, gint64 envelope_id, const char *outcome_json,
+                                          const AdjCustodyAct *act, GError **error);
+/* Inside a transaction: the game annulled for REASON (adj-store-lost.c). */
+gboolean   adj_store_annul_in_transaction (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *reason,
+                                           GError **error);
+
 G_END_DECLS

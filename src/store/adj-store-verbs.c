@@ -2,6 +2,9 @@
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Sealing, handing over, opening, outcomes and the resumption; the verbs of
+ * a lost envelope are in adj-store-lost.c.
  */
 #define G_LOG_DOMAIN "adjourn-store"
 
@@ -13,15 +16,13 @@
 
 #include "adj-envelope-check.h"
 #include "adj-json.h"
-#include "adj-reconstruct.h"
-#include "chess-fen.h"
 #include "adj-store-private.h"
 #include "adj-store-verbs.h"
 
 /* ---- shared by the verbs ------------------------------------------------ */
 
-static gboolean
-state_error (GError **error, gint64 id, AdjEnvelopeState state, const char *needed)
+gboolean
+adj_store_state_error (GError **error, gint64 id, AdjEnvelopeState state, const char *needed)
 {
   g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
                /* Translators: "envelope 3 is opened, not sealed" */
@@ -29,8 +30,8 @@ state_error (GError **error, gint64 id, AdjEnvelopeState state, const char *need
   return FALSE;
 }
 
-static gboolean
-need_actor (const AdjCustodyAct *act, GError **error)
+gboolean
+adj_store_need_actor (const AdjCustodyAct *act, GError **error)
 {
   if (act && act->actor && *act->actor)
     return TRUE;
@@ -39,8 +40,8 @@ need_actor (const AdjCustodyAct *act, GError **error)
   return FALSE;
 }
 
-static gboolean
-need_text (const char *text, const char *missing, GError **error)
+gboolean
+adj_store_need_text (const char *text, const char *missing, GError **error)
 {
   if (text && *text)
     return TRUE;
@@ -48,26 +49,18 @@ need_text (const char *text, const char *missing, GError **error)
   return FALSE;
 }
 
-/* What a simple verb hands its step: who, and the one text it records. */
-typedef struct {
-  const AdjCustodyAct *act;
-  const char          *text;
-} StepData;
-
-typedef gboolean (*StepFunc) (AdjStore *self, gint64 id, const StepData *data, GError **error);
-
 /* Run STEP on envelope ID in its own transaction when the envelope is in
  * state FROM: what every simple verb does around what it writes. */
-static gboolean
-run_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, AdjEnvelopeState from, const char *what,
-          StepFunc step, const char *text, GError **error)
+gboolean
+adj_store_run_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, AdjEnvelopeState from, const char *what,
+          AdjStoreStepFunc step, const char *text, GError **error)
 {
-  if (!need_actor (act, error) || !adj_store_begin (self, what, error))
+  if (!adj_store_need_actor (act, error) || !adj_store_begin (self, what, error))
     return FALSE;
-  StepData data = { act, text };
+  AdjStoreStep data = { act, text };
   AdjEnvelopeState state;
   if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
-      || (state != from && !state_error (error, id, state, adj_envelope_state_to_string (from)))
+      || (state != from && !adj_store_state_error (error, id, state, adj_envelope_state_to_string (from)))
       || !step (self, id, &data, error)
       || adj_store_fail_point (self, "before-commit", error))
     {
@@ -131,7 +124,7 @@ adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing
   g_return_val_if_fail ((sealing->key == NULL) == (sealing->move == NULL), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!need_actor (&sealing->act, error))
+  if (!adj_store_need_actor (&sealing->act, error))
     return FALSE;
   /* A sealed envelope carries no move: a digital one is taken out by the
    * caller before it reaches the store, a paper one is on the sheet. */
@@ -190,7 +183,7 @@ fail:
 /* ---- custody between sealing and opening -------------------------------- */
 
 static gboolean
-hand_over_step (AdjStore *self, gint64 id, const StepData *d, GError **error)
+hand_over_step (AdjStore *self, gint64 id, const AdjStoreStep *d, GError **error)
 {
   g_autoptr(JsonObject) note = json_object_new ();
   json_object_set_string_member (note, "to", d->text);
@@ -203,175 +196,8 @@ adj_store_hand_over (AdjStore *self, gint64 id, const AdjCustodyAct *act, const 
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return need_text (to, _("custody: a handing over needs the name of who receives the envelope"), error)
-         && run_step (self, id, act, ADJ_ENVELOPE_SEALED, "handing an envelope over", hand_over_step, to, error);
-}
-
-static gboolean
-lost_step (AdjStore *self, gint64 id, const StepData *d, GError **error)
-{
-  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_LOST, error)
-         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_LOST, d->act, NULL, NULL, error);
-}
-
-gboolean
-adj_store_declare_lost (AdjStore *self, gint64 id, const AdjCustodyAct *act, GError **error)
-{
-  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  return run_step (self, id, act, ADJ_ENVELOPE_SEALED, "declaring an envelope lost", lost_step, NULL, error);
-}
-
-static gboolean
-reconstructed_step (AdjStore *self, gint64 id, const StepData *d, GError **error)
-{
-  g_autoptr(JsonObject) note = json_object_new ();
-  json_object_set_string_member (note, "position", d->text);
-  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_RECONSTRUCTED, error)
-         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_RECONSTRUCTED, d->act, note, NULL, error);
-}
-
-gboolean
-adj_store_record_reconstruction (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *position,
-                                 GError **error)
-{
-  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
-  g_return_val_if_fail (position != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  ChessPosition pos;
-  ChessFenResult fen;
-  if (!chess_fen_read (&pos, position, &fen))
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                   _("reconstruction: bad FEN: %s"), chess_fen_error_message (fen.code));
-      return FALSE;
-    }
-  return run_step (self, id, act, ADJ_ENVELOPE_LOST, "recording a reconstruction", reconstructed_step, position,
-                   error);
-}
-
-/* The "reconstructed" entry of a reading the arbiter settled on. */
-static gboolean
-reading_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, const AdjReconstruction *r,
-              const AdjReading *reading, GError **error)
-{
-  char fen[CHESS_FEN_MAX];
-  chess_fen_write (&reading->position, fen);
-  g_autoptr(JsonObject) note = json_object_new ();
-  json_object_set_string_member (note, "position", fen);
-  json_object_set_string_member (note, "status", adj_reconstruct_status_id (r->status));
-  json_object_set_int_member (note, "plies", reading->moves->len);
-  json_object_set_int_member (note, "readings_found", r->readings_found);
-  json_object_set_boolean_member (note, "reaches_envelope", reading->reaches_envelope);
-  /* The reading's departures as spec/formats.md writes them. */
-  g_autoptr(JsonNode) node = adj_reading_to_json (reading, r->has_envelope);
-  JsonArray *departures = json_object_get_array_member (json_node_get_object (node), "departures");
-  json_object_set_array_member (note, "departures", json_array_ref (departures));
-  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_RECONSTRUCTED, error)
-         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_RECONSTRUCTED, act, note, NULL, error);
-}
-
-gboolean
-adj_store_record_reading (AdjStore *self, gint64 id, const AdjCustodyAct *act,
-                          const AdjReconstruction *reconstruction, const AdjReading *reading, GError **error)
-{
-  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
-  g_return_val_if_fail (reconstruction != NULL, FALSE);
-  g_return_val_if_fail (reading != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  const char *what = "recording a reconstruction";
-  if (!need_actor (act, error) || !adj_store_begin (self, what, error))
-    return FALSE;
-  AdjEnvelopeState state;
-  if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
-      || (state != ADJ_ENVELOPE_LOST && !state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_LOST)))
-      || !reading_step (self, id, act, reconstruction, reading, error)
-      || adj_store_fail_point (self, "before-commit", error))
-    {
-      adj_store_rollback (self);
-      return FALSE;
-    }
-  return adj_store_commit (self, what, error);
-}
-
-/* The outcome of a lost envelope whose position cannot be re-established,
- * as adj_resume() gives it (status annulled, its articles): the annulment
- * then reads in the archive as one the resumption engine gave. */
-static char *
-annulled_outcome (AdjStore *self, gint64 id, GError **error)
-{
-  static const char facts_text[] =
-    "{\"format\":\"adjourn-resumption\",\"version\":1,\"arrivals\":{\"white\":0,\"black\":0},"
-    "\"lost_envelope\":{\"declared_move\":null,\"times_known\":false,\"position_known\":false}}";
-  g_autoptr(AdjEnvelope) stored = adj_store_read_envelope (self, id, error);
-  if (stored == NULL)
-    return NULL;
-  g_autoptr(AdjFacts) facts = adj_facts_new_from_data (facts_text, -1, error);
-  g_autoptr(AdjScenario) scenario = facts ? adj_facts_to_scenario (facts, stored, NULL, error) : NULL;
-  g_autoptr(AdjOutcome) outcome = scenario ? adj_resume (scenario, error) : NULL;
-  if (outcome == NULL)
-    return NULL;
-  g_autoptr(JsonNode) node = adj_outcome_to_json (outcome);
-  return json_to_string (node, FALSE);
-}
-
-/* Inside a transaction: the game annulled, for REASON — the envelope's
- * state, and the "annulled" entry after the outcome that says so. Every
- * annulment is recorded this way, whether the arbiter annuls (adj_store_annul)
- * or the resumption engine does (adj_store_resume). */
-static gboolean
-annul_in_transaction (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *reason, GError **error)
-{
-  g_autoptr(JsonObject) note = json_object_new ();
-  json_object_set_string_member (note, "reason", reason);
-  return adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_ANNULLED, error)
-         && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_ANNULLED, act, note, NULL, error);
-}
-
-static char *last_status (AdjStore *self, gint64 id, GError **error);
-static gboolean insert_outcome_text (AdjStore *self, gint64 envelope_id, const char *outcome_json,
-                                     const AdjCustodyAct *act, GError **error);
-
-gboolean
-adj_store_annul (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *reason, GError **error)
-{
-  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  /* Only a game that cannot go on from the envelope is annulled: a lost
-   * one whose position could not be re-established (or was, and the
-   * arbiter finds it was not), and whose outcome is not final yet. */
-  const char *what = "annulling a game";
-  if (!need_text (reason, _("custody: an annulment needs its reason"), error) || !need_actor (act, error)
-      || !adj_store_begin (self, what, error))
-    return FALSE;
-  AdjEnvelopeState state;
-  g_autofree char *last = NULL;
-  g_autofree char *outcome = NULL;
-  if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
-      || (state != ADJ_ENVELOPE_LOST && state != ADJ_ENVELOPE_RECONSTRUCTED
-          && !state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_LOST)))
-      || !(last = last_status (self, id, error)))
-    goto fail;
-  if (*last && strcmp (last, "waiting") != 0)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
-                   _("envelope %lld has a final outcome (%s): only a correction changes it"), (long long) id, last);
-      goto fail;
-    }
-  if (!(outcome = annulled_outcome (self, id, error))
-      || !insert_outcome_text (self, id, outcome, act, error)
-      || !annul_in_transaction (self, id, act, reason, error)
-      || adj_store_fail_point (self, "before-commit", error))
-    goto fail;
-  return adj_store_commit (self, what, error);
-
-fail:
-  adj_store_rollback (self);
-  return FALSE;
+  return adj_store_need_text (to, _("custody: a handing over needs the name of who receives the envelope"), error)
+         && adj_store_run_step (self, id, act, ADJ_ENVELOPE_SEALED, "handing an envelope over", hand_over_step, to, error);
 }
 
 /* ---- opening ------------------------------------------------------------ */
@@ -452,7 +278,7 @@ adj_store_open_envelope (AdjStore *self, gint64 id, const AdjOpening *opening, c
     goto fail;
   if (state != ADJ_ENVELOPE_SEALED)
     {
-      state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED));
+      adj_store_state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED));
       goto fail;
     }
   if (kind == ADJ_ENVELOPE_DIGITAL)
@@ -618,7 +444,7 @@ static gboolean
 record (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct *act, const char *correction,
         gint64 *outcome_id, GError **error)
 {
-  if (!need_actor (act, error))
+  if (!adj_store_need_actor (act, error))
     return FALSE;
   Outcome o = { 0 };
   if (!outcome_read (outcome_json, &o, error))
@@ -649,8 +475,8 @@ record (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct
 }
 
 /* Inside a transaction: OUTCOME_JSON recorded as the envelope's outcome. */
-static gboolean
-insert_outcome_text (AdjStore *self, gint64 envelope_id, const char *outcome_json, const AdjCustodyAct *act,
+gboolean
+adj_store_insert_outcome_text (AdjStore *self, gint64 envelope_id, const char *outcome_json, const AdjCustodyAct *act,
                      GError **error)
 {
   Outcome o = { 0 };
@@ -679,15 +505,15 @@ adj_store_correct_outcome (AdjStore *self, gint64 id, const AdjCustodyAct *act, 
   g_return_val_if_fail (outcome_json != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return need_text (reason, _("custody: a correction needs its reason"), error)
+  return adj_store_need_text (reason, _("custody: a correction needs its reason"), error)
          && record (self, id, outcome_json, act, reason, outcome_id, error);
 }
 
 /* ---- resumption --------------------------------------------------------- */
 
 /* The status of envelope ID's newest outcome ("" when none). */
-static char *
-last_status (AdjStore *self, gint64 id, GError **error)
+char *
+adj_store_last_status (AdjStore *self, gint64 id, GError **error)
 {
   const char *what = "reading an envelope’s outcomes";
   g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
@@ -771,7 +597,7 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
   AdjEnvelopeKind kind;
   if (!adj_store_envelope_row (self, id, &state, &kind, NULL, error))
     return NULL;
-  g_autofree char *last = last_status (self, id, error);
+  g_autofree char *last = adj_store_last_status (self, id, error);
   if (last == NULL)
     return NULL;
   gboolean first = *last == '\0';
@@ -794,7 +620,7 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
                          && (state == ADJ_ENVELOPE_LOST || state == ADJ_ENVELOPE_RECONSTRUCTED);
   if (first && state != ADJ_ENVELOPE_SEALED && !lost_before)
     {
-      state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED));
+      adj_store_state_error (error, id, state, adj_envelope_state_to_string (ADJ_ENVELOPE_SEALED));
       return NULL;
     }
 
@@ -883,7 +709,7 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
                           how->correct ? how->correction : NULL, outcome_id, error);
   outcome_clear (&o);
   if (ok && outcome->status == ADJ_OUTCOME_ANNULLED && !how->correct)
-    ok = annul_in_transaction (self, id, &how->act, outcome->explanation, error);
+    ok = adj_store_annul_in_transaction (self, id, &how->act, outcome->explanation, error);
   return ok ? g_steal_pointer (&outcome) : NULL;
 }
 
@@ -896,8 +722,8 @@ adj_store_resume (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming 
   g_return_val_if_fail (how != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!need_actor (&how->act, error)
-      || (how->correct && !need_text (how->correction, _("custody: a correction needs its reason"), error)))
+  if (!adj_store_need_actor (&how->act, error)
+      || (how->correct && !adj_store_need_text (how->correction, _("custody: a correction needs its reason"), error)))
     return NULL;
   /* The event's key, when it has a passphrase and it is given: derived
    * once (Argon2id), before the write lock, for the digital move and for

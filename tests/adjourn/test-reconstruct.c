@@ -679,6 +679,55 @@ test_reading_for (void)
   g_assert_true (g_str_has_prefix (error->message, "ply 4"));
 }
 
+static void
+test_take_envelope (void)
+{
+  /* A lost archived envelope sealed after the Italian game, Catalan, 1993 Laws. */
+  ChessPosition end;
+  char fen[CHESS_FEN_MAX];
+  position_after (game_plies (), &end);
+  chess_fen_write (&end, fen);
+  g_autofree char *text = g_strdup_printf (
+    "{\"format\":\"adjourn-envelope\",\"version\":1,\"rules\":\"fide-1993\",\"position\":\"%s\","
+    "\"sealer\":\"white\",\"time_used\":{\"white\":3000,\"black\":3100},\"notation\":\"ca\",\"sealed_move\":null}", fen);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (text, -1, &error);
+  g_assert_no_error (error);
+
+  /* Sheets in Catalan, the file naming no language: the envelope's is taken. */
+  g_autofree char *file = g_strdup_printf ("{\"format\":\"adjourn-reconstruction\",\"scoresheets\":"
+                                           "{\"white\":\"%s\",\"black\":\"%s\"}}", sheet_ca, sheet_ca);
+  g_autoptr(AdjReconstructInput) in = adj_reconstruct_input_from_data (file, -1, &error);
+  g_assert_no_error (error);
+  g_assert_false (in->has_notation);
+  g_assert_true (adj_reconstruct_input_take_envelope (in, env, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (in->langs[0], ==, CHESS_LANG_CA);
+  g_assert_cmpstr (in->rules, ==, "fide-1993");
+  g_autoptr(AdjReconstruction) r = run (in);
+  g_assert_cmpint (r->status, ==, ADJ_RECONSTRUCT_RECONSTRUCTED);
+  g_assert_true (r->envelope_matches);
+
+  /* A language named in the file stays; another position or other rules are refused. */
+  g_autofree char *named = g_strdup_printf ("{\"format\":\"adjourn-reconstruction\",\"notation\":\"de\","
+                                            "\"scoresheets\":{\"white\":\"%s\",\"black\":\"%s\"}}", sheet_de, sheet_de);
+  g_autoptr(AdjReconstructInput) de = adj_reconstruct_input_from_data (named, -1, &error);
+  g_assert_true (adj_reconstruct_input_take_envelope (de, env, &error));
+  g_assert_cmpint (de->langs[1], ==, CHESS_LANG_DE);
+  static const char elsewhere[] = "{\"format\":\"adjourn-reconstruction\",\"envelope_position\":\"startpos\","
+                                  "\"scoresheets\":{\"white\":\"e4\",\"black\":\"e4\"}}";
+  g_autoptr(AdjReconstructInput) other = adj_reconstruct_input_from_data (elsewhere, -1, &error);
+  g_assert_false (adj_reconstruct_input_take_envelope (other, env, &error));
+  g_assert_error (error, ADJ_RECONSTRUCT_ERROR, ADJ_RECONSTRUCT_ERROR_VALUE);
+  g_assert_true (g_str_has_prefix (error->message, "envelope_position: "));
+  g_clear_error (&error);
+  g_autoptr(AdjReconstructInput) rules = adj_reconstruct_input_from_data (
+    "{\"format\":\"adjourn-reconstruction\",\"rules\":\"fide-2023\",\"scoresheets\":{\"white\":\"e4\",\"black\":\"e4\"}}",
+    -1, &error);
+  g_assert_false (adj_reconstruct_input_take_envelope (rules, env, &error));
+  g_assert_true (g_str_has_prefix (error->message, "rules: "));
+}
+
 /* ---- the JSON reader ---- */
 
 static void
@@ -829,6 +878,7 @@ main (int argc, char **argv)
   g_test_add_func ("/reconstruct/real-game-slip", test_real_game_slip);
   g_test_add_func ("/reconstruct/envelope-first", test_envelope_first);
   g_test_add_func ("/reconstruct/reading-for", test_reading_for);
+  g_test_add_func ("/reconstruct/take-envelope", test_take_envelope);
   g_test_add_func ("/reconstruct/read-good", test_read_good);
   g_test_add_func ("/reconstruct/read-bad", test_read_bad);
   g_test_add_func ("/reconstruct/json-output", test_json_output);

@@ -184,6 +184,10 @@ test_settled_reading (Desk *d, gconstpointer data)
   g_autoptr(JsonObject) none = run_json (2, &err, "envelope", "lost", id, "--scoresheets", sheets, "--reading", "3",
                                          "--db", d->db, NULL);
   g_assert_nonnull (strstr (err, "give 2 readings"));
+  g_clear_pointer (&err, g_free);
+  g_autoptr(JsonObject) zero = run_json (2, &err, "envelope", "lost", id, "--scoresheets", sheets, "--reading", "0",
+                                         "--db", d->db, NULL);
+  g_assert_nonnull (strstr (err, "--reading: 0"));
   g_autofree char *after = store_test_file_digest (d->db);
   g_assert_cmpstr (before, ==, after);
 

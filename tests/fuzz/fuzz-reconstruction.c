@@ -45,6 +45,24 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       || (r->status == ADJ_RECONSTRUCT_RECONSTRUCTED && (r->disagreements->len || r->problems->len))
       || (r->stopped_at_ply > 0 && r->status != ADJ_RECONSTRUCT_IMPOSSIBLE))
     abort ();
+  /* The readings: impossible exactly when none is listed and the search was
+   * not cut; a departure never goes with "reconstructed"; every reading's
+   * line is legal, and judged again it departs where the search said. */
+  guint n = adj_reconstruction_get_n_readings (r);
+  if ((r->status == ADJ_RECONSTRUCT_IMPOSSIBLE && n > 0)
+      || (n == 0 && r->status != ADJ_RECONSTRUCT_IMPOSSIBLE && !r->search_cut)
+      || n > ADJ_RECONSTRUCT_MAX_READINGS || n > r->readings_found)
+    abort ();
+  for (guint i = 0; i < n; i++)
+    {
+      const AdjReading *rd = adj_reconstruction_get_reading (r, i);
+      if (r->status == ADJ_RECONSTRUCT_RECONSTRUCTED && adj_reading_get_n_departures (rd) > 0)
+        abort ();
+      g_autoptr(AdjReading) again = adj_reconstruct_reading_for (input, (const ChessMove *) (gpointer) rd->moves->data,
+                                                                 rd->moves->len, NULL);
+      if (again == NULL || adj_reading_get_n_departures (again) != adj_reading_get_n_departures (rd))
+        abort ();
+    }
   g_autoptr(JsonNode) node = adj_reconstruction_to_json (r);
   g_autofree char *json = json_to_string (node, FALSE);
   if (json == NULL || json[0] != '{')
