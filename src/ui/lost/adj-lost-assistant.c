@@ -133,11 +133,12 @@ make_input (AdjLostAssistant *self, gboolean with_settlements, char *typed[2], C
       else
         g_free (as_typed[side]);
     }
-  /* The archive keeps the envelope's position: the sheets are checked
-   * against it, as against a copy of the envelope. */
-  input->has_envelope = TRUE;
-  input->envelope = *adj_envelope_get_position (self->envelope);
-  input->rules = g_strdup (adj_envelope_get_rules (self->envelope));
+  /* The archive keeps the envelope's position and rules: the sheets are
+   * checked against them, as against a copy of the envelope. The input
+   * names no other, so this cannot fail. */
+  input->has_notation = TRUE;
+  if (!adj_reconstruct_input_take_envelope (input, self->envelope, NULL))
+    g_assert_not_reached ();
   return input;
 }
 
