@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-lost-assistant.h"
 #include "adj-open-assistant.h"
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
@@ -102,6 +103,9 @@ adj_window_update_actions (AdjWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-envelope", shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-envelope", shown);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-face", shown);
+  /* A sealed envelope not found at the resumption is declared lost. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.envelope-lost",
+                                 shown && adj_lost_assistant_can_start (adj_window_shown_envelope (self)));
   /* Opening: a sealed envelope without a final outcome. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-envelope",
                                  shown && adj_open_assistant_can_open (adj_window_shown_envelope (self)));
@@ -746,6 +750,29 @@ adj_window_open_envelope_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (assistant));
 }
 
+/* A lost envelope: the scoresheets compared and settled, or the game annulled. */
+static void
+adj_window_envelope_lost_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  AdjWindow *self = ADJ_WINDOW (widget);
+  const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
+  g_autoptr(GError) error = NULL;
+
+  if (!self->store || !adj_lost_assistant_can_start (info))
+    return;
+  AdjLostAssistant *assistant = adj_lost_assistant_new (GTK_WINDOW (self), self->store, info->id, &error);
+  if (!assistant)
+    {
+      adj_window_alert (self, _("Cannot Read the Envelope"), error->message);
+      return;
+    }
+  g_signal_connect_object (assistant, "recorded", G_CALLBACK (adj_window_resumption_recorded), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (assistant));
+}
+
 static void
 adj_window_save_state (AdjWindow *self)
 {
@@ -930,6 +957,8 @@ adj_window_class_init (AdjWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-envelope", NULL,
                                    adj_window_new_envelope_action);
+  gtk_widget_class_install_action (widget_class, "win.envelope-lost", NULL,
+                                   adj_window_envelope_lost_action);
   gtk_widget_class_install_action (widget_class, "win.open-envelope", NULL,
                                    adj_window_open_envelope_action);
   gtk_widget_class_install_action (widget_class, "win.adjourn-again", NULL,

@@ -21,6 +21,7 @@
 #include "adj-envelope-face.h"
 #include "adj-open-assistant.h"
 #include "adj-open-outcome-step.h"
+#include "adj-lost-assistant.h"
 #include "adj-position-editor.h"
 #include "adj-preferences-page.h"
 #include "adj-sample-event.h"
@@ -30,6 +31,7 @@
 #include "adj-window.h"
 #include "desk-test.h"
 #include "chess-position.h"
+#include "lost-test.h"
 #include "ui-test.h"
 
 #define WIDTH  1280
@@ -638,6 +640,101 @@ test_desk_catalan (void)
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Outcome"), !=, "Outcome");
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Play goes on"), !=, "Play goes on");
   desk_walk ("-ca", FALSE);
+/* A lost envelope (lost-test.h), shown in the archive. */
+static gint64
+add_lost_game (void)
+{
+  gint64 id = lost_test_add_envelope (store (), "Torneig de Primavera");
+  adj_window_reload_archive (window);
+  ui_test_wait_until (adj_archive_view_select_envelope (archive_view (), id));
+  return id;
+}
+
+/* Envelope Lost… from the window, the sheets typed, on to the comparison. */
+static GtkWidget *
+lost_compare (void)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.envelope-lost", NULL));
+  GtkWidget *dialog = NULL;
+  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
+  g_assert_true (ADJ_IS_LOST_ASSISTANT (dialog));
+  const char *sheets[2] = { LOST_TEST_WHITE_SHEET, LOST_TEST_BLACK_SHEET };
+  for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
+    {
+      GtkWidget *view = named (dialog, side == CHESS_WHITE ? "white_sheet" : "black_sheet");
+      gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), sheets[side], -1);
+    }
+  adw_combo_row_set_selected (ADW_COMBO_ROW (named (dialog, "black_lang_row")), CHESS_LANG_ES);
+  g_assert_true (gtk_widget_activate_action (dialog, "lost.next", NULL));
+  ui_test_wait (20);
+  g_assert_cmpint (adj_lost_assistant_get_step (ADJ_LOST_ASSISTANT (dialog)), ==, ADJ_LOST_STEP_COMPARE);
+  /* What the picture is of: the disagreement highlighted, the readings, the board. */
+  GtkWidget *row = named (dialog, "disagreement");
+  g_assert_true (gtk_widget_has_css_class (row, "lost-disagree"));
+  g_assert_true (gtk_widget_get_mapped (named (dialog, "reading")));
+  g_assert_true (gtk_widget_get_mapped (named (dialog, "settle_row")));
+  return dialog;
+}
+
+static void
+lost_cancel (GtkWidget *dialog)
+{
+  /* Something was typed: Cancel asks first; the walkthrough is closed
+   * without it here. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+}
+
+/* The lost-envelope walkthrough at 1280×800 and at 360 px: the comparison,
+ * and the declared move judged. */
+static void
+test_lost_walkthrough (void)
+{
+  add_lost_game ();
+  /* The details offer both ways on: open it, or declare it lost. */
+  ui_test_settle (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (window), "lost_button")));
+  g_assert_true (gtk_widget_get_mapped (named (GTK_WIDGET (window), "open_button")));
+  shoot (GTK_WIDGET (window), "lost-game-details");
+  GtkWidget *dialog = lost_compare ();
+  shoot_over (dialog, "lost-compare");
+
+  /* Reading 1 taken: the position re-established, on to the declared move. */
+  g_assert_true (gtk_widget_activate_action (named (dialog, "compare_step"), "compare.pick", "u", 0));
+  ui_test_wait (20);
+  g_assert_null (ui_test_find_named (dialog, "disagreement"));
+  g_assert_true (gtk_widget_activate_action (dialog, "lost.next", NULL));
+  ui_test_wait (20);
+  g_assert_true (gtk_widget_activate_action (dialog, "lost.next", NULL));
+  ui_test_wait (20);
+  g_assert_cmpint (adj_lost_assistant_get_step (ADJ_LOST_ASSISTANT (dialog)), ==, ADJ_LOST_STEP_MOVE);
+  set_text (dialog, "move_row", "Bxd7");
+  ui_test_wait (20);
+  g_assert_true (gtk_widget_get_visible (named (dialog, "touch_label")));
+  shoot_over (dialog, "lost-declared-move");
+  lost_cancel (dialog);
+
+  /* Narrow: the walkthrough fits the phone-wide window it covers. */
+  resize (360, HEIGHT);
+  dialog = lost_compare ();
+  ui_test_settle (dialog);
+  g_assert_cmpint (gtk_widget_get_width (dialog), <=, 360);
+  shoot_over (dialog, "lost-compare-narrow");
+  lost_cancel (dialog);
+  resize (WIDTH, HEIGHT);
+}
+
+/* The comparison in Spanish, from the build tree's catalogue. */
+static void
+test_lost_spanish (void)
+{
+  ui_test_use_language ("es");
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "_Next"), !=, "_Next");
+  GtkWidget *dialog = lost_compare ();
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (named (dialog, "next_button"))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "_Next"));
+  shoot_over (dialog, "lost-compare-es");
+  lost_cancel (dialog);
   ui_test_use_language ("en");
 }
 
@@ -740,6 +837,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/desk", test_desk);
   g_test_add_func ("/ui/screenshots/desk-narrow", test_desk_narrow);
   g_test_add_func ("/ui/screenshots/desk-catalan", test_desk_catalan);
+  g_test_add_func ("/ui/screenshots/lost-walkthrough", test_lost_walkthrough);
+  g_test_add_func ("/ui/screenshots/lost-spanish", test_lost_spanish);
   int status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

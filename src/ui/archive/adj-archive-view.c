@@ -16,6 +16,7 @@
 #include "adj-custody.h"
 #include "adj-custody-timeline.h"
 #include "adj-open-assistant.h"
+#include "adj-lost-assistant.h"
 #include "adj-profile.h"
 
 struct _AdjArchiveView
@@ -45,6 +46,7 @@ struct _AdjArchiveView
   GtkLabel           *state_label;
   GtkLabel           *title_label;
   GtkLabel           *subtitle_label;
+  GtkWidget          *lost_button;
   AdwBin             *board_bin;
   GtkListBox         *position_list;
   GtkListBox         *envelope_list;
@@ -236,6 +238,8 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   gtk_label_set_label (self->title_label, adj_archive_item_get_title (game));
   g_autofree char *where = adj_archive_describe_where (info);
   gtk_label_set_label (self->subtitle_label, where);
+  /* A lost envelope is declared from the same place. */
+  gtk_widget_set_visible (self->lost_button, adj_lost_assistant_can_start (info));
   /* Opening is offered while the envelope waits for it. */
   gtk_widget_set_visible (self->open_button, adj_open_assistant_can_open (info));
   /* A game resumed and still going can be adjourned again (I.14, A13). */
@@ -574,6 +578,7 @@ adj_archive_view_class_init (AdjArchiveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, state_label);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, title_label);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, lost_button);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, board_bin);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, position_list);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, envelope_list);
