@@ -640,6 +640,9 @@ test_desk_catalan (void)
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Outcome"), !=, "Outcome");
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Play goes on"), !=, "Play goes on");
   desk_walk ("-ca", FALSE);
+  ui_test_use_language ("en");
+}
+
 /* A lost envelope (lost-test.h), shown in the archive. */
 static gint64
 add_lost_game (void)
