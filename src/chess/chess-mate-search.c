@@ -879,3 +879,85 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
   free (heap.items);
   return result;
 }
+
+/* ---- a greedy descent along a guide ----
+ *
+ * The best-first walk spreads over every position that ties for nearest;
+ * where the guide is flat for many plies (the kings walking round a pawn
+ * wall, a pawn going to promote) it floods the plateau. A single line that
+ * always takes the move the guide likes best (never back to a position it
+ * passed through, never into a stalemate) crosses it at once when the
+ * guide is right, and costs a few thousand moves when it is not. It proves
+ * nothing: it finds series or gives up. */
+
+enum { DESCENT_SEEN = 1 << 12 };  /* positions remembered, a power of two */
+
+ChessMateSearchResult
+chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
+{
+  ChessPosition pos = *start;
+  uint64_t seen[DESCENT_SEEN] = { 0 };
+  long nodes = 0;
+  uint64_t noise = ms->noise * UINT64_C (0x9e3779b97f4a7c15) + 1;
+  /* a unit of the guide: the nets count plies in 64ths */
+  uint64_t unit = ms->n_plans > 0 && ms->guide != CHESS_MATE_GUIDE_FLIGHTS ? 64 : 1;
+
+  ms->nodes = 0;
+  ms->n_line = 0;
+  seen[pos.key & (DESCENT_SEEN - 1)] = pos.key;
+  for (int ply = 0; ply < CHESS_MATE_LINE_MAX; ply++)
+    {
+      ChessMoveList list;
+      ChessMove best = CHESS_MOVE_NONE;
+      uint64_t best_order = UINT64_MAX;
+
+      chess_position_legal_moves (&pos, &list);
+      for (int i = 0; i < list.count; i++)
+        {
+          ChessUndo undo;
+          ChessMove m = list.moves[i];
+
+          if (++nodes > ms->max_nodes)
+            {
+              ms->nodes = ms->max_nodes;
+              return CHESS_MATE_GAVE_UP;
+            }
+          chess_position_make (&pos, m, &undo);
+          bool moves = chess_position_has_legal_move (&pos);
+          if (!moves && pos.side != ms->winner && chess_position_in_check (&pos))
+            {
+              chess_position_unmake (&pos, m, &undo);
+              ms->line[ply] = m;
+              ms->n_line = ply + 1;
+              ms->nodes = nodes;
+              return CHESS_MATE_FOUND;
+            }
+          if (moves && seen[pos.key & (DESCENT_SEEN - 1)] != pos.key
+              && !chess_mate_material_no (&pos, ms->winner))
+            {
+              uint64_t order = (uint64_t) walk_order (&pos, ms) << 8;
+              if (ms->noise != 0)
+                {
+                  noise ^= noise << 13;
+                  noise ^= noise >> 7;
+                  noise ^= noise << 17;
+                  order += noise % (unit * 3 << 8);
+                }
+              if (order < best_order)
+                {
+                  best_order = order;
+                  best = m;
+                }
+            }
+          chess_position_unmake (&pos, m, &undo);
+        }
+      if (best == CHESS_MOVE_NONE)
+        break;
+      ChessUndo undo;
+      chess_position_make (&pos, best, &undo);
+      seen[pos.key & (DESCENT_SEEN - 1)] = pos.key;
+      ms->line[ply] = best;
+    }
+  ms->nodes = nodes;
+  return CHESS_MATE_GAVE_UP;
+}

@@ -137,6 +137,7 @@ typedef struct {
   int        n_plans;
   ChessMateGuide guide;  /* what orders the reachable walk */
   bool       unproved;   /* the walk uses no static proof (for tests of those proofs) */
+  unsigned   noise;      /* the descent: 0 follows the guide; others, a seed to stray from it */
 } ChessMateSearch;
 
 /* Helpmate: both sides cooperate; iterative deepening with move ordering
@@ -150,3 +151,8 @@ ChessMateSearchResult chess_mate_helpmate (const ChessPosition *pos, ChessMateSe
  * the nodes, and finds a (shortened if long) series when one exists among
  * them. */
 ChessMateSearchResult chess_mate_reachable (const ChessPosition *pos, ChessMateSearch *search);
+
+/* One line from 'pos', each move the one 'guide' likes best (never back to
+ * a position passed, never into stalemate): crosses the plateaus where the
+ * walk spreads. Finds a series or gives up; never returns NONE. */
+ChessMateSearchResult chess_mate_descent (const ChessPosition *pos, ChessMateSearch *search);

@@ -78,6 +78,93 @@ test_proofs_of_no (void)
     }
 }
 
+/* Pieces shut in for ever by their own pawns and pieces are walls in the
+ * fortress proof: a bishop that can never leave c8 nor be taken stops the
+ * pawn in front of it for good, and the knights that never move guard the
+ * pawns next to them. The same wall with a hole (d7 gone, so the bishop
+ * gets out and the c-pawn may take its way to promote) must not be called
+ * a fortress. */
+static void
+test_shut_in_pieces (void)
+{
+  static const struct { const char *fen; ChessColor side; } shut[] = {
+    /* Black's bishop and White's knights never move: Black has only a king */
+    { "N1b1N1N1/1pPpPpPp/1P1P1P1P/4B3/8/8/8/K1k5 w - -", CHESS_BLACK },
+    /* White's bishop alone cannot mate a king with no men to hem it in */
+    { "N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/k3B1K1 w - -", CHESS_WHITE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (shut); i++)
+    {
+      ChessPosition pos = can_mate_position (shut[i].fen);
+      ChessMateProof proof;
+      g_assert_true (chess_mate_fortress (&pos, shut[i].side));
+      g_assert_cmpint (chess_draw_can_mate (&pos, shut[i].side, NULL, &proof), ==, CHESS_ANSWER_NO);
+      g_assert_cmpint (proof.kind, ==, CHESS_PROOF_FORTRESS);
+    }
+
+  for (int side = 0; side < 2; side++)
+    {
+      ChessPosition pos = can_mate_position ("N1b1N1N1/1pP1PpPp/1P1P1P1P/4B3/8/8/8/K1k5 w - -");
+      ChessMateProof proof;
+      g_assert_false (chess_mate_fortress (&pos, (ChessColor) side));
+      ChessAnswer got = chess_draw_can_mate (&pos, (ChessColor) side, NULL, &proof);
+      g_assert_cmpint (got, !=, CHESS_ANSWER_NO);
+      if (got == CHESS_ANSWER_YES)
+        g_assert_true (chess_draw_proof_mates (&pos, (ChessColor) side, &proof));
+    }
+}
+
+/* The mating king stands on one square: round a king that only bishops of
+ * one colour can check, the two flights of the other colour are never both
+ * covered by it. Where the mated side has men to fill a flight, a mate
+ * stays possible and the fortress must not say no. */
+static void
+test_mating_king_one_square (void)
+{
+  /* Black's pawns and bishop never move; a dark bishop and the king
+   * cannot take the light flights of a lone king at once */
+  ChessPosition pos = can_mate_position ("N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/k3B1K1 w - -");
+  g_assert_true (chess_mate_fortress (&pos, CHESS_WHITE));
+  /* the same, Black's king with a knight of its own to block: not a proof */
+  ChessPosition blocked = can_mate_position ("N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/n7/k3B1K1 w - -");
+  ChessMateProof proof;
+  g_assert_false (chess_mate_fortress (&blocked, CHESS_WHITE));
+  ChessAnswer got = chess_draw_can_mate (&blocked, CHESS_WHITE, NULL, &proof);
+  g_assert_cmpint (got, !=, CHESS_ANSWER_NO);
+  if (got == CHESS_ANSWER_YES)
+    g_assert_true (chess_draw_proof_mates (&blocked, CHESS_WHITE, &proof));
+}
+
+/* The descent follows a guide down one line and finds long series the
+ * walk spreads over; what it gives mates, and straying seeds find others. */
+static void
+test_descent (void)
+{
+  ChessPosition pos = can_mate_position ("8/8/3K1k2/1P2b3/8/4P1b1/7b/8 w - -");
+  ChessMatePlan plans[4];
+  ChessMateProof proof = { 0 };
+  ChessMateSearch search = { .winner = CHESS_BLACK, .max_nodes = 5000, .line = proof.line, .plans = plans };
+  int found = 0;
+
+  search.n_plans = chess_mate_plan (&pos, CHESS_BLACK, plans, 4);
+  for (unsigned seed = 0; seed < 60; seed++)
+    {
+      search.guide = (ChessMateGuide) (seed % 3);
+      search.noise = seed / 3;
+      ChessMateSearchResult r = chess_mate_descent (&pos, &search);
+      g_assert_cmpint (r, !=, CHESS_MATE_NONE);
+      g_assert_cmpint (search.nodes, <=, search.max_nodes);
+      if (r != CHESS_MATE_FOUND)
+        continue;
+      proof.kind = CHESS_PROOF_SEARCH;
+      proof.n_line = search.n_line;
+      g_assert_true (chess_draw_proof_mates (&pos, CHESS_BLACK, &proof));
+      found++;
+    }
+  g_test_message ("%d of 60 descents mate", found);
+  g_assert_cmpint (found, >, 0);
+}
+
 /* The static proofs (fortress, locked pawns, material) checked against a
  * walk over every reachable position that uses none of them: on random
  * positions with a wall of pawns (each file's pair one rank above or below
@@ -180,6 +267,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/sample-never-wrong", test_sample_never_wrong);
   g_test_add_func ("/chess/can-mate/proofs-of-no", test_proofs_of_no);
   g_test_add_func ("/chess/can-mate/static-proofs-against-walk", test_static_proofs_against_walk);
+  g_test_add_func ("/chess/can-mate/shut-in-pieces", test_shut_in_pieces);
+  g_test_add_func ("/chess/can-mate/mating-king-one-square", test_mating_king_one_square);
+  g_test_add_func ("/chess/can-mate/descent", test_descent);
   g_test_add_func ("/chess/can-mate/long-series", test_long_series);
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
   return g_test_run ();
