@@ -35,6 +35,9 @@ pawn_attacks (ChessBitboard p, ChessColor c)
 /* - a lone king gives no check;
  * - K+N against a lone king: no square next to the king can be blocked, and
  *   knight and king never cover all of them;
+ * - K+N against K+Q: no placement of the four is a mate (test-can-mate goes
+ *   through every one); taking either piece leaves a case above, and
+ *   without pawns nothing else can appear;
  * - only bishops, all on one colour, no pawns or knights anywhere, and 'side'
  *   has nothing else: the checked king stands on that colour; of its two
  *   orthogonal neighbours next to the first square of the checking line,
@@ -56,7 +59,8 @@ chess_mate_material_no (const ChessPosition *pos, ChessColor side)
   if ((us & (pawns | heavy)) != 0 || pawns != 0)
     return false;
   if ((us & pos->by_type[CHESS_KNIGHT]) != 0)
-    return chess_bb_count (us) == 2 && chess_bb_count (them) == 1;
+    return chess_bb_count (us) == 2
+           && (chess_bb_count (them) == 1 || (chess_bb_count (them) == 2 && (them & pos->by_type[CHESS_QUEEN]) != 0));
   return pos->by_type[CHESS_KNIGHT] == 0
          && ((bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0);
 }

@@ -44,6 +44,9 @@ append_material_reason (GString *out, const ChessPosition *pos, ChessColor side)
 
   if (own == 0)
     g_string_append_printf (out, "%s has only its king, which cannot give check", who);
+  else if ((own & pos->by_type[CHESS_KNIGHT]) != 0 && (pos->by_color[!side] & pos->by_type[CHESS_QUEEN]) != 0)
+    g_string_append_printf (out, "%s has only a knight against a king and a queen, and no placement of "
+                                 "these four pieces is a checkmate", who);
   else if ((own & pos->by_type[CHESS_KNIGHT]) != 0)
     g_string_append_printf (out, "%s has only a knight against a lone king, and a knight and king "
                                  "never cover every square round a king", who);

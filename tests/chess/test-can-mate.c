@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "can-mate-sample.h"
+#include "chess-bitboard.h"
 #include "chess-mate.h"
 
 /* Every labelled case of the sample (2,000, half of them hard), with a
@@ -76,6 +77,61 @@ test_proofs_of_no (void)
       g_assert_cmpint (proof.kind, ==, cases[i].kind);
       g_assert_cmpint (proof.n_line, ==, 0);
     }
+}
+
+/* K+N against K+Q: the material proof rests on there being no mate among
+ * every placement of the four pieces with the knight giving check (no other
+ * unit can); here every one is set up. The queen's side can still mate,
+ * and a knight against a rook, a bishop or a knight can too. */
+static void
+test_knight_against_queen (void)
+{
+  static const struct { ChessPieceType piece; const char *name; gboolean mates; } against[] = {
+    { CHESS_QUEEN, "Q", FALSE }, { CHESS_ROOK, "R", TRUE }, { CHESS_BISHOP, "B", TRUE }, { CHESS_KNIGHT, "N", TRUE },
+  };
+  chess_bitboard_init ();
+  for (guint a = 0; a < G_N_ELEMENTS (against); a++)
+    {
+      long mates = 0;
+      for (ChessSquare k = 0; k < 64; k++)
+        for (ChessBitboard checks = chess_bb_knight[k]; checks != 0;)
+          {
+            ChessSquare n = chess_bb_pop (&checks);
+            for (ChessSquare q = 0; q < 64; q++)
+              for (ChessSquare w = 0; w < 64; w++)
+                {
+                  if (q == k || q == n || w == k || w == n || w == q || chess_mate_distance (w, k) < 2)
+                    continue;
+                  ChessPosition pos;
+                  chess_position_clear (&pos);
+                  chess_position_put (&pos, w, chess_piece_make (CHESS_WHITE, CHESS_KING));
+                  chess_position_put (&pos, n, chess_piece_make (CHESS_WHITE, CHESS_KNIGHT));
+                  chess_position_put (&pos, k, chess_piece_make (CHESS_BLACK, CHESS_KING));
+                  chess_position_put (&pos, q, chess_piece_make (CHESS_BLACK, against[a].piece));
+                  pos.side = CHESS_BLACK;
+                  chess_position_refresh (&pos);
+                  mates += !chess_position_has_legal_move (&pos);
+                }
+          }
+      g_test_message ("K+N against K+%s: %ld mates", against[a].name, mates);
+      if (against[a].mates)
+        g_assert_cmpint (mates, >, 0);
+      else
+        g_assert_cmpint (mates, ==, 0);
+    }
+
+  ChessPosition pos = can_mate_position ("8/3Q4/8/8/4K3/8/4n3/1k6 w - -");
+  ChessMateProof proof;
+  g_assert_true (chess_mate_material_no (&pos, CHESS_BLACK));
+  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_BLACK, NULL, &proof), ==, CHESS_ANSWER_NO);
+  g_assert_cmpint (proof.kind, ==, CHESS_PROOF_MATERIAL);
+  /* the queen's side mates; the knight's side with a rook against it too */
+  g_assert_false (chess_mate_material_no (&pos, CHESS_WHITE));
+  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, NULL, &proof), ==, CHESS_ANSWER_YES);
+  g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
+  ChessPosition rook = can_mate_position ("8/3R4/8/8/4K3/8/4n3/1k6 w - -");
+  g_assert_false (chess_mate_material_no (&rook, CHESS_BLACK));
+  g_assert_cmpint (chess_draw_can_mate (&rook, CHESS_BLACK, NULL, &proof), !=, CHESS_ANSWER_NO);
 }
 
 /* Pieces shut in for ever by their own pawns and pieces are walls in the
@@ -267,6 +323,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/sample-never-wrong", test_sample_never_wrong);
   g_test_add_func ("/chess/can-mate/proofs-of-no", test_proofs_of_no);
   g_test_add_func ("/chess/can-mate/static-proofs-against-walk", test_static_proofs_against_walk);
+  g_test_add_func ("/chess/can-mate/knight-against-queen", test_knight_against_queen);
   g_test_add_func ("/chess/can-mate/shut-in-pieces", test_shut_in_pieces);
   g_test_add_func ("/chess/can-mate/mating-king-one-square", test_mating_king_one_square);
   g_test_add_func ("/chess/can-mate/descent", test_descent);

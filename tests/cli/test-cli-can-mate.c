@@ -83,6 +83,13 @@ test_side (void)
                                         "--side", "white", NULL);
   g_assert_cmpstr (json_object_get_string_member (wall, "answer"), ==, "no");
   g_assert_nonnull (strstr (json_object_get_string_member (wall, "reason"), "pawn"));
+
+  /* a knight against a queen: the reason names both */
+  g_autoptr(JsonObject) knight = run_one (0, "--fen", "8/3Q4/8/8/4K3/8/4n3/1k6 w - -", "--side", "black", NULL);
+  g_assert_cmpstr (json_object_get_string_member (knight, "answer"), ==, "no");
+  g_assert_cmpstr (json_object_get_string_member (knight, "reason"), ==,
+                   "Black has only a knight against a king and a queen, and no placement of these four "
+                   "pieces is a checkmate.");
 }
 
 /* A mate that needs a long series: the whole line comes back and mates. */
