@@ -961,3 +961,120 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
   ms->nodes = nodes;
   return CHESS_MATE_GAVE_UP;
 }
+
+/* ---- a beam down the guide ----
+ *
+ * Between the single line of the descent and the walk that keeps every
+ * position: at each ply, the BEAM positions the guide likes best among the
+ * children of the last ply's, none seen at an earlier ply. Wide enough to
+ * get round what stops a single line, narrow enough not to flood a
+ * plateau. Finds series or gives up. */
+
+enum { BEAM = 12, BEAM_SEEN = 1 << 14 };
+
+typedef struct {
+  ChessPosition pos;
+  uint64_t      order;
+  int           parent;  /* index in the last ply's beam */
+  ChessMove     move;
+} BeamItem;
+
+typedef struct {
+  BeamItem  ply[2][BEAM];
+  int       n[2];
+  uint16_t  from[CHESS_MATE_LINE_MAX][BEAM];  /* parent index, ply by ply */
+  ChessMove move[CHESS_MATE_LINE_MAX][BEAM];
+  uint64_t  seen[BEAM_SEEN];
+} Beam;
+
+/* Keep 'item' among the best BEAM of 'next' (worst out first). */
+static void
+beam_offer (BeamItem *next, int *n, const BeamItem *item)
+{
+  int worst = 0;
+
+  for (int i = 0; i < *n; i++)
+    if (next[i].pos.key == item->pos.key)
+      return;
+  if (*n < BEAM)
+    {
+      next[(*n)++] = *item;
+      return;
+    }
+  for (int i = 1; i < *n; i++)
+    if (next[i].order > next[worst].order)
+      worst = i;
+  if (item->order < next[worst].order)
+    next[worst] = *item;
+}
+
+ChessMateSearchResult
+chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
+{
+  Beam *b = calloc (1, sizeof *b);
+  long nodes = 0;
+  ChessMateSearchResult result = CHESS_MATE_GAVE_UP;
+
+  ms->nodes = 0;
+  ms->n_line = 0;
+  if (b == NULL)
+    return CHESS_MATE_GAVE_UP;
+  b->ply[0][0] = (BeamItem) { .pos = *start, .parent = -1 };
+  b->n[0] = 1;
+  b->seen[start->key & (BEAM_SEEN - 1)] = start->key;
+  for (int ply = 0; ply < CHESS_MATE_LINE_MAX && result == CHESS_MATE_GAVE_UP && b->n[ply & 1] > 0; ply++)
+    {
+      BeamItem *cur = b->ply[ply & 1], *next = b->ply[!(ply & 1)];
+      int *n_next = &b->n[!(ply & 1)];
+
+      *n_next = 0;
+      for (int c = 0; c < b->n[ply & 1] && result == CHESS_MATE_GAVE_UP; c++)
+        {
+          ChessMoveList list;
+          ChessPosition *pos = &cur[c].pos;
+
+          b->from[ply][c] = (uint16_t) cur[c].parent;
+          b->move[ply][c] = cur[c].move;
+          chess_position_legal_moves (pos, &list);
+          for (int i = 0; i < list.count; i++)
+            {
+              BeamItem child;
+
+              if (++nodes > ms->max_nodes)
+                {
+                  free (b);
+                  ms->nodes = ms->max_nodes;
+                  return CHESS_MATE_GAVE_UP;
+                }
+              child.pos = *pos;
+              chess_position_make (&child.pos, list.moves[i], &(ChessUndo) { 0 });
+              bool moves = chess_position_has_legal_move (&child.pos);
+              if (!moves && child.pos.side != ms->winner && chess_position_in_check (&child.pos))
+                {
+                  /* the line: this move, then back through the parents */
+                  ms->n_line = ply + 1;
+                  ms->line[ply] = list.moves[i];
+                  for (int p = ply, k = c; p > 0; p--)
+                    {
+                      ms->line[p - 1] = b->move[p][k];
+                      k = b->from[p][k];
+                    }
+                  result = CHESS_MATE_FOUND;
+                  break;
+                }
+              if (!moves || b->seen[child.pos.key & (BEAM_SEEN - 1)] == child.pos.key
+                  || chess_mate_material_no (&child.pos, ms->winner))
+                continue;
+              child.order = walk_order (&child.pos, ms);
+              child.parent = c;
+              child.move = list.moves[i];
+              beam_offer (next, n_next, &child);
+            }
+        }
+      for (int i = 0; i < *n_next; i++)
+        b->seen[next[i].pos.key & (BEAM_SEEN - 1)] = next[i].pos.key;
+    }
+  free (b);
+  ms->nodes = nodes;
+  return result;
+}

@@ -502,14 +502,23 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
 
   if (pawns == 0)
     return false;
-  /* a pawn with nothing ahead on its file will likely promote (only a
-   * king or a piece that never moves could stop it): not worth the work */
+  /* a pawn with nothing ahead on its file, or first a piece that can move
+   * now, will likely promote (only a pawn, a king or a piece that never
+   * moves could stop it): not worth the work */
+  ChessBitboard occupied = pos->by_color[0] | pos->by_color[1];
   for (ChessBitboard b = pawns; b != 0;)
     {
       ChessSquare sq = chess_bb_pop (&b);
-      ChessBitboard span = file_of (sq) & (chess_piece_color (pos->board[sq]) == CHESS_WHITE
-                                           ? ~((BB (sq) << 1) - 1) : (BB (sq) - 1));
-      if ((span & (pos->by_color[0] | pos->by_color[1])) == 0)
+      bool white = chess_piece_color (pos->board[sq]) == CHESS_WHITE;
+      ChessBitboard ahead = file_of (sq) & (white ? ~((BB (sq) << 1) - 1) : (BB (sq) - 1)) & occupied;
+      if (ahead == 0)
+        return false;
+      ChessSquare first = white ? chess_bb_first (ahead) : 63 - __builtin_clzll (ahead);
+      ChessPiece unit = pos->board[first];
+      ChessPieceType t = chess_piece_type (unit);
+      ChessColor c = chess_piece_color (unit);
+      if (t != CHESS_PAWN && t != CHESS_KING
+          && (chess_mate_attacks (t, c, first, occupied) & ~pos->by_color[c]) != 0)
         return false;
     }
   /* an en passant capture open now is a move the rules do not follow */
@@ -521,8 +530,7 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
   /* both kings start as walls, as every pawn starts frozen: the rules take
    * back what does not hold */
   f.stuck_kings = pos->by_type[CHESS_KING];
-  f.stuck_pieces[0] = pos->by_color[0] & ~pos->by_type[CHESS_KING] & ~pawns;
-  f.stuck_pieces[1] = pos->by_color[1] & ~pos->by_type[CHESS_KING] & ~pawns;
+  f.stuck_pieces[0] = f.stuck_pieces[1] = 0;
   for (ChessBitboard b = pos->by_color[0] | pos->by_color[1]; b != 0;)
     {
       ChessSquare sq = chess_bb_pop (&b);
@@ -541,7 +549,12 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
         {
           if (f.n_pieces == FORTRESS_PIECES)
             return false;
-          f.piece[f.n_pieces++] = (Piece) { .colour = c, .type = t, .start = sq };
+          /* so do the pieces that have no move now; one that has would be
+           * let go by the rules anyway, after rounds of work */
+          bool may_move = (chess_mate_attacks (t, c, sq, occupied) & ~pos->by_color[c]) != 0;
+          f.piece[f.n_pieces++] = (Piece) { .colour = c, .type = t, .start = sq, .may_move = may_move };
+          if (!may_move)
+            f.stuck_pieces[c] |= BB (sq);
         }
     }
 

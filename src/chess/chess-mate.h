@@ -5,10 +5,11 @@
  *
  * chess_draw_can_mate() (chess-draw.c) asks these in turn, cheapest first:
  * the static proofs that no mate exists (chess-mate-static.c), a short
- * helpmate search, the mating nets the position allows (chess-mate-plan.c)
- * and the walk over every reachable position aimed at them
- * (chess-mate-search.c). Every "no" here is a proof; every series found is
- * replayed by the caller before it says yes.
+ * helpmate search, the mating nets the position allows (chess-mate-plan.c),
+ * single lines and narrow beams down the guides toward them, and the walk
+ * over every reachable position aimed at them (chess-mate-search.c). Every
+ * "no" here is a proof; every series found is replayed by the caller before
+ * it says yes.
  */
 #pragma once
 
@@ -156,3 +157,8 @@ ChessMateSearchResult chess_mate_reachable (const ChessPosition *pos, ChessMateS
  * a position passed, never into stalemate): crosses the plateaus where the
  * walk spreads. Finds a series or gives up; never returns NONE. */
 ChessMateSearchResult chess_mate_descent (const ChessPosition *pos, ChessMateSearch *search);
+
+/* At each ply the few positions 'guide' likes best among the children of
+ * the last ply's: wider than the descent, narrower than the walk. Finds a
+ * series or gives up; never returns NONE. */
+ChessMateSearchResult chess_mate_beam (const ChessPosition *pos, ChessMateSearch *search);

@@ -221,12 +221,62 @@ test_descent (void)
   g_assert_cmpint (found, >, 0);
 }
 
+/* The beam keeps a few positions a ply: on a mate that takes a long
+ * series (Black hems its king in with its own men), what it gives mates;
+ * where no mate exists it gives up within its limit, never says none. */
+static void
+test_beam (void)
+{
+  static const struct { const char *fen; ChessColor winner; gboolean mate; } cases[] = {
+    { "8/p7/1p1N2p1/1Pk4p/5K2/8/P7/8 w - -", CHESS_BLACK, TRUE },
+    { "4k3/7B/8/7p/8/5K2/8/8 w - -", CHESS_WHITE, TRUE },
+    { "4k3/8/8/p1p1p1p1/PpPpPpPp/1P1P1P1P/8/4KB2 w - -", CHESS_WHITE, FALSE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      ChessMatePlan plans[4];
+      ChessMateProof proof = { .kind = CHESS_PROOF_SEARCH };
+      ChessMateSearch search = { .winner = cases[i].winner, .max_nodes = 100000, .line = proof.line, .plans = plans };
+      gboolean found = FALSE;
+
+      search.n_plans = chess_mate_plan (&pos, cases[i].winner, plans, 4);
+      for (int g = 0; g < 3; g++)
+        {
+          search.guide = (ChessMateGuide) g;
+          ChessMateSearchResult r = chess_mate_beam (&pos, &search);
+          g_assert_cmpint (r, !=, CHESS_MATE_NONE);
+          g_assert_cmpint (search.nodes, <=, search.max_nodes);
+          if (r != CHESS_MATE_FOUND)
+            continue;
+          proof.n_line = search.n_line;
+          g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
+          found = TRUE;
+        }
+      g_assert_cmpint (found, ==, cases[i].mate);
+    }
+}
+
 /* The static proofs (fortress, locked pawns, material) checked against a
  * walk over every reachable position that uses none of them: on random
  * positions with a wall of pawns (each file's pair one rank above or below
  * its neighbour's, so that no pawn can take, some files open) and a few
  * pieces either side, every "no" must be one the plain walk confirms (or
  * is too big to settle), never one it refutes with a mate. */
+/* Is a square next to a 'pawn' on 'board'? */
+static gboolean
+next_to (const char board[64], int sq, char pawn)
+{
+  for (int df = -1; df <= 1; df++)
+    for (int dr = -1; dr <= 1; dr++)
+      {
+        int f = sq % 8 + df, r = sq / 8 + dr;
+        if ((df || dr) && f >= 0 && f < 8 && r >= 0 && r < 8 && board[r * 8 + f] == pawn)
+          return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 test_static_proofs_against_walk (void)
 {
@@ -251,12 +301,17 @@ test_static_proofs_against_walk (void)
       int n_put = 2 + g_rand_int_range (rand, 0, 4);
       for (int e = 2; e < n_put; e++)
         put[e] = extras[g_rand_int_range (rand, 0, sizeof extras - 1)];
+      /* half the time the pieces go next to their own pawns, where they
+       * may be shut in (the fortress's walls of pieces) */
+      gboolean shut = n % 2 == 1;
       for (int i = 0; i < n_put; i++)
         {
           int sq, tries = 0;
+          gboolean white = put[i] >= 'A' && put[i] <= 'Z';
           do
             sq = g_rand_int_range (rand, 0, 64);
-          while (board[sq] && ++tries < 100);
+          while ((board[sq] || (shut && i >= 2 && tries < 90 && !next_to (board, sq, white ? 'P' : 'p')))
+                 && ++tries < 100);
           board[sq] = put[i];
         }
       g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
@@ -327,6 +382,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/shut-in-pieces", test_shut_in_pieces);
   g_test_add_func ("/chess/can-mate/mating-king-one-square", test_mating_king_one_square);
   g_test_add_func ("/chess/can-mate/descent", test_descent);
+  g_test_add_func ("/chess/can-mate/beam", test_beam);
   g_test_add_func ("/chess/can-mate/long-series", test_long_series);
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
   return g_test_run ();
