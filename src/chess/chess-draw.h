@@ -95,7 +95,7 @@ typedef struct {
 } ChessMateProof;
 
 /* A search's memory grows with what it has seen: about 130 bytes a move
- * tried (25 MB at the default limit), and never more than about 130 MB
+ * tried (50 MB at the default limit), and never more than about 130 MB
  * whatever the limit (past that it gives up: unknown). */
 typedef struct {
   long max_nodes;  /* search budget, in moves tried; 0: CHESS_MATE_DEFAULT_NODES */
@@ -103,7 +103,7 @@ typedef struct {
                     * (the reachable walk is limited by nodes only) */
 } ChessMateLimits;
 
-#define CHESS_MATE_DEFAULT_NODES 200000
+#define CHESS_MATE_DEFAULT_NODES 400000
 #define CHESS_MATE_DEFAULT_PLIES 40
 #define CHESS_MATE_TT_BYTES      ((size_t) 1 << 20)
 

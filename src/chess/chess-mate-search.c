@@ -444,7 +444,7 @@ enum {
   NODES_FIRST = 1 << 10,
   SHORTEN_NODES = 20000,   /* positions entered, below which a series is always shortened */
   WALK_NODES_MAX = 1 << 20 /* positions entered at most, whatever the node limit: with the
-                            * table and the queue, about 130 MB (25 MB at the default limit) */
+                            * table and the queue, about 130 MB (50 MB at the default limit) */
 };
 
 static uint64_t
