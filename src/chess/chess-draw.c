@@ -89,6 +89,12 @@ forced_no (ChessPosition *pos, ChessColor side, int plies)
   return list.count > 0;
 }
 
+ChessBitboard
+chess_draw_shut_in (const ChessPosition *pos)
+{
+  return chess_mate_shut_in (pos);
+}
+
 /* The proof is what the caller relies on: replay it, each move legal, to a
  * mate of 'side''s opponent. A search bug then costs an answer, never a
  * wrong yes. */

@@ -114,6 +114,10 @@ typedef struct {
 ChessAnswer chess_draw_can_mate (const ChessPosition *pos, ChessColor side,
                                  const ChessMateLimits *limits, ChessMateProof *proof);
 
+/* The pieces that never move nor are taken, as a proof of kind FORTRESS
+ * finds them (shut in by pawns and by each other), for saying why. */
+ChessBitboard chess_draw_shut_in (const ChessPosition *pos);
+
 /* Does the proof hold: its series, played from 'pos', legal move by legal
  * move, ends in a mate by 'side' (or, kind GAME_OVER, 'pos' is already that
  * mate)? chess_draw_can_mate() asks it of every series before saying yes. */

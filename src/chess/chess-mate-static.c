@@ -492,13 +492,13 @@ king_safe (const Fortress *f, ChessSquare k, ChessColor winner, ChessBitboard co
   return true;
 }
 
-bool
-chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
+/* The zones and regions of 'pos', widened until every rule holds; false
+ * when not worth a proof or a pawn may promote. */
+static bool
+fortress_build (const ChessPosition *pos, Fortress *f)
 {
-  ChessColor loser = !winner;
   ChessBitboard pawns = pos->by_type[CHESS_PAWN];
   ChessBitboard last_rank[2] = { chess_bb_rank[7], chess_bb_rank[0] };
-  Fortress f;
 
   if (pawns == 0)
     return false;
@@ -526,11 +526,11 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
       && ((pawn_attacks (pawns & pos->by_color[0], CHESS_WHITE) | pawn_attacks (pawns & pos->by_color[1], CHESS_BLACK))
           & BB (pos->ep_square)) != 0)
     return false;
-  f.n_pawns = f.n_pieces = 0;
+  f->n_pawns = f->n_pieces = 0;
   /* both kings start as walls, as every pawn starts frozen: the rules take
    * back what does not hold */
-  f.stuck_kings = pos->by_type[CHESS_KING];
-  f.stuck_pieces[0] = f.stuck_pieces[1] = 0;
+  f->stuck_kings = pos->by_type[CHESS_KING];
+  f->stuck_pieces[0] = f->stuck_pieces[1] = 0;
   for (ChessBitboard b = pos->by_color[0] | pos->by_color[1]; b != 0;)
     {
       ChessSquare sq = chess_bb_pop (&b);
@@ -538,30 +538,51 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
       ChessPieceType t = chess_piece_type (piece);
       ChessColor c = chess_piece_color (piece);
       if (t == CHESS_KING)
-        f.king[c] = sq;
+        f->king[c] = sq;
       else if (t == CHESS_PAWN)
         {
-          if (f.n_pawns == FORTRESS_PAWNS)
+          if (f->n_pawns == FORTRESS_PAWNS)
             return false; /* more pawns than any game has: not worth a proof */
-          f.pawn[f.n_pawns++] = (Pawn) { .colour = c, .start = sq, .zone = BB (sq) };
+          f->pawn[f->n_pawns++] = (Pawn) { .colour = c, .start = sq, .zone = BB (sq) };
         }
       else
         {
-          if (f.n_pieces == FORTRESS_PIECES)
+          if (f->n_pieces == FORTRESS_PIECES)
             return false;
           /* so do the pieces that have no move now; one that has would be
            * let go by the rules anyway, after rounds of work */
           bool may_move = (chess_mate_attacks (t, c, sq, occupied) & ~pos->by_color[c]) != 0;
-          f.piece[f.n_pieces++] = (Piece) { .colour = c, .type = t, .start = sq, .may_move = may_move };
+          f->piece[f->n_pieces++] = (Piece) { .colour = c, .type = t, .start = sq, .may_move = may_move };
           if (!may_move)
-            f.stuck_pieces[c] |= BB (sq);
+            f->stuck_pieces[c] |= BB (sq);
         }
     }
 
-  while (widen (&f))
-    if (((f.pawn_zone[0] & last_rank[0]) | (f.pawn_zone[1] & last_rank[1])) != 0)
+  while (widen (f))
+    if (((f->pawn_zone[0] & last_rank[0]) | (f->pawn_zone[1] & last_rank[1])) != 0)
       return false;
-  if (((f.pawn_zone[0] & last_rank[0]) | (f.pawn_zone[1] & last_rank[1])) != 0)
+  if (((f->pawn_zone[0] & last_rank[0]) | (f->pawn_zone[1] & last_rank[1])) != 0)
+    return false;
+  return true;
+}
+
+ChessBitboard
+chess_mate_shut_in (const ChessPosition *pos)
+{
+  Fortress f;
+
+  if (!fortress_build (pos, &f))
+    return 0;
+  return f.stuck_pieces[0] | f.stuck_pieces[1];
+}
+
+bool
+chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
+{
+  ChessColor loser = !winner;
+  Fortress f;
+
+  if (!fortress_build (pos, &f))
     return false;
 
   /* what the mated side can fill a flight with */

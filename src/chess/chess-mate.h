@@ -85,6 +85,9 @@ bool chess_mate_locked_pawns (const ChessPosition *pos);
  * neither side's units can fill. (The comment in chess-mate-static.c has
  * the induction that makes this a proof.) */
 bool chess_mate_fortress (const ChessPosition *pos, ChessColor winner);
+/* The pieces that proof finds shut in for ever (never moving, never taken);
+ * 0 when it gives up before. */
+ChessBitboard chess_mate_shut_in (const ChessPosition *pos);
 
 /* ---- mating nets to aim at (chess-mate-plan.c) ---- */
 

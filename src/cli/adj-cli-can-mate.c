@@ -56,6 +56,44 @@ append_material_reason (GString *out, const ChessPosition *pos, ChessColor side)
                             who, (bishops & UINT64_C (0x55AA55AA55AA55AA)) != 0 ? "light" : "dark");
 }
 
+/* "a8, e8 and g8" */
+static void
+append_squares (GString *out, ChessBitboard squares)
+{
+  int n = __builtin_popcountll (squares), i = 0;
+
+  for (ChessSquare sq = 0; sq < 64; sq++)
+    if ((squares >> sq) & 1)
+      {
+        char name[3];
+        chess_square_name (sq, name);
+        g_string_append_printf (out, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", name);
+        i++;
+      }
+}
+
+/* The fortress: the pawns, and the pieces shut in with them (by side). */
+static void
+append_fortress_reason (GString *out, const ChessPosition *pos, const char *who)
+{
+  ChessBitboard shut = chess_draw_shut_in (pos);
+
+  g_string_append (out, "The pawns are locked");
+  for (int c = 0, named = 0; c < 2; c++)
+    {
+      ChessBitboard mine = shut & pos->by_color[c];
+      if (mine == 0)
+        continue;
+      g_string_append_printf (out, "%s%s's %s on ", named++ ? " and " : ", and ", side_titles[c],
+                              __builtin_popcountll (mine) > 1 ? "pieces" : "piece");
+      append_squares (out, mine);
+    }
+  if (shut != 0)
+    g_string_append_printf (out, " %s shut in for ever", __builtin_popcountll (shut) > 1 ? "are" : "is");
+  g_string_append_printf (out, ": none can ever promote, and within the squares the pawns and pieces "
+                               "can ever reach, %s can never set up a mate", who);
+}
+
 /* One sentence for a proved "no". */
 static char *
 no_reason (const ChessPosition *pos, ChessColor side, const ChessMateProof *proof)
@@ -79,8 +117,7 @@ no_reason (const ChessPosition *pos, ChessColor side, const ChessMateProof *proo
                             "can take one, so no check is ever possible");
       break;
     case CHESS_PROOF_FORTRESS:
-      g_string_append_printf (out, "The pawns are locked: none can ever promote, and within the squares "
-                                   "the pawns and pieces can ever reach, %s can never set up a mate", who);
+      append_fortress_reason (out, pos, who);
       break;
     case CHESS_PROOF_FORCED:
       g_string_append_printf (out, "Every legal move leads within two plies to a position where %s "

@@ -156,6 +156,8 @@ test_shut_in_pieces (void)
       g_assert_true (chess_mate_fortress (&pos, shut[i].side));
       g_assert_cmpint (chess_draw_can_mate (&pos, shut[i].side, NULL, &proof), ==, CHESS_ANSWER_NO);
       g_assert_cmpint (proof.kind, ==, CHESS_PROOF_FORTRESS);
+      /* the knights on a8, e8, g8 and the bishop on c8, which the reason names */
+      g_assert_cmphex (chess_draw_shut_in (&pos), ==, BB (56) | BB (58) | BB (60) | BB (62));
     }
 
   for (int side = 0; side < 2; side++)
@@ -163,6 +165,8 @@ test_shut_in_pieces (void)
       ChessPosition pos = can_mate_position ("N1b1N1N1/1pP1PpPp/1P1P1P1P/4B3/8/8/8/K1k5 w - -");
       ChessMateProof proof;
       g_assert_false (chess_mate_fortress (&pos, (ChessColor) side));
+      /* the c-pawn may promote: no proof, nothing shut in */
+      g_assert_cmphex (chess_draw_shut_in (&pos), ==, 0);
       ChessAnswer got = chess_draw_can_mate (&pos, (ChessColor) side, NULL, &proof);
       g_assert_cmpint (got, !=, CHESS_ANSWER_NO);
       if (got == CHESS_ANSWER_YES)
