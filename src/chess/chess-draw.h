@@ -95,7 +95,7 @@ typedef struct {
 } ChessMateProof;
 
 /* A search's memory grows with what it has seen: about 130 bytes a move
- * tried (25 MB at the default limit), and never more than about 130 MB
+ * tried (50 MB at the default limit), and never more than about 130 MB
  * whatever the limit (past that it gives up: unknown). */
 typedef struct {
   long max_nodes;  /* search budget, in moves tried; 0: CHESS_MATE_DEFAULT_NODES */
@@ -103,7 +103,7 @@ typedef struct {
                     * (the reachable walk is limited by nodes only) */
 } ChessMateLimits;
 
-#define CHESS_MATE_DEFAULT_NODES 200000
+#define CHESS_MATE_DEFAULT_NODES 400000
 #define CHESS_MATE_DEFAULT_PLIES 40
 #define CHESS_MATE_TT_BYTES      ((size_t) 1 << 20)
 
@@ -113,6 +113,10 @@ typedef struct {
  * line); 'side' mated, or stalemate, is no (kind GAME_OVER). */
 ChessAnswer chess_draw_can_mate (const ChessPosition *pos, ChessColor side,
                                  const ChessMateLimits *limits, ChessMateProof *proof);
+
+/* The pieces that never move nor are taken, as a proof of kind FORTRESS
+ * finds them (shut in by pawns and by each other), for saying why. */
+ChessBitboard chess_draw_shut_in (const ChessPosition *pos);
 
 /* Does the proof hold: its series, played from 'pos', legal move by legal
  * move, ends in a mate by 'side' (or, kind GAME_OVER, 'pos' is already that

@@ -35,6 +35,9 @@ pawn_attacks (ChessBitboard p, ChessColor c)
 /* - a lone king gives no check;
  * - K+N against a lone king: no square next to the king can be blocked, and
  *   knight and king never cover all of them;
+ * - K+N against K+Q: no placement of the four is a mate (test-can-mate goes
+ *   through every one); taking either piece leaves a case above, and
+ *   without pawns nothing else can appear;
  * - only bishops, all on one colour, no pawns or knights anywhere, and 'side'
  *   has nothing else: the checked king stands on that colour; of its two
  *   orthogonal neighbours next to the first square of the checking line,
@@ -56,7 +59,8 @@ chess_mate_material_no (const ChessPosition *pos, ChessColor side)
   if ((us & (pawns | heavy)) != 0 || pawns != 0)
     return false;
   if ((us & pos->by_type[CHESS_KNIGHT]) != 0)
-    return chess_bb_count (us) == 2 && chess_bb_count (them) == 1;
+    return chess_bb_count (us) == 2
+           && (chess_bb_count (them) == 1 || (chess_bb_count (them) == 2 && (them & pos->by_type[CHESS_QUEEN]) != 0));
   return pos->by_type[CHESS_KNIGHT] == 0
          && ((bishops & LIGHT_SQUARES) == 0 || (bishops & ~LIGHT_SQUARES) == 0);
 }
@@ -123,7 +127,9 @@ chess_mate_locked_pawns (const ChessPosition *pos)
  * region it can reach around the walls (a king never onto a square a frozen
  * enemy pawn attacks); a king whose region is its own square never moves
  * and, never taken, is a wall too, and guards the squares round it for
- * ever as a frozen pawn guards its two. The claim is that in every position reachable by
+ * ever as a frozen pawn guards its two; likewise a piece whose region is
+ * its own square and that can never be taken (a bishop shut in by its own
+ * pawns and pieces) is a wall, and guards the squares next to it. The claim is that in every position reachable by
  * legal moves each pawn still on the board is in its zone, each frozen pawn
  * stands where it stood, each piece is in its region, and no pawn has
  * promoted. It is checked as an induction over one legal move:
@@ -178,6 +184,7 @@ typedef struct {
   ChessSquare    start;
   ChessBitboard  region;   /* squares it can stand on */
   ChessBitboard  attacks;  /* squares it attacks from any of them */
+  bool           may_move; /* may leave its square or be taken: not a wall */
 } Piece;
 
 ChessBitboard
@@ -281,6 +288,7 @@ typedef struct {
   ChessSquare   king[2];
   ChessBitboard king_zone[2];
   ChessBitboard stuck_kings;      /* kings whose region is their square: walls too */
+  ChessBitboard stuck_pieces[2];  /* pieces that never move nor are taken: walls too */
   ChessBitboard frozen[2];        /* squares of frozen pawns, by colour */
   ChessBitboard stand[2];         /* squares some piece of a side can stand on */
   ChessBitboard attack[2];        /* squares some piece of a side can attack */
@@ -359,12 +367,17 @@ widen (Fortress *f)
       f->pawn_attack[p->colour] |= pawn_attacks (p->zone, p->colour);
       f->pawn_zone[p->colour] |= p->zone;
     }
-  walls = f->frozen[0] | f->frozen[1] | f->stuck_kings;
-  /* what a side guards for ever: its frozen pawns' squares of attack, and
-   * round a king that never moves */
+  walls = f->frozen[0] | f->frozen[1] | f->stuck_kings | f->stuck_pieces[0] | f->stuck_pieces[1];
+  /* what a side guards for ever: its frozen pawns' squares of attack,
+   * round a king that never moves, and what a piece that never moves
+   * attacks next to it (further along a line, something may come between) */
   for (int c = 0; c < 2; c++)
     fatt[c] = pawn_attacks (f->frozen[c], (ChessColor) c)
               | ((f->stuck_kings & BB (f->king[c])) != 0 ? chess_bb_king[f->king[c]] : 0);
+  for (int i = 0; i < f->n_pieces; i++)
+    if (!f->piece[i].may_move)
+      fatt[f->piece[i].colour] |= chess_mate_attacks (f->piece[i].type, f->piece[i].colour, f->piece[i].start,
+                                                      ~(ChessBitboard) 0);
 
   ChessBitboard stuck = 0;
   for (int c = 0; c < 2; c++)
@@ -382,9 +395,24 @@ widen (Fortress *f)
   for (int i = 0; i < f->n_pieces; i++)
     {
       Piece *x = &f->piece[i];
-      piece_reach (x, walls, f->frozen[x->colour]);
+      /* never onto an own wall, nor onto a piece that is never taken */
+      piece_reach (x, walls, f->frozen[x->colour] | f->stuck_pieces[0] | f->stuck_pieces[1]);
       f->stand[x->colour] |= x->region;
       f->attack[x->colour] |= x->attacks;
+    }
+
+  /* a piece that could move, or be taken, is no wall from now on */
+  for (int i = 0; i < f->n_pieces; i++)
+    {
+      Piece *x = &f->piece[i];
+      ChessColor c = x->colour;
+      ChessBitboard threats = f->attack[!c] | f->pawn_attack[!c] | (king_spread (f->king_zone[!c]) & ~fatt[c]);
+      if (!x->may_move && (x->region != BB (x->start) || (threats & BB (x->start)) != 0))
+        {
+          x->may_move = true;
+          f->stuck_pieces[c] &= ~BB (x->start);
+          changed = true;
+        }
     }
 
   for (int i = 0; i < f->n_pawns; i++)
@@ -441,24 +469,56 @@ widen (Fortress *f)
   return changed;
 }
 
-bool
-chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
+/* No mate on K: the mating king stands on one square W of its region, not
+ * next to K, and covers only the squares round W; for each W some square
+ * round K stays a flight that neither the other units' attacks (all of
+ * them, from anywhere in their regions) nor the mated side's units can
+ * fill. Only a W two squares from K covers any square round K; one further
+ * off covers none. */
+static bool
+king_safe (const Fortress *f, ChessSquare k, ChessColor winner, ChessBitboard covered,
+           const ChessBitboard *blockers, int n_blockers)
 {
-  ChessColor loser = !winner;
+  ChessBitboard around = chess_bb_king[k];
+  ChessBitboard near = king_spread (around) & ~around & ~BB (k);
+  ChessBitboard region = f->king_zone[winner] & ~around & ~BB (k);
+  ChessBitboard need = around & ~covered;
+
+  if ((region & ~near) != 0 && can_fill (need, blockers, n_blockers))
+    return false;
+  for (ChessBitboard w = region & near; w != 0;)
+    if (can_fill (need & ~chess_bb_king[chess_bb_pop (&w)], blockers, n_blockers))
+      return false;
+  return true;
+}
+
+/* The zones and regions of 'pos', widened until every rule holds; false
+ * when not worth a proof or a pawn may promote. */
+static bool
+fortress_build (const ChessPosition *pos, Fortress *f)
+{
   ChessBitboard pawns = pos->by_type[CHESS_PAWN];
   ChessBitboard last_rank[2] = { chess_bb_rank[7], chess_bb_rank[0] };
-  Fortress f;
 
   if (pawns == 0)
     return false;
-  /* a pawn with nothing but pieces ahead on its file will likely promote
-   * (only a king that never moves could stop it): not worth the work */
+  /* a pawn with nothing ahead on its file, or first a piece that can move
+   * now, will likely promote (only a pawn, a king or a piece that never
+   * moves could stop it): not worth the work */
+  ChessBitboard occupied = pos->by_color[0] | pos->by_color[1];
   for (ChessBitboard b = pawns; b != 0;)
     {
       ChessSquare sq = chess_bb_pop (&b);
-      ChessBitboard span = file_of (sq) & (chess_piece_color (pos->board[sq]) == CHESS_WHITE
-                                           ? ~((BB (sq) << 1) - 1) : (BB (sq) - 1));
-      if ((span & (pawns | pos->by_type[CHESS_KING])) == 0)
+      bool white = chess_piece_color (pos->board[sq]) == CHESS_WHITE;
+      ChessBitboard ahead = file_of (sq) & (white ? ~((BB (sq) << 1) - 1) : (BB (sq) - 1)) & occupied;
+      if (ahead == 0)
+        return false;
+      ChessSquare first = white ? chess_bb_first (ahead) : 63 - __builtin_clzll (ahead);
+      ChessPiece unit = pos->board[first];
+      ChessPieceType t = chess_piece_type (unit);
+      ChessColor c = chess_piece_color (unit);
+      if (t != CHESS_PAWN && t != CHESS_KING
+          && (chess_mate_attacks (t, c, first, occupied) & ~pos->by_color[c]) != 0)
         return false;
     }
   /* an en passant capture open now is a move the rules do not follow */
@@ -466,10 +526,11 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
       && ((pawn_attacks (pawns & pos->by_color[0], CHESS_WHITE) | pawn_attacks (pawns & pos->by_color[1], CHESS_BLACK))
           & BB (pos->ep_square)) != 0)
     return false;
-  f.n_pawns = f.n_pieces = 0;
+  f->n_pawns = f->n_pieces = 0;
   /* both kings start as walls, as every pawn starts frozen: the rules take
    * back what does not hold */
-  f.stuck_kings = pos->by_type[CHESS_KING];
+  f->stuck_kings = pos->by_type[CHESS_KING];
+  f->stuck_pieces[0] = f->stuck_pieces[1] = 0;
   for (ChessBitboard b = pos->by_color[0] | pos->by_color[1]; b != 0;)
     {
       ChessSquare sq = chess_bb_pop (&b);
@@ -477,25 +538,51 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
       ChessPieceType t = chess_piece_type (piece);
       ChessColor c = chess_piece_color (piece);
       if (t == CHESS_KING)
-        f.king[c] = sq;
+        f->king[c] = sq;
       else if (t == CHESS_PAWN)
         {
-          if (f.n_pawns == FORTRESS_PAWNS)
+          if (f->n_pawns == FORTRESS_PAWNS)
             return false; /* more pawns than any game has: not worth a proof */
-          f.pawn[f.n_pawns++] = (Pawn) { .colour = c, .start = sq, .zone = BB (sq) };
+          f->pawn[f->n_pawns++] = (Pawn) { .colour = c, .start = sq, .zone = BB (sq) };
         }
       else
         {
-          if (f.n_pieces == FORTRESS_PIECES)
+          if (f->n_pieces == FORTRESS_PIECES)
             return false;
-          f.piece[f.n_pieces++] = (Piece) { .colour = c, .type = t, .start = sq };
+          /* so do the pieces that have no move now; one that has would be
+           * let go by the rules anyway, after rounds of work */
+          bool may_move = (chess_mate_attacks (t, c, sq, occupied) & ~pos->by_color[c]) != 0;
+          f->piece[f->n_pieces++] = (Piece) { .colour = c, .type = t, .start = sq, .may_move = may_move };
+          if (!may_move)
+            f->stuck_pieces[c] |= BB (sq);
         }
     }
 
-  while (widen (&f))
-    if (((f.pawn_zone[0] & last_rank[0]) | (f.pawn_zone[1] & last_rank[1])) != 0)
+  while (widen (f))
+    if (((f->pawn_zone[0] & last_rank[0]) | (f->pawn_zone[1] & last_rank[1])) != 0)
       return false;
-  if (((f.pawn_zone[0] & last_rank[0]) | (f.pawn_zone[1] & last_rank[1])) != 0)
+  if (((f->pawn_zone[0] & last_rank[0]) | (f->pawn_zone[1] & last_rank[1])) != 0)
+    return false;
+  return true;
+}
+
+ChessBitboard
+chess_mate_shut_in (const ChessPosition *pos)
+{
+  Fortress f;
+
+  if (!fortress_build (pos, &f))
+    return 0;
+  return f.stuck_pieces[0] | f.stuck_pieces[1];
+}
+
+bool
+chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
+{
+  ChessColor loser = !winner;
+  Fortress f;
+
+  if (!fortress_build (pos, &f))
     return false;
 
   /* what the mated side can fill a flight with */
@@ -513,10 +600,7 @@ chess_mate_fortress (const ChessPosition *pos, ChessColor winner)
   for (ChessBitboard k = f.king_zone[loser] & checks; k != 0;)
     {
       ChessSquare sq = chess_bb_pop (&k);
-      /* the mating king helps from a square of its region not next to K */
-      ChessBitboard king_help = king_spread (f.king_zone[winner] & ~chess_bb_king[sq] & ~BB (sq));
-      ChessBitboard need = chess_bb_king[sq] & ~covered & ~king_help;
-      if (can_fill (need, blockers, n_blockers))
+      if (!king_safe (&f, sq, winner, covered, blockers, n_blockers))
         return false;
     }
   return true;

@@ -5,10 +5,11 @@
  *
  * chess_draw_can_mate() (chess-draw.c) asks these in turn, cheapest first:
  * the static proofs that no mate exists (chess-mate-static.c), a short
- * helpmate search, the mating nets the position allows (chess-mate-plan.c)
- * and the walk over every reachable position aimed at them
- * (chess-mate-search.c). Every "no" here is a proof; every series found is
- * replayed by the caller before it says yes.
+ * helpmate search, the mating nets the position allows (chess-mate-plan.c),
+ * single lines and narrow beams down the guides toward them, and the walk
+ * over every reachable position aimed at them (chess-mate-search.c). Every
+ * "no" here is a proof; every series found is replayed by the caller before
+ * it says yes.
  */
 #pragma once
 
@@ -84,6 +85,9 @@ bool chess_mate_locked_pawns (const ChessPosition *pos);
  * neither side's units can fill. (The comment in chess-mate-static.c has
  * the induction that makes this a proof.) */
 bool chess_mate_fortress (const ChessPosition *pos, ChessColor winner);
+/* The pieces that proof finds shut in for ever (never moving, never taken);
+ * 0 when it gives up before. */
+ChessBitboard chess_mate_shut_in (const ChessPosition *pos);
 
 /* ---- mating nets to aim at (chess-mate-plan.c) ---- */
 
@@ -137,6 +141,7 @@ typedef struct {
   int        n_plans;
   ChessMateGuide guide;  /* what orders the reachable walk */
   bool       unproved;   /* the walk uses no static proof (for tests of those proofs) */
+  unsigned   noise;      /* the descent: 0 follows the guide; others, a seed to stray from it */
 } ChessMateSearch;
 
 /* Helpmate: both sides cooperate; iterative deepening with move ordering
@@ -150,3 +155,13 @@ ChessMateSearchResult chess_mate_helpmate (const ChessPosition *pos, ChessMateSe
  * the nodes, and finds a (shortened if long) series when one exists among
  * them. */
 ChessMateSearchResult chess_mate_reachable (const ChessPosition *pos, ChessMateSearch *search);
+
+/* One line from 'pos', each move the one 'guide' likes best (never back to
+ * a position passed, never into stalemate): crosses the plateaus where the
+ * walk spreads. Finds a series or gives up; never returns NONE. */
+ChessMateSearchResult chess_mate_descent (const ChessPosition *pos, ChessMateSearch *search);
+
+/* At each ply the few positions 'guide' likes best among the children of
+ * the last ply's: wider than the descent, narrower than the walk. Finds a
+ * series or gives up; never returns NONE. */
+ChessMateSearchResult chess_mate_beam (const ChessPosition *pos, ChessMateSearch *search);

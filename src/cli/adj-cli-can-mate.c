@@ -44,6 +44,9 @@ append_material_reason (GString *out, const ChessPosition *pos, ChessColor side)
 
   if (own == 0)
     g_string_append_printf (out, "%s has only its king, which cannot give check", who);
+  else if ((own & pos->by_type[CHESS_KNIGHT]) != 0 && (pos->by_color[!side] & pos->by_type[CHESS_QUEEN]) != 0)
+    g_string_append_printf (out, "%s has only a knight against a king and a queen, and no placement of "
+                                 "these four pieces is a checkmate", who);
   else if ((own & pos->by_type[CHESS_KNIGHT]) != 0)
     g_string_append_printf (out, "%s has only a knight against a lone king, and a knight and king "
                                  "never cover every square round a king", who);
@@ -51,6 +54,44 @@ append_material_reason (GString *out, const ChessPosition *pos, ChessColor side)
     g_string_append_printf (out, "%s has only bishops, all on %s squares, and no pawn or knight is left "
                                  "to block: a bishop's check always leaves the checked king a flight",
                             who, (bishops & UINT64_C (0x55AA55AA55AA55AA)) != 0 ? "light" : "dark");
+}
+
+/* "a8, e8 and g8" */
+static void
+append_squares (GString *out, ChessBitboard squares)
+{
+  int n = __builtin_popcountll (squares), i = 0;
+
+  for (ChessSquare sq = 0; sq < 64; sq++)
+    if ((squares >> sq) & 1)
+      {
+        char name[3];
+        chess_square_name (sq, name);
+        g_string_append_printf (out, "%s%s", i == 0 ? "" : i + 1 == n ? " and " : ", ", name);
+        i++;
+      }
+}
+
+/* The fortress: the pawns, and the pieces shut in with them (by side). */
+static void
+append_fortress_reason (GString *out, const ChessPosition *pos, const char *who)
+{
+  ChessBitboard shut = chess_draw_shut_in (pos);
+
+  g_string_append (out, "The pawns are locked");
+  for (int c = 0, named = 0; c < 2; c++)
+    {
+      ChessBitboard mine = shut & pos->by_color[c];
+      if (mine == 0)
+        continue;
+      g_string_append_printf (out, "%s%s's %s on ", named++ ? " and " : ", and ", side_titles[c],
+                              __builtin_popcountll (mine) > 1 ? "pieces" : "piece");
+      append_squares (out, mine);
+    }
+  if (shut != 0)
+    g_string_append_printf (out, " %s shut in for ever", __builtin_popcountll (shut) > 1 ? "are" : "is");
+  g_string_append_printf (out, ": none can ever promote, and within the squares the pawns and pieces "
+                               "can ever reach, %s can never set up a mate", who);
 }
 
 /* One sentence for a proved "no". */
@@ -76,8 +117,7 @@ no_reason (const ChessPosition *pos, ChessColor side, const ChessMateProof *proo
                             "can take one, so no check is ever possible");
       break;
     case CHESS_PROOF_FORTRESS:
-      g_string_append_printf (out, "The pawns are locked: none can ever promote, and within the squares "
-                                   "the pawns and pieces can ever reach, %s can never set up a mate", who);
+      append_fortress_reason (out, pos, who);
       break;
     case CHESS_PROOF_FORCED:
       g_string_append_printf (out, "Every legal move leads within two plies to a position where %s "
@@ -175,7 +215,7 @@ adj_cli_can_mate (int argc, char **argv)
   GOptionEntry entries[] = {
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "The position (FEN, EPD or “startpos”)", "FEN" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_text, "Who would mate: white or black (default: the side not to move)", "SIDE" },
-    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "Search limit in moves tried (default 200000)", "N" },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "Search limit in moves tried (default 400000)", "N" },
     { "batch", 0, 0, G_OPTION_ARG_FILENAME, &batch, "One JSON object a line (“-”: stdin)", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };

@@ -7,7 +7,7 @@
  * set up outside the timing) and prints, for the hard and the easy cases
  * apart, how many were left unknown, how many answers contradict the label
  * (a yes whose series does not mate counts as wrong too), and the time per
- * call at the 50th and 99th percentiles and the slowest (the CPU time of
+ * call at the 50th, 90th and 99th percentiles and the slowest (the CPU time of
  * the call, so that other work on the machine does not count). Goals (issue 13):
  * at most 2% unknown on the hard cases, no wrong answer, p99 at most 10 ms.
  *
@@ -55,9 +55,9 @@ report (const char *name, Tally *t)
 {
   g_array_sort (t->millis, compare_double);
   double max = t->millis->len ? g_array_index (t->millis, double, t->millis->len - 1) : 0;
-  printf ("%-5s %4u cases: %3u unknown (%.1f%%), %u wrong; per call p50 %.3f ms, p99 %.3f ms, max %.1f ms\n",
+  printf ("%-5s %4u cases: %3u unknown (%.1f%%), %u wrong; per call p50 %.3f ms, p90 %.3f ms, p99 %.3f ms, max %.1f ms\n",
           name, t->n, t->unknown, t->n ? 100.0 * t->unknown / t->n : 0.0, t->wrong,
-          percentile (t->millis, 0.50), percentile (t->millis, 0.99), max);
+          percentile (t->millis, 0.50), percentile (t->millis, 0.90), percentile (t->millis, 0.99), max);
 }
 
 static double

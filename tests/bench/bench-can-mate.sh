@@ -3,7 +3,7 @@
 # the question of `adjourn-cli can-mate`) over the 2,000 labelled positions of
 # tests/data/can-mate-sample.jsonl, with the default node limit: the unknown
 # rate of the hard and the easy positions, wrong answers (a yes whose series
-# does not mate counts as wrong), and the CPU time per call at p50, p99 and max.
+# does not mate counts as wrong), and the CPU time per call at p50, p90, p99 and max.
 # Goals (issue 13): <= 2% unknown on the hard positions, no wrong answer,
 # p99 <= 10 ms.
 set -euo pipefail

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "can-mate-sample.h"
+#include "chess-bitboard.h"
 #include "chess-mate.h"
 
 /* Every labelled case of the sample (2,000, half of them hard), with a
@@ -78,12 +79,208 @@ test_proofs_of_no (void)
     }
 }
 
+/* K+N against K+Q: the material proof rests on there being no mate among
+ * every placement of the four pieces with the knight giving check (no other
+ * unit can); here every one is set up. The queen's side can still mate,
+ * and a knight against a rook, a bishop or a knight can too. */
+static void
+test_knight_against_queen (void)
+{
+  static const struct { ChessPieceType piece; const char *name; gboolean mates; } against[] = {
+    { CHESS_QUEEN, "Q", FALSE }, { CHESS_ROOK, "R", TRUE }, { CHESS_BISHOP, "B", TRUE }, { CHESS_KNIGHT, "N", TRUE },
+  };
+  chess_bitboard_init ();
+  for (guint a = 0; a < G_N_ELEMENTS (against); a++)
+    {
+      long mates = 0;
+      for (ChessSquare k = 0; k < 64; k++)
+        for (ChessBitboard checks = chess_bb_knight[k]; checks != 0;)
+          {
+            ChessSquare n = chess_bb_pop (&checks);
+            for (ChessSquare q = 0; q < 64; q++)
+              for (ChessSquare w = 0; w < 64; w++)
+                {
+                  if (q == k || q == n || w == k || w == n || w == q || chess_mate_distance (w, k) < 2)
+                    continue;
+                  ChessPosition pos;
+                  chess_position_clear (&pos);
+                  chess_position_put (&pos, w, chess_piece_make (CHESS_WHITE, CHESS_KING));
+                  chess_position_put (&pos, n, chess_piece_make (CHESS_WHITE, CHESS_KNIGHT));
+                  chess_position_put (&pos, k, chess_piece_make (CHESS_BLACK, CHESS_KING));
+                  chess_position_put (&pos, q, chess_piece_make (CHESS_BLACK, against[a].piece));
+                  pos.side = CHESS_BLACK;
+                  chess_position_refresh (&pos);
+                  mates += !chess_position_has_legal_move (&pos);
+                }
+          }
+      g_test_message ("K+N against K+%s: %ld mates", against[a].name, mates);
+      if (against[a].mates)
+        g_assert_cmpint (mates, >, 0);
+      else
+        g_assert_cmpint (mates, ==, 0);
+    }
+
+  ChessPosition pos = can_mate_position ("8/3Q4/8/8/4K3/8/4n3/1k6 w - -");
+  ChessMateProof proof;
+  g_assert_true (chess_mate_material_no (&pos, CHESS_BLACK));
+  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_BLACK, NULL, &proof), ==, CHESS_ANSWER_NO);
+  g_assert_cmpint (proof.kind, ==, CHESS_PROOF_MATERIAL);
+  /* the queen's side mates; the knight's side with a rook against it too */
+  g_assert_false (chess_mate_material_no (&pos, CHESS_WHITE));
+  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, NULL, &proof), ==, CHESS_ANSWER_YES);
+  g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
+  ChessPosition rook = can_mate_position ("8/3R4/8/8/4K3/8/4n3/1k6 w - -");
+  g_assert_false (chess_mate_material_no (&rook, CHESS_BLACK));
+  g_assert_cmpint (chess_draw_can_mate (&rook, CHESS_BLACK, NULL, &proof), !=, CHESS_ANSWER_NO);
+}
+
+/* Pieces shut in for ever by their own pawns and pieces are walls in the
+ * fortress proof: a bishop that can never leave c8 nor be taken stops the
+ * pawn in front of it for good, and the knights that never move guard the
+ * pawns next to them. The same wall with a hole (d7 gone, so the bishop
+ * gets out and the c-pawn may take its way to promote) must not be called
+ * a fortress. */
+static void
+test_shut_in_pieces (void)
+{
+  static const struct { const char *fen; ChessColor side; } shut[] = {
+    /* Black's bishop and White's knights never move: Black has only a king */
+    { "N1b1N1N1/1pPpPpPp/1P1P1P1P/4B3/8/8/8/K1k5 w - -", CHESS_BLACK },
+    /* White's bishop alone cannot mate a king with no men to hem it in */
+    { "N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/k3B1K1 w - -", CHESS_WHITE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (shut); i++)
+    {
+      ChessPosition pos = can_mate_position (shut[i].fen);
+      ChessMateProof proof;
+      g_assert_true (chess_mate_fortress (&pos, shut[i].side));
+      g_assert_cmpint (chess_draw_can_mate (&pos, shut[i].side, NULL, &proof), ==, CHESS_ANSWER_NO);
+      g_assert_cmpint (proof.kind, ==, CHESS_PROOF_FORTRESS);
+      /* the knights on a8, e8, g8 and the bishop on c8, which the reason names */
+      g_assert_cmphex (chess_draw_shut_in (&pos), ==, BB (56) | BB (58) | BB (60) | BB (62));
+    }
+
+  for (int side = 0; side < 2; side++)
+    {
+      ChessPosition pos = can_mate_position ("N1b1N1N1/1pP1PpPp/1P1P1P1P/4B3/8/8/8/K1k5 w - -");
+      ChessMateProof proof;
+      g_assert_false (chess_mate_fortress (&pos, (ChessColor) side));
+      /* the c-pawn may promote: no proof, nothing shut in */
+      g_assert_cmphex (chess_draw_shut_in (&pos), ==, 0);
+      ChessAnswer got = chess_draw_can_mate (&pos, (ChessColor) side, NULL, &proof);
+      g_assert_cmpint (got, !=, CHESS_ANSWER_NO);
+      if (got == CHESS_ANSWER_YES)
+        g_assert_true (chess_draw_proof_mates (&pos, (ChessColor) side, &proof));
+    }
+}
+
+/* The mating king stands on one square: round a king that only bishops of
+ * one colour can check, the two flights of the other colour are never both
+ * covered by it. Where the mated side has men to fill a flight, a mate
+ * stays possible and the fortress must not say no. */
+static void
+test_mating_king_one_square (void)
+{
+  /* Black's pawns and bishop never move; a dark bishop and the king
+   * cannot take the light flights of a lone king at once */
+  ChessPosition pos = can_mate_position ("N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/k3B1K1 w - -");
+  g_assert_true (chess_mate_fortress (&pos, CHESS_WHITE));
+  /* the same, Black's king with a knight of its own to block: not a proof */
+  ChessPosition blocked = can_mate_position ("N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/n7/k3B1K1 w - -");
+  ChessMateProof proof;
+  g_assert_false (chess_mate_fortress (&blocked, CHESS_WHITE));
+  ChessAnswer got = chess_draw_can_mate (&blocked, CHESS_WHITE, NULL, &proof);
+  g_assert_cmpint (got, !=, CHESS_ANSWER_NO);
+  if (got == CHESS_ANSWER_YES)
+    g_assert_true (chess_draw_proof_mates (&blocked, CHESS_WHITE, &proof));
+}
+
+/* The descent follows a guide down one line and finds long series the
+ * walk spreads over; what it gives mates, and straying seeds find others. */
+static void
+test_descent (void)
+{
+  ChessPosition pos = can_mate_position ("8/8/3K1k2/1P2b3/8/4P1b1/7b/8 w - -");
+  ChessMatePlan plans[4];
+  ChessMateProof proof = { 0 };
+  ChessMateSearch search = { .winner = CHESS_BLACK, .max_nodes = 5000, .line = proof.line, .plans = plans };
+  int found = 0;
+
+  search.n_plans = chess_mate_plan (&pos, CHESS_BLACK, plans, 4);
+  for (unsigned seed = 0; seed < 60; seed++)
+    {
+      search.guide = (ChessMateGuide) (seed % 3);
+      search.noise = seed / 3;
+      ChessMateSearchResult r = chess_mate_descent (&pos, &search);
+      g_assert_cmpint (r, !=, CHESS_MATE_NONE);
+      g_assert_cmpint (search.nodes, <=, search.max_nodes);
+      if (r != CHESS_MATE_FOUND)
+        continue;
+      proof.kind = CHESS_PROOF_SEARCH;
+      proof.n_line = search.n_line;
+      g_assert_true (chess_draw_proof_mates (&pos, CHESS_BLACK, &proof));
+      found++;
+    }
+  g_test_message ("%d of 60 descents mate", found);
+  g_assert_cmpint (found, >, 0);
+}
+
+/* The beam keeps a few positions a ply: on a mate that takes a long
+ * series (Black hems its king in with its own men), what it gives mates;
+ * where no mate exists it gives up within its limit, never says none. */
+static void
+test_beam (void)
+{
+  static const struct { const char *fen; ChessColor winner; gboolean mate; } cases[] = {
+    { "8/p7/1p1N2p1/1Pk4p/5K2/8/P7/8 w - -", CHESS_BLACK, TRUE },
+    { "4k3/7B/8/7p/8/5K2/8/8 w - -", CHESS_WHITE, TRUE },
+    { "4k3/8/8/p1p1p1p1/PpPpPpPp/1P1P1P1P/8/4KB2 w - -", CHESS_WHITE, FALSE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      ChessMatePlan plans[4];
+      ChessMateProof proof = { .kind = CHESS_PROOF_SEARCH };
+      ChessMateSearch search = { .winner = cases[i].winner, .max_nodes = 100000, .line = proof.line, .plans = plans };
+      gboolean found = FALSE;
+
+      search.n_plans = chess_mate_plan (&pos, cases[i].winner, plans, 4);
+      for (int g = 0; g < 3; g++)
+        {
+          search.guide = (ChessMateGuide) g;
+          ChessMateSearchResult r = chess_mate_beam (&pos, &search);
+          g_assert_cmpint (r, !=, CHESS_MATE_NONE);
+          g_assert_cmpint (search.nodes, <=, search.max_nodes);
+          if (r != CHESS_MATE_FOUND)
+            continue;
+          proof.n_line = search.n_line;
+          g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
+          found = TRUE;
+        }
+      g_assert_cmpint (found, ==, cases[i].mate);
+    }
+}
+
 /* The static proofs (fortress, locked pawns, material) checked against a
  * walk over every reachable position that uses none of them: on random
  * positions with a wall of pawns (each file's pair one rank above or below
  * its neighbour's, so that no pawn can take, some files open) and a few
  * pieces either side, every "no" must be one the plain walk confirms (or
  * is too big to settle), never one it refutes with a mate. */
+/* Is a square next to a 'pawn' on 'board'? */
+static gboolean
+next_to (const char board[64], int sq, char pawn)
+{
+  for (int df = -1; df <= 1; df++)
+    for (int dr = -1; dr <= 1; dr++)
+      {
+        int f = sq % 8 + df, r = sq / 8 + dr;
+        if ((df || dr) && f >= 0 && f < 8 && r >= 0 && r < 8 && board[r * 8 + f] == pawn)
+          return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 test_static_proofs_against_walk (void)
 {
@@ -108,12 +305,17 @@ test_static_proofs_against_walk (void)
       int n_put = 2 + g_rand_int_range (rand, 0, 4);
       for (int e = 2; e < n_put; e++)
         put[e] = extras[g_rand_int_range (rand, 0, sizeof extras - 1)];
+      /* half the time the pieces go next to their own pawns, where they
+       * may be shut in (the fortress's walls of pieces) */
+      gboolean shut = n % 2 == 1;
       for (int i = 0; i < n_put; i++)
         {
           int sq, tries = 0;
+          gboolean white = put[i] >= 'A' && put[i] <= 'Z';
           do
             sq = g_rand_int_range (rand, 0, 64);
-          while (board[sq] && ++tries < 100);
+          while ((board[sq] || (shut && i >= 2 && tries < 90 && !next_to (board, sq, white ? 'P' : 'p')))
+                 && ++tries < 100);
           board[sq] = put[i];
         }
       g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
@@ -180,6 +382,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/sample-never-wrong", test_sample_never_wrong);
   g_test_add_func ("/chess/can-mate/proofs-of-no", test_proofs_of_no);
   g_test_add_func ("/chess/can-mate/static-proofs-against-walk", test_static_proofs_against_walk);
+  g_test_add_func ("/chess/can-mate/knight-against-queen", test_knight_against_queen);
+  g_test_add_func ("/chess/can-mate/shut-in-pieces", test_shut_in_pieces);
+  g_test_add_func ("/chess/can-mate/mating-king-one-square", test_mating_king_one_square);
+  g_test_add_func ("/chess/can-mate/descent", test_descent);
+  g_test_add_func ("/chess/can-mate/beam", test_beam);
   g_test_add_func ("/chess/can-mate/long-series", test_long_series);
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
   return g_test_run ();

@@ -83,6 +83,22 @@ test_side (void)
                                         "--side", "white", NULL);
   g_assert_cmpstr (json_object_get_string_member (wall, "answer"), ==, "no");
   g_assert_nonnull (strstr (json_object_get_string_member (wall, "reason"), "pawn"));
+
+  /* pieces shut in behind the pawns: the reason names their squares */
+  g_autoptr(JsonObject) shut = run_one (0, "--fen", "N1b1N1N1/1pPpPpPp/1P1P1P1P/4B3/8/8/8/K1k5 w - -",
+                                        "--side", "black", NULL);
+  g_assert_cmpstr (json_object_get_string_member (shut, "answer"), ==, "no");
+  g_assert_cmpstr (json_object_get_string_member (shut, "reason"), ==,
+                   "The pawns are locked, and White's pieces on a8, e8 and g8 and Black's piece on c8 are "
+                   "shut in for ever: none can ever promote, and within the squares the pawns and pieces "
+                   "can ever reach, Black can never set up a mate.");
+
+  /* a knight against a queen: the reason names both */
+  g_autoptr(JsonObject) knight = run_one (0, "--fen", "8/3Q4/8/8/4K3/8/4n3/1k6 w - -", "--side", "black", NULL);
+  g_assert_cmpstr (json_object_get_string_member (knight, "answer"), ==, "no");
+  g_assert_cmpstr (json_object_get_string_member (knight, "reason"), ==,
+                   "Black has only a knight against a king and a queen, and no placement of these four "
+                   "pieces is a checkmate.");
 }
 
 /* A mate that needs a long series: the whole line comes back and mates. */
