@@ -50,6 +50,25 @@ static const WordEntry words[] = {
   { "death", WORD_FILLER, 0 }, { "increment", WORD_FILLER, 0 }, { "added", WORD_FILLER, 0 },
   { "from", WORD_FILLER, 0 }, { "one", WORD_FILLER, 0 }, { "all", WORD_FILLER, 0 },
   { "remaining", WORD_FILLER, 0 },
+  /* The languages the program is translated into, so that the translated
+   * hint ("40 jugades en 2 hores, després 1 hora") reads as typed. */
+  { "hora", WORD_UNIT, 3600 }, { "hores", WORD_UNIT, 3600 }, { "horas", WORD_UNIT, 3600 },
+  { "minut", WORD_UNIT, 60 }, { "minuts", WORD_UNIT, 60 },
+  { "minuto", WORD_UNIT, 60 }, { "minutos", WORD_UNIT, 60 },
+  { "segon", WORD_UNIT, 1 }, { "segons", WORD_UNIT, 1 },
+  { "segundo", WORD_UNIT, 1 }, { "segundos", WORD_UNIT, 1 },
+  { "jugades", WORD_MOVES, 0 }, { "jugadas", WORD_MOVES, 0 }, { "lances", WORD_MOVES, 0 },
+  { "més", WORD_PLUS, 0 }, { "más", WORD_PLUS, 0 }, { "mais", WORD_PLUS, 0 },
+  { "amb", WORD_PLUS, 0 }, { "con", WORD_PLUS, 0 }, { "com", WORD_PLUS, 0 },
+  { "després", WORD_THEN, 0 }, { "después", WORD_THEN, 0 }, { "luego", WORD_THEN, 0 },
+  { "depois", WORD_THEN, 0 },
+  { "en", WORD_FILLER, 0 }, { "em", WORD_FILLER, 0 }, { "por", WORD_FILLER, 0 },
+  { "i", WORD_FILLER, 0 }, { "y", WORD_FILLER, 0 }, { "e", WORD_FILLER, 0 },
+  { "la", WORD_FILLER, 0 }, { "el", WORD_FILLER, 0 }, { "o", WORD_FILLER, 0 },
+  { "de", WORD_FILLER, 0 }, { "da", WORD_FILLER, 0 }, { "del", WORD_FILLER, 0 },
+  { "resta", WORD_FILLER, 0 }, { "resto", WORD_FILLER, 0 }, { "partida", WORD_FILLER, 0 },
+  { "cada", WORD_FILLER, 0 }, { "jugada", WORD_FILLER, 0 }, { "lance", WORD_FILLER, 0 },
+  { "para", WORD_FILLER, 0 }, { "fins", WORD_FILLER, 0 }, { "al", WORD_FILLER, 0 }, { "final", WORD_FILLER, 0 },
 };
 
 static WordKind

@@ -438,6 +438,13 @@ test_parse_words (void)
     { "1 hour 30 minutes for the rest of the game", "5400" },
     { "40 Moves In 2 Hours; 1 Hour", "40/7200:3600" },
     { "25 minutes + 10", "1500+10" },
+    /* As the Catalan, Spanish and Portuguese hints say it. */
+    { "40 jugades en 2 hores, després 1 hora", "40/7200:3600" },
+    { "40 jugadas en 2 horas, después 1 hora", "40/7200:3600" },
+    { "40 lances em 2 horas, depois 1 hora", "40/7200:3600" },
+    { "90 minuts més 30 segons per jugada", "5400+30" },
+    { "90 minutos con 30 segundos por jugada", "5400+30" },
+    { "1 hora e 30 minutos para o resto da partida", "5400" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
