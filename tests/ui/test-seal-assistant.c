@@ -1061,6 +1061,8 @@ test_keyboard (Fixture *fx, gconstpointer data)
 {
   AdjSealAssistant *a = open_assistant (fx);
   ui_test_present (GTK_WINDOW (a));
+  set_text (a, "event_row", "Club championship");
+  set_text (a, "black_row", "Puig, Jordi");
   set_text (a, "white_row", "Vidal, Marta");
   GtkWidget *text = ui_test_find (child (a, "white_row"), GTK_TYPE_TEXT);
   g_signal_emit_by_name (text, "activate");
@@ -1366,6 +1368,10 @@ test_game_record (Fixture *fx, gconstpointer data)
   g_autoptr(GPtrArray) texts = problem_texts (a);
   g_assert_cmpuint (texts->len, ==, 0);
   press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  /* The arbiter's name, asked once: kept for the next walkthrough. */
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *kept = g_settings_get_string (settings, "arbiter-name");
+  g_assert_cmpstr (kept, ==, "Serra, Anna");
 
   g_autofree char *doc = adj_store_export_envelope (fx->store, adj_seal_assistant_get_envelope_id (a), &error);
   g_assert_no_error (error);
@@ -1377,6 +1383,68 @@ test_game_record (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (json_array_get_string_element (moves, 0), ==, "e4");
   g_assert_cmpstr (json_array_get_string_element (moves, 2), ==, "Nf3");
   g_assert_cmpint (adj_envelope_get_sealer (env), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (a));
+  ui_test_wait (10);
+  AdjSealAssistant *again = open_assistant (fx);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (again, "arbiter_row"))), ==, "Serra, Anna");
+  gtk_window_destroy (GTK_WINDOW (again));
+  g_settings_reset (settings, "arbiter-name");
+}
+
+/* An empty event or player name is said at once, on the first step, as
+ * soon as the row has been typed in and left empty. */
+static void
+test_names_at_once (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  ui_test_present (GTK_WINDOW (a));
+  /* A form just opened: Next waits, nothing is red yet. */
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  g_assert_false (gtk_widget_get_visible (child (a, "names_error")));
+  g_assert_false (gtk_widget_has_css_class (child (a, "white_row"), "error"));
+  set_text (a, "event_row", "Club championship");
+  set_text (a, "white_row", "Vidal, Marta");
+  set_text (a, "white_row", "  ");
+  g_assert_true (gtk_widget_has_css_class (child (a, "white_row"), "error"));
+  g_assert_false (gtk_widget_has_css_class (child (a, "black_row"), "error"));
+  g_assert_true (gtk_widget_get_visible (child (a, "names_error")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  set_text (a, "white_row", "Vidal, Marta");
+  set_text (a, "black_row", "Puig, Jordi");
+  g_assert_false (gtk_widget_get_visible (child (a, "names_error")));
+  g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+/* A game record opened in the position step fills the first step's empty
+ * rows from its tags; what the arbiter typed stays. */
+static void
+test_game_tags_carried (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  set_text (a, "event_row", "Torneig social");
+  set_text (a, "white_row", "Ferrer, Pau");
+  set_text (a, "black_row", "Puig, Jordi");
+  press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+  set_text (a, "white_row", "");
+  set_text (a, "black_row", "");
+  g_autoptr(GError) error = NULL;
+  AdjPositionEditor *editor = ADJ_POSITION_EDITOR (child (a, "position_editor"));
+  g_assert_true (adj_position_editor_load_game (editor,
+                                                "[Event \"Havana m\"]\n[Round \"4\"]\n"
+                                                "[White \"Capablanca, Jose Raul\"]\n[Black \"Lasker, Emanuel\"]\n\n"
+                                                "1. e4 e5 2. Nf3 *\n", &error));
+  g_assert_no_error (error);
+  ui_test_wait (10);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "event_row"))), ==, "Torneig social");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "round_row"))), ==, "4");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "white_row"))), ==, "Capablanca, Jose Raul");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "black_row"))), ==, "Lasker, Emanuel");
+  press (a, "seal.back", ADJ_SEAL_STEP_GAME);
+  /* The first step offers the game record too, and only there. */
+  g_assert_true (gtk_widget_is_sensitive (child (a, "open_game_button")));
+  press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+  g_assert_false (gtk_widget_get_sensitive (child (a, "open_game_button")));
   gtk_window_destroy (GTK_WINDOW (a));
 }
 
@@ -1741,6 +1809,8 @@ main (int argc, char *argv[])
   ADD ("/ui/seal/walkthrough/keyboard", test_keyboard);
   ADD ("/ui/seal/walkthrough/fce", test_fce);
   ADD ("/ui/seal/walkthrough/game-record", test_game_record);
+  ADD ("/ui/seal/walkthrough/names-at-once", test_names_at_once);
+  ADD ("/ui/seal/walkthrough/game-tags-carried", test_game_tags_carried);
   ADD ("/ui/seal/walkthrough/dark", test_complete_dark);
   ADD ("/ui/seal/walkthrough/narrow", test_complete_narrow);
   ADD ("/ui/seal/walkthrough/resumption-calendar", test_resumption_calendar);

@@ -71,6 +71,10 @@ gboolean       adj_position_editor_load_game_file (AdjPositionEditor  *self,
 /* The number of plies of the loaded game (0 without one), and the ply whose
  * position is shown (0 = the game's start). */
 int            adj_position_editor_get_game_length (AdjPositionEditor *self);
+/* The game record's tag NAME ("Event", "White"), NULL when there is no
+ * game record or the tag is absent or unknown there ("?", "-", empty). */
+char          *adj_position_editor_dup_game_tag    (AdjPositionEditor *self,
+                                                    const char        *name);
 int            adj_position_editor_get_game_ply    (AdjPositionEditor *self);
 /* Show the position before ply PLY of the loaded game (0 .. length). */
 void           adj_position_editor_set_game_ply    (AdjPositionEditor *self,

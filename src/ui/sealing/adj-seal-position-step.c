@@ -88,6 +88,21 @@ adj_seal_position_step_get_fen (AdjSealPositionStep *self)
   return adj_position_editor_get_fen (self->position_editor);
 }
 
+char *
+adj_seal_position_step_dup_game_tag (AdjSealPositionStep *self,
+                                     const char          *name)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_POSITION_STEP (self), NULL);
+  return adj_position_editor_dup_game_tag (self->position_editor, name);
+}
+
+void
+adj_seal_position_step_open_game (AdjSealPositionStep *self)
+{
+  g_return_if_fail (ADJ_IS_SEAL_POSITION_STEP (self));
+  gtk_widget_activate_action (GTK_WIDGET (self->position_editor), "editor.open-game", NULL);
+}
+
 gboolean
 adj_seal_position_step_get_game_moves (AdjSealPositionStep *self,
                                        char               **start,
