@@ -648,6 +648,8 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjourn/Adjourn/board/adj-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, frame);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, body);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_column);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, content);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scrolled_footer);
