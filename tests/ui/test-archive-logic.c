@@ -116,6 +116,18 @@ test_describe_where (void)
   g_assert_cmpstr (nothing, ==, "");
 }
 
+/* The details say the time control in words and as PGN writes it. */
+static void
+test_describe_time_control (void)
+{
+  g_autofree char *two = adj_archive_describe_time_control ("40/7200:3600");
+  g_assert_cmpstr (two, ==, "40 moves in 2 hours, then 1 hour (40/7200:3600)");
+  g_autofree char *none = adj_archive_describe_time_control (NULL);
+  g_assert_cmpstr (none, ==, "Not written on the envelope");
+  g_autofree char *unknown = adj_archive_describe_time_control ("?");
+  g_assert_cmpstr (unknown, ==, "?");
+}
+
 static guint
 count_games (GListModel *events)
 {
@@ -186,6 +198,17 @@ test_tree_and_filter (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_list_model_get_n_items (events), ==, 0);
   adj_archive_model_set_filter (model, "sealed club");
   g_assert_cmpuint (count_games (events), ==, 1);
+  /* A round or board named as the details name it. */
+  adj_archive_model_set_filter (model, "round 10");
+  g_assert_cmpuint (count_games (events), ==, 1);
+  adj_archive_model_set_filter (model, "Round 9");
+  g_assert_cmpuint (count_games (events), ==, 1);
+  adj_archive_model_set_filter (model, "board 3");
+  g_assert_cmpuint (count_games (events), ==, 1);
+  adj_archive_model_set_filter (model, "round 5 sants");
+  g_assert_cmpuint (count_games (events), ==, 0);
+  adj_archive_model_set_filter (model, "round 1");
+  g_assert_cmpuint (count_games (events), ==, 0);
   adj_archive_model_set_filter (model, "");
   g_assert_cmpuint (count_games (events), ==, 3);
 
@@ -507,6 +530,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/archive-logic/states", test_states);
   g_test_add_func ("/ui/archive-logic/schedule-mark", test_schedule_mark);
   g_test_add_func ("/ui/archive-logic/describe-where", test_describe_where);
+  g_test_add_func ("/ui/archive-logic/describe-time-control", test_describe_time_control);
   g_test_add ("/ui/archive-logic/tree-and-filter", Fixture, NULL, fixture_set_up, test_tree_and_filter, fixture_tear_down);
   g_test_add_func ("/ui/archive-logic/sample-positions", test_sample_positions);
   g_test_add ("/ui/archive-logic/sample-import", Fixture, NULL, fixture_set_up, test_sample_import, fixture_tear_down);

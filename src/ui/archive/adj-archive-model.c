@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-archive-model.h"
+#include "adj-clock.h"
 
 /* ---- states --------------------------------------------------------------- */
 
@@ -91,6 +92,19 @@ adj_archive_describe_where (const AdjEnvelopeInfo *info)
       g_string_append_printf (where, _("Board %s"), info->board);
     }
   return g_string_free (where, FALSE);
+}
+
+char *
+adj_archive_describe_time_control (const char *control)
+{
+  if (!control || !*control)
+    return g_strdup (_("Not written on the envelope"));
+  g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, NULL);
+  if (!tc || adj_time_control_get_kind (tc) != ADJ_CLOCK_PERIODS)
+    return g_strdup (control);
+  g_autofree char *words = adj_time_control_describe (tc);
+  /* Translators: a time control in words, then as PGN writes it: "40 moves in 2 hours, then 1 hour (40/7200:3600)" */
+  return g_strdup_printf (_("%s (%s)"), words, control);
 }
 
 const char *
@@ -363,6 +377,23 @@ compare_games (gconstpointer a, gconstpointer b, gpointer user_data)
   return strcmp (x->title, y->title);
 }
 
+static void
+append_where_words (GString *search, const AdjEnvelopeInfo *info)
+{
+  if (*info->round)
+    {
+      g_autofree char *said = g_strdup_printf (_("Round %s"), info->round);
+      g_autofree char *folded = adj_store_fold (said);
+      g_string_append_printf (search, " round %s %s ", info->round, folded);
+    }
+  if (*info->board)
+    {
+      g_autofree char *said = g_strdup_printf (_("Board %s"), info->board);
+      g_autofree char *folded = adj_store_fold (said);
+      g_string_append_printf (search, " board %s %s ", info->board, folded);
+    }
+}
+
 static void refilter (AdjArchiveModel *self);
 
 void
@@ -422,6 +453,9 @@ adj_archive_model_set_rows (AdjArchiveModel *self, GPtrArray *rows)
       g_string_append (search, state_words[game->state]);
       g_string_append_c (search, ' ');
       g_string_append (search, label_cache[game->state]);
+      /* "round 13" and "board 3" as the details write them, in English
+       * and in the user's language, so that a search may say which. */
+      append_where_words (search, latest->info);
       game->search = g_string_free (search, FALSE);
 
       const char *event = latest->info->event;
@@ -451,12 +485,42 @@ adj_archive_model_get_events (AdjArchiveModel *self)
   return G_LIST_MODEL (self->events);
 }
 
+/* Whether WORD is "round" or "board", in English or as the user's
+ * language writes "Round %s" and "Board %s" (folded). */
 static gboolean
-game_matches (const AdjArchiveItem *game, char *const *words)
+is_where_word (const char *word)
+{
+  if (g_str_equal (word, "round") || g_str_equal (word, "board"))
+    return TRUE;
+  for (const char *const *format = (const char *const[]) { N_("Round %s"), N_("Board %s"), NULL }; *format; format++)
+    {
+      g_autofree char *folded = adj_store_fold (_(*format));
+      char *mark = strstr (folded, " %s");
+      if (mark && (*mark = '\0', g_str_equal (folded, word)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every word is in the game's text; "round 13" and "board 3" are taken
+ * together, as whole words, so that "round 1" does not find round 13. */
+static gboolean
+game_matches (const AdjArchiveItem *game, char *const *words, const gboolean *where)
 {
   for (guint i = 0; words[i]; i++)
-    if (*words[i] && !strstr (game->search, words[i]))
-      return FALSE;
+    {
+      if (!*words[i])
+        continue;
+      if (words[i + 1] && *words[i + 1] && where[i])
+        {
+          g_autofree char *phrase = g_strdup_printf (" %s %s ", words[i], words[i + 1]);
+          if (!strstr (game->search, phrase))
+            return FALSE;
+          i++;
+        }
+      else if (!strstr (game->search, words[i]))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -465,6 +529,10 @@ refilter (AdjArchiveModel *self)
 {
   g_autofree char *folded = adj_store_fold (self->filter);
   g_auto (GStrv) words = g_strsplit_set (g_strstrip (folded), " \t\n", -1);
+  /* Which words are "round" or "board", found once, not once a game. */
+  g_autofree gboolean *where = g_new0 (gboolean, g_strv_length (words) + 1);
+  for (guint i = 0; words[i]; i++)
+    where[i] = is_where_word (words[i]);
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) round_games = g_ptr_array_new ();
   AdjArchiveItem *event = NULL;
@@ -476,7 +544,7 @@ refilter (AdjArchiveModel *self)
   for (guint i = 0; i <= self->games->len; i++)
     {
       AdjArchiveItem *game = i < self->games->len ? g_ptr_array_index (self->games, i) : NULL;
-      if (game && !(game->matches = game_matches (game, words)))
+      if (game && !(game->matches = game_matches (game, words, where)))
         continue;
       const AdjEnvelopeInfo *info = game ? ((AdjArchiveRow *) g_ptr_array_index (game->rows, 0))->info : NULL;
       gboolean new_event = !game || !event_name || strcmp (event_name, info->event) != 0;

@@ -54,6 +54,11 @@ typedef enum {
  * the envelope does not say (possibly all of it: ""). */
 char           *adj_archive_describe_where  (const AdjEnvelopeInfo *info);
 
+/* The time control of an envelope as the details show it: in words, with
+ * its PGN form ("40 moves in 2 hours, then 1 hour (40/7200:3600)"); what
+ * does not read as written; "Not written on the envelope" for NULL. */
+char           *adj_archive_describe_time_control (const char *control);
+
 /* What a custody entry's kind is called in the envelope's history. */
 const char     *adj_archive_custody_label   (AdjCustodyKind    kind);
 

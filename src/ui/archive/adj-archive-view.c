@@ -271,6 +271,8 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
                            : used_white < 0 && used_black < 0 ? g_strdup (_("Not recorded"))
                            : g_strdup_printf (_("White %s · Black %s"), white_time, black_time);
   add_row (self->envelope_list, _("Time used"), times);
+  g_autofree char *control = adj_archive_describe_time_control (env ? adj_envelope_get_time_control (env) : NULL);
+  add_row (self->envelope_list, _("Time control"), control);
   g_autofree char *adjourned = format_instant (info->adjourned_at);
   add_row (self->envelope_list, _("Adjourned"), adjourned ? adjourned : _("Not written on the envelope"));
   g_autofree char *kind = info->kind == ADJ_ENVELOPE_DIGITAL
