@@ -423,6 +423,22 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
   ui_test_wait_until (gtk_widget_get_mapped (detail_stack) && !gtk_widget_get_mapped (list_stack));
   g_assert_true (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (f->window), "back_button")));
   screenshot (f, "archive-narrow-detail");
+  /* The details scrolled to their end: the way back is still in view. */
+  GtkWidget *back = ui_test_find_named (GTK_WIDGET (f->window), "back_button");
+  GtkScrolledWindow *details = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (details);
+  ui_test_settle (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (v), >, gtk_adjustment_get_page_size (v));
+  gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+  ui_test_settle (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), >, 0);
+  g_assert_null (gtk_widget_get_ancestor (back, GTK_TYPE_SCROLLED_WINDOW));
+  graphene_rect_t bounds;
+  g_assert_true (gtk_widget_compute_bounds (back, GTK_WIDGET (f->window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (f->window)));
+  screenshot (f, "archive-narrow-detail-end");
+  gtk_adjustment_set_value (v, 0);
   /* Its custody history, at the end of the details. */
   GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
