@@ -128,6 +128,22 @@ test_describe_time_control (void)
   g_assert_cmpstr (unknown, ==, "?");
 }
 
+/* An edition newer than the game says that it is the program's, not the
+ * game's. */
+static void
+test_describe_rules (void)
+{
+  g_autofree char *now = adj_archive_describe_rules ("fide-1985", "1990-05-01T20:00:00Z");
+  g_assert_cmpstr (now, ==, "FIDE Laws of Chess, in force from 1 January 1985");
+  g_autofree char *before = adj_archive_describe_rules ("fide-1985", "1972-08-10T22:00:00Z");
+  g_assert_nonnull (strstr (before, "FIDE Laws of Chess, in force from 1 January 1985"));
+  g_assert_nonnull (strstr (before, "1972"));
+  g_autofree char *undated = adj_archive_describe_rules ("fide-2023", "");
+  g_assert_cmpstr (undated, ==, "FIDE Laws of Chess, in force from 1 January 2023");
+  g_autofree char *unknown = adj_archive_describe_rules ("fide-1972", "");
+  g_assert_cmpstr (unknown, ==, "fide-1972");
+}
+
 static guint
 count_games (GListModel *events)
 {
@@ -479,6 +495,11 @@ test_sample_history (Fixture *f, gconstpointer data)
         if (g_strcmp0 (((AdjEnvelopeInfo *) infos->pdata[k])->round, expected[i].round) == 0)
           id = ((AdjEnvelopeInfo *) infos->pdata[k])->id;
       g_assert_cmpint (id, >, 0);
+      /* Game 13's resumption is the envelope's own, not a note: the
+       * schedule shows it. */
+      for (guint k = 0; k < infos->len; k++)
+        if (((AdjEnvelopeInfo *) infos->pdata[k])->id == id && g_str_equal (expected[i].round, "13"))
+          g_assert_true (g_str_has_prefix (((AdjEnvelopeInfo *) infos->pdata[k])->resumption_at, "1972-08-11T17:00"));
       g_autoptr(GPtrArray) log = adj_custody_list (f->store, id, &error);
       g_assert_no_error (error);
       g_autoptr(GString) kinds = g_string_new (NULL);
@@ -488,6 +509,8 @@ test_sample_history (Fixture *f, gconstpointer data)
           g_string_append_printf (kinds, "%s%s", k ? " " : "", adj_custody_kind_to_string (e->kind));
           g_autofree char *sentence = adj_custody_entry_describe (e);
           g_assert_cmpstr (sentence, !=, "");
+          /* Everything happened in 1972, not on the day of the import. */
+          g_assert_true (g_str_has_prefix (e->happened_at, "1972-"));
           if (e->kind == ADJ_CUSTODY_CHECKED || e->kind == ADJ_CUSTODY_HANDED_OVER)
             g_assert_cmpstr (e->happened_at, ==, expected[i].sealed_at);
           if (e->kind == ADJ_CUSTODY_CHECKED)
@@ -531,6 +554,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/archive-logic/schedule-mark", test_schedule_mark);
   g_test_add_func ("/ui/archive-logic/describe-where", test_describe_where);
   g_test_add_func ("/ui/archive-logic/describe-time-control", test_describe_time_control);
+  g_test_add_func ("/ui/archive-logic/describe-rules", test_describe_rules);
   g_test_add ("/ui/archive-logic/tree-and-filter", Fixture, NULL, fixture_set_up, test_tree_and_filter, fixture_tear_down);
   g_test_add_func ("/ui/archive-logic/sample-positions", test_sample_positions);
   g_test_add ("/ui/archive-logic/sample-import", Fixture, NULL, fixture_set_up, test_sample_import, fixture_tear_down);

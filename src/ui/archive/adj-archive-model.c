@@ -107,6 +107,25 @@ adj_archive_describe_time_control (const char *control)
   return g_strdup_printf (_("%s (%s)"), words, control);
 }
 
+char *
+adj_archive_describe_rules (const char *rules,
+                            const char *adjourned_at)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  const AdjProfile *profile = adj_profile_lookup (rules);
+  if (!profile)
+    return g_strdup (rules);
+  g_autoptr(GDateTime) adjourned = adjourned_at && *adjourned_at
+                                   ? g_date_time_new_from_iso8601 (adjourned_at, NULL) : NULL;
+  int year = adjourned ? g_date_time_get_year (adjourned) : 0;
+  if (!adjourned || year >= adj_profile_get_year (profile))
+    return g_strdup (adj_profile_get_title (profile));
+  /* Translators: the edition of the Laws, then the year the game was adjourned in */
+  return g_strdup_printf (_("%s, applied by Adjourn: the game was adjourned in %d, under an edition it does not know"),
+                          adj_profile_get_title (profile), year);
+}
+
 const char *
 adj_archive_custody_label (AdjCustodyKind kind)
 {

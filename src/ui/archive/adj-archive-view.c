@@ -279,8 +279,8 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
                           ? g_strdup_printf (_("Digital, seal code %s"), info->seal_code)
                           : g_strdup (_("Paper: the move is written on the sheet inside"));
   add_row (self->envelope_list, _("Sealed move"), kind);
-  const AdjProfile *profile = adj_profile_lookup (info->rules);
-  add_row (self->envelope_list, _("Rules"), profile ? adj_profile_get_title (profile) : info->rules);
+  g_autofree char *rules = adj_archive_describe_rules (info->rules, info->adjourned_at);
+  add_row (self->envelope_list, _("Rules"), rules);
   if (rows->len > 1)
     {
       g_autofree char *session = g_strdup_printf (_("%d of %u"), info->session, rows->len);
