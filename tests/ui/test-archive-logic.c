@@ -14,6 +14,7 @@
 #include "adj-archive-model.h"
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
+#include "adj-archive-view.h"
 #include "adj-sample-event.h"
 #include "chess-fen.h"
 #include "chess-notation.h"
@@ -142,6 +143,25 @@ test_describe_rules (void)
   g_assert_cmpstr (undated, ==, "FIDE Laws of Chess, in force from 1 January 2023");
   g_autofree char *unknown = adj_archive_describe_rules ("fide-1972", "");
   g_assert_cmpstr (unknown, ==, "fide-1972");
+}
+
+/* The details' board follows the window: the column's width, within three
+ * fifths of the view's height, whole squares. */
+static void
+test_board_size (void)
+{
+  g_assert_cmpint (adj_archive_board_size (0, 0), ==, ADJ_ARCHIVE_BOARD_MIN);
+  /* 1,270 × 800: far beyond the 280 pixels it once kept. */
+  int wide = adj_archive_board_size (616, 753);
+  g_assert_cmpint (wide, >=, 440);
+  g_assert_cmpint (wide, <=, 616);
+  g_assert_cmpint (wide % 8, ==, 0);
+  /* A tall window: as wide as the column. */
+  g_assert_cmpint (adj_archive_board_size (616, 1400), ==, 616);
+  /* A phone: the column's width. */
+  g_assert_cmpint (adj_archive_board_size (336, 700), ==, 336);
+  /* Never below the smallest. */
+  g_assert_cmpint (adj_archive_board_size (100, 100), ==, ADJ_ARCHIVE_BOARD_MIN);
 }
 
 static guint
@@ -555,6 +575,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/archive-logic/describe-where", test_describe_where);
   g_test_add_func ("/ui/archive-logic/describe-time-control", test_describe_time_control);
   g_test_add_func ("/ui/archive-logic/describe-rules", test_describe_rules);
+  g_test_add_func ("/ui/archive-logic/board-size", test_board_size);
   g_test_add ("/ui/archive-logic/tree-and-filter", Fixture, NULL, fixture_set_up, test_tree_and_filter, fixture_tear_down);
   g_test_add_func ("/ui/archive-logic/sample-positions", test_sample_positions);
   g_test_add ("/ui/archive-logic/sample-import", Fixture, NULL, fixture_set_up, test_sample_import, fixture_tear_down);

@@ -456,6 +456,8 @@ fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const 
   /* Filled in from the position. */
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (a, "sealer_row"))), ==, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_number_row"))), ==, "41");
+  /* Black seals: the board shows Black's side at the bottom. */
+  g_assert_true (adj_board_get_flipped (ADJ_BOARD (ui_test_find (child (a, "position_editor"), ADJ_TYPE_BOARD))));
   g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
   check_position_layout (a, shots);
   shoot (fx, a, shots, "2-position");

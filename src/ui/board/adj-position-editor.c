@@ -433,6 +433,14 @@ action_start (GtkWidget  *widget,
   adj_board_model_set_fen (ADJ_POSITION_EDITOR (widget)->model, "startpos", NULL);
 }
 
+void
+adj_position_editor_set_flipped (AdjPositionEditor *self,
+                                 gboolean           flipped)
+{
+  g_return_if_fail (ADJ_IS_POSITION_EDITOR (self));
+  adj_board_set_flipped (self->board, flipped);
+}
+
 static void
 action_flip (GtkWidget  *widget,
              const char *name,

@@ -75,6 +75,16 @@ adj_seal_position_step_is_complete (AdjStep *step)
   return fen && n;
 }
 
+/* The board shows the sealer's side at the bottom, as he sees it when he
+ * writes the move. */
+static void
+sealer_changed (AdjSealPositionStep *self)
+{
+  adj_position_editor_set_flipped (self->position_editor,
+                                   adw_combo_row_get_selected (self->sealer_row) == CHESS_BLACK);
+  adj_step_changed (ADJ_STEP (self));
+}
+
 static GtkWidget *
 adj_seal_position_step_get_first_field (AdjStep *step)
 {
@@ -179,7 +189,7 @@ adj_seal_position_step_init (AdjSealPositionStep *self)
   g_signal_connect_swapped (self->position_editor, "changed", G_CALLBACK (position_changed), self);
   g_signal_connect_swapped (self->position_editor, "notify::valid", G_CALLBACK (adj_step_changed), self);
   g_signal_connect_swapped (self->move_number_row, "changed", G_CALLBACK (adj_step_changed), self);
-  g_signal_connect_swapped (self->sealer_row, "notify::selected", G_CALLBACK (adj_step_changed), self);
+  g_signal_connect_swapped (self->sealer_row, "notify::selected", G_CALLBACK (sealer_changed), self);
   /* The sealer and the number of the position it starts on. */
   position_changed (self);
 }
