@@ -199,6 +199,16 @@ test_search (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "list");
 }
 
+/* The window with the sample event opened, and its archive view. */
+static AdjArchiveView *
+open_sample (Fixture *f)
+{
+  open_window (f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
+  ui_test_settle (GTK_WIDGET (f->window));
+  return ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+}
+
 /* The row selected in the list, or NULL. */
 static AdjArchiveItem *
 selected_item (Fixture *f)
@@ -214,10 +224,7 @@ selected_item (Fixture *f)
 static void
 test_search_keeps_selection (Fixture *f, gconstpointer data)
 {
-  open_window (f);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
-  ui_test_settle (GTK_WIDGET (f->window));
-  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  AdjArchiveView *view = open_sample (f);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) found = adj_store_list_envelopes (adj_application_get_store (f->app, NULL), "13", &error);
   g_assert_no_error (error);
@@ -248,10 +255,7 @@ test_search_keeps_selection (Fixture *f, gconstpointer data)
 static void
 test_schedule_opens_game (Fixture *f, gconstpointer data)
 {
-  open_window (f);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
-  ui_test_settle (GTK_WIDGET (f->window));
-  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  AdjArchiveView *view = open_sample (f);
   AdwViewStack *views = ADW_VIEW_STACK (ui_test_find_named (GTK_WIDGET (f->window), "view_stack"));
   adw_view_stack_set_visible_child_name (views, "schedule");
   GtkWidget *schedule = ui_test_find_named (GTK_WIDGET (f->window), "schedule_view");
@@ -453,10 +457,7 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
 static void
 test_custody_history (Fixture *f, gconstpointer data)
 {
-  open_window (f);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
-  ui_test_settle (GTK_WIDGET (f->window));
-  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  AdjArchiveView *view = open_sample (f);
   g_autoptr(GError) error = NULL;
   const GError *store_error = NULL;
   AdjStore *store = adj_application_get_store (f->app, &store_error);
