@@ -296,3 +296,80 @@ adj_time_control_parse_any (const char *text, GError **error)
     }
   return adj_time_control_parse_words (text, error);
 }
+
+/* ---- the other way: a control in words ----------------------------------- */
+
+/* SECONDS as a person says them: "2 hours", "1 hour 30 minutes", "30 seconds". */
+static void
+append_duration (GString *out, gint64 seconds)
+{
+  gint64 h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60;
+  const char *sep = "";
+  if (h)
+    {
+      g_string_append_printf (out, ngettext ("%d hour", "%d hours", (gulong) h), (int) h);
+      sep = " ";
+    }
+  if (m)
+    {
+      g_string_append (out, sep);
+      g_string_append_printf (out, ngettext ("%d minute", "%d minutes", (gulong) m), (int) m);
+      sep = " ";
+    }
+  if (s || seconds == 0)
+    {
+      g_string_append (out, sep);
+      g_string_append_printf (out, ngettext ("%d second", "%d seconds", (gulong) s), (int) s);
+    }
+}
+
+char *
+adj_time_control_describe (const AdjTimeControl *tc)
+{
+  g_return_val_if_fail (tc != NULL, NULL);
+
+  GString *out = g_string_new (NULL);
+  switch (adj_time_control_get_kind (tc))
+    {
+    case ADJ_CLOCK_UNKNOWN:
+      g_string_append (out, _("Unknown"));
+      break;
+    case ADJ_CLOCK_NONE:
+      g_string_append (out, _("No time control"));
+      break;
+    case ADJ_CLOCK_SANDCLOCK:
+      {
+        g_autoptr(GString) time = g_string_new (NULL);
+        append_duration (time, adj_time_control_get_field (tc, 0)->seconds);
+        /* Translators: %s is a duration, "3 minutes" */
+        g_string_append_printf (out, _("a sandclock of %s"), time->str);
+      }
+      break;
+    case ADJ_CLOCK_PERIODS:
+    default:
+      for (guint i = 0; i < adj_time_control_get_n_fields (tc); i++)
+        {
+          const AdjClockPeriod *p = adj_time_control_get_field (tc, i);
+          g_autoptr(GString) time = g_string_new (NULL);
+          append_duration (time, p->seconds);
+          if (i > 0)
+            /* Translators: between two periods of a time control */
+            g_string_append (out, _(", then "));
+          if (p->moves)
+            /* Translators: "40 moves in 2 hours" */
+            g_string_append_printf (out, ngettext ("%d move in %s", "%d moves in %s", (gulong) p->moves),
+                                    p->moves, time->str);
+          else
+            g_string_append (out, time->str);
+          if (p->increment)
+            {
+              g_autoptr(GString) inc = g_string_new (NULL);
+              append_duration (inc, p->increment);
+              /* Translators: an increment, "plus 30 seconds a move" */
+              g_string_append_printf (out, _(" plus %s a move"), inc->str);
+            }
+        }
+      break;
+    }
+  return g_string_free (out, FALSE);
+}

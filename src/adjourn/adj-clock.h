@@ -139,6 +139,9 @@ gboolean  adj_clock_read_duration   (const char *text,
  * with an ADJ_CLOCK_ERROR_PARSE error naming the word that does not read;
  * the control is what adj_time_control_parse() reads from its PGN form. */
 AdjTimeControl *adj_time_control_parse_words (const char *text, GError **error);
+/* TC as a person says it, in the UI language: "40 moves in 2 hours, then
+ * 1 hour"; in English, adj_time_control_parse_words() reads it back. */
+char           *adj_time_control_describe    (const AdjTimeControl *tc);
 /* Either form: PGN (adj_time_control_parse) first, then words; the error
  * is the PGN reader's when TEXT starts with a digit and has no letter,
  * else the words reader's. */

@@ -21,6 +21,7 @@ struct _AdjPreferencesPage
   GSettings          *settings;
 
   /* Template children */
+  AdwEntryRow        *arbiter_row;
   AdwComboRow        *profile_row;
   AdwActionRow       *waiting_time_row;
   GtkSpinButton      *waiting_time_spin;
@@ -166,6 +167,7 @@ adj_preferences_page_class_init (AdjPreferencesPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjourn/Adjourn/adj-preferences-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, arbiter_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, profile_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, waiting_time_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, waiting_time_spin);
@@ -186,6 +188,8 @@ adj_preferences_page_init (AdjPreferencesPage *self)
   adj_preferences_page_bind_choices (self, self->board_style_row, &choice_lists[LIST_BOARD_STYLE]);
   adj_preferences_page_bind_choices (self, self->paper_row, &choice_lists[LIST_PAPER]);
 
+  /* The name envelopes are signed with; the walkthrough keeps it too. */
+  g_settings_bind (self->settings, "arbiter-name", self->arbiter_row, "text", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "waiting-time", self->waiting_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
   /* The minutes count only when the profile does not decide them. */

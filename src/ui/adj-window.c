@@ -663,6 +663,20 @@ adj_window_width_changed (AdjWindow *self)
     adj_window_set_narrow (self, width < NARROW_WIDTH);
 }
 
+/* A resumption clicked in the schedule: its game in the archive, selected
+ * whatever was being searched for. */
+static void
+adj_window_show_envelope (AdjWindow *self, gint64 id)
+{
+  adw_view_stack_set_visible_child_name (self->view_stack, "archive");
+  if (!adj_archive_view_select_envelope (self->archive_view, id))
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+      adj_window_search_changed (self);
+      adj_archive_view_select_envelope (self->archive_view, id);
+    }
+}
+
 /* The walkthrough closed: the archive (read again when it sealed) shows
  * what it stored, selected, whatever was being searched. */
 static void
@@ -1009,6 +1023,8 @@ adj_window_init (AdjWindow *self)
                            G_CALLBACK (adj_window_update_schedule), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->switcher_title, "notify::title-visible",
                            G_CALLBACK (adj_window_update_switcher), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->schedule_view, "game-activated",
+                           G_CALLBACK (adj_window_show_envelope), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->archive_view, "notify::shown-game",
                            G_CALLBACK (adj_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (adj_window_is_active_changed), NULL);

@@ -482,6 +482,22 @@ test_parse_words (void)
       if (bad[i].named)
         g_assert_nonnull (strstr (error->message, bad[i].named));
     }
+  /* Described in words, read back the same (in English, as the tests run). */
+  for (const char *const *pgn = (const char *const[]) { "40/7200:3600", "40/5400+30:1800+30", "5400+30",
+                                                        "40/7200:20/3600", "60", "90", "3661", NULL }; *pgn; pgn++)
+    {
+      g_autoptr(AdjTimeControl) tc = adj_time_control_parse (*pgn, NULL, NULL);
+      g_autofree char *words = adj_time_control_describe (tc);
+      g_test_message ("%s: %s", *pgn, words);
+      g_autoptr(AdjTimeControl) back = adj_time_control_parse_words (words, NULL);
+      g_assert_nonnull (back);
+      g_autofree char *again = adj_time_control_to_string (back);
+      g_assert_cmpstr (again, ==, *pgn);
+    }
+  g_autoptr(AdjTimeControl) two = adj_time_control_parse ("40/7200:3600", NULL, NULL);
+  g_autofree char *said = adj_time_control_describe (two);
+  g_assert_cmpstr (said, ==, "40 moves in 2 hours, then 1 hour");
+
   /* A PGN form that does not read keeps the PGN reader's message. */
   g_autoptr(GError) error = NULL;
   g_assert_null (adj_time_control_parse_any ("40/7200:", &error));

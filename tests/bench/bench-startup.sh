@@ -90,6 +90,11 @@ if [ -x "$empty" ]; then
   [ "${empty_ms:-fail}" = fail ] || \
     printf 'empty libadwaita window: %d ms (best %d), %d KiB resident (the floor on this machine)\n' \
       "$empty_ms" "$empty_best" "$empty_kb"
+  # Issue 19's goal: the first window within 10% of the empty window's time
+  # and 5% of its memory.
+  [ "${empty_ms:-fail}" = fail ] || \
+    awk -v a="$ours_ms" -v b="$empty_ms" -v c="$ours_kb" -v d="$empty_kb" \
+      'BEGIN { printf "adjourn against the empty window: time %.2f, memory %.2f (goal: <= 1.10 and <= 1.05)\n", a / b, c / d }'
 fi
 
 if [ -z "$chess" ]; then

@@ -14,6 +14,7 @@
 #include "adj-archive-model.h"
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
+#include "adj-archive-view.h"
 #include "adj-sample-event.h"
 #include "chess-fen.h"
 #include "chess-notation.h"
@@ -116,6 +117,53 @@ test_describe_where (void)
   g_assert_cmpstr (nothing, ==, "");
 }
 
+/* The details say the time control in words and as PGN writes it. */
+static void
+test_describe_time_control (void)
+{
+  g_autofree char *two = adj_archive_describe_time_control ("40/7200:3600");
+  g_assert_cmpstr (two, ==, "40 moves in 2 hours, then 1 hour (40/7200:3600)");
+  g_autofree char *none = adj_archive_describe_time_control (NULL);
+  g_assert_cmpstr (none, ==, "Not written on the envelope");
+  g_autofree char *unknown = adj_archive_describe_time_control ("?");
+  g_assert_cmpstr (unknown, ==, "?");
+}
+
+/* An edition newer than the game says that it is the program's, not the
+ * game's. */
+static void
+test_describe_rules (void)
+{
+  g_autofree char *now = adj_archive_describe_rules ("fide-1985", "1990-05-01T20:00:00Z");
+  g_assert_cmpstr (now, ==, "FIDE Laws of Chess, in force from 1 January 1985");
+  g_autofree char *before = adj_archive_describe_rules ("fide-1985", "1972-08-10T22:00:00Z");
+  g_assert_nonnull (strstr (before, "FIDE Laws of Chess, in force from 1 January 1985"));
+  g_assert_nonnull (strstr (before, "1972"));
+  g_autofree char *undated = adj_archive_describe_rules ("fide-2023", "");
+  g_assert_cmpstr (undated, ==, "FIDE Laws of Chess, in force from 1 January 2023");
+  g_autofree char *unknown = adj_archive_describe_rules ("fide-1972", "");
+  g_assert_cmpstr (unknown, ==, "fide-1972");
+}
+
+/* The details' board follows the window: the column's width, within three
+ * fifths of the view's height, whole squares. */
+static void
+test_board_size (void)
+{
+  g_assert_cmpint (adj_archive_board_size (0, 0), ==, ADJ_ARCHIVE_BOARD_MIN);
+  /* 1,270 × 800: far beyond the 280 pixels it once kept. */
+  int wide = adj_archive_board_size (616, 753);
+  g_assert_cmpint (wide, >=, 440);
+  g_assert_cmpint (wide, <=, 616);
+  g_assert_cmpint (wide % 8, ==, 0);
+  /* A tall window: as wide as the column. */
+  g_assert_cmpint (adj_archive_board_size (616, 1400), ==, 616);
+  /* A phone: the column's width. */
+  g_assert_cmpint (adj_archive_board_size (336, 700), ==, 336);
+  /* Never below the smallest. */
+  g_assert_cmpint (adj_archive_board_size (100, 100), ==, ADJ_ARCHIVE_BOARD_MIN);
+}
+
 static guint
 count_games (GListModel *events)
 {
@@ -186,6 +234,17 @@ test_tree_and_filter (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_list_model_get_n_items (events), ==, 0);
   adj_archive_model_set_filter (model, "sealed club");
   g_assert_cmpuint (count_games (events), ==, 1);
+  /* A round or board named as the details name it. */
+  adj_archive_model_set_filter (model, "round 10");
+  g_assert_cmpuint (count_games (events), ==, 1);
+  adj_archive_model_set_filter (model, "Round 9");
+  g_assert_cmpuint (count_games (events), ==, 1);
+  adj_archive_model_set_filter (model, "board 3");
+  g_assert_cmpuint (count_games (events), ==, 1);
+  adj_archive_model_set_filter (model, "round 5 sants");
+  g_assert_cmpuint (count_games (events), ==, 0);
+  adj_archive_model_set_filter (model, "round 1");
+  g_assert_cmpuint (count_games (events), ==, 0);
   adj_archive_model_set_filter (model, "");
   g_assert_cmpuint (count_games (events), ==, 3);
 
@@ -456,6 +515,11 @@ test_sample_history (Fixture *f, gconstpointer data)
         if (g_strcmp0 (((AdjEnvelopeInfo *) infos->pdata[k])->round, expected[i].round) == 0)
           id = ((AdjEnvelopeInfo *) infos->pdata[k])->id;
       g_assert_cmpint (id, >, 0);
+      /* Game 13's resumption is the envelope's own, not a note: the
+       * schedule shows it. */
+      for (guint k = 0; k < infos->len; k++)
+        if (((AdjEnvelopeInfo *) infos->pdata[k])->id == id && g_str_equal (expected[i].round, "13"))
+          g_assert_true (g_str_has_prefix (((AdjEnvelopeInfo *) infos->pdata[k])->resumption_at, "1972-08-11T17:00"));
       g_autoptr(GPtrArray) log = adj_custody_list (f->store, id, &error);
       g_assert_no_error (error);
       g_autoptr(GString) kinds = g_string_new (NULL);
@@ -465,6 +529,8 @@ test_sample_history (Fixture *f, gconstpointer data)
           g_string_append_printf (kinds, "%s%s", k ? " " : "", adj_custody_kind_to_string (e->kind));
           g_autofree char *sentence = adj_custody_entry_describe (e);
           g_assert_cmpstr (sentence, !=, "");
+          /* Everything happened in 1972, not on the day of the import. */
+          g_assert_true (g_str_has_prefix (e->happened_at, "1972-"));
           if (e->kind == ADJ_CUSTODY_CHECKED || e->kind == ADJ_CUSTODY_HANDED_OVER)
             g_assert_cmpstr (e->happened_at, ==, expected[i].sealed_at);
           if (e->kind == ADJ_CUSTODY_CHECKED)
@@ -507,6 +573,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/archive-logic/states", test_states);
   g_test_add_func ("/ui/archive-logic/schedule-mark", test_schedule_mark);
   g_test_add_func ("/ui/archive-logic/describe-where", test_describe_where);
+  g_test_add_func ("/ui/archive-logic/describe-time-control", test_describe_time_control);
+  g_test_add_func ("/ui/archive-logic/describe-rules", test_describe_rules);
+  g_test_add_func ("/ui/archive-logic/board-size", test_board_size);
   g_test_add ("/ui/archive-logic/tree-and-filter", Fixture, NULL, fixture_set_up, test_tree_and_filter, fixture_tear_down);
   g_test_add_func ("/ui/archive-logic/sample-positions", test_sample_positions);
   g_test_add ("/ui/archive-logic/sample-import", Fixture, NULL, fixture_set_up, test_sample_import, fixture_tear_down);

@@ -201,6 +201,90 @@ test_search (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (list_stack), ==, "list");
 }
 
+/* The window with the sample event opened, and its archive view. */
+static AdjArchiveView *
+open_sample (Fixture *f)
+{
+  open_window (f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
+  ui_test_settle (GTK_WIDGET (f->window));
+  return ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+}
+
+/* The row selected in the list, or NULL. */
+static AdjArchiveItem *
+selected_item (Fixture *f)
+{
+  GtkListView *list = GTK_LIST_VIEW (ui_test_find_named (GTK_WIDGET (f->window), "list_view"));
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (list));
+  GtkTreeListRow *row = gtk_single_selection_get_selected_item (selection);
+  return row ? gtk_tree_list_row_get_item (row) : NULL;
+}
+
+/* Opening the search, typing what the game shown matches, and closing it
+ * again: the game stays shown and selected throughout. */
+static void
+test_search_keeps_selection (Fixture *f, gconstpointer data)
+{
+  AdjArchiveView *view = open_sample (f);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) found = adj_store_list_envelopes (adj_application_get_store (f->app, NULL), "13", &error);
+  g_assert_no_error (error);
+  gint64 id = ((AdjEnvelopeInfo *) g_ptr_array_index (found, 0))->id;
+  g_assert_true (adj_archive_view_select_envelope (view, id));
+  AdjArchiveItem *game = adj_archive_view_get_shown_game (view);
+  g_assert_true (selected_item (f) == game);
+
+  GtkSearchBar *bar = GTK_SEARCH_BAR (ui_test_find_named (GTK_WIDGET (f->window), "search_bar"));
+  GtkEditable *entry = GTK_EDITABLE (ui_test_find_named (GTK_WIDGET (f->window), "search_entry"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.search", NULL));
+  ui_test_settle (GTK_WIDGET (f->window));
+  g_assert_true (adj_archive_view_get_shown_game (view) == game);
+  g_assert_true (selected_item (f) == game);
+  gtk_editable_set_text (entry, "round 13");
+  ui_test_wait_until (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (ui_test_find_named (GTK_WIDGET (f->window), "list_view"))))) == 3);
+  ui_test_settle (GTK_WIDGET (f->window));
+  g_assert_true (adj_archive_view_get_shown_game (view) == game);
+  g_assert_true (selected_item (f) == game);
+  gtk_search_bar_set_search_mode (bar, FALSE);
+  ui_test_wait_until (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (ui_test_find_named (GTK_WIDGET (f->window), "list_view"))))) > 3);
+  ui_test_settle (GTK_WIDGET (f->window));
+  g_assert_true (adj_archive_view_get_shown_game (view) == game);
+  g_assert_true (selected_item (f) == game);
+}
+
+/* A resumption clicked in the schedule opens its game in the archive. */
+static void
+test_schedule_opens_game (Fixture *f, gconstpointer data)
+{
+  AdjArchiveView *view = open_sample (f);
+  AdwViewStack *views = ADW_VIEW_STACK (ui_test_find_named (GTK_WIDGET (f->window), "view_stack"));
+  adw_view_stack_set_visible_child_name (views, "schedule");
+  GtkWidget *schedule = ui_test_find_named (GTK_WIDGET (f->window), "schedule_view");
+  ui_test_wait_until (gtk_widget_get_mapped (schedule));
+  ui_test_settle (schedule);
+  GtkListView *list = GTK_LIST_VIEW (ui_test_find_named (schedule, "list_view"));
+  g_assert_true (gtk_list_view_get_single_click_activate (list));
+  GListModel *rows = G_LIST_MODEL (gtk_list_view_get_model (list));
+  guint session = GTK_INVALID_LIST_POSITION;
+  for (guint i = 0; i < g_list_model_get_n_items (rows) && session == GTK_INVALID_LIST_POSITION; i++)
+    {
+      g_autoptr(AdjArchiveItem) item = g_list_model_get_item (rows, i);
+      if (adj_archive_item_get_kind (item) == ADJ_ARCHIVE_ITEM_SESSION
+          && g_str_equal (adj_archive_item_get_row (item)->info->round, "3"))
+        session = i;
+    }
+  g_assert_cmpuint (session, !=, GTK_INVALID_LIST_POSITION);
+  /* A day's heading opens nothing. */
+  g_signal_emit_by_name (list, "activate", 0);
+  ui_test_wait (50);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (views), ==, "schedule");
+  g_signal_emit_by_name (list, "activate", session);
+  ui_test_wait_until (g_strcmp0 (adw_view_stack_get_visible_child_name (views), "archive") == 0);
+  g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (view))->info->round, ==, "3");
+  g_assert_true (selected_item (f) == adj_archive_view_get_shown_game (view));
+}
+
 static void
 import (AdjStore *store, const char *round, const char *white, const char *adjourned, const char *resumption,
         const char *place)
@@ -345,6 +429,22 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
   ui_test_wait_until (gtk_widget_get_mapped (detail_stack) && !gtk_widget_get_mapped (list_stack));
   g_assert_true (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (f->window), "back_button")));
   screenshot (f, "archive-narrow-detail");
+  /* The details scrolled to their end: the way back is still in view. */
+  GtkWidget *back = ui_test_find_named (GTK_WIDGET (f->window), "back_button");
+  GtkScrolledWindow *details = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (details);
+  ui_test_settle (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (v), >, gtk_adjustment_get_page_size (v));
+  gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+  ui_test_settle (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), >, 0);
+  g_assert_null (gtk_widget_get_ancestor (back, GTK_TYPE_SCROLLED_WINDOW));
+  graphene_rect_t bounds;
+  g_assert_true (gtk_widget_compute_bounds (back, GTK_WIDGET (f->window), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (f->window)));
+  screenshot (f, "archive-narrow-detail-end");
+  gtk_adjustment_set_value (v, 0);
   /* Its custody history, at the end of the details. */
   GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (ui_test_find_named (GTK_WIDGET (f->window), "detail_scroller"));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
@@ -359,10 +459,7 @@ test_narrow_and_dark (Fixture *f, gconstpointer data)
 static void
 test_custody_history (Fixture *f, gconstpointer data)
 {
-  open_window (f);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
-  ui_test_settle (GTK_WIDGET (f->window));
-  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
+  AdjArchiveView *view = open_sample (f);
   g_autoptr(GError) error = NULL;
   const GError *store_error = NULL;
   AdjStore *store = adj_application_get_store (f->app, &store_error);
@@ -490,6 +587,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/archive/custody-history", Fixture, NULL, fixture_set_up, test_custody_history, fixture_tear_down);
   g_test_add ("/ui/archive/history-broken", Fixture, NULL, fixture_set_up, test_history_broken, fixture_tear_down);
   g_test_add ("/ui/archive/search", Fixture, NULL, fixture_set_up, test_search, fixture_tear_down);
+  g_test_add ("/ui/archive/search-keeps-selection", Fixture, NULL, fixture_set_up, test_search_keeps_selection, fixture_tear_down);
+  g_test_add ("/ui/archive/schedule-opens-game", Fixture, NULL, fixture_set_up, test_schedule_opens_game, fixture_tear_down);
   g_test_add ("/ui/archive/schedule", Fixture, NULL, fixture_set_up, test_schedule, fixture_tear_down);
   g_test_add ("/ui/archive/sealed-never-shown", Fixture, NULL, fixture_set_up, test_sealed_never_shown, fixture_tear_down);
   g_test_add ("/ui/archive/narrow-and-dark", Fixture, NULL, fixture_set_up, test_narrow_and_dark, fixture_tear_down);

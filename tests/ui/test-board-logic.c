@@ -11,6 +11,7 @@
 
 #include "adj-board-model.h"
 #include "adj-board.h"
+#include "adj-board-private.h"
 #include "adj-piece-set.h"
 
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -376,6 +377,60 @@ test_piece_textures (void)
   cairo_surface_destroy (surface);
 }
 
+/* The rows of texture T (SIZE square) with any ink: its height, in
+ * pixels. */
+static int
+ink_height (GdkTexture *t, int size)
+{
+  int top = size, bottom = -1;
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      if (alpha_at (t, x, y) > 16)
+        {
+          top = MIN (top, y);
+          bottom = MAX (bottom, y);
+        }
+  return bottom < top ? 0 : bottom - top + 1;
+}
+
+/* The pieces fill their square as GNOME Chess's do: the tallest (king,
+ * queen) about 85% of it, none shrunk to a token. */
+static void
+test_piece_fill (void)
+{
+  AdjPieceSet *set = adj_piece_set_get_default ();
+  for (int color = CHESS_WHITE; color <= CHESS_BLACK; color++)
+    for (int type = CHESS_PAWN; type <= CHESS_KING; type++)
+      {
+        GdkTexture *t = adj_piece_set_get_texture (set, chess_piece_make (color, type), 100);
+        int h = ink_height (t, 100);
+        g_test_message ("piece %d/%d: %d%% of the square", color, type, h);
+        g_assert_cmpint (h, >=, type == CHESS_PAWN ? 70 : 76);
+        g_assert_cmpint (h, <=, 95);
+        if (type == CHESS_KING || type == CHESS_QUEEN)
+          g_assert_cmpint (h, >=, 84);
+      }
+}
+
+/* Coordinates grow with the squares, readable at every size they are
+ * shown at, and always fit in a square's corner. */
+static void
+test_coordinate_size (void)
+{
+  g_assert_cmpint (_adj_board_coordinate_size (16), ==, 0);
+  int last = 0;
+  for (int square = 24; square <= 200; square++)
+    {
+      int size = _adj_board_coordinate_size (square);
+      g_assert_cmpint (size, >=, 10);
+      g_assert_cmpint (size, >=, last);
+      g_assert_cmpint (size, <=, square / 2);
+      last = size;
+    }
+  /* A large board's letters are larger than a small board's. */
+  g_assert_cmpint (_adj_board_coordinate_size (100), >, _adj_board_coordinate_size (35));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -394,6 +449,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/board/describe-square", test_describe_square);
   g_test_add_func ("/piece-set/names", test_piece_names);
   g_test_add_func ("/piece-set/textures", test_piece_textures);
+  g_test_add_func ("/piece-set/fill", test_piece_fill);
+  g_test_add_func ("/board/coordinate-size", test_coordinate_size);
 
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 #include "adj-application.h"
 #include "adj-archive-view.h"
 #include "adj-custody-timeline.h"
+#include "adj-board.h"
 #include "adj-envelope-face.h"
 #include "adj-open-assistant.h"
 #include "adj-open-outcome-step.h"
@@ -41,6 +42,7 @@ static char           *tmp_dir;
 static AdjApplication *app;
 static AdjWindow      *window;
 static gint64          sealed_id;   /* the envelope the walkthrough stored */
+static guint           n_sealed;    /* the envelopes the walkthroughs stored */
 
 /* Make the window itself WIDTH × HEIGHT. */
 static void
@@ -144,7 +146,12 @@ test_game_details (void)
   GtkWidget *board_bin = named (GTK_WIDGET (archive_view ()), "board_bin");
   ui_test_wait_until (gtk_widget_get_mapped (board_bin));
   ui_test_settle (board_bin);
-  g_assert_cmpint (gtk_widget_get_width (board_bin), >=, 280);
+  /* The board follows the window: at 1280 × 800, well beyond 280 pixels;
+   * the sealer (White) at the bottom. */
+  GtkWidget *board = adw_bin_get_child (ADW_BIN (board_bin));
+  ui_test_wait_until (gtk_widget_get_width (board) >= 400);
+  ui_test_settle (board_bin);
+  g_assert_false (adj_board_get_flipped (ADJ_BOARD (board)));
   g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->round, ==, "13");
   shoot (GTK_WIDGET (window), "game-details");
 }
@@ -215,10 +222,10 @@ test_schedule (void)
   ui_test_settle (schedule);
   GtkListView *list = GTK_LIST_VIEW (named (schedule, "list_view"));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (list)));
-  /* A day, then its resumptions: the sample's past one, and the one just
-   * sealed, tomorrow. */
+  /* Each day, then its resumptions: the sample's two (games 3 and 13, in
+   * 1972), and the ones just sealed, all tomorrow. */
   GListModel *rows = G_LIST_MODEL (gtk_list_view_get_model (list));
-  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, 3 + 2 + n_sealed);
   g_autoptr(AdjArchiveItem) day = g_list_model_get_item (rows, 0);
   g_autoptr(AdjArchiveItem) session = g_list_model_get_item (rows, 1);
   g_assert_cmpint (adj_archive_item_get_kind (day), ==, ADJ_ARCHIVE_ITEM_DAY);
@@ -373,25 +380,56 @@ next (AdjSealAssistant *assistant, const char *action, AdjSealStep expected)
   g_assert_cmpint (adj_seal_assistant_get_step (assistant), ==, expected);
 }
 
-/* An adjourned game of a club event, sealed digitally, each step shot. */
+/* One run of the walkthrough: in LANG, over the window at WIDTH, each
+ * step shot as walkthrough-N-STEP[-LANG][-narrow].png; an adjourned game
+ * of a club event on board BOARD, sealed digitally when DIGITAL, else on
+ * paper. */
+typedef struct {
+  const char *lang;
+  int         width;
+  const char *board;
+  gboolean    digital;
+} Walk;
+
 static void
-test_seal_walkthrough (void)
+shoot_step (GtkWidget *dialog, const Walk *walk, const char *step)
 {
+  gboolean en = g_str_equal (walk->lang, "en");
+  g_autofree char *name = g_strdup_printf ("walkthrough-%s%s%s%s", step, en ? "" : "-", en ? "" : walk->lang,
+                                           walk->width < WIDTH ? "-narrow" : "");
+  /* The dialog fits the window, whatever its width. */
+  g_assert_cmpint (gtk_widget_get_width (dialog), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  shoot_over (dialog, name);
+}
+
+/* The walk; returns the envelope stored. */
+static gint64
+walk_through (const Walk *walk)
+{
+  ui_test_use_language (walk->lang);
+  if (walk->width != WIDTH)
+    resize (walk->width, HEIGHT);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-envelope", NULL));
   GtkWidget *dialog = NULL;
   ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
   g_assert_true (ADJ_IS_SEAL_ASSISTANT (dialog));
   AdjSealAssistant *a = ADJ_SEAL_ASSISTANT (dialog);
   GtkWidget *w = dialog;
+  /* In the language asked for: the build tree's catalogue was found. */
+  if (!g_str_equal (walk->lang, "en"))
+    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "New Envelope"), !=, "New Envelope");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, g_dgettext (GETTEXT_PACKAGE, "New Envelope"));
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (named (dialog, "window_title"))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "Game"));
 
   g_assert_cmpint (adj_seal_assistant_get_step (a), ==, ADJ_SEAL_STEP_GAME);
   set_text (w, "event_row", "Club Championship 2026");
   set_text (w, "round_row", "5");
-  set_text (w, "board_row", "3");
+  set_text (w, "board_row", walk->board);
   set_text (w, "arbiter_row", "Serra, Anna");
   set_text (w, "white_row", "Vidal, Marta");
   set_text (w, "black_row", "Puig, Jordi");
-  shoot_over (dialog, "walkthrough-1-game");
+  shoot_step (dialog, walk, "1-game");
   next (a, "seal.next", ADJ_SEAL_STEP_POSITION);
 
   /* From the game record: its last position, White to seal move 11. */
@@ -407,10 +445,11 @@ test_seal_walkthrough (void)
   g_assert_cmpint (adj_position_editor_get_game_length (ADJ_POSITION_EDITOR (editor)), ==, 20);
   g_assert_true (adj_position_editor_get_valid (ADJ_POSITION_EDITOR (editor)));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (named (w, "move_number_row"))), ==, "11");
-  shoot_over (dialog, "walkthrough-2-position");
+  shoot_step (dialog, walk, "2-position");
   next (a, "seal.next", ADJ_SEAL_STEP_CLOCKS);
 
-  set_text (w, "time_control_row", "40/7200:20/3600");
+  /* Said as the arbiter says it; kept as PGN writes it. */
+  set_text (w, "time_control_row", "40 moves in 2 hours, then 20 moves in 1 hour");
   set_text (w, "white_time_row", "1:56:52");
   set_text (w, "black_time_row", "1:59:14");
   /* Adjourned last night, resuming tomorrow: the schedule shows it ahead. */
@@ -423,67 +462,82 @@ test_seal_walkthrough (void)
   set_text (w, "adjourned_at_row", adjourned);
   set_text (w, "session_end_row", session_end);
   g_assert_true (gtk_widget_get_visible (named (w, "charge_row")));
-  shoot_over (dialog, "walkthrough-3-clocks");
+  g_assert_true (gtk_widget_get_visible (named (w, "control_reading")));
+  shoot_step (dialog, walk, "3-clocks");
   next (a, "seal.next", ADJ_SEAL_STEP_RESUMPTION);
 
   set_text (w, "resumption_at_row", resumption);
   set_text (w, "resumption_place_row", "Room 2");
-  shoot_over (dialog, "walkthrough-4-resumption");
+  shoot_step (dialog, walk, "4-resumption");
   next (a, "seal.next", ADJ_SEAL_STEP_SEALED_MOVE);
 
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (named (w, "digital_check")), TRUE);
-  set_text (w, "move_row", "Nbd2");
-  set_text (w, "move_again_row", "Nbd2");
-  set_text (w, "passphrase_row", "seven rooks on the seventh rank");
-  set_text (w, "passphrase_again_row", "seven rooks on the seventh rank");
-  g_assert_true (gtk_widget_get_visible (named (w, "digital_group")));
-  shoot_over (dialog, "walkthrough-5-sealed-move");
+  if (walk->digital)
+    {
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (named (w, "digital_check")), TRUE);
+      set_text (w, "move_row", "Nbd2");
+      set_text (w, "move_again_row", "Nbd2");
+      set_text (w, "passphrase_row", "seven rooks on the seventh rank");
+      set_text (w, "passphrase_again_row", "seven rooks on the seventh rank");
+      g_assert_true (gtk_widget_get_visible (named (w, "digital_group")));
+    }
+  shoot_step (dialog, walk, "5-sealed-move");
   next (a, "seal.next", ADJ_SEAL_STEP_CHECK);
 
   g_assert_true (gtk_widget_is_sensitive (named (w, "seal_button")));
-  shoot_over (dialog, "walkthrough-6-check");
+  shoot_step (dialog, walk, "6-check");
   next (a, "seal.seal", ADJ_SEAL_STEP_DONE);
 
-  sealed_id = adj_seal_assistant_get_envelope_id (a);
-  g_assert_cmpint (sealed_id, >, 0);
-  g_assert_true (gtk_widget_get_visible (named (w, "seal_code_box")));
-  /* The envelope size offered is the paper chosen in the window's menu. */
-  AdwComboRow *paper = ADW_COMBO_ROW (named (w, "face_paper_row"));
-  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "envelope-paper", g_variant_new_string ("iso_dl"));
-  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 1);
-  g_action_group_activate_action (G_ACTION_GROUP (app), "envelope-paper", g_variant_new_string ("iso_c5"));
-  g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
-  shoot_over (dialog, "walkthrough-7-sealed");
+  gint64 id = adj_seal_assistant_get_envelope_id (a);
+  g_assert_cmpint (id, >, 0);
+  n_sealed++;
+  g_assert_true (gtk_widget_get_visible (named (w, "seal_code_box")) == walk->digital);
+  if (walk->digital)
+    {
+      /* The envelope size offered is the paper chosen in the window's menu. */
+      AdwComboRow *paper = ADW_COMBO_ROW (named (w, "face_paper_row"));
+      g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
+      g_action_group_activate_action (G_ACTION_GROUP (app), "envelope-paper", g_variant_new_string ("iso_dl"));
+      g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 1);
+      g_action_group_activate_action (G_ACTION_GROUP (app), "envelope-paper", g_variant_new_string ("iso_c5"));
+      g_assert_cmpuint (adw_combo_row_get_selected (paper), ==, 0);
+    }
+  shoot_step (dialog, walk, "7-sealed");
   g_assert_true (gtk_widget_activate_action (w, "seal.done", NULL));
   ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
   /* The archive shows the new envelope. */
   g_assert_nonnull (adj_archive_view_get_shown_game (archive_view ()));
-  g_assert_cmpint (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->id, ==, sealed_id);
+  g_assert_cmpint (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->id, ==, id);
+  if (walk->width != WIDTH)
+    resize (WIDTH, HEIGHT);
+  ui_test_use_language ("en");
+  return id;
 }
 
-/* The walkthrough in Catalan, from the build tree's catalogue: its first
- * step shot, then cancelled. */
+/* An adjourned game of a club event, sealed digitally, each step shot. */
 static void
-test_seal_catalan (void)
+test_seal_walkthrough (void)
 {
-  ui_test_use_language ("ca");
-  /* The catalogue is found: the title is translated, not the source. */
-  const char *title = g_dgettext (GETTEXT_PACKAGE, "New Envelope");
-  g_assert_cmpstr (title, !=, "New Envelope");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-envelope", NULL));
-  GtkWidget *dialog = NULL;
-  ui_test_wait_until ((dialog = adj_compat_get_visible_dialog (GTK_WINDOW (window))));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, title);
-  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (named (dialog, "window_title"))), ==,
-                   g_dgettext (GETTEXT_PACKAGE, "Game"));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (named (dialog, "next_button"))), ==,
-                   g_dgettext (GETTEXT_PACKAGE, "_Next"));
-  shoot_over (dialog, "walkthrough-1-game-ca");
-  g_assert_true (gtk_widget_activate_action (dialog, "seal.cancel", NULL));
-  ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
-  ui_test_use_language ("en");
-  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "New Envelope"), ==, "New Envelope");
+  static const Walk walk = { "en", WIDTH, "3", TRUE };
+  sealed_id = walk_through (&walk);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *document = adj_store_export_envelope (store (), sealed_id, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (document, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_envelope_get_time_control (env), ==, "40/7200:20/3600");
+}
+
+/* The same walk at a phone's width, and in Catalan at both widths. */
+static void
+test_seal_walkthrough_variants (void)
+{
+  static const Walk walks[] = {
+    { "en", 360, "4", FALSE },
+    { "ca", WIDTH, "5", FALSE },
+    { "ca", 360, "6", FALSE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (walks); i++)
+    walk_through (&walks[i]);
 }
 
 /* The resumption desk over the window, walked to its outcome and left
@@ -833,7 +887,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/import-error", test_import_error);
   g_test_add_func ("/ui/screenshots/primary-menu", test_primary_menu);
   g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);
-  g_test_add_func ("/ui/screenshots/seal-catalan", test_seal_catalan);
+  g_test_add_func ("/ui/screenshots/seal-walkthrough-variants", test_seal_walkthrough_variants);
   g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);
   g_test_add_func ("/ui/screenshots/schedule", test_schedule);
   /* The desk adds an envelope of its own: after the views that count them. */

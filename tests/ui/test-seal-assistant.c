@@ -176,20 +176,20 @@ test_instant_date (void)
     { "2026-11-22T10:00:30", "2026-12-03T10:00:30" },
     { "2026-11-22T10:00:00+01:00", "2026-12-03T10:00:00+01:00" },
     { " 2026-13-45 18:30 ", "2026-12-03 18:30" },        /* a date that did not read */
-    { "2026-11-22", "2026-12-03 " },                   /* the time still to type */
-    { "", "2026-12-03 " },
-    { "next Sunday 10:00", "2026-12-03 " },
+    { "2026-11-22", "2026-12-03 09:30" },              /* no time: the one proposed */
+    { "", "2026-12-03 09:30" },
+    { "next Sunday 10:00", "2026-12-03 09:30" },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *text = adj_seal_instant_set_date (cases[i].text, 2026, 12, 3);
+      g_autofree char *text = adj_seal_instant_set_date (cases[i].text, 2026, 12, 3, "09:30");
       g_assert_cmpstr (text, ==, cases[i].expected);
       /* What the calendar writes, it opens on again. */
       g_assert_true (adj_seal_instant_date (text, &y, &m, &d));
       g_assert_cmpint (y * 10000 + m * 100 + d, ==, 20261203);
     }
   g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
-  g_autofree char *chosen = adj_seal_instant_set_date ("2026-11-22 10:00", 2027, 1, 9);
+  g_autofree char *chosen = adj_seal_instant_set_date ("2026-11-22 10:00", 2027, 1, 9, "09:30");
   g_autoptr(GDateTime) read = adj_seal_parse_instant (chosen, tz);
   g_assert_nonnull (read);
   g_autofree char *shown = adj_seal_format_instant (read);
@@ -359,10 +359,11 @@ scroll_into_view (GtkWidget *scroller, GtkWidget *widget)
   return inside (bounds_in (widget, scroller), scroller);
 }
 
-/* The position step as laid out: narrow, one page that scrolls (the board
- * whole in its width, the palette and the sealed move's rows reached in the
- * one scrolled window, nothing to scroll sideways); wide, the board and its
- * palette in view and the sealed move's rows fixed under them. */
+/* The position step as laid out: the board and its palette never scroll
+ * (above the settings when narrow, beside them when wide), so that the
+ * position stays in view while the FEN is typed or the game record's
+ * slider dragged, both reached in the one scrolled window; nothing scrolls
+ * sideways; wide, the sealed move's rows are fixed under the editor. */
 static void
 check_position_layout (AdjSealAssistant *a, const char *shots)
 {
@@ -371,42 +372,54 @@ check_position_layout (AdjSealAssistant *a, const char *shots)
   GtkWidget *board = ui_test_find (page, ADJ_TYPE_BOARD);
   GtkWidget *sealer = child (a, "sealer_row");
   GtkWidget *number = child (a, "move_number_row");
-  GtkWidget *scroller = gtk_widget_get_ancestor (palette, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *fen = child (a, "fen_row");
+  GtkWidget *slider = child (a, "ply_scale");
+  GtkWidget *scroller = gtk_widget_get_ancestor (fen, GTK_TYPE_SCROLLED_WINDOW);
   g_assert_nonnull (board);
   g_assert_nonnull (scroller);
   g_assert_true (gtk_widget_is_ancestor (scroller, page));
   /* No scroll inside another. */
   g_assert_null (gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW));
-  g_assert_true (gtk_widget_get_ancestor (board, GTK_TYPE_SCROLLED_WINDOW) == scroller);
+  g_assert_null (gtk_widget_get_ancestor (board, GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_null (gtk_widget_get_ancestor (palette, GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_true (gtk_widget_get_ancestor (slider, GTK_TYPE_SCROLLED_WINDOW) == scroller);
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gboolean narrow = gtk_widget_get_width (GTK_WIDGET (a)) <= 360;
 
-  if (gtk_widget_get_width (GTK_WIDGET (a)) <= 360)
+  if (narrow)
+    ui_test_wait_until (gtk_widget_is_ancestor (sealer, scroller));
+  else
+    ui_test_wait_until (gtk_widget_get_mapped (sealer) && !gtk_widget_is_ancestor (sealer, scroller));
+  ui_test_settle (scroller);
+  g_test_message ("%s: dialog %d wide, board %d, content %g in %g", narrow ? "narrow" : "wide",
+                  gtk_widget_get_width (GTK_WIDGET (a)), gtk_widget_get_width (board),
+                  gtk_adjustment_get_upper (h), gtk_adjustment_get_page_size (h));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
+  /* The FEN typed, the slider reached: the board and palette still whole in view. */
+  g_assert_true (scroll_into_view (scroller, fen));
+  g_assert_true (inside (bounds_in (board, page), page));
+  g_assert_true (inside (bounds_in (palette, page), page));
+  if (gtk_widget_get_visible (slider))
     {
-      ui_test_wait_until (gtk_widget_is_ancestor (sealer, scroller));
-      ui_test_settle (scroller);
-      g_assert_true (gtk_widget_get_ancestor (sealer, GTK_TYPE_SCROLLED_WINDOW) == scroller);
-      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
-      g_test_message ("narrow: dialog %d wide, content %g in %g", gtk_widget_get_width (GTK_WIDGET (a)),
-                      gtk_adjustment_get_upper (h), gtk_adjustment_get_page_size (h));
-      g_assert_cmpfloat (gtk_adjustment_get_upper (h), <=, gtk_adjustment_get_page_size (h) + 0.5);
-      g_assert_true (scroll_into_view (scroller, board));
-      g_assert_true (scroll_into_view (scroller, palette));
+      g_assert_true (scroll_into_view (scroller, slider));
+      g_assert_true (inside (bounds_in (board, page), page));
+    }
+  if (narrow)
+    {
       g_assert_true (scroll_into_view (scroller, sealer));
       g_assert_true (scroll_into_view (scroller, number));
+      g_assert_true (inside (bounds_in (board, page), page));
       if (shots)
         {
           g_autofree char *name = g_strdup_printf ("%s-2-position-lower", shots);
           g_free (ui_test_screenshot (GTK_WIDGET (a), name));
         }
-      scroll_into_view (scroller, board);
     }
   else
-    {
-      ui_test_wait_until (gtk_widget_get_mapped (sealer) && !gtk_widget_is_ancestor (sealer, scroller));
-      ui_test_settle (scroller);
-      g_assert_true (inside (bounds_in (board, scroller), scroller));
-      g_assert_true (inside (bounds_in (palette, scroller), scroller));
-      g_assert_true (inside (bounds_in (number, page), page));
-    }
+    g_assert_true (inside (bounds_in (number, page), page));
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (v, 0);
+  ui_test_settle (scroller);
 }
 
 /* Steps 1 to 4 filled in as for the spec's example. */
@@ -443,6 +456,8 @@ fill_to_sealed_move (Fixture *fx, AdjSealAssistant *a, const char *event, const 
   /* Filled in from the position. */
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (child (a, "sealer_row"))), ==, 1);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "move_number_row"))), ==, "41");
+  /* Black seals: the board shows Black's side at the bottom. */
+  g_assert_true (adj_board_get_flipped (ADJ_BOARD (ui_test_find (child (a, "position_editor"), ADJ_TYPE_BOARD))));
   g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
   check_position_layout (a, shots);
   shoot (fx, a, shots, "2-position");
@@ -738,10 +753,15 @@ static void screenshot_with_popover (Fixture *fx, AdjSealAssistant *a, GtkWidget
 static void
 test_complete_narrow (Fixture *fx, gconstpointer data)
 {
-  /* The smallest the dialog allows, alone (it is as big as a phone). */
+  /* Over a phone-wide window: the dialog fits it, not spilling past its
+   * edges (it opens at the window's size, no larger). */
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 640);
+  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (fx->window)) < 400);
   AdjSealAssistant *a = open_assistant (fx);
-  gtk_window_set_default_size (GTK_WINDOW (a), 360, 640);
-  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (a)) < 480);
+  ui_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (a)));
+  ui_test_settle (GTK_WIDGET (a));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (a)), <=, gtk_widget_get_width (GTK_WIDGET (fx->window)));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (a)), <=, gtk_widget_get_height (GTK_WIDGET (fx->window)));
   fill_to_sealed_move (fx, a, "Club championship", "seal-narrow");
   /* The resumption's calendar fits the phone's width. */
   press (a, "seal.back", ADJ_SEAL_STEP_RESUMPTION);
@@ -1061,6 +1081,8 @@ test_keyboard (Fixture *fx, gconstpointer data)
 {
   AdjSealAssistant *a = open_assistant (fx);
   ui_test_present (GTK_WINDOW (a));
+  set_text (a, "event_row", "Club championship");
+  set_text (a, "black_row", "Puig, Jordi");
   set_text (a, "white_row", "Vidal, Marta");
   GtkWidget *text = ui_test_find (child (a, "white_row"), GTK_TYPE_TEXT);
   g_signal_emit_by_name (text, "activate");
@@ -1297,21 +1319,26 @@ test_resumption_calendar (Fixture *fx, gconstpointer data)
   GtkWidget *today = today_label (calendar);
   g_assert_nonnull (today);
   click_in_calendar (calendar, today);
-  g_autofree char *today_text = g_date_time_format (now, "%Y-%m-%d ");
+  g_autofree char *today_text = g_date_time_format (now, "%Y-%m-%d 10:00");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, today_text);
   ui_test_wait_until (!gtk_widget_get_visible (popover));
   open_calendar (a);
   g_assert_true (calendar_shows (calendar, y, m, d));
-  /* A day picked leaves the time to be typed after it, where the cursor is. */
+  /* A day picked with no time typed: a time proposed, so that the entry
+   * reads (not red), and selected, for typing to replace it. */
+  set_text (a, "resumption_at_row", "");
+  open_calendar (a);
   pick_day (a, 2026, 12, 4);
   ui_test_wait_until (!gtk_widget_get_visible (popover));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2026-12-04 ");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2026-12-04 10:00");
+  g_assert_false (gtk_widget_has_css_class (entry, "error"));
+  g_assert_false (gtk_widget_get_visible (child (a, "resumption_error")));
   GtkWidget *text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (entry)));
   ui_test_wait_until (gtk_widget_has_focus (text));
-  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (entry)), ==, strlen ("2026-12-04 "));
-  int position = gtk_editable_get_position (GTK_EDITABLE (entry));
-  gtk_editable_insert_text (GTK_EDITABLE (entry), "10:00", -1, &position);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "2026-12-04 10:00");
+  int start = 0, end = 0;
+  g_assert_true (gtk_editable_get_selection_bounds (GTK_EDITABLE (entry), &start, &end));
+  g_assert_cmpint (start, ==, strlen ("2026-12-04 "));
+  g_assert_cmpint (end, ==, strlen ("2026-12-04 10:00"));
 
   /* Light and dark: the calendar over the step. */
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
@@ -1366,6 +1393,10 @@ test_game_record (Fixture *fx, gconstpointer data)
   g_autoptr(GPtrArray) texts = problem_texts (a);
   g_assert_cmpuint (texts->len, ==, 0);
   press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  /* The arbiter's name, asked once: kept for the next walkthrough. */
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *kept = g_settings_get_string (settings, "arbiter-name");
+  g_assert_cmpstr (kept, ==, "Serra, Anna");
 
   g_autofree char *doc = adj_store_export_envelope (fx->store, adj_seal_assistant_get_envelope_id (a), &error);
   g_assert_no_error (error);
@@ -1377,6 +1408,68 @@ test_game_record (Fixture *fx, gconstpointer data)
   g_assert_cmpstr (json_array_get_string_element (moves, 0), ==, "e4");
   g_assert_cmpstr (json_array_get_string_element (moves, 2), ==, "Nf3");
   g_assert_cmpint (adj_envelope_get_sealer (env), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (a));
+  ui_test_wait (10);
+  AdjSealAssistant *again = open_assistant (fx);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (again, "arbiter_row"))), ==, "Serra, Anna");
+  gtk_window_destroy (GTK_WINDOW (again));
+  g_settings_reset (settings, "arbiter-name");
+}
+
+/* An empty event or player name is said at once, on the first step, as
+ * soon as the row has been typed in and left empty. */
+static void
+test_names_at_once (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  ui_test_present (GTK_WINDOW (a));
+  /* A form just opened: Next waits, nothing is red yet. */
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  g_assert_false (gtk_widget_get_visible (child (a, "names_error")));
+  g_assert_false (gtk_widget_has_css_class (child (a, "white_row"), "error"));
+  set_text (a, "event_row", "Club championship");
+  set_text (a, "white_row", "Vidal, Marta");
+  set_text (a, "white_row", "  ");
+  g_assert_true (gtk_widget_has_css_class (child (a, "white_row"), "error"));
+  g_assert_false (gtk_widget_has_css_class (child (a, "black_row"), "error"));
+  g_assert_true (gtk_widget_get_visible (child (a, "names_error")));
+  g_assert_false (gtk_widget_is_sensitive (child (a, "next_button")));
+  set_text (a, "white_row", "Vidal, Marta");
+  set_text (a, "black_row", "Puig, Jordi");
+  g_assert_false (gtk_widget_get_visible (child (a, "names_error")));
+  g_assert_true (gtk_widget_is_sensitive (child (a, "next_button")));
+  gtk_window_destroy (GTK_WINDOW (a));
+}
+
+/* A game record opened in the position step fills the first step's empty
+ * rows from its tags; what the arbiter typed stays. */
+static void
+test_game_tags_carried (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  set_text (a, "event_row", "Torneig social");
+  set_text (a, "white_row", "Ferrer, Pau");
+  set_text (a, "black_row", "Puig, Jordi");
+  press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+  set_text (a, "white_row", "");
+  set_text (a, "black_row", "");
+  g_autoptr(GError) error = NULL;
+  AdjPositionEditor *editor = ADJ_POSITION_EDITOR (child (a, "position_editor"));
+  g_assert_true (adj_position_editor_load_game (editor,
+                                                "[Event \"Havana m\"]\n[Round \"4\"]\n"
+                                                "[White \"Capablanca, Jose Raul\"]\n[Black \"Lasker, Emanuel\"]\n\n"
+                                                "1. e4 e5 2. Nf3 *\n", &error));
+  g_assert_no_error (error);
+  ui_test_wait (10);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "event_row"))), ==, "Torneig social");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "round_row"))), ==, "4");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "white_row"))), ==, "Capablanca, Jose Raul");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (a, "black_row"))), ==, "Lasker, Emanuel");
+  press (a, "seal.back", ADJ_SEAL_STEP_GAME);
+  /* The first step offers the game record too, and only there. */
+  g_assert_true (gtk_widget_is_sensitive (child (a, "open_game_button")));
+  press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
+  g_assert_false (gtk_widget_get_sensitive (child (a, "open_game_button")));
   gtk_window_destroy (GTK_WINDOW (a));
 }
 
@@ -1741,6 +1834,8 @@ main (int argc, char *argv[])
   ADD ("/ui/seal/walkthrough/keyboard", test_keyboard);
   ADD ("/ui/seal/walkthrough/fce", test_fce);
   ADD ("/ui/seal/walkthrough/game-record", test_game_record);
+  ADD ("/ui/seal/walkthrough/names-at-once", test_names_at_once);
+  ADD ("/ui/seal/walkthrough/game-tags-carried", test_game_tags_carried);
   ADD ("/ui/seal/walkthrough/dark", test_complete_dark);
   ADD ("/ui/seal/walkthrough/narrow", test_complete_narrow);
   ADD ("/ui/seal/walkthrough/resumption-calendar", test_resumption_calendar);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-archive-model.h"
+#include "adj-clock.h"
 
 /* ---- states --------------------------------------------------------------- */
 
@@ -100,6 +101,38 @@ adj_archive_can_adjourn_again (const AdjEnvelopeInfo *info)
     return FALSE;
   gboolean resumed = info->state == ADJ_ENVELOPE_OPENED || info->state == ADJ_ENVELOPE_RECONSTRUCTED;
   return resumed && g_strcmp0 (info->game_state, "playing") == 0;
+}
+
+char *
+adj_archive_describe_time_control (const char *control)
+{
+  if (!control || !*control)
+    return g_strdup (_("Not written on the envelope"));
+  g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, NULL);
+  if (!tc || adj_time_control_get_kind (tc) != ADJ_CLOCK_PERIODS)
+    return g_strdup (control);
+  g_autofree char *words = adj_time_control_describe (tc);
+  /* Translators: a time control in words, then as PGN writes it: "40 moves in 2 hours, then 1 hour (40/7200:3600)" */
+  return g_strdup_printf (_("%s (%s)"), words, control);
+}
+
+char *
+adj_archive_describe_rules (const char *rules,
+                            const char *adjourned_at)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  const AdjProfile *profile = adj_profile_lookup (rules);
+  if (!profile)
+    return g_strdup (rules);
+  g_autoptr(GDateTime) adjourned = adjourned_at && *adjourned_at
+                                   ? g_date_time_new_from_iso8601 (adjourned_at, NULL) : NULL;
+  int year = adjourned ? g_date_time_get_year (adjourned) : 0;
+  if (!adjourned || year >= adj_profile_get_year (profile))
+    return g_strdup (adj_profile_get_title (profile));
+  /* Translators: the edition of the Laws, then the year the game was adjourned in */
+  return g_strdup_printf (_("%s, applied by Adjourn: the game was adjourned in %d, under an edition it does not know"),
+                          adj_profile_get_title (profile), year);
 }
 
 const char *
@@ -373,6 +406,23 @@ compare_games (gconstpointer a, gconstpointer b, gpointer user_data)
   return strcmp (x->title, y->title);
 }
 
+static void
+append_where_words (GString *search, const AdjEnvelopeInfo *info)
+{
+  if (*info->round)
+    {
+      g_autofree char *said = g_strdup_printf (_("Round %s"), info->round);
+      g_autofree char *folded = adj_store_fold (said);
+      g_string_append_printf (search, " round %s %s ", info->round, folded);
+    }
+  if (*info->board)
+    {
+      g_autofree char *said = g_strdup_printf (_("Board %s"), info->board);
+      g_autofree char *folded = adj_store_fold (said);
+      g_string_append_printf (search, " board %s %s ", info->board, folded);
+    }
+}
+
 static void refilter (AdjArchiveModel *self);
 
 void
@@ -432,6 +482,9 @@ adj_archive_model_set_rows (AdjArchiveModel *self, GPtrArray *rows)
       g_string_append (search, state_words[game->state]);
       g_string_append_c (search, ' ');
       g_string_append (search, label_cache[game->state]);
+      /* "round 13" and "board 3" as the details write them, in English
+       * and in the user's language, so that a search may say which. */
+      append_where_words (search, latest->info);
       game->search = g_string_free (search, FALSE);
 
       const char *event = latest->info->event;
@@ -461,12 +514,42 @@ adj_archive_model_get_events (AdjArchiveModel *self)
   return G_LIST_MODEL (self->events);
 }
 
+/* Whether WORD is "round" or "board", in English or as the user's
+ * language writes "Round %s" and "Board %s" (folded). */
 static gboolean
-game_matches (const AdjArchiveItem *game, char *const *words)
+is_where_word (const char *word)
+{
+  if (g_str_equal (word, "round") || g_str_equal (word, "board"))
+    return TRUE;
+  for (const char *const *format = (const char *const[]) { N_("Round %s"), N_("Board %s"), NULL }; *format; format++)
+    {
+      g_autofree char *folded = adj_store_fold (_(*format));
+      char *mark = strstr (folded, " %s");
+      if (mark && (*mark = '\0', g_str_equal (folded, word)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every word is in the game's text; "round 13" and "board 3" are taken
+ * together, as whole words, so that "round 1" does not find round 13. */
+static gboolean
+game_matches (const AdjArchiveItem *game, char *const *words, const gboolean *where)
 {
   for (guint i = 0; words[i]; i++)
-    if (*words[i] && !strstr (game->search, words[i]))
-      return FALSE;
+    {
+      if (!*words[i])
+        continue;
+      if (words[i + 1] && *words[i + 1] && where[i])
+        {
+          g_autofree char *phrase = g_strdup_printf (" %s %s ", words[i], words[i + 1]);
+          if (!strstr (game->search, phrase))
+            return FALSE;
+          i++;
+        }
+      else if (!strstr (game->search, words[i]))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -475,6 +558,10 @@ refilter (AdjArchiveModel *self)
 {
   g_autofree char *folded = adj_store_fold (self->filter);
   g_auto (GStrv) words = g_strsplit_set (g_strstrip (folded), " \t\n", -1);
+  /* Which words are "round" or "board", found once, not once a game. */
+  g_autofree gboolean *where = g_new0 (gboolean, g_strv_length (words) + 1);
+  for (guint i = 0; words[i]; i++)
+    where[i] = is_where_word (words[i]);
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) round_games = g_ptr_array_new ();
   AdjArchiveItem *event = NULL;
@@ -486,7 +573,7 @@ refilter (AdjArchiveModel *self)
   for (guint i = 0; i <= self->games->len; i++)
     {
       AdjArchiveItem *game = i < self->games->len ? g_ptr_array_index (self->games, i) : NULL;
-      if (game && !(game->matches = game_matches (game, words)))
+      if (game && !(game->matches = game_matches (game, words, where)))
         continue;
       const AdjEnvelopeInfo *info = game ? ((AdjArchiveRow *) g_ptr_array_index (game->rows, 0))->info : NULL;
       gboolean new_event = !game || !event_name || strcmp (event_name, info->event) != 0;

@@ -59,6 +59,18 @@ char           *adj_archive_describe_where  (const AdjEnvelopeInfo *info);
  * (2023 I.14, 2005 A13: a session that ends before the game does). */
 gboolean        adj_archive_can_adjourn_again (const AdjEnvelopeInfo *info);
 
+/* The time control of an envelope as the details show it: in words, with
+ * its PGN form ("40 moves in 2 hours, then 1 hour (40/7200:3600)"); what
+ * does not read as written; "Not written on the envelope" for NULL. */
+char           *adj_archive_describe_time_control (const char *control);
+
+/* The rules an envelope is judged by (RULES, a profile id) as the details
+ * name them; for a game adjourned (ADJOURNED_AT, ISO 8601, may be empty)
+ * before that edition came into force, said honestly: the edition is the
+ * one the program applies, not the one the game was played under. */
+char           *adj_archive_describe_rules (const char *rules,
+                                            const char *adjourned_at);
+
 /* What a custody entry's kind is called in the envelope's history. */
 const char     *adj_archive_custody_label   (AdjCustodyKind    kind);
 

@@ -33,6 +33,7 @@ struct _AdjArchiveView
   gboolean            showing_detail; /* narrow: the detail pane instead of the list */
   gboolean            selecting;      /* a selection made by the program, not the user */
   guint               follow_id;
+  guint               board_size_id;
   gboolean            no_results;     /* the search found nothing: one message, full width */
 
   /* Template children (the top one bound for gtk_widget_dispose_template) */
@@ -260,6 +261,8 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   add_row (self->position_list, _("Position (FEN)"), info->position);
   gtk_widget_set_visible (GTK_WIDGET (self->board_bin),
                           adj_board_model_set_fen (self->board_model, info->position, NULL));
+  /* The sealer's side at the bottom: the position as he had it. */
+  adj_board_set_flipped (ADJ_BOARD (adw_bin_get_child (self->board_bin)), sealer == CHESS_BLACK);
   g_autofree char *to_move = NULL;
   if (sealer >= 0 && number > 0)
     to_move = g_strdup_printf (sealer == CHESS_WHITE ? _("White (%s) seals move %d") : _("Black (%s) seals move %d"),
@@ -279,14 +282,16 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
                            : used_white < 0 && used_black < 0 ? g_strdup (_("Not recorded"))
                            : g_strdup_printf (_("White %s · Black %s"), white_time, black_time);
   add_row (self->envelope_list, _("Time used"), times);
+  g_autofree char *control = adj_archive_describe_time_control (env ? adj_envelope_get_time_control (env) : NULL);
+  add_row (self->envelope_list, _("Time control"), control);
   g_autofree char *adjourned = format_instant (info->adjourned_at);
   add_row (self->envelope_list, _("Adjourned"), adjourned ? adjourned : _("Not written on the envelope"));
   g_autofree char *kind = info->kind == ADJ_ENVELOPE_DIGITAL
                           ? g_strdup_printf (_("Digital, seal code %s"), info->seal_code)
                           : g_strdup (_("Paper: the move is written on the sheet inside"));
   add_row (self->envelope_list, _("Sealed move"), kind);
-  const AdjProfile *profile = adj_profile_lookup (info->rules);
-  add_row (self->envelope_list, _("Rules"), profile ? adj_profile_get_title (profile) : info->rules);
+  g_autofree char *rules = adj_archive_describe_rules (info->rules, info->adjourned_at);
+  add_row (self->envelope_list, _("Rules"), rules);
   if (rows->len > 1)
     {
       g_autofree char *session = g_strdup_printf (_("%d of %u"), info->session, rows->len);
@@ -325,6 +330,43 @@ update_panes (AdjArchiveView *self)
   gtk_widget_set_visible (self->back_button, detail);
   gtk_widget_set_hexpand (GTK_WIDGET (self->list_stack), alone);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "archive.back", detail);
+}
+
+int
+adj_archive_board_size (int column_width, int view_height)
+{
+  /* Unknown yet: a board that reads before the first allocation. */
+  if (column_width <= 0 || view_height <= 0)
+    return ADJ_ARCHIVE_BOARD_MIN;
+  /* Three fifths of the view's height leave the position's rows and the
+   * envelope's in view under it. */
+  int size = MIN (column_width, view_height * 3 / 5);
+  return MAX (size - size % 8, ADJ_ARCHIVE_BOARD_MIN);
+}
+
+static gboolean
+fit_board (gpointer data)
+{
+  AdjArchiveView *self = data;
+  GtkWidget *column = gtk_widget_get_parent (GTK_WIDGET (self->board_bin));
+  GtkWidget *board = adw_bin_get_child (self->board_bin);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->detail_scroller));
+
+  self->board_size_id = 0;
+  int size = adj_archive_board_size (gtk_widget_get_width (column), (int) gtk_adjustment_get_page_size (v));
+  int width, height;
+  gtk_widget_get_size_request (board, &width, &height);
+  if (size != width)
+    gtk_widget_set_size_request (board, size, size);
+  return G_SOURCE_REMOVE;
+}
+
+/* The details' view changed size: the board follows, after the layout. */
+static void
+details_resized (AdjArchiveView *self)
+{
+  if (!self->board_size_id)
+    self->board_size_id = g_idle_add (fit_board, self);
 }
 
 static void
@@ -521,6 +563,7 @@ adj_archive_view_dispose (GObject *object)
   AdjArchiveView *self = ADJ_ARCHIVE_VIEW (object);
 
   g_clear_handle_id (&self->follow_id, g_source_remove);
+  g_clear_handle_id (&self->board_size_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_ARCHIVE_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->tree);
@@ -603,12 +646,19 @@ adj_archive_view_init (AdjArchiveView *self)
   g_object_unref (factory);
   g_signal_connect_object (self->list_view, "activate", G_CALLBACK (row_activated), self, G_CONNECT_SWAPPED);
 
-  /* The adjourned position, to look at only. */
+  /* The adjourned position, to look at only, as large as the details'
+   * column and the window allow. */
   self->board_model = adj_board_model_new ();
   GtkWidget *board = adj_board_new (self->board_model);
   adj_board_set_mode (ADJ_BOARD (board), ADJ_BOARD_MODE_VIEW);
-  gtk_widget_set_size_request (board, 280, 280);
+  int size = adj_archive_board_size (0, 0);
+  gtk_widget_set_size_request (board, size, size);
   gtk_widget_set_hexpand (board, FALSE);
   adw_bin_set_child (self->board_bin, board);
+  GtkScrolledWindow *details = GTK_SCROLLED_WINDOW (self->detail_scroller);
+  g_signal_connect_object (gtk_scrolled_window_get_hadjustment (details), "changed",
+                           G_CALLBACK (details_resized), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (details), "changed",
+                           G_CALLBACK (details_resized), self, G_CONNECT_SWAPPED);
   update_panes (self);
 }

@@ -40,4 +40,12 @@ AdjArchiveItem *adj_archive_view_get_shown_game    (AdjArchiveView  *self);
 /* Whether the details (rather than the list) are shown when narrow. */
 gboolean        adj_archive_view_get_showing_detail (AdjArchiveView *self);
 
+/* The side of the details' board for a column COLUMN_WIDTH wide in a view
+ * VIEW_HEIGHT high (pixels; 0: not known yet): the column's width, no
+ * more than three fifths of the view's height, whole squares, never under
+ * ADJ_ARCHIVE_BOARD_MIN. */
+#define ADJ_ARCHIVE_BOARD_MIN 192
+int             adj_archive_board_size             (int              column_width,
+                                                    int              view_height);
+
 G_END_DECLS

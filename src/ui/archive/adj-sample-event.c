@@ -26,9 +26,14 @@
  *   41st; he resigned by telephone to Schmid at 12:50 on 1 September without
  *   resuming (UPI); the Guardian (2 September 1972): he had sealed B-Q7 (Bd7);
  * - the time control (AP): 2½ hours for 40 moves, then 1 hour for 16.
- * What the sources do not say is left out: the minute of each adjournment
- * (the five-hour session from 17:00 is used), the resumption times of games
- * 13 and 21, and the clocks the reports do not give.
+ * What the sources do not say is left out, or taken from the match's
+ * routine and said so: the minute of each adjournment (the five-hour
+ * session from 17:00 is used), the hour of game 13's resumption on Friday
+ * 11 August (17:00, when the match's sessions began and game 3's envelope
+ * was opened), game 21's resumption (none took place), and the clocks the
+ * reports do not give. The match was played under the FIDE Laws of the
+ * time; the program knows no edition before 1985, and the envelopes say
+ * so: they are judged by the 1985 Laws, the closest it has.
  *
  * Each envelope's history goes through the store's verbs, as the window's
  * and the CLI's do: sealed on paper by the chief arbiter at the adjournment
@@ -61,6 +66,7 @@ typedef struct {
   const char *opened_at;     /* when the arbiter opened it; NULL: no source says */
   const char *present;       /* the player at the board when it was opened */
   const char *outcome;       /* NULL: no outcome */
+  const char *decided_at;    /* when the outcome was known, when not opened_at */
 } SampleGame;
 
 #define SAMPLE_EVENT "World Championship Match, Reykjavík 1972"
@@ -79,7 +85,7 @@ static const SampleGame games[] = {
     CHESS_BLACK, 41, { (2 * 60 + 48) * 60, 140 * 60 },
     "1972-07-16T22:00:00+00:00", "1972-07-17T17:00:00+00:00",
     "Bd3+", "1972-07-17T17:00:00+00:00", SAMPLE_WHITE,
-    "{\"status\": \"finished\", \"result\": \"0-1\", \"reason\": \"resigned\"}" },
+    "{\"status\": \"finished\", \"result\": \"0-1\", \"reason\": \"resigned\"}", NULL },
   { "13",
     "e4 Nf6 e5 Nd5 d4 d6 Nf3 g6 Bc4 Nb6 Bb3 Bg7 Nbd2 O-O h3 a5 a4 dxe5 dxe5 Na6 O-O Nc5 "
     "Qe2 Qe8 Ne4 Nbxa4 Bxa4 Nxa4 Re1 Nb6 Bd2 a4 Bg5 h6 Bh4 Bf5 g4 Be6 Nd4 Bc4 Qd2 Qd7 "
@@ -87,8 +93,8 @@ static const SampleGame games[] = {
     "g5 hxg5 fxg5 f5 Bg3 Kf7 Ne5+ Nxe5 Bxe5 b5 Rf1 Rh8 Bf6 a3 Rf4 a2 c4 Bxc4 d7 Bd5",
     "r6r/3P1k2/4pBp1/1ppb1pP1/5R2/7P/p1P4K/3R4 w - - 1 42",
     CHESS_WHITE, 42, { (150 + 60 - 23) * 60, -1 },
-    "1972-08-10T22:00:00+00:00", NULL,
-    NULL, NULL, NULL, NULL },
+    "1972-08-10T22:00:00+00:00", "1972-08-11T17:00:00+00:00",
+    NULL, NULL, NULL, NULL, NULL },
   { "21",
     "e4 c5 Nf3 e6 d4 cxd4 Nxd4 a6 Nc3 Nc6 Be3 Nf6 Bd3 d5 exd5 exd5 O-O Bd6 Nxc6 bxc6 "
     "Bd4 O-O Qf3 Be6 Rfe1 c5 Bxf6 Qxf6 Qxf6 gxf6 Rad1 Rfd8 Be2 Rab8 b3 c4 Nxd5 Bxd5 "
@@ -99,7 +105,8 @@ static const SampleGame games[] = {
     CHESS_WHITE, 41, { -1, -1 },
     "1972-08-31T22:00:00+00:00", NULL,
     "Bd7", NULL, NULL,
-    "{\"status\": \"finished\", \"result\": \"0-1\", \"reason\": \"resigned\"}" },
+    "{\"status\": \"finished\", \"result\": \"0-1\", \"reason\": \"resigned\"}",
+    "1972-09-01T12:50:00+00:00" },
 };
 
 const char *
@@ -250,16 +257,17 @@ import_all (AdjStore *store, gpointer user_data, GError **error)
       else
         {
           /* Known only as it ended (see the top of the file): received
-           * already opened. The log records when this archive learnt of
-           * it, not 1972. */
+           * already opened, by the chief arbiter when the game ended, the
+           * sealer resigning without resuming. */
           g_autoptr(AdjEnvelope) opened = sample_envelope (g, g->sealed_move, error);
-          const AdjCustodyAct received = { .actor = _("Sample event") };
+          g_autoptr(GDateTime) ended = instant (g->decided_at);
+          const AdjCustodyAct received = { .actor = SAMPLE_ARBITER, .happened_at = ended };
           if (opened == NULL || !adj_store_add_envelope (store, opened, &received, &id, error))
             return FALSE;
         }
-      /* Decided at the opening where the reports date it; else it is known
-       * only from now on. */
-      g_autoptr(GDateTime) decided = g->opened_at ? g_date_time_new_from_iso8601 (g->opened_at, NULL) : NULL;
+      /* Decided when the reports date it: at the opening, or when the
+       * sealer resigned. */
+      g_autoptr(GDateTime) decided = instant (g->decided_at ? g->decided_at : g->opened_at);
       const AdjCustodyAct arbiter = { .actor = SAMPLE_ARBITER, .happened_at = decided };
       if (g->outcome && !adj_store_record_outcome (store, id, g->outcome, &arbiter, NULL, error))
         return FALSE;

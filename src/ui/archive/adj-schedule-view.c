@@ -25,6 +25,23 @@ struct _AdjScheduleView
 
 G_DEFINE_FINAL_TYPE (AdjScheduleView, adj_schedule_view, GTK_TYPE_WIDGET)
 
+enum {
+  GAME_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* A resumption clicked (or Enter on it): its game, for the window to show. */
+static void
+row_activated (AdjScheduleView *self, guint position)
+{
+  g_autoptr(AdjArchiveItem) item = self->schedule ? g_list_model_get_item (self->schedule, position) : NULL;
+  if (!item || adj_archive_item_get_kind (item) == ADJ_ARCHIVE_ITEM_DAY)
+    return;
+  g_signal_emit (self, signals[GAME_ACTIVATED], 0, adj_archive_item_get_row (item)->info->id);
+}
+
 static void
 setup_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer user_data)
 {
@@ -75,7 +92,8 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer us
   GtkWidget *mark = g_object_get_data (G_OBJECT (box), "mark");
   gboolean day = adj_archive_item_get_kind (item) == ADJ_ARCHIVE_ITEM_DAY;
 
-  gtk_list_item_set_activatable (list_item, FALSE);
+  /* A resumption opens its game; a day's heading is only a heading. */
+  gtk_list_item_set_activatable (list_item, !day);
   gtk_list_item_set_selectable (list_item, FALSE);
   gtk_label_set_label (GTK_LABEL (title), adj_archive_item_get_title (item));
   gtk_widget_set_visible (time, !day);
@@ -200,6 +218,9 @@ adj_schedule_view_class_init (AdjScheduleViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, schedule_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, list_view);
   gtk_widget_class_bind_template_child (widget_class, AdjScheduleView, empty_page);
+
+  signals[GAME_ACTIVATED] = g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                          NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 }
 
 static void
@@ -212,4 +233,6 @@ adj_schedule_view_init (AdjScheduleView *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
+  gtk_list_view_set_single_click_activate (self->list_view, TRUE);
+  g_signal_connect_swapped (self->list_view, "activate", G_CALLBACK (row_activated), self);
 }

@@ -4,7 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every session with a resumption time, in time order under its day, with
- * its place, players and board; overdue and past ones marked.
+ * its place, players and board; overdue and past ones marked. A
+ * resumption clicked opens its game.
+ *
+ * Signals:
+ *   game-activated (gint64 envelope_id)   a resumption was clicked
  */
 #pragma once
 

@@ -112,4 +112,8 @@ void                 _adj_board_cancel_input     (AdjBoard        *self);
 /* Close the promotion chooser, the move not made. */
 void                 _adj_board_close_promotion  (AdjBoard        *self);
 
+/* The pixel size of the coordinates' letters on squares SQUARE pixels
+ * wide; 0: the board is too small to show them. */
+int  _adj_board_coordinate_size (int square);
+
 G_END_DECLS

@@ -18,7 +18,6 @@
 #include "adj-board-private.h"
 #include "adj-piece-set.h"
 
-#define MIN_COORDINATES_SQUARE 28
 
 #define RGB(r, g, b) { (r) / 255.f, (g) / 255.f, (b) / 255.f, 1.f }
 
@@ -74,15 +73,24 @@ current_palette (AdjBoard *self)
 {
   return is_dark_style () ? &self->style->dark_style : &self->style->normal;
 }
+int
+_adj_board_coordinate_size (int square)
+{
+  /* Small enough to stay in the corner of a square, growing with it, and
+   * never below what can be read; a board too small for that (a
+   * thumbnail) goes without. */
+  if (square < 24)
+    return 0;
+  return CLAMP (square * 22 / 100, 10, 24);
+}
+
 static void
 ensure_coordinates (AdjBoard *self)
 {
   if (self->coordinates_square == self->square && self->coordinates[0] != NULL)
     return;
 
-  /* Small enough to stay in the corner of a square, never below what can
-   * be read. */
-  int size = CLAMP (self->square / 5, 8, 16);
+  int size = _adj_board_coordinate_size (self->square);
   PangoFontDescription *font = pango_font_description_new ();
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
@@ -294,7 +302,7 @@ _adj_board_snapshot (GtkWidget   *widget,
 
   /* Over the pieces: a piece's base reaches into the corners. Not on a
    * thumbnail, where they could not be read. */
-  if (self->show_coordinates && self->square >= MIN_COORDINATES_SQUARE)
+  if (self->show_coordinates && _adj_board_coordinate_size (self->square) > 0)
     draw_coordinates (self, snapshot, palette);
 
   for (ChessSquare sq = 0; self->targets && sq < 64; sq++)

@@ -235,6 +235,21 @@ adj_position_editor_load_game (AdjPositionEditor *self,
   return TRUE;
 }
 
+char *
+adj_position_editor_dup_game_tag (AdjPositionEditor *self,
+                                  const char        *name)
+{
+  g_return_val_if_fail (ADJ_IS_POSITION_EDITOR (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  const char *value = self->has_game ? chess_game_tag (&self->game, name) : NULL;
+  g_autofree char *text = value ? g_strstrip (g_strdup (value)) : NULL;
+  /* PGN writes an unknown value as "?" (and a round as "-"). */
+  if (!text || !*text || g_str_equal (text, "?") || g_str_equal (text, "-"))
+    return NULL;
+  return g_steal_pointer (&text);
+}
+
 int
 adj_position_editor_get_game_length (AdjPositionEditor *self)
 {

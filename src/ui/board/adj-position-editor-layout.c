@@ -40,25 +40,49 @@ static const char *const palette_names[N_PALETTE] = {
 
 #define CONTENT_SPACING 24
 #define COLUMN_SPACING  12
+/* When narrow, the settings under the board keep at least this much
+ * height to scroll in. */
+#define MIN_SETTINGS_HEIGHT 180
 
 /* The board widget asks for the same size whatever its width, and draws a
  * centred square in what it gets; the clamp around it gives it a square as
- * large as the window allows, so that the palette sits right under it. */
+ * large as the editor allows beside (or above) the settings, with the
+ * palette right under it. Neither scrolls. */
+int
+_adj_position_editor_board_size (int      width,
+                                 int      height,
+                                 gboolean wide,
+                                 int      margin,
+                                 int      side_width,
+                                 int      palette_height)
+{
+  int below = 2 * margin + COLUMN_SPACING + palette_height;
+  if (wide)
+    return MIN (width - 2 * margin - CONTENT_SPACING - side_width, height - below);
+  return MIN (width - 2 * margin, height - below - MIN_SETTINGS_HEIGHT);
+}
+
 static int
 board_size (AdjPositionEditor *self,
             gboolean           wide,
             int                margin)
 {
-  int view_width = gtk_widget_get_width (GTK_WIDGET (self->scroller));
-  int view_height = gtk_widget_get_height (GTK_WIDGET (self->scroller));
   int side, palette, unused;
 
   gtk_widget_measure (GTK_WIDGET (self->side_clamp), GTK_ORIENTATION_HORIZONTAL, -1, &unused, &side, NULL, NULL);
   gtk_widget_measure (GTK_WIDGET (self->palette), GTK_ORIENTATION_VERTICAL, -1, &unused, &palette, NULL, NULL);
-  if (!wide)
-    return view_width - 2 * margin;
-  return MIN (view_width - 2 * margin - CONTENT_SPACING - side,
-              view_height - 2 * margin - COLUMN_SPACING - palette);
+  return _adj_position_editor_board_size (gtk_widget_get_width (GTK_WIDGET (self->body)),
+                                          gtk_widget_get_height (GTK_WIDGET (self->body)),
+                                          wide, margin, side, palette);
+}
+
+static void
+set_margins (GtkWidget *widget, int start, int end, int top, int bottom)
+{
+  gtk_widget_set_margin_start (widget, start);
+  gtk_widget_set_margin_end (widget, end);
+  gtk_widget_set_margin_top (widget, top);
+  gtk_widget_set_margin_bottom (widget, bottom);
 }
 
 /* The footer scrolls with the page when narrow, where a fixed block would
@@ -75,18 +99,48 @@ _adj_position_editor_place_footer (AdjPositionEditor *self)
   if (!self->footer || parent == GTK_WIDGET (slot))
     return;
 
+  /* A field of the footer being typed in keeps the keyboard. */
+  GtkRoot *root = gtk_widget_get_root (self->footer);
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  g_autoptr(GtkWidget) typing = focus && (focus == self->footer || gtk_widget_is_ancestor (focus, self->footer))
+                                ? g_object_ref (focus) : NULL;
   g_object_ref (self->footer);
   if (parent)
     gtk_box_remove (GTK_BOX (parent), self->footer);
   gtk_box_append (slot, self->footer);
   g_object_unref (self->footer);
+  if (typing)
+    gtk_widget_grab_focus (typing);
+}
+
+/* The board beside the settings or above them, as self->wide says. */
+static void
+set_orientation (AdjPositionEditor *self)
+{
+  gboolean wide = self->wide;
+  int margin = wide ? 18 : 12;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                  wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  /* Beside: the settings' own margin and the column's make the gap.
+   * Above: the settings' top margin is the gap. */
+  set_margins (GTK_WIDGET (self->board_column), margin, wide ? CONTENT_SPACING - margin : margin,
+               margin, wide ? margin : 0);
+  set_margins (GTK_WIDGET (self->content), margin, margin, margin, margin);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->scrolled_footer), margin);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->scrolled_footer), margin);
+  if (wide)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->palette), "narrow");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->palette), "narrow");
+  _adj_position_editor_place_footer (self);
 }
 
 static gboolean
 apply_layout (gpointer data)
 {
   AdjPositionEditor *self = data;
-  int width = gtk_widget_get_width (GTK_WIDGET (self->scroller));
+  int width = gtk_widget_get_width (GTK_WIDGET (self->body));
 
   self->layout_idle = 0;
   gboolean wide = width >= WIDE_LAYOUT_MIN_WIDTH;
@@ -95,19 +149,7 @@ apply_layout (gpointer data)
   if (wide != self->wide)
     {
       self->wide = wide;
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->content),
-                                      wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-      gtk_widget_set_margin_start (GTK_WIDGET (self->content), margin);
-      gtk_widget_set_margin_end (GTK_WIDGET (self->content), margin);
-      gtk_widget_set_margin_top (GTK_WIDGET (self->content), margin);
-      gtk_widget_set_margin_bottom (GTK_WIDGET (self->content), margin);
-      gtk_widget_set_margin_start (GTK_WIDGET (self->scrolled_footer), margin);
-      gtk_widget_set_margin_end (GTK_WIDGET (self->scrolled_footer), margin);
-      if (wide)
-        gtk_widget_remove_css_class (GTK_WIDGET (self->palette), "narrow");
-      else
-        gtk_widget_add_css_class (GTK_WIDGET (self->palette), "narrow");
-      _adj_position_editor_place_footer (self);
+      set_orientation (self);
     }
   int size = MAX (board_size (self, wide, margin), 8 * 16);
   if (size != adw_clamp_get_maximum_size (self->board_clamp))
@@ -131,7 +173,11 @@ on_view_resized (GtkAdjustment     *adjustment,
 void
 _adj_position_editor_init_layout (AdjPositionEditor *self)
 {
-  self->wide = TRUE;
+  /* Narrow until the first allocation says otherwise: the narrow layout
+   * asks for less width, so that a walkthrough opened over a phone-wide
+   * window fits it. */
+  self->wide = FALSE;
+  set_orientation (self);
   g_signal_connect (gtk_scrolled_window_get_hadjustment (self->scroller), "changed",
                     G_CALLBACK (on_view_resized), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",

@@ -51,6 +51,8 @@ struct _AdjPositionEditor
 
   /* Template children */
   GtkBox            *frame;            /* bound so that dispose_template unparents it */
+  GtkBox            *body;
+  GtkBox            *board_column;
   GtkScrolledWindow *scroller;
   GtkBox            *content;
   GtkBox            *scrolled_footer;
@@ -97,6 +99,16 @@ void                 _adj_position_editor_update_game     (AdjPositionEditor *se
 /* adj-position-editor-layout.c */
 /* Follow the size of the view: beside when wide, above when narrow. */
 void                 _adj_position_editor_init_layout     (AdjPositionEditor *self);
+/* The board's side for an editor body of WIDTH × HEIGHT (pixels), the
+ * settings WIDE beside it or under it, MARGIN round both, the settings
+ * SIDE_WIDTH wide and the palette PALETTE_HEIGHT high: as large as fits
+ * with neither scrolling (when narrow, the settings keep some height). */
+int                  _adj_position_editor_board_size      (int      width,
+                                                           int      height,
+                                                           gboolean wide,
+                                                           int      margin,
+                                                           int      side_width,
+                                                           int      palette_height);
 /* The footer into the slot of the layout shown. */
 void                 _adj_position_editor_place_footer    (AdjPositionEditor *self);
 void                 _adj_position_editor_build_palette   (AdjPositionEditor *self);

@@ -433,6 +433,14 @@ action_start (GtkWidget  *widget,
   adj_board_model_set_fen (ADJ_POSITION_EDITOR (widget)->model, "startpos", NULL);
 }
 
+void
+adj_position_editor_set_flipped (AdjPositionEditor *self,
+                                 gboolean           flipped)
+{
+  g_return_if_fail (ADJ_IS_POSITION_EDITOR (self));
+  adj_board_set_flipped (self->board, flipped);
+}
+
 static void
 action_flip (GtkWidget  *widget,
              const char *name,
@@ -648,6 +656,8 @@ adj_position_editor_class_init (AdjPositionEditorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjourn/Adjourn/board/adj-position-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, frame);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, body);
+  gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, board_column);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, content);
   gtk_widget_class_bind_template_child (widget_class, AdjPositionEditor, scrolled_footer);

@@ -70,7 +70,14 @@ gboolean       adj_position_editor_load_game_file (AdjPositionEditor  *self,
                                                    GError            **error);
 /* The number of plies of the loaded game (0 without one), and the ply whose
  * position is shown (0 = the game's start). */
+/* Black at the bottom of the board (as editor.flip turns it). */
+void           adj_position_editor_set_flipped     (AdjPositionEditor *self,
+                                                    gboolean           flipped);
 int            adj_position_editor_get_game_length (AdjPositionEditor *self);
+/* The game record's tag NAME ("Event", "White"), NULL when there is no
+ * game record or the tag is absent or unknown there ("?", "-", empty). */
+char          *adj_position_editor_dup_game_tag    (AdjPositionEditor *self,
+                                                    const char        *name);
 int            adj_position_editor_get_game_ply    (AdjPositionEditor *self);
 /* Show the position before ply PLY of the loaded game (0 .. length). */
 void           adj_position_editor_set_game_ply    (AdjPositionEditor *self,

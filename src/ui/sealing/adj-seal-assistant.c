@@ -304,6 +304,7 @@ seal_update (AdjWalkthrough *walk)
   GtkWidget *step_dots = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_SEAL_ASSISTANT, "step_dots"));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.next", idle && step < ADJ_SEAL_STEP_CHECK && ok);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.open-game", idle && step == ADJ_SEAL_STEP_GAME);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.seal", idle && step == ADJ_SEAL_STEP_CHECK && ok);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "seal.go-to", idle && walking);
   gtk_widget_set_sensitive (step_dots, idle);
@@ -327,12 +328,35 @@ seal_entering (AdjWalkthrough *walk, guint step)
     run_check (self);
 }
 
+/* The game record opened in the position step names the event, the round
+ * and the players: the first step's rows still empty take them. */
+static void
+carry_game_tags (AdjSealAssistant *self)
+{
+  g_autofree char *event = adj_seal_position_step_dup_game_tag (self->position_step, "Event");
+  g_autofree char *round = adj_seal_position_step_dup_game_tag (self->position_step, "Round");
+  g_autofree char *white = adj_seal_position_step_dup_game_tag (self->position_step, "White");
+  g_autofree char *black = adj_seal_position_step_dup_game_tag (self->position_step, "Black");
+  adj_seal_game_step_fill_from_game (self->game_step, event, round, white, black);
+}
+
 /* A step says that what it holds changed. */
 static void
 seal_step_changed (AdjWalkthrough *walk, AdjStep *page)
 {
-  share_context (ADJ_SEAL_ASSISTANT (walk));
+  AdjSealAssistant *self = ADJ_SEAL_ASSISTANT (walk);
+  if (page == ADJ_STEP (self->position_step))
+    carry_game_tags (self);
+  share_context (self);
   update (walk);
+}
+
+/* From the first step: the game record read into the position step, and
+ * the event and players taken from it. */
+static void
+open_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  adj_seal_position_step_open_game (ADJ_SEAL_ASSISTANT (widget)->position_step);
 }
 
 static void
@@ -490,6 +514,7 @@ seal_finished (GObject *source, GAsyncResult *result, gpointer data)
 
   self->envelope_id = job->id;
   adj_seal_sealed_move_step_clear_secrets (self->sealed_move_step);
+  adj_seal_game_step_remember_arbiter (self->game_step);
   g_free (self->seal_code);
   self->seal_code = g_strdup (job->code);
   g_autofree char *white = adj_seal_game_step_dup_player (self->game_step, CHESS_WHITE);
@@ -739,6 +764,7 @@ adj_seal_assistant_class_init (AdjSealAssistantClass *klass)
                                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
   gtk_widget_class_install_action (widget_class, "seal.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "seal.open-game", NULL, open_game_action);
   gtk_widget_class_install_action (widget_class, "seal.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "seal.go-to", "i", go_to_action);
   gtk_widget_class_install_action (widget_class, "seal.seal", NULL, seal_action);

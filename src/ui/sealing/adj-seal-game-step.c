@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "adj-seal-game-step.h"
 
@@ -26,6 +27,11 @@ struct _AdjSealGameStep
   AdwEntryRow *arbiter_row;
   AdwEntryRow *white_row;
   AdwEntryRow *black_row;
+  GtkLabel    *names_error;
+
+  /* The rows typed into at least once: an empty one is marked only then,
+   * not on a form just opened. */
+  GHashTable  *touched;
 };
 
 G_DEFINE_FINAL_TYPE (AdjSealGameStep, adj_seal_game_step, ADJ_TYPE_STEP)
@@ -115,6 +121,72 @@ adj_seal_game_step_set_game (AdjSealGameStep  *self,
   adw_preferences_group_set_description (self->event_group, note);
 }
 
+/* The names the rules profile requires on the envelope, each marked at
+ * once when it is left empty (the envelope's check would refuse it). */
+static gboolean
+adj_seal_game_step_is_complete (AdjStep *step)
+{
+  AdjSealGameStep *self = ADJ_SEAL_GAME_STEP (step);
+  const AdjProfile *profile = adj_seal_game_step_get_profile (self);
+  const struct { AdwEntryRow *row; AdjField field; } required[] = {
+    { self->event_row, ADJ_FIELD_EVENT },
+    { self->white_row, ADJ_FIELD_PLAYERS },
+    { self->black_row, ADJ_FIELD_PLAYERS },
+  };
+  gboolean ok = TRUE, said = FALSE;
+
+  for (gsize i = 0; i < G_N_ELEMENTS (required); i++)
+    {
+      g_autofree char *text = adj_step_dup_text (required[i].row);
+      gboolean missing = !text && adj_profile_requires (profile, required[i].field);
+      gboolean shown = missing && g_hash_table_contains (self->touched, required[i].row);
+      adj_step_mark (required[i].row, shown);
+      said |= shown;
+      ok &= !missing;
+    }
+  adj_step_say (self->names_error,
+                said ? _("The envelope names the event and both players: the rules require them.") : NULL);
+  return ok;
+}
+
+static void
+row_changed (AdjSealGameStep *self, GtkEditable *row)
+{
+  g_hash_table_add (self->touched, row);
+  adj_step_changed (ADJ_STEP (self));
+}
+
+static void
+fill_row (AdwEntryRow *row, const char *text)
+{
+  g_autofree char *typed = adj_step_dup_text (row);
+  if (!typed && text)
+    gtk_editable_set_text (GTK_EDITABLE (row), text);
+}
+
+void
+adj_seal_game_step_fill_from_game (AdjSealGameStep *self,
+                                   const char      *event,
+                                   const char      *round,
+                                   const char      *white,
+                                   const char      *black)
+{
+  g_return_if_fail (ADJ_IS_SEAL_GAME_STEP (self));
+  fill_row (self->event_row, event);
+  fill_row (self->round_row, round);
+  fill_row (self->white_row, white);
+  fill_row (self->black_row, black);
+}
+
+void
+adj_seal_game_step_remember_arbiter (AdjSealGameStep *self)
+{
+  g_return_if_fail (ADJ_IS_SEAL_GAME_STEP (self));
+  g_autofree char *name = adj_step_dup_text (self->arbiter_row);
+  if (name)
+    g_settings_set_string (self->settings, "arbiter-name", name);
+}
+
 static GtkWidget *
 adj_seal_game_step_get_first_field (AdjStep *step)
 {
@@ -143,10 +215,10 @@ fill_profiles (AdjSealGameStep *self)
 static void
 fill_arbiter (AdjSealGameStep *self)
 {
-  /* The arbiter at the desk is usually the one logged in. */
-  const char *name = g_get_real_name ();
-  if (name && *name && g_strcmp0 (name, "Unknown") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->arbiter_row), name);
+  /* Asked once: the name typed when the last envelope was sealed, or set
+   * in the preferences (a login name is rarely how an arbiter signs). */
+  g_autofree char *name = g_settings_get_string (self->settings, "arbiter-name");
+  gtk_editable_set_text (GTK_EDITABLE (self->arbiter_row), name);
 }
 
 static void
@@ -156,6 +228,7 @@ adj_seal_game_step_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_SEAL_GAME_STEP);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->touched, g_hash_table_unref);
 
   G_OBJECT_CLASS (adj_seal_game_step_parent_class)->dispose (object);
 }
@@ -169,6 +242,7 @@ adj_seal_game_step_class_init (AdjSealGameStepClass *klass)
 
   object_class->dispose = adj_seal_game_step_dispose;
   step_class->get_first_field = adj_seal_game_step_get_first_field;
+  step_class->is_complete = adj_seal_game_step_is_complete;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/sealing/adj-seal-game-step.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, event_group);
@@ -179,6 +253,7 @@ adj_seal_game_step_class_init (AdjSealGameStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, arbiter_row);
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, white_row);
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, black_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, names_error);
 }
 
 static void
@@ -187,6 +262,7 @@ adj_seal_game_step_init (AdjSealGameStep *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APPLICATION_ID);
+  self->touched = g_hash_table_new (NULL, NULL);
   fill_profiles (self);
   fill_arbiter (self);
 
@@ -195,5 +271,5 @@ adj_seal_game_step_init (AdjSealGameStep *self)
     self->event_row, self->round_row, self->board_row, self->arbiter_row, self->white_row, self->black_row,
   };
   for (gsize i = 0; i < G_N_ELEMENTS (watched); i++)
-    g_signal_connect_swapped (watched[i], "changed", G_CALLBACK (adj_step_changed), self);
+    g_signal_connect_swapped (watched[i], "changed", G_CALLBACK (row_changed), self);
 }

@@ -40,4 +40,15 @@ char             *adj_seal_game_step_dup_arbiter (AdjSealGameStep *self);
 char             *adj_seal_game_step_dup_player  (AdjSealGameStep *self,
                                                   int              side);
 
+/* A game record's tags (NULL: not in the record) into the rows still
+ * empty: what the arbiter typed stays. */
+void              adj_seal_game_step_fill_from_game (AdjSealGameStep *self,
+                                                     const char      *event,
+                                                     const char      *round,
+                                                     const char      *white,
+                                                     const char      *black);
+/* The arbiter's name typed, kept for the next walkthroughs (the setting
+ * arbiter-name, also in the preferences). */
+void              adj_seal_game_step_remember_arbiter (AdjSealGameStep *self);
+
 G_END_DECLS

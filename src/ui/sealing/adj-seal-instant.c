@@ -97,9 +97,11 @@ char *
 adj_seal_instant_set_date (const char *text,
                            int         year,
                            int         month,
-                           int         day)
+                           int         day,
+                           const char *proposed_time)
 {
   g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (proposed_time != NULL, NULL);
   g_return_val_if_fail (year >= 1 && year <= 9999, NULL);
   g_return_val_if_fail (g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year), NULL);
 
@@ -107,8 +109,7 @@ adj_seal_instant_set_date (const char *text,
   char date[16];
   g_snprintf (date, sizeof date, "%04d-%02d-%02d", year, month, day);
   const char *rest = starts_with_date_shape (copy) ? copy + 10 : "";
-  /* Nothing after the date: a space, for the time to be typed after it. */
-  return g_strconcat (date, *rest ? rest : " ", NULL);
+  return *rest ? g_strconcat (date, rest, NULL) : g_strconcat (date, " ", proposed_time, NULL);
 }
 
 gboolean

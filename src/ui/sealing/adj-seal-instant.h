@@ -31,11 +31,13 @@ gboolean    adj_seal_instant_date       (const char *text,
                                          int        *day);
 /* TEXT with the day chosen in the calendar as its date: what follows a
  * date written as YYYY-MM-DD (the time) is kept, anything else is
- * replaced; with no time, the date and a space for it to be typed after. */
+ * replaced; with no time, the date and PROPOSED_TIME ("10:00"), so that the
+ * entry reads at once and the arbiter changes only what differs. */
 char       *adj_seal_instant_set_date   (const char *text,
                                          int         year,
                                          int         month,
-                                         int         day);
+                                         int         day,
+                                         const char *proposed_time);
 
 /* The instant typed in FIELD (a GtkEditable) on this computer's clock, in
  * *DT (NULL when nothing is typed); FALSE, and FIELD marked, when what is

@@ -75,6 +75,16 @@ adj_seal_position_step_is_complete (AdjStep *step)
   return fen && n;
 }
 
+/* The board shows the sealer's side at the bottom, as he sees it when he
+ * writes the move. */
+static void
+sealer_changed (AdjSealPositionStep *self)
+{
+  adj_position_editor_set_flipped (self->position_editor,
+                                   adw_combo_row_get_selected (self->sealer_row) == CHESS_BLACK);
+  adj_step_changed (ADJ_STEP (self));
+}
+
 static GtkWidget *
 adj_seal_position_step_get_first_field (AdjStep *step)
 {
@@ -86,6 +96,21 @@ adj_seal_position_step_get_fen (AdjSealPositionStep *self)
 {
   g_return_val_if_fail (ADJ_IS_SEAL_POSITION_STEP (self), NULL);
   return adj_position_editor_get_fen (self->position_editor);
+}
+
+char *
+adj_seal_position_step_dup_game_tag (AdjSealPositionStep *self,
+                                     const char          *name)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_POSITION_STEP (self), NULL);
+  return adj_position_editor_dup_game_tag (self->position_editor, name);
+}
+
+void
+adj_seal_position_step_open_game (AdjSealPositionStep *self)
+{
+  g_return_if_fail (ADJ_IS_SEAL_POSITION_STEP (self));
+  gtk_widget_activate_action (GTK_WIDGET (self->position_editor), "editor.open-game", NULL);
 }
 
 gboolean
@@ -164,7 +189,7 @@ adj_seal_position_step_init (AdjSealPositionStep *self)
   g_signal_connect_swapped (self->position_editor, "changed", G_CALLBACK (position_changed), self);
   g_signal_connect_swapped (self->position_editor, "notify::valid", G_CALLBACK (adj_step_changed), self);
   g_signal_connect_swapped (self->move_number_row, "changed", G_CALLBACK (adj_step_changed), self);
-  g_signal_connect_swapped (self->sealer_row, "notify::selected", G_CALLBACK (adj_step_changed), self);
+  g_signal_connect_swapped (self->sealer_row, "notify::selected", G_CALLBACK (sealer_changed), self);
   /* The sealer and the number of the position it starts on. */
   position_changed (self);
 }

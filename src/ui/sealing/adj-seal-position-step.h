@@ -32,4 +32,10 @@ int       adj_seal_position_step_get_sealer      (AdjSealPositionStep *self);
 /* The number typed, 0 when none is or it does not read. */
 int       adj_seal_position_step_get_move_number (AdjSealPositionStep *self);
 
+/* The opened game record's tag NAME, as adj_position_editor_dup_game_tag. */
+char     *adj_seal_position_step_dup_game_tag (AdjSealPositionStep *self,
+                                               const char          *name);
+/* Ask for a game record file (PGN) and load it into the step's editor. */
+void      adj_seal_position_step_open_game    (AdjSealPositionStep *self);
+
 G_END_DECLS

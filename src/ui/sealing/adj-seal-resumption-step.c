@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "adj-seal-instant.h"
 #include "adj-seal-resumption-step.h"
@@ -48,26 +49,29 @@ resumption_text (AdjSealResumptionStep *self)
 
 /* A day clicked is the entry's date, the time typed stays, and the
  * calendar closes (moving to another month changes nothing until then).
- * When the time is still to be typed, the entry takes the keyboard with
- * the cursor after the date. */
+ * With no time typed, one is proposed and selected, so that the entry
+ * reads at once and typing replaces it: the morning session adjournment
+ * days usually have. */
+#define PROPOSED_TIME "10:00"
+
 static void
 resumption_day_selected (AdjSealResumptionStep *self)
 {
   g_autoptr(GDateTime) date = gtk_calendar_get_date (self->resumption_calendar);
   int year, month, day;
   g_date_time_get_ymd (date, &year, &month, &day);
-  g_autofree char *text = adj_seal_instant_set_date (resumption_text (self), year, month, day);
-  if (g_strcmp0 (text, resumption_text (self)) != 0)
+  g_autofree char *before = g_strdup (resumption_text (self));
+  g_autofree char *text = adj_seal_instant_set_date (before, year, month, day, PROPOSED_TIME);
+  if (g_strcmp0 (text, before) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->resumption_at_row), text);
   gtk_popover_popdown (self->resumption_date_popover);
-  g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
-  g_autoptr(GDateTime) reads = adj_seal_parse_instant (resumption_text (self), tz);
-  if (reads)
+  if (!g_str_has_suffix (text, " " PROPOSED_TIME) || g_str_has_suffix (before, " " PROPOSED_TIME))
     return;
   GtkEditable *delegate = gtk_editable_get_delegate (GTK_EDITABLE (self->resumption_at_row));
   if (GTK_IS_TEXT (delegate))
     gtk_text_grab_focus_without_selecting (GTK_TEXT (delegate));
-  gtk_editable_set_position (GTK_EDITABLE (self->resumption_at_row), -1);
+  int length = (int) g_utf8_strlen (text, -1);
+  gtk_editable_select_region (GTK_EDITABLE (self->resumption_at_row), length - (int) strlen (PROPOSED_TIME), length);
 }
 
 /* It opens on the day typed, or on today when none reads: set before the
