@@ -230,10 +230,36 @@ logged_pid (Fixture *f)
   return (GPid) g_ascii_strtoll (text + 4, NULL, 10);
 }
 
+/* The process's state letter in /proc ('R', 'S', 'Z' …), or 0 when
+ * there is no such process. */
+static char
+process_state (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) pid);
+  g_autofree char *text = NULL;
+  const char *paren;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || (paren = strrchr (text, ')')) == NULL)
+    return 0;
+  return paren[1] == ' ' ? paren[2] : 0;
+}
+
+/* Whether PID still runs the fake engine: the number may be reused, by
+ * then, by another process or a thread. */
+static gboolean
+process_is_fake (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/cmdline", (int) pid);
+  g_autofree char *cmdline = NULL;
+
+  return g_file_get_contents (path, &cmdline, NULL, NULL) && strstr (cmdline, "fake-uci") != NULL;
+}
+
+/* Gone, or dead and waiting to be reaped (by GLib's child watch). */
 static gboolean
 process_gone (GPid pid)
 {
-  return kill (pid, 0) != 0 && errno == ESRCH;
+  return (kill (pid, 0) != 0 && errno == ESRCH) || process_state (pid) == 'Z' || !process_is_fake (pid);
 }
 
 static GPid watched_pid;
