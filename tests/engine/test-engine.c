@@ -221,10 +221,22 @@ read_log (Fixture *f)
   return text;
 }
 
+static gboolean
+has_logged_pid (Fixture *f)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (f->log_path, &text, NULL, NULL) && strchr (text, '\n') != NULL;
+}
+
+/* The fake engine's pid, which it logs first thing. */
 static GPid
 logged_pid (Fixture *f)
 {
-  g_autofree char *text = read_log (f);
+  g_autofree char *text = NULL;
+
+  wait_for (f, has_logged_pid, "the engine to start");
+  text = read_log (f);
 
   g_assert_true (g_str_has_prefix (text, "pid "));
   return (GPid) g_ascii_strtoll (text + 4, NULL, 10);
@@ -744,7 +756,6 @@ test_quit_while_starting (Fixture       *f,
   fixture_fake (f, "hang-handshake");
   f->start_done = FALSE;
   adj_engine_start_async (f->engine, NULL, started_cb, f);
-  run_for (50);
   pid = logged_pid (f);
   adj_engine_quit (f->engine);
   g_assert_cmpint (adj_engine_get_state (f->engine), ==, ADJ_ENGINE_STATE_STOPPED);
@@ -827,6 +838,25 @@ test_stockfish (Fixture       *f,
   g_assert_cmpuint (f->n_failed, ==, 0);
 }
 
+static void
+test_start_cancelled (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  GPid pid;
+
+  fixture_fake (f, "hang-handshake");
+  f->start_done = FALSE;
+  adj_engine_start_async (f->engine, cancellable, started_cb, f);
+  pid = logged_pid (f);
+  g_cancellable_cancel (cancellable);
+  wait_for (f, is_start_done, "the cancelled start");
+  g_assert_error (f->start_error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpint (adj_engine_get_state (f->engine), ==, ADJ_ENGINE_STATE_STOPPED);
+  g_assert_cmpuint (f->n_failed, ==, 0);
+  wait_gone (f, pid);
+}
+
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
@@ -853,6 +883,7 @@ main (int argc, char **argv)
   ADD ("/engine/huge-line", test_huge_line);
   ADD ("/engine/dispose-running", test_dispose_running);
   ADD ("/engine/quit-while-starting", test_quit_while_starting);
+  ADD ("/engine/start-cancelled", test_start_cancelled);
   ADD ("/engine/stockfish", test_stockfish);
 
   return g_test_run ();
