@@ -73,22 +73,12 @@ say (const char *format, ...)
   fflush (stdout);
 }
 
-static int
-compare_uci (const void *a, const void *b)
-{
-  char ua[6], ub[6];
-
-  chess_move_to_uci (*(const ChessMove *) a, ua);
-  chess_move_to_uci (*(const ChessMove *) b, ub);
-  return strcmp (ua, ub);
-}
-
 /* The legal moves of POS in alphabetical UCI order. */
 static int
 sorted_moves (const ChessPosition *pos, ChessMoveList *list)
 {
   chess_position_legal_moves (pos, list);
-  qsort (list->moves, (size_t) list->count, sizeof (ChessMove), compare_uci);
+  qsort (list->moves, (size_t) list->count, sizeof (ChessMove), chess_move_compare_uci);
   return list->count;
 }
 
