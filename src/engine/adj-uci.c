@@ -190,6 +190,15 @@ read_score (Tokens     *t,
   return TRUE;
 }
 
+/* Notes that the line gave BIT; TRUE, to end a chain of && readings. */
+static gboolean
+mark (AdjUciInfo *info,
+      AdjUciHas   bit)
+{
+  info->has |= bit;
+  return TRUE;
+}
+
 /* One keyword and its values; FALSE refuses the line. */
 static gboolean
 read_keyword (Tokens              *t,
@@ -199,19 +208,19 @@ read_keyword (Tokens              *t,
 {
   *again = FALSE;
   if (tokens_is (t, "depth"))
-    return read_uint (t, &info->depth) && (info->has |= ADJ_UCI_HAS_DEPTH);
+    return read_uint (t, &info->depth) && mark (info, ADJ_UCI_HAS_DEPTH);
   if (tokens_is (t, "seldepth"))
-    return read_uint (t, &info->seldepth) && (info->has |= ADJ_UCI_HAS_SELDEPTH);
+    return read_uint (t, &info->seldepth) && mark (info, ADJ_UCI_HAS_SELDEPTH);
   if (tokens_is (t, "multipv"))
     return read_uint (t, &info->multipv)
            && info->multipv >= 1 && info->multipv <= ADJ_UCI_MULTIPV_MAX
-           && (info->has |= ADJ_UCI_HAS_MULTIPV);
+           && mark (info, ADJ_UCI_HAS_MULTIPV);
   if (tokens_is (t, "nodes"))
-    return read_u64 (t, G_MAXUINT64, &info->nodes) && (info->has |= ADJ_UCI_HAS_NODES);
+    return read_u64 (t, G_MAXUINT64, &info->nodes) && mark (info, ADJ_UCI_HAS_NODES);
   if (tokens_is (t, "nps"))
-    return read_u64 (t, G_MAXUINT64, &info->nps) && (info->has |= ADJ_UCI_HAS_NPS);
+    return read_u64 (t, G_MAXUINT64, &info->nps) && mark (info, ADJ_UCI_HAS_NPS);
   if (tokens_is (t, "time"))
-    return read_u64 (t, G_MAXUINT64, &info->time_ms) && (info->has |= ADJ_UCI_HAS_TIME);
+    return read_u64 (t, G_MAXUINT64, &info->time_ms) && mark (info, ADJ_UCI_HAS_TIME);
   if (tokens_is (t, "score"))
     return read_score (t, info);
   if (tokens_is (t, "lowerbound") || tokens_is (t, "upperbound"))

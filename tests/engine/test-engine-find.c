@@ -38,6 +38,7 @@ test_find (void)
   g_autofree char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *e = NULL;
   g_autofree char *expected_b = g_build_filename (on_path, "stockfish", NULL);
   g_autofree char *expected_c = g_build_filename (games, "stockfish", NULL);
+  g_autofree char *mine = g_build_filename (on_path, "my-engine", NULL);
 
   g_assert_cmpint (g_mkdir (on_path, 0700), ==, 0);
   g_assert_cmpint (g_mkdir (games, 0700), ==, 0);
@@ -75,13 +76,9 @@ test_find (void)
   g_assert_nonnull (strstr (error->message, "stockfish"));
 
   g_setenv ("PATH", old_path, TRUE);
-  for (const char *const *link = (const char *const[]) { expected_b, expected_c, NULL }; *link != NULL; link++)
-    g_unlink (*link);
-  {
-    g_autofree char *mine = g_build_filename (on_path, "my-engine", NULL);
-
-    g_unlink (mine);
-  }
+  g_unlink (expected_b);
+  g_unlink (expected_c);
+  g_unlink (mine);
   g_rmdir (on_path);
   g_rmdir (games);
   g_rmdir (empty);
