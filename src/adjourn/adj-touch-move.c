@@ -57,16 +57,6 @@ first_square (ChessBitboard b)
   return CHESS_NO_SQUARE;
 }
 
-/* UCI order: the same list whatever the generator's order. */
-static int
-compare_uci (const void *a, const void *b)
-{
-  char ua[6], ub[6];
-  chess_move_to_uci (*(const ChessMove *) a, ua);
-  chess_move_to_uci (*(const ChessMove *) b, ub);
-  return strcmp (ua, ub);
-}
-
 static void
 decide (AdjTouchMove *t, const AdjProfile *profile, AdjTouchMoveRule rule, AdjDecision decision)
 {
@@ -121,12 +111,12 @@ adj_touch_move_apply (const AdjProfile *profile, const ChessPosition *pos, const
   for (int i = 0; i < all.count; i++)
     if (chess_move_from (all.moves[i]) == touch->square)
       touch->moves[touch->n_moves++] = all.moves[i];
-  qsort (touch->moves, (size_t) touch->n_moves, sizeof touch->moves[0], compare_uci);
+  qsort (touch->moves, (size_t) touch->n_moves, sizeof touch->moves[0], chess_move_compare_uci);
   /* The opponent's piece can be captured (by any piece). */
   for (int i = 0; both && i < all.count; i++)
     if (chess_move_to (all.moves[i]) == touch->captured_square && chess_move_kind (all.moves[i]) != CHESS_MOVE_CASTLING)
       touch->captures[touch->n_captures++] = all.moves[i];
-  qsort (touch->captures, (size_t) touch->n_captures, sizeof touch->captures[0], compare_uci);
+  qsort (touch->captures, (size_t) touch->n_captures, sizeof touch->captures[0], chess_move_compare_uci);
 
   if (touch->n_moves > 0 && touch->n_captures > 0 && !profile->own_piece_touched_first)
     {

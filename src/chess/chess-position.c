@@ -660,6 +660,15 @@ chess_move_from_uci (const ChessPosition *pos, const char *uci)
   return CHESS_MOVE_NONE;
 }
 
+int
+chess_move_compare_uci (const void *a, const void *b)
+{
+  char ua[6], ub[6];
+  chess_move_to_uci (*(const ChessMove *) a, ua);
+  chess_move_to_uci (*(const ChessMove *) b, ub);
+  return strcmp (ua, ub);
+}
+
 uint64_t
 chess_perft (ChessPosition *pos, int depth)
 {

@@ -138,6 +138,8 @@ bool chess_position_is_stalemate (const ChessPosition *pos);
 void chess_move_to_uci   (ChessMove move, char *buf);
 /* The legal move these UCI coordinates name in 'pos', or CHESS_MOVE_NONE. */
 ChessMove chess_move_from_uci (const ChessPosition *pos, const char *uci);
+/* qsort() order of ChessMove by UCI text: one list whatever the generator's order. */
+int       chess_move_compare_uci (const void *a, const void *b);
 
 /* "e4" into 'buf' (3 bytes); parse returns CHESS_NO_SQUARE on bad text. */
 void        chess_square_name  (ChessSquare sq, char *buf);

@@ -183,6 +183,7 @@ static const GActionEntry app_actions[] = {
 static const char * const settings_actions[] = {
   "figurine-notation",
   "waiting-time-from-profile",
+  "engine-analysis",
   "envelope-paper",
 };
 

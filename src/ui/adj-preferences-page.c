@@ -28,6 +28,7 @@ struct _AdjPreferencesPage
   AdwComboRow        *notation_row;
   AdwComboRow        *board_style_row;
   AdwComboRow        *paper_row;
+  AdwEntryRow        *engine_path_row;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPreferencesPage, adj_preferences_page, ADW_TYPE_PREFERENCES_PAGE)
@@ -174,6 +175,7 @@ adj_preferences_page_class_init (AdjPreferencesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, notation_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, board_style_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, paper_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, engine_path_row);
 }
 
 static void
@@ -191,6 +193,8 @@ adj_preferences_page_init (AdjPreferencesPage *self)
   /* The name envelopes are signed with; the walkthrough keeps it too. */
   g_settings_bind (self->settings, "arbiter-name", self->arbiter_row, "text", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "waiting-time", self->waiting_time_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "engine-path", self->engine_path_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
   /* The minutes count only when the profile does not decide them. */
   g_settings_bind (self->settings, "waiting-time-from-profile", self->waiting_time_row, "sensitive",

@@ -289,6 +289,15 @@ test_preferences (void)
   g_assert_cmpstr (chosen, ==, "iso_c5");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (paper)), ==, 0);
   shoot_over (dialog, "preferences");
+
+  /* Further down: engine analysis, off until turned on. */
+  GtkScrolledWindow *scrolled = GTK_SCROLLED_WINDOW (ui_test_find (page, GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *vadj = gtk_scrolled_window_get_vadjustment (scrolled);
+  gtk_adjustment_set_value (vadj, gtk_adjustment_get_upper (vadj));
+  GtkWidget *engine_row = named (page, "engine_analysis_row");
+  ui_test_wait_until (gtk_widget_get_mapped (engine_row));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (named (page, "engine_analysis_switch"))));
+  shoot_over (dialog, "preferences-engine");
   adj_compat_close (dialog);
   ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
 }

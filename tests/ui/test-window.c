@@ -185,7 +185,7 @@ check_running_app (Run *run)
   GtkWidget *preferences = adj_compat_get_visible_dialog (window);
   g_assert_nonnull (preferences);
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  for (const char *const *key = (const char *const[]) { "waiting-time-from-profile", "figurine-notation", NULL }; *key; key++)
+  for (const char *const *key = (const char *const[]) { "waiting-time-from-profile", "figurine-notation", "engine-analysis", NULL }; *key; key++)
     {
       g_autofree char *action = g_strconcat ("app.", *key, NULL);
       GtkWidget *toggle = find_switch (preferences, action);
@@ -198,6 +198,16 @@ check_running_app (Run *run)
       g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (toggle)), ==, !value);
       g_settings_reset (settings, *key);
     }
+  /* Engine analysis is off until the user turns it on; the engine's
+   * program is typed into a row that keeps its key. */
+  g_assert_false (g_settings_get_boolean (settings, "engine-analysis"));
+  GtkWidget *engine_path = ui_test_find_named (preferences, "engine_path_row");
+  g_assert_nonnull (engine_path);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (engine_path)), ==, "");
+  gtk_editable_set_text (GTK_EDITABLE (engine_path), "/opt/engines/lc0");
+  g_autofree char *chosen = g_settings_get_string (settings, "engine-path");
+  g_assert_cmpstr (chosen, ==, "/opt/engines/lc0");
+  g_settings_reset (settings, "engine-path");
   adj_compat_close (preferences);
   wait_until (dialog_gone, window);
 
