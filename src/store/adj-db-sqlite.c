@@ -285,25 +285,31 @@ sqlite_may_read_immutable (AdjDb *db, const char *path)
          && !holds_pending_changes (path, "-journal");
 }
 
+/* SQL's statement stepped to its first row, or NULL with the failure noted. */
+static AdjDbStmt *
+first_row (AdjDb *db, const char *sql)
+{
+  AdjDbStmt *stmt = sqlite_prepare (db, sql);
+  if (stmt && sqlite_step (stmt) != ADJ_DB_STEP_ROW)
+    g_clear_pointer (&stmt, sqlite_stmt_free);
+  return stmt;
+}
+
 static gboolean
 sqlite_read_marks (AdjDb *db, gint64 *version, gint64 *application_id, gint64 *n_tables)
 {
   /* One statement is one read snapshot, and takes no lock beyond it. */
-  AdjDbStmt *stmt = sqlite_prepare (db,
+  AdjDbStmt *stmt = first_row (db,
       "SELECT (SELECT user_version FROM pragma_user_version),"
       " (SELECT application_id FROM pragma_application_id),"
       " (SELECT count(*) FROM sqlite_master WHERE type = 'table')");
   if (!stmt)
     return FALSE;
-  gboolean ok = sqlite_step (stmt) == ADJ_DB_STEP_ROW;
-  if (ok)
-    {
-      *version = sqlite3_column_int64 (STMT (stmt), 0);
-      *application_id = sqlite3_column_int64 (STMT (stmt), 1);
-      *n_tables = sqlite3_column_int64 (STMT (stmt), 2);
-    }
+  *version = sqlite3_column_int64 (STMT (stmt), 0);
+  *application_id = sqlite3_column_int64 (STMT (stmt), 1);
+  *n_tables = sqlite3_column_int64 (STMT (stmt), 2);
   sqlite_stmt_free (stmt);
-  return ok;
+  return TRUE;
 }
 
 static gboolean
@@ -327,14 +333,12 @@ sqlite_set_application_id (AdjDb *db, gint64 application_id)
 static gboolean
 sqlite_use_write_ahead_log (AdjDb *db, gboolean *got_it)
 {
-  AdjDbStmt *stmt = sqlite_prepare (db, "PRAGMA journal_mode = WAL");
+  AdjDbStmt *stmt = first_row (db, "PRAGMA journal_mode = WAL");
   if (!stmt)
     return FALSE;
-  gboolean ok = sqlite_step (stmt) == ADJ_DB_STEP_ROW;
-  if (ok)
-    *got_it = g_ascii_strcasecmp (sqlite_column_text (stmt, 0), "wal") == 0;
+  *got_it = g_ascii_strcasecmp (sqlite_column_text (stmt, 0), "wal") == 0;
   sqlite_stmt_free (stmt);
-  return ok;
+  return TRUE;
 }
 
 /* A no-op inside a transaction. */

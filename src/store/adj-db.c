@@ -35,13 +35,19 @@ adj_db_close (AdjDb *db)
   db->klass->close (db);
 }
 
+/* OK, or the connection's last failure in ERROR. */
+static gboolean
+reported (AdjDb *db, gboolean ok, GError **error)
+{
+  if (!ok)
+    adj_db_set_error (db, error);
+  return ok;
+}
+
 gboolean
 adj_db_configure (AdjDb *db, GError **error)
 {
-  if (db->klass->configure == NULL || db->klass->configure (db))
-    return TRUE;
-  adj_db_set_error (db, error);
-  return FALSE;
+  return reported (db, db->klass->configure == NULL || db->klass->configure (db), error);
 }
 
 const char *
@@ -65,10 +71,7 @@ adj_db_set_error (AdjDb *db, GError **error)
 gboolean
 adj_db_exec (AdjDb *db, const char *sql, GError **error)
 {
-  if (db->klass->exec (db, sql))
-    return TRUE;
-  adj_db_set_error (db, error);
-  return FALSE;
+  return reported (db, db->klass->exec (db, sql), error);
 }
 
 gint64
@@ -374,21 +377,10 @@ adj_db_stmt_column_bytes (AdjDbStmt *stmt, int column)
 gboolean
 adj_db_count_triggers (AdjDb *db, const char * const *names, gint64 *count, GError **error)
 {
-  if (db->klass->count_triggers (db, names, count))
-    return TRUE;
-  adj_db_set_error (db, error);
-  return FALSE;
+  return reported (db, db->klass->count_triggers (db, names, count), error);
 }
 
 /* ---- what only some engines have ----------------------------------------- */
-
-static gboolean
-unsupported (AdjDb *db, const char *what, GError **error)
-{
-  adj_db_backend_fail (db, ADJ_DB_ERROR_FAILED, what);
-  adj_db_set_error (db, error);
-  return FALSE;
-}
 
 gboolean
 adj_db_may_read_immutable (AdjDb *db, const char *path)
@@ -400,28 +392,19 @@ gboolean
 adj_db_read_marks (AdjDb *db, gint64 *version, gint64 *application_id, gint64 *n_tables,
                    GError **error)
 {
-  if (db->klass->read_marks (db, version, application_id, n_tables))
-    return TRUE;
-  adj_db_set_error (db, error);
-  return FALSE;
+  return reported (db, db->klass->read_marks (db, version, application_id, n_tables), error);
 }
 
 gboolean
 adj_db_set_schema_version (AdjDb *db, gint64 version, GError **error)
 {
-  if (db->klass->set_schema_version (db, version))
-    return TRUE;
-  adj_db_set_error (db, error);
-  return FALSE;
+  return reported (db, db->klass->set_schema_version (db, version), error);
 }
 
 gboolean
 adj_db_set_application_id (AdjDb *db, gint64 application_id, GError **error)
 {
-  if (db->klass->set_application_id (db, application_id))
-    return TRUE;
-  adj_db_set_error (db, error);
-  return FALSE;
+  return reported (db, db->klass->set_application_id (db, application_id), error);
 }
 
 gboolean
@@ -430,11 +413,8 @@ adj_db_use_write_ahead_log (AdjDb *db, GError **error)
   if (db->klass->use_write_ahead_log == NULL)
     return TRUE;
   gboolean got_it = FALSE;
-  if (!db->klass->use_write_ahead_log (db, &got_it))
-    {
-      adj_db_set_error (db, error);
-      return FALSE;
-    }
+  if (!reported (db, db->klass->use_write_ahead_log (db, &got_it), error))
+    return FALSE;
   if (!got_it)
     {
       adj_db_backend_fail (db, ADJ_DB_ERROR_OPEN, "the journal stays in another mode");
@@ -450,10 +430,7 @@ adj_db_set_foreign_keys (AdjDb *db, gboolean enforce, GError **error)
   /* An engine that always enforces them defers them instead, in SQL. */
   if (db->klass->set_foreign_keys == NULL)
     return TRUE;
-  if (db->klass->set_foreign_keys (db, enforce))
-    return TRUE;
-  adj_db_set_error (db, error);
-  return FALSE;
+  return reported (db, db->klass->set_foreign_keys (db, enforce), error);
 }
 
 gboolean
@@ -463,10 +440,5 @@ adj_db_foreign_key_check (AdjDb *db, gboolean *found, char **table, gint64 *row,
   *found = FALSE;
   if (db->klass->foreign_key_check == NULL)
     return TRUE;
-  if (db->klass->foreign_key_check (db, found, table, row, parent))
-    return TRUE;
-  if (db->message == NULL)
-    return unsupported (db, "checking the references failed", error);
-  adj_db_set_error (db, error);
-  return FALSE;
+  return reported (db, db->klass->foreign_key_check (db, found, table, row, parent), error);
 }
