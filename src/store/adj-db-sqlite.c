@@ -91,6 +91,7 @@ sqlite_prepare (AdjDb *db, const char *sql)
       sqlite3_finalize (handle);
       return NULL;
     }
+  adj_db_backend_clear (db);
   SqliteStmt *stmt = g_new0 (SqliteStmt, 1);
   stmt->parent.db = db;
   stmt->handle = handle;
@@ -182,8 +183,14 @@ sqlite_step (AdjDbStmt *stmt)
   int rc = sqlite3_step (STMT (stmt));
   if (rc == SQLITE_ROW)
     return ADJ_DB_STEP_ROW;
+  if (rc == SQLITE_DONE)
+    {
+      /* A failure noted earlier is not this statement's. */
+      adj_db_backend_clear (stmt->db);
+      return ADJ_DB_STEP_DONE;
+    }
   note_result (stmt->db);
-  return rc == SQLITE_DONE ? ADJ_DB_STEP_DONE : ADJ_DB_STEP_FAILED;
+  return ADJ_DB_STEP_FAILED;
 }
 
 static gboolean

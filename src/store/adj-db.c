@@ -19,9 +19,14 @@ adj_db_backend_fail (AdjDb *db, AdjDbError code, const char *message)
   db->message = g_strdup (message ? message : "unknown error");
 }
 
+/* Only where there is something to clear: the connection's state is
+ * touched on failures alone, which the store serializes as it always did
+ * (one thread at a time uses a connection while it writes). */
 void
 adj_db_backend_clear (AdjDb *db)
 {
+  if (db->message == NULL)
+    return;
   db->code = ADJ_DB_ERROR_FAILED;
   g_clear_pointer (&db->message, g_free);
 }
@@ -53,7 +58,8 @@ adj_db_configure (AdjDb *db, GError **error)
 const char *
 adj_db_errmsg (AdjDb *db)
 {
-  return db->message ? db->message : "not an error";
+  /* No failure noted: a statement ended where a row was expected. */
+  return db->message ? db->message : "no row where one was expected";
 }
 
 AdjDbError

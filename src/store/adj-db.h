@@ -88,7 +88,8 @@ gboolean    adj_db_exec                (AdjDb       *db,
                                         GError     **error);
 
 /* The last failure of this connection, as an ADJ_DB_ERROR (its message the
- * engine's), or "not an error". */
+ * engine's); after a statement that ended without the row its caller
+ * expected, says so. */
 void        adj_db_set_error           (AdjDb   *db,
                                         GError **error);
 const char *adj_db_errmsg              (AdjDb *db);
