@@ -9,7 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "adj-db.h"
+#include "adj-db-sqlite.h"
 
 typedef struct {
   char  *dir;
@@ -254,6 +254,28 @@ test_run_transaction (Fixture *f, gconstpointer data)
     }
 }
 
+/* Another connection holding the write lock past the busy timeout: the
+ * begin fails as a conflict (the code a retry looks for), opening nothing. */
+static void
+test_busy (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjDb) other = adj_db_sqlite_open (f->path, ADJ_DB_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  /* Not 5 s: the wait itself is SQLite's, what is tested is the code. */
+  sqlite3_busy_timeout (adj_db_sqlite_get_handle (other), 50);
+  g_assert_true (adj_db_begin (f->db, &error));
+  g_assert_false (adj_db_begin (other, &error));
+  g_assert_error (error, ADJ_DB_ERROR, ADJ_DB_ERROR_RETRY);
+  g_assert_cmpuint (adj_db_depth (other), ==, 0);
+  g_assert_false (adj_db_in_transaction (other));
+  g_clear_error (&error);
+  g_assert_true (adj_db_commit (f->db, &error));
+  g_assert_true (adj_db_begin (other, &error));
+  g_assert_true (adj_db_commit (other, &error));
+  g_assert_no_error (error);
+}
+
 /* Another connection's commit changes the stamp, and so does our own. */
 static void
 test_data_stamp (Fixture *f, gconstpointer data)
@@ -280,6 +302,7 @@ main (int argc, char **argv)
   g_test_add_func ("/db/open-missing", test_open_missing);
   g_test_add ("/db/savepoints", Fixture, NULL, setup, test_savepoints, teardown);
   g_test_add ("/db/run-transaction", Fixture, NULL, setup, test_run_transaction, teardown);
+  g_test_add ("/db/busy", Fixture, NULL, setup, test_busy, teardown);
   g_test_add ("/db/data-stamp", Fixture, NULL, setup, test_data_stamp, teardown);
   return g_test_run ();
 }
