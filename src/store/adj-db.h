@@ -8,8 +8,8 @@
  * behind the same verbs. It is private to src/store.
  *
  * The SQL written against it:
- *   - parameters are "?" (numbered from 1 when bound); a backend whose
- *     engine numbers them ("$1") rewrites them when it prepares;
+ *   - parameters are "?" or "?N" (numbered from 1 when bound); a backend
+ *     whose engine writes them "$N" rewrites them when it prepares;
  *   - a new row's id is read with adj_db_last_insert_id() after its INSERT
  *     (SQLite: the rowid; PostgreSQL: lastval() of the identity column);
  *   - byte strings are bound and read as blobs (BLOB, bytea);
