@@ -563,7 +563,7 @@ adj_store_list_envelopes (AdjStore *self, const char *filter, GError **error)
 
   g_autofree char *folded = fold (filter ? filter : "");
   g_auto (GStrv) words = g_strsplit_set (g_strstrip (folded), " \t\n", -1);
-  g_autoptr(GString) sql = g_string_new (INFO_SELECT " WHERE 1");
+  g_autoptr(GString) sql = g_string_new (INFO_SELECT " WHERE TRUE");
   for (guint i = 0; words[i]; i++)
     if (*words[i])
       g_string_append (sql, " AND e.search LIKE ? ESCAPE '\\'");
