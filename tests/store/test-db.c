@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "adj-db-backend.h"
 #include "adj-db-sqlite.h"
 
 typedef struct {
@@ -211,6 +212,7 @@ typedef struct {
   guint       runs;
   int         code;
   gboolean    fail;
+  guint       conflicts;   /* the first runs that fail as a conflict */
 } Action;
 
 static gboolean
@@ -222,6 +224,11 @@ action (AdjDb *db, gpointer user_data, GError **error)
   g_autofree char *name = g_strdup_printf ("run %u", ++all_runs);
   if (insert (db, name, error) < 0)
     return FALSE;
+  if (a->runs <= a->conflicts)
+    {
+      g_set_error (error, ADJ_DB_ERROR, ADJ_DB_ERROR_RETRY, "could not serialize access");
+      return FALSE;
+    }
   if (a->fail)
     {
       g_set_error (error, ADJ_DB_ERROR, a->code, "failed on purpose");
@@ -252,6 +259,51 @@ test_run_transaction (Fixture *f, gconstpointer data)
       g_assert_cmpint (count (f->db), ==, 1);
       g_assert_cmpuint (adj_db_depth (f->db), ==, 0);
     }
+}
+
+/* An engine whose transactions fail where they would conflict (as
+ * PostgreSQL's serializable ones do) has the whole action run again, each
+ * failed run leaving nothing; a conflict every time gives up; any other
+ * failure is not run again. */
+static void
+test_retry (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  AdjDbClass retrying = *f->db->klass;
+  retrying.max_runs = 3;
+  const AdjDbClass *sqlite_class = f->db->klass;
+  f->db->klass = &retrying;
+
+  Action settles = { .conflicts = 2 };
+  g_assert_true (adj_db_run_transaction (f->db, action, &settles, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (settles.runs, ==, 3);
+  g_assert_cmpint (count (f->db), ==, 1);
+
+  Action always = { .conflicts = G_MAXUINT };
+  g_assert_false (adj_db_run_transaction (f->db, action, &always, &error));
+  g_assert_error (error, ADJ_DB_ERROR, ADJ_DB_ERROR_RETRY);
+  g_clear_error (&error);
+  g_assert_cmpuint (always.runs, ==, 3);
+  g_assert_cmpint (count (f->db), ==, 1);
+
+  Action refused = { .fail = TRUE, .code = ADJ_DB_ERROR_CONSTRAINT };
+  g_assert_false (adj_db_run_transaction (f->db, action, &refused, &error));
+  g_assert_error (error, ADJ_DB_ERROR, ADJ_DB_ERROR_CONSTRAINT);
+  g_clear_error (&error);
+  g_assert_cmpuint (refused.runs, ==, 1);
+
+  /* Inside a transaction the conflict is the outer one's: not run again. */
+  g_assert_true (adj_db_begin (f->db, &error));
+  Action nested = { .conflicts = 1 };
+  g_assert_false (adj_db_run_transaction (f->db, action, &nested, &error));
+  g_assert_error (error, ADJ_DB_ERROR, ADJ_DB_ERROR_RETRY);
+  g_clear_error (&error);
+  g_assert_cmpuint (nested.runs, ==, 1);
+  adj_db_rollback (f->db);
+  g_assert_cmpint (count (f->db), ==, 1);
+
+  f->db->klass = sqlite_class;
 }
 
 /* Another connection holding the write lock past the busy timeout: the
@@ -302,6 +354,7 @@ main (int argc, char **argv)
   g_test_add_func ("/db/open-missing", test_open_missing);
   g_test_add ("/db/savepoints", Fixture, NULL, setup, test_savepoints, teardown);
   g_test_add ("/db/run-transaction", Fixture, NULL, setup, test_run_transaction, teardown);
+  g_test_add ("/db/retry", Fixture, NULL, setup, test_retry, teardown);
   g_test_add ("/db/busy", Fixture, NULL, setup, test_busy, teardown);
   g_test_add ("/db/data-stamp", Fixture, NULL, setup, test_data_stamp, teardown);
   return g_test_run ();
