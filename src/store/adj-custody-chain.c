@@ -31,9 +31,9 @@ has_chains (AdjStore *store)
 }
 
 static const char *
-text_or_empty (sqlite3_stmt *stmt, int i)
+text_or_empty (AdjDbStmt *stmt, int i)
 {
-  const char *text = (const char *) sqlite3_column_text (stmt, i);
+  const char *text = adj_db_stmt_column_text (stmt, i);
   return text ? text : "";
 }
 
@@ -188,17 +188,17 @@ check_seqs (Walk *w, gint64 *total, GError **error)
 {
   g_autofree char *sql = g_strdup_printf ("SELECT seq, kind, coalesce (envelope_id, 0), %s FROM custody ORDER BY seq",
                                           has_chains (w->store) ? "position IS NULL" : "1");
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (w->store, sql, what_reading, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (w->store, sql, what_reading, error);
   if (!stmt)
     return FALSE;
   gint64 expected = 1;
   gboolean chains_began = FALSE;
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
-      gint64 seq = sqlite3_column_int64 (stmt, 0);
-      g_autofree char *at = where (text_or_empty (stmt, 1), sqlite3_column_int64 (stmt, 2));
-      gboolean legacy = sqlite3_column_int (stmt, 3);
+      gint64 seq = adj_db_stmt_column_int64 (stmt, 0);
+      g_autofree char *at = where (text_or_empty (stmt, 1), adj_db_stmt_column_int64 (stmt, 2));
+      gboolean legacy = adj_db_stmt_column_int (stmt, 3);
       if (seq != expected)
         {
           g_autofree char *why = g_strdup_printf (_("(%s) comes after row %lld: the rows between were removed"),
@@ -213,7 +213,7 @@ check_seqs (Walk *w, gint64 *total, GError **error)
       chains_began |= !legacy;
       expected++;
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (w->store, error, what_reading);
       return FALSE;
@@ -232,21 +232,21 @@ check_legacy (Walk *w, GError **error)
                                           " prev_hash, hash, %s FROM custody WHERE %s ORDER BY seq",
                                           adj_store_get_schema_version (w->store) >= 2 ? "happened_at" : "NULL",
                                           chains ? "position IS NULL" : "1");
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (w->store, sql, what_reading, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (w->store, sql, what_reading, error);
   if (!stmt)
     return FALSE;
 
   guint8 prev[HASH_BYTES] = { 0 };
   gint64 count = 0, last_seq = 0;
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
-      gint64 seq = sqlite3_column_int64 (stmt, 0);
+      gint64 seq = adj_db_stmt_column_int64 (stmt, 0);
       const char *kind = text_or_empty (stmt, 2);
-      gint64 envelope_id = sqlite3_column_int64 (stmt, 3);
+      gint64 envelope_id = adj_db_stmt_column_int64 (stmt, 3);
       g_autofree char *at = where (kind, envelope_id);
-      if (sqlite3_column_bytes (stmt, 7) != HASH_BYTES || sqlite3_column_bytes (stmt, 8) != HASH_BYTES
-          || memcmp (sqlite3_column_blob (stmt, 7), prev, HASH_BYTES) != 0)
+      if (adj_db_stmt_column_bytes (stmt, 7) != HASH_BYTES || adj_db_stmt_column_bytes (stmt, 8) != HASH_BYTES
+          || memcmp (adj_db_stmt_column_blob (stmt, 7), prev, HASH_BYTES) != 0)
         {
           g_autofree char *why = count == 0
             ? g_strdup_printf (_("(%s) does not start the chain: rows before it were removed or it was altered"), at)
@@ -262,12 +262,12 @@ check_legacy (Walk *w, GError **error)
       g_autofree char *envelope = envelope_id > 0 ? g_strdup_printf ("%" G_GINT64_FORMAT, envelope_id) : g_strdup ("");
       const AdjCustodyRow row = {
         .chain = NULL, .position = seq, .at = text_or_empty (stmt, 1),
-        .happened_at = (const char *) sqlite3_column_text (stmt, 9), .kind = kind, .envelope = envelope,
+        .happened_at = adj_db_stmt_column_text (stmt, 9), .kind = kind, .envelope = envelope,
         .actor = text_or_empty (stmt, 4), .present = text_or_empty (stmt, 5), .note = text_or_empty (stmt, 6),
       };
       guint8 hash[HASH_BYTES];
       adj_custody_row_hash (prev, &row, hash);
-      if (memcmp (sqlite3_column_blob (stmt, 8), hash, HASH_BYTES) != 0)
+      if (memcmp (adj_db_stmt_column_blob (stmt, 8), hash, HASH_BYTES) != 0)
         {
           g_autofree char *why = g_strdup_printf (_("(%s) was altered: its content does not match its hash"), at);
           return broken (w, error, seq, why);
@@ -276,7 +276,7 @@ check_legacy (Walk *w, GError **error)
       last_seq = seq;
       count++;
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (w->store, error, what_reading);
       return FALSE;
@@ -294,7 +294,7 @@ static gboolean
 check_chain (Walk *w, gint64 event_id, const char *label, const char *event, AdjCustodyChain **chain_out,
              GArray **links_out, GError **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (w->store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (w->store,
       "SELECT c.seq, c.at, c.happened_at, c.kind, coalesce (c.envelope_id, 0), c.actor, c.present, c.note,"
       " c.prev_hash, c.hash, c.position, c.document_hash, v.uid, coalesce (r.event_id, 0)"
       " FROM custody c LEFT JOIN envelopes v ON v.id = c.envelope_id LEFT JOIN games g ON g.id = v.game_id"
@@ -303,18 +303,18 @@ check_chain (Walk *w, gint64 event_id, const char *label, const char *event, Adj
       what_reading, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
+  adj_db_stmt_bind_int64 (stmt, 1, event_id);
 
   g_autoptr(GArray) links = g_array_new (FALSE, FALSE, sizeof (Link));
   guint8 prev[HASH_BYTES] = { 0 };
   gint64 expected = 1, last_seq = 0;
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
-      gint64 seq = sqlite3_column_int64 (stmt, 0);
+      gint64 seq = adj_db_stmt_column_int64 (stmt, 0);
       const char *kind = text_or_empty (stmt, 3);
-      gint64 envelope_id = sqlite3_column_int64 (stmt, 4);
-      gint64 position = sqlite3_column_int64 (stmt, 10);
+      gint64 envelope_id = adj_db_stmt_column_int64 (stmt, 4);
+      gint64 position = adj_db_stmt_column_int64 (stmt, 10);
       g_autofree char *at = where (kind, envelope_id);
       g_autofree char *why = NULL;
 
@@ -326,10 +326,10 @@ check_chain (Walk *w, gint64 event_id, const char *label, const char *event, Adj
       else if (seq <= last_seq)
         why = g_strdup_printf (_("(%s) was written before row %lld, which comes before it in its chain: the rows were reordered"),
                                at, (long long) last_seq);
-      else if (envelope_id > 0 && sqlite3_column_int64 (stmt, 13) != event_id)
+      else if (envelope_id > 0 && adj_db_stmt_column_int64 (stmt, 13) != event_id)
         why = g_strdup_printf (_("(%s) is about an envelope of another event than its chain’s: it was moved"), at);
-      else if (sqlite3_column_bytes (stmt, 8) != HASH_BYTES || sqlite3_column_bytes (stmt, 9) != HASH_BYTES
-               || memcmp (sqlite3_column_blob (stmt, 8), prev, HASH_BYTES) != 0)
+      else if (adj_db_stmt_column_bytes (stmt, 8) != HASH_BYTES || adj_db_stmt_column_bytes (stmt, 9) != HASH_BYTES
+               || memcmp (adj_db_stmt_column_blob (stmt, 8), prev, HASH_BYTES) != 0)
         why = position == 1
           ? g_strdup_printf (_("(%s) does not start its chain: rows before it were removed or it was altered"), at)
           : g_strdup_printf (_("(%s) does not follow row %lld: that row was altered and its hash recomputed, or this row’s link was altered"),
@@ -339,17 +339,17 @@ check_chain (Walk *w, gint64 event_id, const char *label, const char *event, Adj
       if (why)
         return broken (w, error, seq, why);
 
-      gboolean has_document = sqlite3_column_type (stmt, 11) != SQLITE_NULL;
+      gboolean has_document = adj_db_stmt_column_type (stmt, 11) != ADJ_DB_TYPE_NULL;
       const AdjCustodyRow row = {
         .chain = label, .position = position, .at = text_or_empty (stmt, 1),
         .happened_at = text_or_empty (stmt, 2), .kind = kind, .envelope = text_or_empty (stmt, 12),
         .actor = text_or_empty (stmt, 5), .present = text_or_empty (stmt, 6), .note = text_or_empty (stmt, 7),
-        .document = has_document ? sqlite3_column_blob (stmt, 11) : NULL,
-        .document_length = has_document ? (gsize) sqlite3_column_bytes (stmt, 11) : 0,
+        .document = has_document ? adj_db_stmt_column_blob (stmt, 11) : NULL,
+        .document_length = has_document ? (gsize) adj_db_stmt_column_bytes (stmt, 11) : 0,
       };
       Link link = { .seq = seq };
       adj_custody_row_hash (prev, &row, link.hash);
-      if (memcmp (sqlite3_column_blob (stmt, 9), link.hash, HASH_BYTES) != 0)
+      if (memcmp (adj_db_stmt_column_blob (stmt, 9), link.hash, HASH_BYTES) != 0)
         {
           why = g_strdup_printf (_("(%s) was altered: its content does not match its hash"), at);
           return broken (w, error, seq, why);
@@ -367,7 +367,7 @@ check_chain (Walk *w, gint64 event_id, const char *label, const char *event, Adj
       last_seq = seq;
       expected++;
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (w->store, error, what_reading);
       return FALSE;
@@ -384,16 +384,16 @@ static gboolean
 check_signatures (Walk *w, gint64 event_id, const char *label, const char *event, GBytes *public_key,
                   GArray *links, AdjCustodyChain *chain, GError **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (w->store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (w->store,
       "SELECT position, signature FROM custody_signatures WHERE event_id = ? ORDER BY position", what_reading, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
+  adj_db_stmt_bind_int64 (stmt, 1, event_id);
   g_autofree char *title = chain_title (event);
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
-      gint64 position = sqlite3_column_int64 (stmt, 0);
+      gint64 position = adj_db_stmt_column_int64 (stmt, 0);
       if (public_key == NULL || g_bytes_get_size (public_key) != crypto_sign_PUBLICKEYBYTES)
         {
           g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
@@ -412,8 +412,8 @@ check_signatures (Walk *w, gint64 event_id, const char *label, const char *event
         }
       const Link *link = &g_array_index (links, Link, position - 1);
       g_autoptr(GString) message = signature_message (label, position, link->hash);
-      if (sqlite3_column_bytes (stmt, 1) != crypto_sign_BYTES
-          || crypto_sign_verify_detached (sqlite3_column_blob (stmt, 1), (const guint8 *) message->str, message->len,
+      if (adj_db_stmt_column_bytes (stmt, 1) != crypto_sign_BYTES
+          || crypto_sign_verify_detached (adj_db_stmt_column_blob (stmt, 1), (const guint8 *) message->str, message->len,
                                           g_bytes_get_data (public_key, NULL)) != 0)
         {
           g_autofree char *why = g_strdup_printf (_("it is not the row the event’s key signed at position %lld of %s: the chain was rewritten up to it"),
@@ -422,7 +422,7 @@ check_signatures (Walk *w, gint64 event_id, const char *label, const char *event
         }
       chain->signed_through = MAX (chain->signed_through, position);
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (w->store, error, what_reading);
       return FALSE;
@@ -435,16 +435,16 @@ check_signatures (Walk *w, gint64 event_id, const char *label, const char *event
 static gboolean
 check_documents (Walk *w, gint64 event_id, GError **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (w->store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (w->store,
       "SELECT v.id, v.document FROM envelopes v JOIN games g ON g.id = v.game_id JOIN rounds r ON r.id = g.round_id"
       " WHERE ?1 = 0 OR r.event_id = ?1 ORDER BY v.id", what_reading, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
+  adj_db_stmt_bind_int64 (stmt, 1, event_id);
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
+      gint64 id = adj_db_stmt_column_int64 (stmt, 0);
       const Recorded *recorded = g_hash_table_lookup (w->documents, &id);
       if (recorded == NULL)
         continue;  /* recorded by no entry: an envelope of an older archive */
@@ -460,7 +460,7 @@ check_documents (Walk *w, gint64 event_id, GError **error)
         }
       w->check->documents++;
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (w->store, error, what_reading);
       return FALSE;
@@ -473,17 +473,17 @@ static gboolean
 check_triggers (Walk *w, GError **error)
 {
   gboolean chains = has_chains (w->store);
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (w->store,
-      "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN ('custody_no_update',"
-      " 'custody_no_delete', 'custody_signatures_no_update', 'custody_signatures_no_delete')", what_reading, error);
-  if (!stmt)
-    return FALSE;
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  static const char *const triggers[] = {
+    "custody_no_update", "custody_no_delete",
+    "custody_signatures_no_update", "custody_signatures_no_delete", NULL,
+  };
+  gint64 n_triggers = 0;
+  if (!adj_db_count_triggers (adj_store_get_db (w->store), triggers, &n_triggers, NULL))
     {
       adj_store_set_db_error (w->store, error, what_reading);
       return FALSE;
     }
-  if (sqlite3_column_int (stmt, 0) != (chains ? 4 : 2))
+  if (n_triggers != (chains ? 4 : 2))
     {
       g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
                    _("custody log: the triggers that forbid changing it were removed"));
@@ -494,13 +494,13 @@ check_triggers (Walk *w, GError **error)
 
 /* One event's chain, signatures and documents. */
 static gboolean
-check_event (Walk *w, sqlite3_stmt *event_row, GError **error)
+check_event (Walk *w, AdjDbStmt *event_row, GError **error)
 {
-  gint64 event_id = sqlite3_column_int64 (event_row, 0);
+  gint64 event_id = adj_db_stmt_column_int64 (event_row, 0);
   const char *name = text_or_empty (event_row, 1);
-  const char *chain_id = (const char *) sqlite3_column_text (event_row, 2);
-  g_autoptr(GBytes) public_key = sqlite3_column_type (event_row, 3) == SQLITE_NULL ? NULL
-    : g_bytes_new (sqlite3_column_blob (event_row, 3), (gsize) sqlite3_column_bytes (event_row, 3));
+  const char *chain_id = adj_db_stmt_column_text (event_row, 2);
+  g_autoptr(GBytes) public_key = adj_db_stmt_column_type (event_row, 3) == ADJ_DB_TYPE_NULL ? NULL
+    : g_bytes_new (adj_db_stmt_column_blob (event_row, 3), (gsize) adj_db_stmt_column_bytes (event_row, 3));
   /* An event none of whose rows was written yet has no chain id: a row
    * that names it anyway is checked against a name no row can have. */
   g_autofree char *label = adj_custody_chain_label (chain_id ? chain_id : "");
@@ -542,21 +542,21 @@ check_in_snapshot (Walk *w, const char *event, GError **error)
           else
             adj_custody_chain_free (archive);
         }
-      g_autoptr(sqlite3_stmt) events = adj_store_prepare (store,
+      g_autoptr(AdjDbStmt) events = adj_store_prepare (store,
           "SELECT id, name, chain_id, sign_public FROM events WHERE ?1 IS NULL OR name = ?1 ORDER BY name, id",
           what_reading, error);
       if (!events)
         return FALSE;
-      sqlite3_bind_text (events, 1, event, -1, SQLITE_STATIC);
+      adj_db_stmt_bind_text (events, 1, event);
       gint64 event_id = 0;
       int rc;
-      while ((rc = sqlite3_step (events)) == SQLITE_ROW)
+      while ((rc = adj_db_stmt_step (events)) == ADJ_DB_STEP_ROW)
         {
-          event_id = sqlite3_column_int64 (events, 0);
+          event_id = adj_db_stmt_column_int64 (events, 0);
           if (!check_event (w, events, error))
             return FALSE;
         }
-      if (rc != SQLITE_DONE)
+      if (rc != ADJ_DB_STEP_DONE)
         {
           adj_store_set_db_error (store, error, what_reading);
           return FALSE;
@@ -599,16 +599,16 @@ adj_custody_check (AdjStore *store, const char *event, AdjCustodyCheck *check, G
   /* One read transaction: a writer appending meanwhile is not seen half.
    * Inside a grouped write the group's transaction is that snapshot, and
    * its own rows not yet committed are part of the chains checked. */
-  sqlite3 *db = adj_store_get_db (store);
-  gboolean own_transaction = sqlite3_get_autocommit (db);
+  AdjDb *db = adj_store_get_db (store);
+  gboolean own_transaction = !adj_db_in_transaction (db);
   gboolean ok = FALSE;
-  if (own_transaction && sqlite3_exec (db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+  if (own_transaction && !adj_db_begin_read (db, NULL))
     adj_store_set_db_error (store, error, what_reading);
   else
     {
       ok = check_in_snapshot (&w, event, error);
       if (own_transaction)
-        sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
+        adj_db_end_read (db);
     }
   g_hash_table_unref (w.documents);
   adj_custody_check_clear (&local);
@@ -638,19 +638,19 @@ adj_custody_head (AdjStore *store, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
 
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
       "SELECT hash FROM custody ORDER BY seq DESC LIMIT 1", what_reading, error);
   if (!stmt)
     return NULL;
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
+  int rc = adj_db_stmt_step (stmt);
+  if (rc == ADJ_DB_STEP_DONE)
     return g_strdup ("genesis");
-  if (rc != SQLITE_ROW || sqlite3_column_bytes (stmt, 0) < 8)
+  if (rc != ADJ_DB_STEP_ROW || adj_db_stmt_column_bytes (stmt, 0) < 8)
     {
       adj_store_set_db_error (store, error, what_reading);
       return NULL;
     }
-  g_autofree char *digits = hex (sqlite3_column_blob (stmt, 0), 8);
+  g_autofree char *digits = hex (adj_db_stmt_column_blob (stmt, 0), 8);
   return g_strdup_printf ("%.4s-%.4s-%.4s-%.4s", digits, digits + 4, digits + 8, digits + 12);
 }
 
@@ -668,17 +668,17 @@ chain_of (AdjStore *store, const char *event, gint64 *event_id, GError **error)
     }
   if (event == NULL)
     return TRUE;
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, "SELECT id FROM events WHERE name = ?", what_reading, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store, "SELECT id FROM events WHERE name = ?", what_reading, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_text (stmt, 1, event, -1, SQLITE_STATIC);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
+  adj_db_stmt_bind_text (stmt, 1, event);
+  int rc = adj_db_stmt_step (stmt);
+  if (rc == ADJ_DB_STEP_ROW)
     {
-      *event_id = sqlite3_column_int64 (stmt, 0);
+      *event_id = adj_db_stmt_column_int64 (stmt, 0);
       return TRUE;
     }
-  if (rc == SQLITE_DONE)
+  if (rc == ADJ_DB_STEP_DONE)
     g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
                  _("no event named “%s” in %s"), event, adj_store_get_path (store));
   else
@@ -692,25 +692,25 @@ static gboolean
 chain_row (AdjStore *store, gint64 event_id, gint64 position, gint64 *seq, gint64 *at_position,
            guint8 hash[HASH_BYTES], GError **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
       "SELECT seq, position, hash FROM custody WHERE position IS NOT NULL AND coalesce (event_id, 0) = ?1"
       " AND (?2 = 0 OR position = ?2) ORDER BY position DESC LIMIT 1", what_reading, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  sqlite3_bind_int64 (stmt, 2, position);
+  adj_db_stmt_bind_int64 (stmt, 1, event_id);
+  adj_db_stmt_bind_int64 (stmt, 2, position);
   *seq = *at_position = 0;
   memset (hash, 0, HASH_BYTES);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
+  int rc = adj_db_stmt_step (stmt);
+  if (rc == ADJ_DB_STEP_ROW)
     {
-      *seq = sqlite3_column_int64 (stmt, 0);
-      *at_position = sqlite3_column_int64 (stmt, 1);
-      if (sqlite3_column_bytes (stmt, 2) == HASH_BYTES)
-        memcpy (hash, sqlite3_column_blob (stmt, 2), HASH_BYTES);
+      *seq = adj_db_stmt_column_int64 (stmt, 0);
+      *at_position = adj_db_stmt_column_int64 (stmt, 1);
+      if (adj_db_stmt_column_bytes (stmt, 2) == HASH_BYTES)
+        memcpy (hash, adj_db_stmt_column_blob (stmt, 2), HASH_BYTES);
       return TRUE;
     }
-  if (rc == SQLITE_DONE)
+  if (rc == ADJ_DB_STEP_DONE)
     return TRUE;
   adj_store_set_db_error (store, error, what_reading);
   return FALSE;
@@ -740,19 +740,19 @@ adj_custody_event_public_key (AdjStore *store, const char *event_name, GError **
   gint64 event_id;
   if (!chain_of (store, event_name, &event_id, error))
     return NULL;
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, "SELECT sign_public FROM events WHERE id = ?",
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store, "SELECT sign_public FROM events WHERE id = ?",
                                                     what_reading, error);
   if (!stmt)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  adj_db_stmt_bind_int64 (stmt, 1, event_id);
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_ROW)
     {
       adj_store_set_db_error (store, error, what_reading);
       return NULL;
     }
-  if (sqlite3_column_bytes (stmt, 0) != crypto_sign_PUBLICKEYBYTES)
+  if (adj_db_stmt_column_bytes (stmt, 0) != crypto_sign_PUBLICKEYBYTES)
     return NULL;
-  return hex (sqlite3_column_blob (stmt, 0), crypto_sign_PUBLICKEYBYTES);
+  return hex (adj_db_stmt_column_blob (stmt, 0), crypto_sign_PUBLICKEYBYTES);
 }
 
 /* A head as noted: its position and the hex digits of its hash (lower
@@ -808,19 +808,19 @@ head_in_any_chain (AdjStore *store, gint64 position, const char *digits, gint64 
   g_autofree char *sql = g_strdup_printf ("SELECT seq, hash FROM custody WHERE %s",
                                           has_chains (store) ? "position = ?1 OR (position IS NULL AND seq = ?1)"
                                                              : "seq = ?1");
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, sql, what_reading, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store, sql, what_reading, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, position);
+  adj_db_stmt_bind_int64 (stmt, 1, position);
   *found = FALSE;
   int rc;
-  while (!*found && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    if (sqlite3_column_bytes (stmt, 1) == HASH_BYTES && hash_begins (sqlite3_column_blob (stmt, 1), digits))
+  while (!*found && (rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
+    if (adj_db_stmt_column_bytes (stmt, 1) == HASH_BYTES && hash_begins (adj_db_stmt_column_blob (stmt, 1), digits))
       {
         *found = TRUE;
-        *seq = sqlite3_column_int64 (stmt, 0);
+        *seq = adj_db_stmt_column_int64 (stmt, 0);
       }
-  if (!*found && rc != SQLITE_DONE)
+  if (!*found && rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (store, error, what_reading);
       return FALSE;
@@ -893,41 +893,42 @@ adj_custody_verify_head (AdjStore *store, const char *event_name, const char *he
 gboolean
 adj_custody_sign_head_in_transaction (AdjStore *store, gint64 event_id, const guint8 *secret_key, GError **error)
 {
-  g_assert (!sqlite3_get_autocommit (adj_store_get_db (store)));
+  g_assert (adj_db_in_transaction (adj_store_get_db (store)));
   const char *what = "signing the custody log";
-  g_autoptr(sqlite3_stmt) head = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) head = adj_store_prepare (store,
       "SELECT e.chain_id, c.position, c.hash FROM custody c JOIN events e ON e.id = c.event_id"
       " WHERE c.event_id = ? AND c.position IS NOT NULL ORDER BY c.position DESC LIMIT 1", what, error);
   if (!head)
     return FALSE;
-  sqlite3_bind_int64 (head, 1, event_id);
-  int rc = sqlite3_step (head);
-  if (rc == SQLITE_DONE)
+  adj_db_stmt_bind_int64 (head, 1, event_id);
+  int rc = adj_db_stmt_step (head);
+  if (rc == ADJ_DB_STEP_DONE)
     return TRUE;
-  if (rc != SQLITE_ROW || sqlite3_column_bytes (head, 2) != HASH_BYTES)
+  if (rc != ADJ_DB_STEP_ROW || adj_db_stmt_column_bytes (head, 2) != HASH_BYTES)
     {
       adj_store_set_db_error (store, error, what);
       return FALSE;
     }
-  gint64 position = sqlite3_column_int64 (head, 1);
-  g_autofree char *label = adj_custody_chain_label ((const char *) sqlite3_column_text (head, 0));
-  g_autoptr(GString) message = signature_message (label, position, sqlite3_column_blob (head, 2));
+  gint64 position = adj_db_stmt_column_int64 (head, 1);
+  g_autofree char *label = adj_custody_chain_label (adj_db_stmt_column_text (head, 0));
+  g_autoptr(GString) message = signature_message (label, position, adj_db_stmt_column_blob (head, 2));
   guint8 signature[crypto_sign_BYTES];
   crypto_sign_detached (signature, NULL, (const guint8 *) message->str, message->len, secret_key);
 
   /* The same head signed twice is the same signature (Ed25519 is
    * deterministic): kept once. */
-  g_autoptr(sqlite3_stmt) insert = adj_store_prepare (store,
-      "INSERT OR IGNORE INTO custody_signatures (event_id, position, signature, signed_at) VALUES (?, ?, ?, ?)",
+  g_autoptr(AdjDbStmt) insert = adj_store_prepare (store,
+      "INSERT INTO custody_signatures (event_id, position, signature, signed_at) VALUES (?, ?, ?, ?)"
+      " ON CONFLICT DO NOTHING",
       what, error);
   if (!insert)
     return FALSE;
   g_autofree char *now = adj_store_now_text ();
-  sqlite3_bind_int64 (insert, 1, event_id);
-  sqlite3_bind_int64 (insert, 2, position);
-  sqlite3_bind_blob (insert, 3, signature, sizeof signature, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 4, now, -1, SQLITE_STATIC);
-  if (sqlite3_step (insert) != SQLITE_DONE)
+  adj_db_stmt_bind_int64 (insert, 1, event_id);
+  adj_db_stmt_bind_int64 (insert, 2, position);
+  adj_db_stmt_bind_blob (insert, 3, signature, sizeof signature);
+  adj_db_stmt_bind_text (insert, 4, now);
+  if (adj_db_stmt_step (insert) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (store, error, what);
       return FALSE;

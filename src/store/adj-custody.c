@@ -159,27 +159,27 @@ name_of_row (AdjStore *store, const char *table, const char *column, gint64 id, 
   g_autofree char *fill_sql = g_strdup_printf ("UPDATE %s SET %s = ?2 WHERE id = ?1 AND %s IS NULL",
                                                table, column, column);
   g_autofree char *read_sql = g_strdup_printf ("SELECT %s FROM %s WHERE id = ?", column, table);
-  g_autoptr(sqlite3_stmt) fill = adj_store_prepare (store, fill_sql, what, error);
+  g_autoptr(AdjDbStmt) fill = adj_store_prepare (store, fill_sql, what, error);
   if (!fill)
     return NULL;
   g_autofree char *fresh = random_name ();
-  sqlite3_bind_int64 (fill, 1, id);
-  sqlite3_bind_text (fill, 2, fresh, -1, SQLITE_STATIC);
-  if (sqlite3_step (fill) != SQLITE_DONE)
+  adj_db_stmt_bind_int64 (fill, 1, id);
+  adj_db_stmt_bind_text (fill, 2, fresh);
+  if (adj_db_stmt_step (fill) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (store, error, what);
       return NULL;
     }
-  g_autoptr(sqlite3_stmt) read = adj_store_prepare (store, read_sql, what, error);
+  g_autoptr(AdjDbStmt) read = adj_store_prepare (store, read_sql, what, error);
   if (!read)
     return NULL;
-  sqlite3_bind_int64 (read, 1, id);
-  if (sqlite3_step (read) != SQLITE_ROW || sqlite3_column_type (read, 0) != SQLITE_TEXT)
+  adj_db_stmt_bind_int64 (read, 1, id);
+  if (adj_db_stmt_step (read) != ADJ_DB_STEP_ROW || adj_db_stmt_column_type (read, 0) != ADJ_DB_TYPE_TEXT)
     {
       adj_store_set_db_error (store, error, what);
       return NULL;
     }
-  return g_strdup ((const char *) sqlite3_column_text (read, 0));
+  return g_strdup (adj_db_stmt_column_text (read, 0));
 }
 
 /* The entries that write an envelope's document record its hash. */
@@ -193,10 +193,10 @@ static gboolean
 stored_document_hash (AdjStore *store, gint64 envelope_id, guint8 out[ADJ_CUSTODY_HASH_BYTES], GError **error)
 {
   const char *what = "reading an envelope";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, "SELECT document FROM envelopes WHERE id = ?", what, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store, "SELECT document FROM envelopes WHERE id = ?", what, error);
   if (!stmt || !adj_store_step_envelope (store, stmt, envelope_id, what, error))
     return FALSE;
-  const char *document = (const char *) sqlite3_column_text (stmt, 0);
+  const char *document = adj_db_stmt_column_text (stmt, 0);
   adj_custody_document_hash (document ? document : "", out);
   return TRUE;
 }
@@ -205,16 +205,16 @@ gboolean
 adj_custody_check_document_in_transaction (AdjStore *store, gint64 envelope_id, GError **error)
 {
   const char *what = "reading the custody log";
-  g_autoptr(sqlite3_stmt) last = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) last = adj_store_prepare (store,
       "SELECT seq, document_hash FROM custody WHERE envelope_id = ? AND document_hash IS NOT NULL"
       " ORDER BY position DESC LIMIT 1", what, error);
   if (!last)
     return FALSE;
-  sqlite3_bind_int64 (last, 1, envelope_id);
-  int rc = sqlite3_step (last);
-  if (rc == SQLITE_DONE)
+  adj_db_stmt_bind_int64 (last, 1, envelope_id);
+  int rc = adj_db_stmt_step (last);
+  if (rc == ADJ_DB_STEP_DONE)
     return TRUE;
-  if (rc != SQLITE_ROW)
+  if (rc != ADJ_DB_STEP_ROW)
     {
       adj_store_set_db_error (store, error, what);
       return FALSE;
@@ -222,12 +222,12 @@ adj_custody_check_document_in_transaction (AdjStore *store, gint64 envelope_id, 
   guint8 now[ADJ_CUSTODY_HASH_BYTES];
   if (!stored_document_hash (store, envelope_id, now, error))
     return FALSE;
-  if (sqlite3_column_bytes (last, 1) == ADJ_CUSTODY_HASH_BYTES
-      && memcmp (sqlite3_column_blob (last, 1), now, ADJ_CUSTODY_HASH_BYTES) == 0)
+  if (adj_db_stmt_column_bytes (last, 1) == ADJ_CUSTODY_HASH_BYTES
+      && memcmp (adj_db_stmt_column_blob (last, 1), now, ADJ_CUSTODY_HASH_BYTES) == 0)
     return TRUE;
   g_set_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN,
                _("envelope %lld: its stored document is not the one custody log row %lld recorded: it was edited behind the log"),
-               (long long) envelope_id, (long long) sqlite3_column_int64 (last, 0));
+               (long long) envelope_id, (long long) adj_db_stmt_column_int64 (last, 0));
   return FALSE;
 }
 
@@ -238,8 +238,7 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
 {
   g_assert ((guint) kind < ADJ_CUSTODY_N_KINDS);
   g_assert (act != NULL);
-  sqlite3 *db = adj_store_get_db (store);
-  g_assert (!sqlite3_get_autocommit (db));
+  g_assert (adj_db_in_transaction (adj_store_get_db (store)));
 
   const char *what = "writing the custody log";
   /* The row's chain: its envelope's event's, or the archive's. */
@@ -257,36 +256,36 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
   guint8 prev[ADJ_CUSTODY_HASH_BYTES] = { 0 };
   gint64 seq = 1, position = 1;
   {
-    g_autoptr(sqlite3_stmt) last = adj_store_prepare (store,
+    g_autoptr(AdjDbStmt) last = adj_store_prepare (store,
         "SELECT position, hash FROM custody WHERE position IS NOT NULL AND coalesce (event_id, 0) = ?"
         " ORDER BY position DESC LIMIT 1", what, error);
     if (!last)
       return FALSE;
-    sqlite3_bind_int64 (last, 1, event_id);
-    int rc = sqlite3_step (last);
-    if (rc == SQLITE_ROW)
+    adj_db_stmt_bind_int64 (last, 1, event_id);
+    int rc = adj_db_stmt_step (last);
+    if (rc == ADJ_DB_STEP_ROW)
       {
-        position = sqlite3_column_int64 (last, 0) + 1;
-        if (sqlite3_column_bytes (last, 1) == ADJ_CUSTODY_HASH_BYTES)
-          memcpy (prev, sqlite3_column_blob (last, 1), ADJ_CUSTODY_HASH_BYTES);
+        position = adj_db_stmt_column_int64 (last, 0) + 1;
+        if (adj_db_stmt_column_bytes (last, 1) == ADJ_CUSTODY_HASH_BYTES)
+          memcpy (prev, adj_db_stmt_column_blob (last, 1), ADJ_CUSTODY_HASH_BYTES);
         /* else: a damaged last row; chaining on zeros keeps the damage
          * visible to adj_custody_verify rather than refusing to log. */
       }
-    else if (rc != SQLITE_DONE)
+    else if (rc != ADJ_DB_STEP_DONE)
       {
         adj_store_set_db_error (store, error, what);
         return FALSE;
       }
-    g_autoptr(sqlite3_stmt) next = adj_store_prepare (store, "SELECT coalesce (max (seq), 0) + 1 FROM custody",
+    g_autoptr(AdjDbStmt) next = adj_store_prepare (store, "SELECT coalesce (max (seq), 0) + 1 FROM custody",
                                                       what, error);
     if (!next)
       return FALSE;
-    if (sqlite3_step (next) != SQLITE_ROW)
+    if (adj_db_stmt_step (next) != ADJ_DB_STEP_ROW)
       {
         adj_store_set_db_error (store, error, what);
         return FALSE;
       }
-    seq = sqlite3_column_int64 (next, 0);
+    seq = adj_db_stmt_column_int64 (next, 0);
   }
   guint8 document[ADJ_CUSTODY_HASH_BYTES];
   gboolean has_document = envelope_id > 0 && records_document (kind);
@@ -309,34 +308,34 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
   guint8 hash[ADJ_CUSTODY_HASH_BYTES];
   adj_custody_row_hash (prev, &row, hash);
 
-  g_autoptr(sqlite3_stmt) insert = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) insert = adj_store_prepare (store,
       "INSERT INTO custody (seq, at, happened_at, kind, envelope_id, actor, present, note, prev_hash, hash,"
       " event_id, position, document_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", what, error);
   if (!insert)
     return FALSE;
-  sqlite3_bind_int64 (insert, 1, seq);
-  sqlite3_bind_text (insert, 2, at, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 3, happened_at, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 4, kind_word, -1, SQLITE_STATIC);
+  adj_db_stmt_bind_int64 (insert, 1, seq);
+  adj_db_stmt_bind_text (insert, 2, at);
+  adj_db_stmt_bind_text (insert, 3, happened_at);
+  adj_db_stmt_bind_text (insert, 4, kind_word);
   if (envelope_id > 0)
-    sqlite3_bind_int64 (insert, 5, envelope_id);
+    adj_db_stmt_bind_int64 (insert, 5, envelope_id);
   else
-    sqlite3_bind_null (insert, 5);
-  sqlite3_bind_text (insert, 6, actor, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 7, people, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 8, note, -1, SQLITE_STATIC);
-  sqlite3_bind_blob (insert, 9, prev, sizeof prev, SQLITE_STATIC);
-  sqlite3_bind_blob (insert, 10, hash, sizeof hash, SQLITE_STATIC);
+    adj_db_stmt_bind_null (insert, 5);
+  adj_db_stmt_bind_text (insert, 6, actor);
+  adj_db_stmt_bind_text (insert, 7, people);
+  adj_db_stmt_bind_text (insert, 8, note);
+  adj_db_stmt_bind_blob (insert, 9, prev, sizeof prev);
+  adj_db_stmt_bind_blob (insert, 10, hash, sizeof hash);
   if (event_id > 0)
-    sqlite3_bind_int64 (insert, 11, event_id);
+    adj_db_stmt_bind_int64 (insert, 11, event_id);
   else
-    sqlite3_bind_null (insert, 11);
-  sqlite3_bind_int64 (insert, 12, position);
+    adj_db_stmt_bind_null (insert, 11);
+  adj_db_stmt_bind_int64 (insert, 12, position);
   if (has_document)
-    sqlite3_bind_blob (insert, 13, document, sizeof document, SQLITE_STATIC);
+    adj_db_stmt_bind_blob (insert, 13, document, sizeof document);
   else
-    sqlite3_bind_null (insert, 13);
-  if (sqlite3_step (insert) != SQLITE_DONE)
+    adj_db_stmt_bind_null (insert, 13);
+  if (adj_db_stmt_step (insert) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (store, error, what);
       return FALSE;
@@ -650,34 +649,34 @@ adj_custody_list (AdjStore *store, gint64 envelope_id, GError **error)
   g_autofree char *sql = g_strdup_printf ("SELECT seq, at, kind, envelope_id, actor, present, note, hash, %s, %s"
                                           " FROM custody WHERE ?1 = 0 OR envelope_id = ?1 ORDER BY seq",
                                           happened_at_column (store), position_column (store));
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, sql, what, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store, sql, what, error);
   if (!stmt)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, envelope_id);
+  adj_db_stmt_bind_int64 (stmt, 1, envelope_id);
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_custody_entry_free);
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
       AdjCustodyEntry *e = g_new0 (AdjCustodyEntry, 1);
-      e->seq = sqlite3_column_int64 (stmt, 0);
-      e->at = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-      int kind = adj_custody_kind_from_string ((const char *) sqlite3_column_text (stmt, 2));
+      e->seq = adj_db_stmt_column_int64 (stmt, 0);
+      e->at = g_strdup (adj_db_stmt_column_text (stmt, 1));
+      int kind = adj_custody_kind_from_string (adj_db_stmt_column_text (stmt, 2));
       e->kind = kind < 0 ? ADJ_CUSTODY_CREATED : (AdjCustodyKind) kind;
-      e->envelope_id = sqlite3_column_int64 (stmt, 3);
-      e->actor = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
-      e->present = present_from_json ((const char *) sqlite3_column_text (stmt, 5));
-      e->note = g_strdup ((const char *) sqlite3_column_text (stmt, 6));
-      e->hash = hex (sqlite3_column_blob (stmt, 7), (gsize) sqlite3_column_bytes (stmt, 7));
+      e->envelope_id = adj_db_stmt_column_int64 (stmt, 3);
+      e->actor = g_strdup (adj_db_stmt_column_text (stmt, 4));
+      e->present = present_from_json (adj_db_stmt_column_text (stmt, 5));
+      e->note = g_strdup (adj_db_stmt_column_text (stmt, 6));
+      e->hash = hex (adj_db_stmt_column_blob (stmt, 7), (gsize) adj_db_stmt_column_bytes (stmt, 7));
       /* Rows from before schema 2 know only when they were written. */
-      const char *happened = (const char *) sqlite3_column_text (stmt, 8);
+      const char *happened = adj_db_stmt_column_text (stmt, 8);
       e->happened_at = g_strdup (happened ? happened : e->at ? e->at : "");
-      e->position = sqlite3_column_int64 (stmt, 9);
+      e->position = adj_db_stmt_column_int64 (stmt, 9);
       if (!e->at) e->at = g_strdup ("");
       if (!e->actor) e->actor = g_strdup ("");
       if (!e->note) e->note = g_strdup ("");
       g_ptr_array_add (entries, e);
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (store, error, what);
       return NULL;

@@ -165,14 +165,14 @@ static gint64
 event_id_by_name (AdjStore *store, const char *event, GError **error)
 {
   const char *what = "reading an event";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store, "SELECT id FROM events WHERE name = ?", what, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store, "SELECT id FROM events WHERE name = ?", what, error);
   if (!stmt)
     return 0;
-  sqlite3_bind_text (stmt, 1, event, -1, SQLITE_STATIC);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    return sqlite3_column_int64 (stmt, 0);
-  if (rc == SQLITE_DONE)
+  adj_db_stmt_bind_text (stmt, 1, event);
+  int rc = adj_db_stmt_step (stmt);
+  if (rc == ADJ_DB_STEP_ROW)
+    return adj_db_stmt_column_int64 (stmt, 0);
+  if (rc == ADJ_DB_STEP_DONE)
     g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
                  _("no event named “%s” in %s"), event, adj_store_get_path (store));
   else
@@ -183,12 +183,12 @@ event_id_by_name (AdjStore *store, const char *event, GError **error)
 static gboolean
 has_passphrase (AdjStore *store, gint64 event_id, GError **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
       "SELECT seal_salt IS NOT NULL FROM events WHERE id = ?", "reading an event", error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  return sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0);
+  adj_db_stmt_bind_int64 (stmt, 1, event_id);
+  return adj_db_stmt_step (stmt) == ADJ_DB_STEP_ROW && adj_db_stmt_column_int (stmt, 0);
 }
 
 gboolean
@@ -320,24 +320,24 @@ store_new_key (AdjStore *store, const char *event, const AdjSealKey *key, GError
   {
     /* Once: the envelopes already sealed under the first passphrase would
      * become unopenable under a second. */
-    g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+    g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
         "UPDATE events SET seal_salt = ?2, seal_opslimit = ?3, seal_memlimit = ?4, seal_check = ?5,"
         " sign_public = ?6, sign_secret = ?7 WHERE id = ?1 AND seal_salt IS NULL", what, error);
     if (!stmt)
       goto fail;
-    sqlite3_bind_int64 (stmt, 1, id);
-    sqlite3_bind_blob (stmt, 2, key->salt, sizeof key->salt, SQLITE_STATIC);
-    sqlite3_bind_int64 (stmt, 3, (gint64) key->limits.opslimit);
-    sqlite3_bind_int64 (stmt, 4, (gint64) key->limits.memlimit);
-    sqlite3_bind_blob (stmt, 5, key->check, sizeof key->check, SQLITE_STATIC);
-    sqlite3_bind_blob (stmt, 6, key->sign_public, sizeof key->sign_public, SQLITE_STATIC);
-    sqlite3_bind_blob (stmt, 7, key->sign_secret, sizeof key->sign_secret, SQLITE_STATIC);
-    if (sqlite3_step (stmt) != SQLITE_DONE)
+    adj_db_stmt_bind_int64 (stmt, 1, id);
+    adj_db_stmt_bind_blob (stmt, 2, key->salt, sizeof key->salt);
+    adj_db_stmt_bind_int64 (stmt, 3, (gint64) key->limits.opslimit);
+    adj_db_stmt_bind_int64 (stmt, 4, (gint64) key->limits.memlimit);
+    adj_db_stmt_bind_blob (stmt, 5, key->check, sizeof key->check);
+    adj_db_stmt_bind_blob (stmt, 6, key->sign_public, sizeof key->sign_public);
+    adj_db_stmt_bind_blob (stmt, 7, key->sign_secret, sizeof key->sign_secret);
+    if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_DONE)
       {
         adj_store_set_db_error (store, error, what);
         goto fail;
       }
-    if (sqlite3_changes (adj_store_get_db (store)) == 0)
+    if (adj_db_changes (adj_store_get_db (store)) == 0)
       {
         g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_HAS_PASSPHRASE,
                      _("the event “%s” already has an arbiter passphrase"), event);
@@ -377,25 +377,25 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, const guint
            GError **error)
 {
   const char *what = "reading the event’s passphrase settings";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
       "SELECT seal_salt, seal_opslimit, seal_memlimit, seal_check, name FROM events WHERE id = ?", what, error);
   if (!stmt)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  adj_db_stmt_bind_int64 (stmt, 1, event_id);
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_ROW)
     {
       adj_store_set_db_error (store, error, what);
       return NULL;
     }
-  const char *name = (const char *) sqlite3_column_text (stmt, 4);
-  if (sqlite3_column_type (stmt, 0) == SQLITE_NULL)
+  const char *name = adj_db_stmt_column_text (stmt, 4);
+  if (adj_db_stmt_column_type (stmt, 0) == ADJ_DB_TYPE_NULL)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_NO_PASSPHRASE,
                    _("the event “%s” has no arbiter passphrase: set one before sealing a move"), name);
       return NULL;
     }
   gsize check_length = CHECK_BYTES;
-  if (sqlite3_column_bytes (stmt, 0) != SALT_BYTES || sqlite3_column_bytes (stmt, 3) != (int) check_length)
+  if (adj_db_stmt_column_bytes (stmt, 0) != SALT_BYTES || adj_db_stmt_column_bytes (stmt, 3) != check_length)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO,
                    "%s: the passphrase settings of event “%s” are damaged", adj_store_get_path (store), name);
@@ -406,13 +406,13 @@ event_key (AdjStore *store, gint64 event_id, const char *passphrase, const guint
     return NULL;
   if (derived)
     memcpy (key, derived, KEY_BYTES);
-  else if (!derive (passphrase, sqlite3_column_blob (stmt, 0), (guint64) sqlite3_column_int64 (stmt, 1),
-                    (gsize) sqlite3_column_int64 (stmt, 2), key, error))
+  else if (!derive (passphrase, adj_db_stmt_column_blob (stmt, 0), (guint64) adj_db_stmt_column_int64 (stmt, 1),
+                    (gsize) adj_db_stmt_column_int64 (stmt, 2), key, error))
     {
       sodium_free (key);
       return NULL;
     }
-  const guint8 *check = sqlite3_column_blob (stmt, 3);
+  const guint8 *check = adj_db_stmt_column_blob (stmt, 3);
   guint8 text[sizeof key_check_text];
   if (crypto_secretbox_open_easy (text, check + crypto_secretbox_NONCEBYTES,
                                   check_length - crypto_secretbox_NONCEBYTES, check, key) != 0
@@ -435,40 +435,40 @@ static guint8 *
 sign_secret_open (AdjStore *store, gint64 event_id, const guint8 *event_key, GError **error)
 {
   const char *what = "reading the event’s signing key";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
       "SELECT sign_public, sign_secret, name FROM events WHERE id = ?", what, error);
   if (!stmt)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, event_id);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  adj_db_stmt_bind_int64 (stmt, 1, event_id);
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_ROW)
     {
       adj_store_set_db_error (store, error, what);
       return NULL;
     }
-  g_autofree char *name = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+  g_autofree char *name = g_strdup (adj_db_stmt_column_text (stmt, 2));
   guint8 public_key[crypto_sign_PUBLICKEYBYTES], box[SIGN_BOX_BYTES];
-  if (sqlite3_column_type (stmt, 0) == SQLITE_NULL && sqlite3_column_type (stmt, 1) == SQLITE_NULL)
+  if (adj_db_stmt_column_type (stmt, 0) == ADJ_DB_TYPE_NULL && adj_db_stmt_column_type (stmt, 1) == ADJ_DB_TYPE_NULL)
     {
       /* A passphrase set before the events had key pairs. */
       if (!sign_pair_new (event_key, public_key, box, error))
         return NULL;
-      g_autoptr(sqlite3_stmt) update = adj_store_prepare (store,
+      g_autoptr(AdjDbStmt) update = adj_store_prepare (store,
           "UPDATE events SET sign_public = ?2, sign_secret = ?3 WHERE id = ?1", "storing the event’s signing key", error);
       if (!update)
         return NULL;
-      sqlite3_bind_int64 (update, 1, event_id);
-      sqlite3_bind_blob (update, 2, public_key, sizeof public_key, SQLITE_STATIC);
-      sqlite3_bind_blob (update, 3, box, sizeof box, SQLITE_STATIC);
-      if (sqlite3_step (update) != SQLITE_DONE)
+      adj_db_stmt_bind_int64 (update, 1, event_id);
+      adj_db_stmt_bind_blob (update, 2, public_key, sizeof public_key);
+      adj_db_stmt_bind_blob (update, 3, box, sizeof box);
+      if (adj_db_stmt_step (update) != ADJ_DB_STEP_DONE)
         {
           adj_store_set_db_error (store, error, "storing the event’s signing key");
           return NULL;
         }
     }
-  else if (sqlite3_column_bytes (stmt, 0) == sizeof public_key && sqlite3_column_bytes (stmt, 1) == sizeof box)
+  else if (adj_db_stmt_column_bytes (stmt, 0) == sizeof public_key && adj_db_stmt_column_bytes (stmt, 1) == sizeof box)
     {
-      memcpy (public_key, sqlite3_column_blob (stmt, 0), sizeof public_key);
-      memcpy (box, sqlite3_column_blob (stmt, 1), sizeof box);
+      memcpy (public_key, adj_db_stmt_column_blob (stmt, 0), sizeof public_key);
+      memcpy (box, adj_db_stmt_column_blob (stmt, 1), sizeof box);
     }
   else
     {
@@ -644,25 +644,25 @@ seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 
       goto fail;
     }
   {
-    g_autoptr(sqlite3_stmt) insert = adj_store_prepare (store,
+    g_autoptr(AdjDbStmt) insert = adj_store_prepare (store,
         "INSERT INTO sealed_moves (envelope_id, nonce, ciphertext) VALUES (?, ?, ?)", what, error);
     if (!insert)
       goto fail;
-    sqlite3_bind_int64 (insert, 1, id);
-    sqlite3_bind_blob (insert, 2, nonce, sizeof nonce, SQLITE_STATIC);
-    sqlite3_bind_blob (insert, 3, sealed, sizeof sealed, SQLITE_STATIC);
-    if (sqlite3_step (insert) != SQLITE_DONE)
+    adj_db_stmt_bind_int64 (insert, 1, id);
+    adj_db_stmt_bind_blob (insert, 2, nonce, sizeof nonce);
+    adj_db_stmt_bind_blob (insert, 3, sealed, sizeof sealed);
+    if (adj_db_stmt_step (insert) != ADJ_DB_STEP_DONE)
       {
         adj_store_set_db_error (store, error, what);
         goto fail;
       }
-    g_autoptr(sqlite3_stmt) update = adj_store_prepare (store,
+    g_autoptr(AdjDbStmt) update = adj_store_prepare (store,
         "UPDATE envelopes SET kind = 'digital', seal_code = ?2 WHERE id = ?1", what, error);
     if (!update)
       goto fail;
-    sqlite3_bind_int64 (update, 1, id);
-    sqlite3_bind_text (update, 2, code, -1, SQLITE_STATIC);
-    if (sqlite3_step (update) != SQLITE_DONE)
+    adj_db_stmt_bind_int64 (update, 1, id);
+    adj_db_stmt_bind_text (update, 2, code);
+    if (adj_db_stmt_step (update) != ADJ_DB_STEP_DONE)
       {
         adj_store_set_db_error (store, error, what);
         goto fail;
@@ -787,13 +787,13 @@ decrypt_move (AdjStore *store, gint64 id, const guint8 *key, guint8 *payload, co
               GError **error)
 {
   const char *what = "opening an envelope";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (store,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
       "SELECT s.nonce, s.ciphertext, e.seal_code FROM sealed_moves s JOIN envelopes e ON e.id = s.envelope_id"
       " WHERE s.envelope_id = ?", what, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  adj_db_stmt_bind_int64 (stmt, 1, id);
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_ROW)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
                    "%s: envelope %" G_GINT64_FORMAT " is digital but its sealed move is missing",
@@ -801,10 +801,10 @@ decrypt_move (AdjStore *store, gint64 id, const guint8 *key, guint8 *payload, co
       return FALSE;
     }
   gsize padded_length = 0;
-  if (sqlite3_column_bytes (stmt, 0) != crypto_secretbox_NONCEBYTES
-      || sqlite3_column_bytes (stmt, 1) != PAYLOAD_BYTES + crypto_secretbox_MACBYTES
-      || crypto_secretbox_open_easy (payload, sqlite3_column_blob (stmt, 1), PAYLOAD_BYTES + crypto_secretbox_MACBYTES,
-                                     sqlite3_column_blob (stmt, 0), key) != 0
+  if (adj_db_stmt_column_bytes (stmt, 0) != crypto_secretbox_NONCEBYTES
+      || adj_db_stmt_column_bytes (stmt, 1) != PAYLOAD_BYTES + crypto_secretbox_MACBYTES
+      || crypto_secretbox_open_easy (payload, adj_db_stmt_column_blob (stmt, 1), PAYLOAD_BYTES + crypto_secretbox_MACBYTES,
+                                     adj_db_stmt_column_blob (stmt, 0), key) != 0
       || sodium_unpad (&padded_length, payload, PAYLOAD_BYTES, PAYLOAD_BYTES) != 0
       || padded_length <= ADJ_SEAL_CODE_SALT_BYTES)
     {
@@ -815,7 +815,7 @@ decrypt_move (AdjStore *store, gint64 id, const guint8 *key, guint8 *payload, co
     }
   payload[padded_length] = '\0';
   *move = (const char *) payload + ADJ_SEAL_CODE_SALT_BYTES;
-  const char *code = (const char *) sqlite3_column_text (stmt, 2);
+  const char *code = adj_db_stmt_column_text (stmt, 2);
   if (!code || !adj_seal_verify_code (*move, payload, ADJ_SEAL_CODE_SALT_BYTES, code))
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,

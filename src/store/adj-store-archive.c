@@ -37,7 +37,7 @@ adj_store_list_archive (AdjStore *self, GError **error)
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
 
   const char *what = "listing the archive";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, ARCHIVE_SELECT, what, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self, ARCHIVE_SELECT, what, error);
   if (!stmt)
     return NULL;
 
@@ -45,7 +45,7 @@ adj_store_list_archive (AdjStore *self, GError **error)
   gint64 game_id = 0;
   int session = 0;
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
       AdjEnvelopeInfo *info = adj_store_info_from_row (stmt);
       session = info->game_id == game_id ? session + 1 : 1;
@@ -55,14 +55,14 @@ adj_store_list_archive (AdjStore *self, GError **error)
       AdjArchiveRow *row = g_new0 (AdjArchiveRow, 1);
       row->info = info;
       int n = ADJ_STORE_INFO_N_COLUMNS;
-      const char *search = (const char *) sqlite3_column_text (stmt, n);
+      const char *search = adj_db_stmt_column_text (stmt, n);
       row->search = g_strdup (search ? search : "");
-      row->adjourned_unix = sqlite3_column_type (stmt, n + 1) == SQLITE_NULL
-                            ? G_MININT64 : sqlite3_column_int64 (stmt, n + 1);
-      row->checked = sqlite3_column_int (stmt, n + 2) != 0;
+      row->adjourned_unix = adj_db_stmt_column_type (stmt, n + 1) == ADJ_DB_TYPE_NULL
+                            ? G_MININT64 : adj_db_stmt_column_int64 (stmt, n + 1);
+      row->checked = adj_db_stmt_column_int (stmt, n + 2) != 0;
       g_ptr_array_add (rows, row);
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return NULL;
@@ -75,14 +75,5 @@ adj_store_archive_stamp (AdjStore *self)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), 0);
 
-  sqlite3 *db = adj_store_get_db (self);
-  gint64 version = 0;
-  sqlite3_stmt *stmt = NULL;
-  /* data_version moves with other connections' commits, total_changes with
-   * this connection's own. */
-  if (sqlite3_prepare_v2 (db, "PRAGMA data_version", -1, &stmt, NULL) == SQLITE_OK
-      && sqlite3_step (stmt) == SQLITE_ROW)
-    version = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  return (version << 32) ^ sqlite3_total_changes64 (db);
+  return adj_db_data_stamp (adj_store_get_db (self));
 }

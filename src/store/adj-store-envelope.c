@@ -111,45 +111,45 @@ static gint64
 find_or_insert (AdjStore *self, const char *select_sql, const char *insert_sql,
                 const char *const *values, int n_values, const char *what, GError **error)
 {
-  g_autoptr(sqlite3_stmt) select = adj_store_prepare (self, select_sql, what, error);
+  g_autoptr(AdjDbStmt) select = adj_store_prepare (self, select_sql, what, error);
   if (!select)
     return 0;
   for (int i = 0; i < n_values; i++)
-    sqlite3_bind_text (select, i + 1, values[i], -1, SQLITE_STATIC);
-  int rc = sqlite3_step (select);
-  if (rc == SQLITE_ROW)
-    return sqlite3_column_int64 (select, 0);
-  if (rc != SQLITE_DONE)
+    adj_db_stmt_bind_text (select, i + 1, values[i]);
+  int rc = adj_db_stmt_step (select);
+  if (rc == ADJ_DB_STEP_ROW)
+    return adj_db_stmt_column_int64 (select, 0);
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return 0;
     }
 
-  g_autoptr(sqlite3_stmt) insert = adj_store_prepare (self, insert_sql, what, error);
+  g_autoptr(AdjDbStmt) insert = adj_store_prepare (self, insert_sql, what, error);
   if (!insert)
     return 0;
   for (int i = 0; i < n_values; i++)
-    sqlite3_bind_text (insert, i + 1, values[i], -1, SQLITE_STATIC);
-  if (sqlite3_step (insert) != SQLITE_DONE)
+    adj_db_stmt_bind_text (insert, i + 1, values[i]);
+  if (adj_db_stmt_step (insert) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return 0;
     }
-  return sqlite3_last_insert_rowid (adj_store_get_db (self));
+  return adj_db_last_insert_id (adj_store_get_db (self));
 }
 
 static gint64
 find_or_insert_event (AdjStore *self, const Fields *f, GError **error)
 {
   const char *what = "storing the event";
-  g_autoptr(sqlite3_stmt) select = adj_store_prepare (self, "SELECT id, rules FROM events WHERE name = ?", what, error);
+  g_autoptr(AdjDbStmt) select = adj_store_prepare (self, "SELECT id, rules FROM events WHERE name = ?", what, error);
   if (!select)
     return 0;
-  sqlite3_bind_text (select, 1, f->event, -1, SQLITE_STATIC);
-  int rc = sqlite3_step (select);
-  if (rc == SQLITE_ROW)
+  adj_db_stmt_bind_text (select, 1, f->event);
+  int rc = adj_db_stmt_step (select);
+  if (rc == ADJ_DB_STEP_ROW)
     {
-      const char *rules = (const char *) sqlite3_column_text (select, 1);
+      const char *rules = adj_db_stmt_column_text (select, 1);
       /* One event, one edition of the Laws: the articles cited in its
        * decisions must not change from one envelope to the next. */
       if (strcmp (rules, f->rules) != 0)
@@ -159,27 +159,27 @@ find_or_insert_event (AdjStore *self, const Fields *f, GError **error)
                        f->rules, f->event, rules);
           return 0;
         }
-      return sqlite3_column_int64 (select, 0);
+      return adj_db_stmt_column_int64 (select, 0);
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return 0;
     }
-  g_autoptr(sqlite3_stmt) insert = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) insert = adj_store_prepare (self,
       "INSERT INTO events (name, rules, created_at) VALUES (?, ?, ?)", what, error);
   if (!insert)
     return 0;
   g_autofree char *now = adj_store_now_text ();
-  sqlite3_bind_text (insert, 1, f->event, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 2, f->rules, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 3, now, -1, SQLITE_STATIC);
-  if (sqlite3_step (insert) != SQLITE_DONE)
+  adj_db_stmt_bind_text (insert, 1, f->event);
+  adj_db_stmt_bind_text (insert, 2, f->rules);
+  adj_db_stmt_bind_text (insert, 3, now);
+  if (adj_db_stmt_step (insert) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return 0;
     }
-  return sqlite3_last_insert_rowid (adj_store_get_db (self));
+  return adj_db_last_insert_id (adj_store_get_db (self));
 }
 
 /* Refuse an envelope already in the store: the same document, or another
@@ -188,26 +188,26 @@ static gboolean
 check_duplicate (AdjStore *self, gint64 game_id, const Fields *f, GError **error)
 {
   const char *what = "looking for the envelope";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
       "SELECT id FROM envelopes WHERE game_id = ?1 AND (document_hash = ?2 OR adjourned_unix = ?3)",
       what, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, game_id);
-  sqlite3_bind_blob (stmt, 2, f->hash, sizeof f->hash, SQLITE_STATIC);
+  adj_db_stmt_bind_int64 (stmt, 1, game_id);
+  adj_db_stmt_bind_blob (stmt, 2, f->hash, sizeof f->hash);
   if (f->has_adjourned_unix)
-    sqlite3_bind_int64 (stmt, 3, f->adjourned_unix);
+    adj_db_stmt_bind_int64 (stmt, 3, f->adjourned_unix);
   else
-    sqlite3_bind_null (stmt, 3);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
+    adj_db_stmt_bind_null (stmt, 3);
+  int rc = adj_db_stmt_step (stmt);
+  if (rc == ADJ_DB_STEP_ROW)
     {
       g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_EXISTS,
                    _("envelope document: already in the store as envelope %lld (same game, adjourned at %s)"),
-                   (long long) sqlite3_column_int64 (stmt, 0), *f->adjourned_at ? f->adjourned_at : "?");
+                   (long long) adj_db_stmt_column_int64 (stmt, 0), *f->adjourned_at ? f->adjourned_at : "?");
       return FALSE;
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;
@@ -220,7 +220,7 @@ insert_envelope (AdjStore *self, gint64 game_id, const Fields *f, GError **error
 {
   const char *what = "storing the envelope";
   const char *state = f->opened ? "opened" : "sealed";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
       "INSERT INTO envelopes (game_id, document, document_hash, rules, position, sealer,"
       " sealed_move_number, adjourned_at, adjourned_unix, resumption_at, resumption_place,"
       " state, search, imported_at, opened_at)"
@@ -230,31 +230,31 @@ insert_envelope (AdjStore *self, gint64 game_id, const Fields *f, GError **error
     return 0;
   g_autofree char *search = search_text (f, state);
   g_autofree char *now = adj_store_now_text ();
-  sqlite3_bind_int64 (stmt, 1, game_id);
-  sqlite3_bind_text (stmt, 2, f->document, -1, SQLITE_STATIC);
-  sqlite3_bind_blob (stmt, 3, f->hash, sizeof f->hash, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 4, f->rules, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 5, f->position, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 6, f->sealer, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 7, f->sealed_move_number);
-  sqlite3_bind_text (stmt, 8, f->adjourned_at, -1, SQLITE_STATIC);
+  adj_db_stmt_bind_int64 (stmt, 1, game_id);
+  adj_db_stmt_bind_text (stmt, 2, f->document);
+  adj_db_stmt_bind_blob (stmt, 3, f->hash, sizeof f->hash);
+  adj_db_stmt_bind_text (stmt, 4, f->rules);
+  adj_db_stmt_bind_text (stmt, 5, f->position);
+  adj_db_stmt_bind_text (stmt, 6, f->sealer);
+  adj_db_stmt_bind_int64 (stmt, 7, f->sealed_move_number);
+  adj_db_stmt_bind_text (stmt, 8, f->adjourned_at);
   if (f->has_adjourned_unix)
-    sqlite3_bind_int64 (stmt, 9, f->adjourned_unix);
+    adj_db_stmt_bind_int64 (stmt, 9, f->adjourned_unix);
   else
-    sqlite3_bind_null (stmt, 9);
-  sqlite3_bind_text (stmt, 10, f->resumption_at, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 11, f->resumption_place, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 12, state, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 13, search, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 14, now, -1, SQLITE_STATIC);
+    adj_db_stmt_bind_null (stmt, 9);
+  adj_db_stmt_bind_text (stmt, 10, f->resumption_at);
+  adj_db_stmt_bind_text (stmt, 11, f->resumption_place);
+  adj_db_stmt_bind_text (stmt, 12, state);
+  adj_db_stmt_bind_text (stmt, 13, search);
+  adj_db_stmt_bind_text (stmt, 14, now);
   /* An envelope imported already opened: when is not known here. */
-  sqlite3_bind_text (stmt, 15, "", -1, SQLITE_STATIC);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
+  adj_db_stmt_bind_text (stmt, 15, "");
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return 0;
     }
-  return sqlite3_last_insert_rowid (adj_store_get_db (self));
+  return adj_db_last_insert_id (adj_store_get_db (self));
 }
 
 gboolean
@@ -386,13 +386,13 @@ adj_store_read_envelope (AdjStore *self, gint64 id, GError **error)
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
 
   const char *what = "reading an envelope";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "SELECT document FROM envelopes WHERE id = ?", what, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self, "SELECT document FROM envelopes WHERE id = ?", what, error);
   if (!stmt)
     return NULL;
   if (!adj_store_step_envelope (self, stmt, id, what, error))
     return NULL;
   g_autoptr(GError) local = NULL;
-  AdjEnvelope *envelope = adj_envelope_new_from_data ((const char *) sqlite3_column_text (stmt, 0), -1, &local);
+  AdjEnvelope *envelope = adj_envelope_new_from_data (adj_db_stmt_column_text (stmt, 0), -1, &local);
   if (envelope == NULL)
     g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB,
                  _("%s: envelope %lld: the stored document is not an envelope: %s"),
@@ -470,19 +470,19 @@ adj_envelope_info_free (AdjEnvelopeInfo *info)
   ADJ_STORE_INFO_FROM
 
 static char *
-column_dup (sqlite3_stmt *stmt, int i)
+column_dup (AdjDbStmt *stmt, int i)
 {
-  const char *text = (const char *) sqlite3_column_text (stmt, i);
+  const char *text = adj_db_stmt_column_text (stmt, i);
   return g_strdup (text ? text : "");
 }
 
 AdjEnvelopeInfo *
-adj_store_info_from_row (sqlite3_stmt *stmt)
+adj_store_info_from_row (AdjDbStmt *stmt)
 {
   AdjEnvelopeInfo *info = g_new0 (AdjEnvelopeInfo, 1);
-  info->id = sqlite3_column_int64 (stmt, 0);
-  info->game_id = sqlite3_column_int64 (stmt, 1);
-  info->session = sqlite3_column_int (stmt, 2);
+  info->id = adj_db_stmt_column_int64 (stmt, 0);
+  info->game_id = adj_db_stmt_column_int64 (stmt, 1);
+  info->session = adj_db_stmt_column_int (stmt, 2);
   info->rules = column_dup (stmt, 3);
   info->event = column_dup (stmt, 4);
   info->round = column_dup (stmt, 5);
@@ -491,28 +491,28 @@ adj_store_info_from_row (sqlite3_stmt *stmt)
   info->black = column_dup (stmt, 8);
   info->position = column_dup (stmt, 9);
   info->sealer = column_dup (stmt, 10);
-  info->sealed_move_number = sqlite3_column_int (stmt, 11);
+  info->sealed_move_number = adj_db_stmt_column_int (stmt, 11);
   info->adjourned_at = column_dup (stmt, 12);
   info->resumption_at = column_dup (stmt, 13);
   info->resumption_place = column_dup (stmt, 14);
-  info->state = word_index (state_words, G_N_ELEMENTS (state_words), (const char *) sqlite3_column_text (stmt, 15));
-  info->kind = word_index (kind_words, G_N_ELEMENTS (kind_words), (const char *) sqlite3_column_text (stmt, 16));
+  info->state = word_index (state_words, G_N_ELEMENTS (state_words), adj_db_stmt_column_text (stmt, 15));
+  info->kind = word_index (kind_words, G_N_ELEMENTS (kind_words), adj_db_stmt_column_text (stmt, 16));
   info->game_state = column_dup (stmt, 17);
   info->seal_code = column_dup (stmt, 18);
-  info->white_scoresheet_found = sqlite3_column_type (stmt, 19) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 19);
-  info->black_scoresheet_found = sqlite3_column_type (stmt, 20) == SQLITE_NULL ? -1 : sqlite3_column_int (stmt, 20);
+  info->white_scoresheet_found = adj_db_stmt_column_type (stmt, 19) == ADJ_DB_TYPE_NULL ? -1 : adj_db_stmt_column_int (stmt, 19);
+  info->black_scoresheet_found = adj_db_stmt_column_type (stmt, 20) == ADJ_DB_TYPE_NULL ? -1 : adj_db_stmt_column_int (stmt, 20);
   info->opened_at = column_dup (stmt, 21);
   return info;
 }
 
 static GPtrArray *
-collect_infos (AdjStore *self, sqlite3_stmt *stmt, const char *what, GError **error)
+collect_infos (AdjStore *self, AdjDbStmt *stmt, const char *what, GError **error)
 {
   g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_envelope_info_free);
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     g_ptr_array_add (infos, adj_store_info_from_row (stmt));
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return NULL;
@@ -526,10 +526,10 @@ adj_store_get_envelope (AdjStore *self, gint64 id, GError **error)
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
 
   const char *what = "reading an envelope";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, INFO_SELECT " WHERE e.id = ?", what, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self, INFO_SELECT " WHERE e.id = ?", what, error);
   if (!stmt)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, id);
+  adj_db_stmt_bind_int64 (stmt, 1, id);
   g_autoptr(GPtrArray) infos = collect_infos (self, stmt, what, error);
   if (!infos)
     return NULL;
@@ -563,22 +563,25 @@ adj_store_list_envelopes (AdjStore *self, const char *filter, GError **error)
 
   g_autofree char *folded = fold (filter ? filter : "");
   g_auto (GStrv) words = g_strsplit_set (g_strstrip (folded), " \t\n", -1);
-  g_autoptr(GString) sql = g_string_new (INFO_SELECT " WHERE 1");
+  g_autoptr(GString) sql = g_string_new (INFO_SELECT " WHERE TRUE");
   for (guint i = 0; words[i]; i++)
     if (*words[i])
       g_string_append (sql, " AND e.search LIKE ? ESCAPE '\\'");
   g_string_append (sql, " ORDER BY e.adjourned_unix IS NULL, e.adjourned_unix DESC, e.id DESC");
 
   const char *what = "listing envelopes";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, sql->str, what, error);
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self, sql->str, what, error);
   if (!stmt)
     return NULL;
+  /* Bound, not copied: they live until the rows are read. */
+  g_autoptr(GPtrArray) patterns = g_ptr_array_new_with_free_func (g_free);
   int n = 0;
   for (guint i = 0; words[i]; i++)
     if (*words[i])
       {
         char *pattern = like_pattern (words[i]);
-        sqlite3_bind_text (stmt, ++n, pattern, -1, g_free);
+        g_ptr_array_add (patterns, pattern);
+        adj_db_stmt_bind_text (stmt, ++n, pattern);
       }
   return collect_infos (self, stmt, what, error);
 }
@@ -589,24 +592,24 @@ adj_store_list_game_envelopes (AdjStore *self, gint64 game_id, GError **error)
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
 
   const char *what = "listing a game’s envelopes";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, INFO_SELECT " WHERE e.game_id = ? ORDER BY e.adjourned_unix IS NULL, e.adjourned_unix, e.id",
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self, INFO_SELECT " WHERE e.game_id = ? ORDER BY e.adjourned_unix IS NULL, e.adjourned_unix, e.id",
                                                     what, error);
   if (!stmt)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, game_id);
+  adj_db_stmt_bind_int64 (stmt, 1, game_id);
   return collect_infos (self, stmt, what, error);
 }
 
 /* ---- one envelope's row ------------------------------------------------ */
 
 gboolean
-adj_store_step_envelope (AdjStore *self, sqlite3_stmt *stmt, gint64 id, const char *what, GError **error)
+adj_store_step_envelope (AdjStore *self, AdjDbStmt *stmt, gint64 id, const char *what, GError **error)
 {
-  sqlite3_bind_int64 (stmt, 1, id);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
+  adj_db_stmt_bind_int64 (stmt, 1, id);
+  int rc = adj_db_stmt_step (stmt);
+  if (rc == ADJ_DB_STEP_ROW)
     return TRUE;
-  if (rc == SQLITE_DONE)
+  if (rc == ADJ_DB_STEP_DONE)
     g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
                  _("no envelope %lld in %s"), (long long) id, adj_store_get_path (self));
   else
@@ -619,7 +622,7 @@ adj_store_envelope_row (AdjStore *self, gint64 id, AdjEnvelopeState *state, AdjE
                         gint64 *event_id, GError **error)
 {
   const char *what = "reading an envelope";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
       "SELECT e.state, e.kind, r.event_id FROM envelopes e JOIN games g ON g.id = e.game_id"
       " JOIN rounds r ON r.id = g.round_id WHERE e.id = ?", what, error);
   if (!stmt)
@@ -627,11 +630,11 @@ adj_store_envelope_row (AdjStore *self, gint64 id, AdjEnvelopeState *state, AdjE
   if (!adj_store_step_envelope (self, stmt, id, what, error))
     return FALSE;
   if (state)
-    *state = word_index (state_words, G_N_ELEMENTS (state_words), (const char *) sqlite3_column_text (stmt, 0));
+    *state = word_index (state_words, G_N_ELEMENTS (state_words), adj_db_stmt_column_text (stmt, 0));
   if (kind)
-    *kind = word_index (kind_words, G_N_ELEMENTS (kind_words), (const char *) sqlite3_column_text (stmt, 1));
+    *kind = word_index (kind_words, G_N_ELEMENTS (kind_words), adj_db_stmt_column_text (stmt, 1));
   if (event_id)
-    *event_id = sqlite3_column_int64 (stmt, 2);
+    *event_id = adj_db_stmt_column_int64 (stmt, 2);
   return TRUE;
 }
 
@@ -640,14 +643,14 @@ adj_store_set_envelope_state (AdjStore *self, gint64 id, AdjEnvelopeState state,
 {
   /* The state is the search text's last word (search_text ()). */
   const char *what = "changing an envelope’s state";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
       "UPDATE envelopes SET search = substr (search, 1, length (search) - length (state)) || ?2,"
       " state = ?2 WHERE id = ?1", what, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_text (stmt, 2, adj_envelope_state_to_string (state), -1, SQLITE_STATIC);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
+  adj_db_stmt_bind_int64 (stmt, 1, id);
+  adj_db_stmt_bind_text (stmt, 2, adj_envelope_state_to_string (state));
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;

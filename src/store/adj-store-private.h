@@ -5,24 +5,22 @@
  */
 #pragma once
 
-#include <sqlite3.h>
-
 #include "adj-custody.h"
+#include "adj-db.h"
 #include "adj-envelope.h"
 #include "adj-seal.h"
 #include "adj-store.h"
 
 G_BEGIN_DECLS
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
-
 /* "Adjn": PRAGMA application_id, so that another program's SQLite file is
  * refused instead of being given our tables. */
 #define ADJ_STORE_APPLICATION_ID 0x41646a6e
 
-sqlite3   *adj_store_get_db        (AdjStore *self);
+AdjDb     *adj_store_get_db        (AdjStore *self);
 
-/* Set ERROR to ADJ_STORE_ERROR_DB: "PATH: WHAT: sqlite's message". */
+/* Set ERROR to ADJ_STORE_ERROR_DB: "PATH: WHAT: the database's message"
+ * (its last failure, adj_db_errmsg()). */
 void       adj_store_set_db_error  (AdjStore   *self,
                                     GError    **error,
                                     const char *what);
@@ -34,17 +32,17 @@ gboolean   adj_store_exec          (AdjStore   *self,
                                     const char *what,
                                     GError    **error);
 
-/* BEGIN IMMEDIATE / COMMIT / ROLLBACK, or inside an open transaction (a
- * group) SAVEPOINT / RELEASE / ROLLBACK TO. WHAT names the action in
- * errors. Each successful begin is closed by exactly one commit or one
- * rollback: a failed begin has opened nothing, and a failed commit has
- * already rolled its level back. */
+/* adj_db_begin() and its commit and rollback (a transaction, or inside
+ * one, a savepoint), WHAT naming the action in errors. Each successful
+ * begin is closed by exactly one commit or one rollback: a failed begin
+ * has opened nothing, and a failed commit has already rolled its level
+ * back. */
 gboolean   adj_store_begin         (AdjStore *self, const char *what, GError **error);
 gboolean   adj_store_commit        (AdjStore *self, const char *what, GError **error);
 void       adj_store_rollback      (AdjStore *self);
 
 /* A prepared statement, or NULL with ERROR set. */
-sqlite3_stmt *adj_store_prepare    (AdjStore   *self,
+AdjDbStmt *adj_store_prepare       (AdjStore   *self,
                                     const char *sql,
                                     const char *what,
                                     GError    **error);
@@ -53,7 +51,7 @@ sqlite3_stmt *adj_store_prepare    (AdjStore   *self,
  * envelope by id) and step to its row: FALSE with ADJ_STORE_ERROR_NOT_FOUND
  * when there is no such envelope, or the database's error. */
 gboolean   adj_store_step_envelope (AdjStore     *self,
-                                    sqlite3_stmt *stmt,
+                                    AdjDbStmt    *stmt,
                                     gint64        id,
                                     const char   *what,
                                     GError      **error);
@@ -218,7 +216,7 @@ AdjEnvelope *adj_store_envelope_from_data (const char *data,
   " JOIN events ev ON ev.id = r.event_id"
 
 /* The envelope summary of a row selected with ADJ_STORE_INFO_COLUMNS. */
-AdjEnvelopeInfo *adj_store_info_from_row (sqlite3_stmt *stmt);
+AdjEnvelopeInfo *adj_store_info_from_row (AdjDbStmt *stmt);
 
 /* Tests only: make the next import fail at the named step ("after-game",
  * "after-envelope", "before-commit") as if SQLite had failed there. */
@@ -241,11 +239,6 @@ gboolean   adj_store_create_file    (const char *path,
 /* Put the file in WAL mode; ADJ_STORE_ERROR_OPEN when it cannot be. */
 gboolean   adj_store_use_write_ahead_log (AdjStore  *self,
                                           GError   **error);
-
-/* After a read-only connection failed to read: was it only for want of
- * writing the -shm and -wal beside the file, with nothing in them that the
- * main file lacks? Then it may be read again as immutable. */
-gboolean   adj_store_may_read_immutable (AdjStore *self);
 
 /* The SQL of migration VERSION (1 … ADJ_STORE_SCHEMA_VERSION), or NULL:
  * what builds a file of an earlier version, for tests. */

@@ -52,60 +52,21 @@ adj_store_create_file (const char *path, GError **error)
 }
 
 /* The journal mode is stored in the file: chosen only once the file is
- * known to be an archive (or an empty database about to become one). */
+ * known to be an archive (or an empty database about to become one). A
+ * file on a filesystem without shared memory stays in another mode, which
+ * we refuse rather than run with weaker guarantees than promised. */
 gboolean
 adj_store_use_write_ahead_log (AdjStore *self, GError **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "PRAGMA journal_mode = WAL",
-                                                    "choosing the WAL journal", error);
-  if (!stmt)
-    return FALSE;
-  /* It answers with the mode it got; a file on a filesystem without shared
-   * memory stays in another mode, which we refuse rather than run with
-   * weaker guarantees than promised. */
-  int rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
-    {
-      adj_store_set_db_error (self, error, "choosing the WAL journal");
-      return FALSE;
-    }
-  if (g_ascii_strcasecmp ((const char *) sqlite3_column_text (stmt, 0), "wal") != 0)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN,
-                   _("%s: the database cannot use a write-ahead log here"), adj_store_get_path (self));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-holds_pending_changes (const char *path, const char *suffix)
-{
-  g_autofree char *side = g_strconcat (path, suffix, NULL);
-  GStatBuf st;
-  return g_stat (side, &st) == 0 && st.st_size > 0;
-}
-
-/* A WAL archive read by a process that cannot write beside it (a read-only
- * folder or medium): SQLite needs to create the -shm and -wal files next to
- * it, and fails with READONLY_DIRECTORY, or READONLY_CANTINIT when a -shm
- * it cannot write is left from an earlier run.
- *
- * Opened "immutable" instead, SQLite reads the main file alone, without the
- * shared memory and without locks. That is the whole archive only when no
- * -wal holds changes not yet merged into it (the last program to write
- * merges and removes it when it closes) and no -journal holds a half-done
- * write to undo: otherwise reading it alone would show an older or a
- * half-written archive, so it is not tried. What is given up is seeing a
- * writer that starts while we read, one that can write where we cannot: a
- * read-only open is for reading an archive nobody is changing. */
-gboolean
-adj_store_may_read_immutable (AdjStore *self)
-{
-  int code = sqlite3_extended_errcode (adj_store_get_db (self));
-  return (code == SQLITE_READONLY_DIRECTORY || code == SQLITE_READONLY_CANTINIT)
-         && !holds_pending_changes (adj_store_get_path (self), "-wal")
-         && !holds_pending_changes (adj_store_get_path (self), "-journal");
+  g_autoptr(GError) local = NULL;
+  if (adj_db_use_write_ahead_log (adj_store_get_db (self), &local))
+    return TRUE;
+  if (g_error_matches (local, ADJ_DB_ERROR, ADJ_DB_ERROR_OPEN))
+    g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN,
+                 _("%s: the database cannot use a write-ahead log here"), adj_store_get_path (self));
+  else
+    adj_store_set_db_error (self, error, "choosing the WAL journal");
+  return FALSE;
 }
 
 /* ---- the schema --------------------------------------------------------- */
@@ -304,21 +265,13 @@ adj_store_schema_read (AdjStore *self, int *version_out, GError **error)
   const char *path = adj_store_get_path (self);
   const char *what = "reading the schema version";
 
-  /* One statement is one read snapshot, and takes no lock beyond it. */
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
-      "SELECT (SELECT user_version FROM pragma_user_version),"
-      " (SELECT application_id FROM pragma_application_id),"
-      " (SELECT count(*) FROM sqlite_master WHERE type = 'table')", what, error);
-  if (!stmt)
-    return FALSE;
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  /* One read, no lock beyond it. */
+  gint64 version, app_id, n_tables;
+  if (!adj_db_read_marks (adj_store_get_db (self), &version, &app_id, &n_tables, NULL))
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;
     }
-  gint64 version = sqlite3_column_int64 (stmt, 0);
-  gint64 app_id = sqlite3_column_int64 (stmt, 1);
-  gint64 n_tables = sqlite3_column_int64 (stmt, 2);
 
   /* Migration 1 marks the file in the transaction that gives it a version:
    * a version without the mark is another program's use of user_version. */
@@ -353,21 +306,20 @@ static gboolean
 foreign_keys_hold (AdjStore *self, GError **error)
 {
   const char *what = "checking the references after upgrading";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "PRAGMA foreign_key_check", what, error);
-  if (!stmt)
-    return FALSE;
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    return TRUE;
-  if (rc != SQLITE_ROW)
+  gboolean found;
+  g_autofree char *table = NULL;
+  g_autofree char *parent = NULL;
+  gint64 row = 0;
+  if (!adj_db_foreign_key_check (adj_store_get_db (self), &found, &table, &row, &parent, NULL))
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;
     }
+  if (!found)
+    return TRUE;
   g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
                _("%s: cannot upgrade: row %lld of %s refers to a missing row of %s"),
-               adj_store_get_path (self), (long long) sqlite3_column_int64 (stmt, 1),
-               (const char *) sqlite3_column_text (stmt, 0), (const char *) sqlite3_column_text (stmt, 2));
+               adj_store_get_path (self), (long long) row, table, parent);
   return FALSE;
 }
 
@@ -391,17 +343,22 @@ migrate_in_transaction (AdjStore *self, GError **error)
     {
       g_autofree char *step = g_strdup_printf ("migration %d", v + 1);
       g_autofree char *point = g_strdup_printf ("migration-%d", v + 1);
-      g_autofree char *bump = g_strdup_printf ("PRAGMA user_version = %d", v + 1);
       if (!adj_store_exec (self, migrations[v], step, error)
-          || adj_store_fail_point (self, point, error)
-          || !adj_store_exec (self, bump, step, error))
+          || adj_store_fail_point (self, point, error))
         goto fail;
+      if (!adj_db_set_schema_version (adj_store_get_db (self), v + 1, NULL))
+        {
+          adj_store_set_db_error (self, error, step);
+          goto fail;
+        }
     }
   if (version == 0)
     {
-      g_autofree char *set_id = g_strdup_printf ("PRAGMA application_id = %d", ADJ_STORE_APPLICATION_ID);
-      if (!adj_store_exec (self, set_id, "marking the database", error))
-        goto fail;
+      if (!adj_db_set_application_id (adj_store_get_db (self), ADJ_STORE_APPLICATION_ID, NULL))
+        {
+          adj_store_set_db_error (self, error, "marking the database");
+          goto fail;
+        }
     }
   if (!foreign_keys_hold (self, error))
     goto fail;
@@ -418,12 +375,17 @@ adj_store_schema_migrate (AdjStore *self, GError **error)
   /* A migration may rebuild a table others refer to (SQLite cannot alter a
    * CHECK): with foreign keys on, dropping it would fail or cascade. The
    * pragma is a no-op inside a transaction, so it goes around it. */
-  if (!adj_store_exec (self, "PRAGMA foreign_keys = OFF", "upgrading the database", error))
-    return FALSE;
+  if (!adj_db_set_foreign_keys (adj_store_get_db (self), FALSE, NULL))
+    {
+      adj_store_set_db_error (self, error, "upgrading the database");
+      return FALSE;
+    }
   gboolean ok = migrate_in_transaction (self, error);
   /* On failure the store is thrown away; the error already set says why. */
-  if (!adj_store_exec (self, "PRAGMA foreign_keys = ON", "turning foreign keys back on",
-                       ok ? error : NULL))
-    return FALSE;
+  if (!adj_db_set_foreign_keys (adj_store_get_db (self), TRUE, NULL))
+    {
+      adj_store_set_db_error (self, error, "turning foreign keys back on");
+      return FALSE;
+    }
   return ok;
 }

@@ -74,13 +74,13 @@ adj_store_run_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, AdjEnve
 static gboolean
 set_game_state (AdjStore *self, gint64 envelope_id, const char *state, const char *what, GError **error)
 {
-  g_autoptr(sqlite3_stmt) update = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) update = adj_store_prepare (self,
       "UPDATE games SET state = ?2 WHERE id = (SELECT game_id FROM envelopes WHERE id = ?1)", what, error);
   if (!update)
     return FALSE;
-  sqlite3_bind_int64 (update, 1, envelope_id);
-  sqlite3_bind_text (update, 2, state, -1, SQLITE_STATIC);
-  if (sqlite3_step (update) != SQLITE_DONE)
+  adj_db_stmt_bind_int64 (update, 1, envelope_id);
+  adj_db_stmt_bind_text (update, 2, state);
+  if (adj_db_stmt_step (update) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;
@@ -118,10 +118,10 @@ event_name (AdjEnvelope *envelope)
 
 /* The game's envelopes (by the names that make a game, as
  * adj_store_insert_envelope finds it): id, state and document. */
-static sqlite3_stmt *
+static AdjDbStmt *
 game_envelopes (AdjStore *self, AdjEnvelope *envelope, const char *what, GError **error)
 {
-  sqlite3_stmt *stmt = adj_store_prepare (self,
+  AdjDbStmt *stmt = adj_store_prepare (self,
       "SELECT e.id, e.state, e.document FROM envelopes e JOIN games g ON g.id = e.game_id"
       " JOIN rounds r ON r.id = g.round_id JOIN events v ON v.id = r.event_id"
       " WHERE v.name = ?1 AND r.name = ?2 AND g.board = ?3 AND g.white = ?4 AND g.black = ?5 ORDER BY e.id",
@@ -132,7 +132,7 @@ game_envelopes (AdjStore *self, AdjEnvelope *envelope, const char *what, GError 
                           adj_envelope_get_board (envelope), adj_envelope_get_player (envelope, CHESS_WHITE),
                           adj_envelope_get_player (envelope, CHESS_BLACK) };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    sqlite3_bind_text (stmt, (int) i + 1, names[i] ? names[i] : "", -1, SQLITE_TRANSIENT);
+    adj_db_stmt_bind_text (stmt, (int) i + 1, names[i] ? names[i] : "");
   return stmt;
 }
 
@@ -145,31 +145,31 @@ check_previous (AdjStore *self, AdjEnvelope *next, gint64 *previous_id, GError *
 {
   const char *what = "looking for the envelope before";
   const char *named = adj_envelope_get_previous (next);
-  g_autoptr(sqlite3_stmt) stmt = game_envelopes (self, next, what, error);
+  g_autoptr(AdjDbStmt) stmt = game_envelopes (self, next, what, error);
   if (!stmt)
     return FALSE;
   AdjPreviousSession previous = { 0 };
   g_autoptr(AdjEnvelope) found = NULL;
   gint64 found_id = 0;
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
-      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data ((const char *) sqlite3_column_text (stmt, 2), -1, NULL);
+      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (adj_db_stmt_column_text (stmt, 2), -1, NULL);
       if (env == NULL)
         continue;
       g_autofree char *identity = adj_envelope_get_identity (env);
       if (found == NULL && g_strcmp0 (identity, named) == 0)
         {
           found = g_object_ref (env);
-          found_id = sqlite3_column_int64 (stmt, 0);
-          const char *state = (const char *) sqlite3_column_text (stmt, 1);
+          found_id = adj_db_stmt_column_int64 (stmt, 0);
+          const char *state = adj_db_stmt_column_text (stmt, 1);
           /* A lost envelope re-established from the scoresheets resumed too. */
           previous.opened = g_strcmp0 (state, "opened") == 0 || g_strcmp0 (state, "reconstructed") == 0;
         }
-      else if (found_id == 0 || sqlite3_column_int64 (stmt, 0) != found_id)
+      else if (found_id == 0 || adj_db_stmt_column_int64 (stmt, 0) != found_id)
         previous.has_successor |= g_strcmp0 (adj_envelope_get_previous (env), named) == 0;
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;
@@ -329,22 +329,22 @@ adj_store_finish_opening (AdjStore *self, gint64 id, const AdjOpening *opening, 
   if (at == NULL)
     at = now = adj_store_now_text ();
 
-  g_autoptr(sqlite3_stmt) update = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) update = adj_store_prepare (self,
       "UPDATE envelopes SET document = ?2, opened_at = ?3,"
       " white_scoresheet = ?4, black_scoresheet = ?5 WHERE id = ?1", what, error);
   gboolean ok = update != NULL;
   if (ok)
     {
-      sqlite3_bind_int64 (update, 1, id);
-      sqlite3_bind_text (update, 2, document, -1, SQLITE_STATIC);
-      sqlite3_bind_text (update, 3, at, -1, SQLITE_STATIC);
-      sqlite3_bind_int (update, 4, opening->white_scoresheet ? 1 : 0);
-      sqlite3_bind_int (update, 5, opening->black_scoresheet ? 1 : 0);
-      ok = sqlite3_step (update) == SQLITE_DONE;
+      adj_db_stmt_bind_int64 (update, 1, id);
+      adj_db_stmt_bind_text (update, 2, document);
+      adj_db_stmt_bind_text (update, 3, at);
+      adj_db_stmt_bind_int64 (update, 4, opening->white_scoresheet ? 1 : 0);
+      adj_db_stmt_bind_int64 (update, 5, opening->black_scoresheet ? 1 : 0);
+      ok = adj_db_stmt_step (update) == ADJ_DB_STEP_DONE;
       if (!ok)
         adj_store_set_db_error (self, error, what);
     }
-  g_clear_pointer (&update, sqlite3_finalize);
+  g_clear_pointer (&update, adj_db_stmt_free);
   sodium_memzero (document, strlen (document));
   g_free (document);
   if (!ok || !adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_OPENED, error))
@@ -481,17 +481,17 @@ outcome_read (const char *outcome_json, Outcome *out, GError **error)
 static gint64
 count_outcomes (AdjStore *self, gint64 envelope_id, const char *what, GError **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, "SELECT count(*) FROM outcomes WHERE envelope_id = ?",
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self, "SELECT count(*) FROM outcomes WHERE envelope_id = ?",
                                                     what, error);
   if (!stmt)
     return -1;
-  sqlite3_bind_int64 (stmt, 1, envelope_id);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  adj_db_stmt_bind_int64 (stmt, 1, envelope_id);
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_ROW)
     {
       adj_store_set_db_error (self, error, what);
       return -1;
     }
-  return sqlite3_column_int64 (stmt, 0);
+  return adj_db_stmt_column_int64 (stmt, 0);
 }
 
 /* Inside a transaction: the outcome row, the game's state, and the custody
@@ -502,27 +502,27 @@ insert_outcome (AdjStore *self, gint64 envelope_id, const Outcome *o, const AdjC
 {
   const char *what = "recording an outcome";
   g_autofree char *document = json_to_string (o->root, FALSE);
-  g_autoptr(sqlite3_stmt) insert = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) insert = adj_store_prepare (self,
       "INSERT INTO outcomes (envelope_id, status, result, reason, document, recorded_at)"
       " VALUES (?, ?, ?, ?, ?, ?)", what, error);
   if (!insert)
     return FALSE;
   g_autofree char *now = adj_store_now_text ();
-  sqlite3_bind_int64 (insert, 1, envelope_id);
-  sqlite3_bind_text (insert, 2, o->status, -1, SQLITE_STATIC);
+  adj_db_stmt_bind_int64 (insert, 1, envelope_id);
+  adj_db_stmt_bind_text (insert, 2, o->status);
   if (*o->result)
-    sqlite3_bind_text (insert, 3, o->result, -1, SQLITE_STATIC);
+    adj_db_stmt_bind_text (insert, 3, o->result);
   else
-    sqlite3_bind_null (insert, 3);
-  sqlite3_bind_text (insert, 4, o->reason, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 5, document, -1, SQLITE_STATIC);
-  sqlite3_bind_text (insert, 6, now, -1, SQLITE_STATIC);
-  if (sqlite3_step (insert) != SQLITE_DONE)
+    adj_db_stmt_bind_null (insert, 3);
+  adj_db_stmt_bind_text (insert, 4, o->reason);
+  adj_db_stmt_bind_text (insert, 5, document);
+  adj_db_stmt_bind_text (insert, 6, now);
+  if (adj_db_stmt_step (insert) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;
     }
-  gint64 new_id = sqlite3_last_insert_rowid (adj_store_get_db (self));
+  gint64 new_id = adj_db_last_insert_id (adj_store_get_db (self));
   if (!set_game_state (self, envelope_id, game_states[o->status_index], what, error))
     return FALSE;
 
@@ -621,20 +621,20 @@ char *
 adj_store_last_status (AdjStore *self, gint64 id, GError **error)
 {
   const char *what = "reading an envelope’s outcomes";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
       "SELECT status FROM outcomes WHERE envelope_id = ? ORDER BY id DESC LIMIT 1", what, error);
   if (!stmt)
     return NULL;
-  sqlite3_bind_int64 (stmt, 1, id);
-  int rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
+  adj_db_stmt_bind_int64 (stmt, 1, id);
+  int rc = adj_db_stmt_step (stmt);
+  if (rc == ADJ_DB_STEP_DONE)
     return g_strdup ("");
-  if (rc != SQLITE_ROW)
+  if (rc != ADJ_DB_STEP_ROW)
     {
       adj_store_set_db_error (self, error, what);
       return NULL;
     }
-  return g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  return g_strdup (adj_db_stmt_column_text (stmt, 0));
 }
 
 /* The move the resumption judges: the one already opened, the one read
@@ -930,30 +930,30 @@ adj_store_envelope_links (AdjStore *self, gint64 id, gint64 *previous, gint64 *n
   if (envelope == NULL)
     return FALSE;
   const char *what = "reading a game’s envelopes";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
       "SELECT id, document FROM envelopes WHERE game_id = (SELECT game_id FROM envelopes WHERE id = ?1)"
       " AND id <> ?1 ORDER BY id", what, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
+  adj_db_stmt_bind_int64 (stmt, 1, id);
   g_autofree char *identity = adj_envelope_get_identity (envelope);
   const char *named = adj_envelope_get_previous (envelope);
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
-      g_autoptr(AdjEnvelope) other = adj_envelope_new_from_data ((const char *) sqlite3_column_text (stmt, 1), -1, NULL);
+      g_autoptr(AdjEnvelope) other = adj_envelope_new_from_data (adj_db_stmt_column_text (stmt, 1), -1, NULL);
       if (other == NULL)
         continue;
       if (after == 0 && g_strcmp0 (adj_envelope_get_previous (other), identity) == 0)
-        after = sqlite3_column_int64 (stmt, 0);
+        after = adj_db_stmt_column_int64 (stmt, 0);
       if (before == 0 && named)
         {
           g_autofree char *other_identity = adj_envelope_get_identity (other);
           if (strcmp (other_identity, named) == 0)
-            before = sqlite3_column_int64 (stmt, 0);
+            before = adj_db_stmt_column_int64 (stmt, 0);
         }
     }
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;
@@ -1009,7 +1009,7 @@ adj_store_list_links (AdjStore *self, GError **error)
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   const char *what = "reading the envelopes’ links";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
       "SELECT id, game_id, document FROM envelopes ORDER BY game_id, id", what, error);
   if (!stmt)
     return NULL;
@@ -1018,22 +1018,22 @@ adj_store_list_links (AdjStore *self, GError **error)
   g_autoptr(GArray) game = g_array_new (FALSE, TRUE, sizeof (GameEnvelope));
   gint64 game_id = 0;
   int rc;
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
     {
-      if (sqlite3_column_int64 (stmt, 1) != game_id)
+      if (adj_db_stmt_column_int64 (stmt, 1) != game_id)
         link_game (game);
-      game_id = sqlite3_column_int64 (stmt, 1);
-      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data ((const char *) sqlite3_column_text (stmt, 2), -1, NULL);
+      game_id = adj_db_stmt_column_int64 (stmt, 1);
+      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (adj_db_stmt_column_text (stmt, 2), -1, NULL);
       if (env == NULL)
         continue;
-      GameEnvelope e = { sqlite3_column_int64 (stmt, 0), g_new0 (AdjEnvelopeLinks, 1), NULL };
+      GameEnvelope e = { adj_db_stmt_column_int64 (stmt, 0), g_new0 (AdjEnvelopeLinks, 1), NULL };
       e.links->sha256 = adj_envelope_get_identity (env);
       e.named = g_strdup (adj_envelope_get_previous (env));
       g_hash_table_insert (all, g_memdup2 (&e.id, sizeof e.id), e.links);
       g_array_append_val (game, e);
     }
   link_game (game);
-  if (rc != SQLITE_DONE)
+  if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return NULL;

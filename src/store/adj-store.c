@@ -1,4 +1,4 @@
-/* adj-store.c — the archive: events, rounds, games, envelopes and outcomes in SQLite
+/* adj-store.c — the archive: events, rounds, games, envelopes and outcomes in a database
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,10 +21,9 @@ G_DEFINE_QUARK (adj-store-error-quark, adj_store_error)
 
 struct _AdjStore {
   GObject  parent_instance;
-  sqlite3 *db;
+  AdjDb   *db;
   char    *path;
   char    *fail_point;
-  guint    depth;      /* transactions open: 1 the outer one, more for savepoints */
 };
 
 G_DEFINE_FINAL_TYPE (AdjStore, adj_store, G_TYPE_OBJECT)
@@ -34,8 +33,7 @@ adj_store_finalize (GObject *object)
 {
   AdjStore *self = ADJ_STORE (object);
 
-  /* close_v2: statements still alive are finalized with the handle. */
-  g_clear_pointer (&self->db, sqlite3_close_v2);
+  g_clear_pointer (&self->db, adj_db_close);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->fail_point, g_free);
   G_OBJECT_CLASS (adj_store_parent_class)->finalize (object);
@@ -54,7 +52,7 @@ adj_store_init (AdjStore *self)
 
 /* ---- small helpers shared with adj-custody.c and adj-seal.c ------------- */
 
-sqlite3 *
+AdjDb *
 adj_store_get_db (AdjStore *self)
 {
   return self->db;
@@ -64,107 +62,57 @@ void
 adj_store_set_db_error (AdjStore *self, GError **error, const char *what)
 {
   g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB, "%s: %s: %s",
-               self->path, what, self->db ? sqlite3_errmsg (self->db) : "no connection");
+               self->path, what, self->db ? adj_db_errmsg (self->db) : "no connection");
 }
 
 static gboolean
 exec (AdjStore *self, const char *sql, const char *what, GError **error)
 {
-  if (sqlite3_exec (self->db, sql, NULL, NULL, NULL) == SQLITE_OK)
+  if (adj_db_exec (self->db, sql, NULL))
     return TRUE;
   adj_store_set_db_error (self, error, what);
   return FALSE;
 }
 
-/* SQLite rolls the whole transaction back by itself on some errors (a full
- * disk, an I/O error): the levels the callers still hold then have nothing
- * left under them. */
-static gboolean
-transaction_lost (AdjStore *self)
-{
-  return self->depth > 0 && sqlite3_get_autocommit (self->db);
-}
-
-static void
-set_lost_error (AdjStore *self, GError **error, const char *what)
-{
-  g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB,
-               "%s: %s: the transaction was already rolled back after an earlier error",
-               self->path, what);
-}
-
 gboolean
 adj_store_begin (AdjStore *self, const char *what, GError **error)
 {
-  if (self->depth == 0)
-    {
-      /* IMMEDIATE: take the write lock now (waiting up to the busy timeout)
-       * rather than fail at the first write with a lock upgrade deadlock. */
-      if (!exec (self, "BEGIN IMMEDIATE", what, error))
-        return FALSE;
-    }
-  else
-    {
-      /* Inside a group (adj_store_run_in_transaction): a savepoint keeps
-       * this write all or nothing on its own, and the group's transaction
-       * decides whether any of it is kept. */
-      if (transaction_lost (self))
-        {
-          set_lost_error (self, error, what);
-          return FALSE;
-        }
-      g_autofree char *sql = g_strdup_printf ("SAVEPOINT adj_%u", self->depth);
-      if (!exec (self, sql, what, error))
-        return FALSE;
-    }
-  self->depth++;
-  return TRUE;
+  if (adj_db_begin (self->db, NULL))
+    return TRUE;
+  adj_store_set_db_error (self, error, what);
+  return FALSE;
 }
 
 gboolean
 adj_store_commit (AdjStore *self, const char *what, GError **error)
 {
-  g_assert (self->depth > 0);
-  if (transaction_lost (self))
-    {
-      self->depth--;
-      set_lost_error (self, error, what);
-      return FALSE;
-    }
-  g_autofree char *sql = self->depth == 1 ? g_strdup ("COMMIT")
-                                          : g_strdup_printf ("RELEASE adj_%u", self->depth - 1);
-  if (!exec (self, sql, what, error))
-    {
-      adj_store_rollback (self);
-      return FALSE;
-    }
-  self->depth--;
-  return TRUE;
+  if (adj_db_commit (self->db, NULL))
+    return TRUE;
+  adj_store_set_db_error (self, error, what);
+  return FALSE;
 }
 
 void
 adj_store_rollback (AdjStore *self)
 {
-  if (self->depth == 0)
-    {
-      if (!sqlite3_get_autocommit (self->db))
-        sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
-      return;
-    }
-  if (!transaction_lost (self))
-    {
-      if (self->depth == 1)
-        sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
-      else
-        {
-          /* ROLLBACK TO leaves the savepoint open: RELEASE closes it, and
-           * what is left of the enclosing transaction goes on. */
-          g_autofree char *sql = g_strdup_printf ("ROLLBACK TO adj_%u; RELEASE adj_%u",
-                                                  self->depth - 1, self->depth - 1);
-          sqlite3_exec (self->db, sql, NULL, NULL, NULL);
-        }
-    }
-  self->depth--;
+  adj_db_rollback (self->db);
+}
+
+typedef struct {
+  AdjStore          *store;
+  AdjStoreWriteFunc  func;
+  gpointer           user_data;
+} Group;
+
+static gboolean
+run_group (AdjDb *db, gpointer user_data, GError **error)
+{
+  Group *group = user_data;
+  guint depth = adj_db_depth (db);
+  gboolean ok = group->func (group->store, group->user_data, error);
+  /* Every write FUNC made closed its own level, whether it succeeded or not. */
+  g_assert (adj_db_depth (db) == depth);
+  return ok;
 }
 
 gboolean
@@ -176,35 +124,26 @@ adj_store_run_in_transaction (AdjStore *self, AdjStoreWriteFunc func, gpointer u
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   const char *what = "writing several changes at once";
-  if (!adj_store_begin (self, what, error))
-    return FALSE;
+  Group group = { self, func, user_data };
   g_autoptr(GError) local = NULL;
-  guint depth = self->depth;
-  gboolean ok = func (self, user_data, &local);
-  /* Every write FUNC made closed its own level, whether it succeeded or not. */
-  g_assert (self->depth == depth);
-  if (!ok || local != NULL)
-    {
-      adj_store_rollback (self);
-      if (local == NULL)
-        g_set_error (&local, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB,
-                     "%s: %s: abandoned without a reason", self->path, what);
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  return adj_store_commit (self, what, error);
+  if (adj_db_run_transaction (self->db, run_group, &group, &local))
+    return TRUE;
+  /* The layer's own failures (beginning, committing) name the archive and
+   * the action as every store error does; FUNC's errors are its own. */
+  if (local->domain == ADJ_DB_ERROR)
+    g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB, "%s: %s: %s",
+                 self->path, what, local->message);
+  else
+    g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
 }
 
-sqlite3_stmt *
+AdjDbStmt *
 adj_store_prepare (AdjStore *self, const char *sql, const char *what, GError **error)
 {
-  sqlite3_stmt *stmt = NULL;
-  if (sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) != SQLITE_OK)
-    {
-      adj_store_set_db_error (self, error, what);
-      sqlite3_finalize (stmt);
-      return NULL;
-    }
+  AdjDbStmt *stmt = adj_db_prepare (self->db, sql, NULL);
+  if (stmt == NULL)
+    adj_store_set_db_error (self, error, what);
   return stmt;
 }
 
@@ -224,20 +163,6 @@ adj_store_fail_point (AdjStore *self, const char *point, GError **error)
   g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB, "%s: injected failure at %s",
                self->path, point);
   return TRUE;
-}
-
-static gint64
-single_int (AdjStore *self, const char *sql, GError **error)
-{
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self, sql, sql, error);
-  if (!stmt)
-    return -1;
-  if (sqlite3_step (stmt) != SQLITE_ROW)
-    {
-      adj_store_set_db_error (self, error, sql);
-      return -1;
-    }
-  return sqlite3_column_int64 (stmt, 0);
 }
 
 char *
@@ -264,54 +189,16 @@ adj_store_exec (AdjStore *self, const char *sql, const char *what, GError **erro
   return exec (self, sql, what, error);
 }
 
-/* Settings of this connection only, none stored in the file. They come
- * after the first read: each pragma reads the file, and that read's error
- * is the one to report. */
 static gboolean
-configure_connection (AdjStore *self, GError **error)
+connect_to_file (AdjStore *self, AdjDbOpenFlags flags, GError **error)
 {
-  return exec (self, "PRAGMA foreign_keys = ON", "turning on foreign keys", error)
-         && exec (self, "PRAGMA synchronous = FULL", "choosing full synchronous writes", error)
-         /* Freed pages are zeroed: what was deleted or rewritten (an envelope
-          * document before its opening) does not linger in the file. */
-         && exec (self, "PRAGMA secure_delete = ON", "choosing secure delete", error);
-}
-
-static gboolean
-connect_to_file (AdjStore *self, gboolean read_only, gboolean immutable, GError **error)
-{
-  g_autofree char *uri = NULL;
-  int flags = read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE;
-  if (immutable)
-    {
-      g_autofree char *absolute = g_canonicalize_filename (self->path, NULL);
-      g_autofree char *file_uri = g_filename_to_uri (absolute, NULL, NULL);
-      if (!file_uri)
-        {
-          g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, _("%s: cannot open: %s"),
-                       self->path, g_strerror (EINVAL));
-          return FALSE;
-        }
-      uri = g_strconcat (file_uri, "?immutable=1", NULL);
-      flags |= SQLITE_OPEN_URI;
-    }
-  int rc = sqlite3_open_v2 (uri ? uri : self->path, &self->db, flags, NULL);
-  if (rc != SQLITE_OK)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, _("%s: cannot open: %s"),
-                   self->path, self->db ? sqlite3_errmsg (self->db) : sqlite3_errstr (rc));
-      return FALSE;
-    }
-  /* SQLite opens a file it cannot write read-only without a word. */
-  if (!read_only && sqlite3_db_readonly (self->db, "main") == 1)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN,
-                   _("%s: cannot open for writing: the file is read-only"), self->path);
-      return FALSE;
-    }
-  sqlite3_busy_timeout (self->db, 5000);
-  sqlite3_extended_result_codes (self->db, 1);
-  return TRUE;
+  g_autoptr(GError) local = NULL;
+  self->db = adj_db_sqlite_open (self->path, flags, &local);
+  if (self->db)
+    return TRUE;
+  /* Its message names the file already. */
+  g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, local->message);
+  return FALSE;
 }
 
 AdjStore *
@@ -349,13 +236,14 @@ adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const
   /* Whose file it is, read before anything is written to it. */
   g_autoptr(GError) local = NULL;
   int version = 0;
-  gboolean readable = connect_to_file (self, read_only, FALSE, &local)
+  AdjDbOpenFlags db_flags = read_only ? ADJ_DB_OPEN_READ_ONLY : ADJ_DB_OPEN_DEFAULT;
+  gboolean readable = connect_to_file (self, db_flags, &local)
                       && adj_store_schema_read (self, &version, &local);
-  if (!readable && read_only && self->db && adj_store_may_read_immutable (self))
+  if (!readable && read_only && self->db && adj_db_may_read_immutable (self->db, self->path))
     {
       g_clear_error (&local);
-      g_clear_pointer (&self->db, sqlite3_close_v2);
-      readable = connect_to_file (self, TRUE, TRUE, &local)
+      g_clear_pointer (&self->db, adj_db_close);
+      readable = connect_to_file (self, db_flags | ADJ_DB_OPEN_IMMUTABLE, &local)
                  && adj_store_schema_read (self, &version, &local);
     }
   if (!readable)
@@ -363,8 +251,11 @@ adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const
       g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
     }
-  if (!configure_connection (self, error))
-    return NULL;
+  if (!adj_db_configure (self->db, NULL))
+    {
+      adj_store_set_db_error (self, error, "configuring the connection");
+      return NULL;
+    }
 
   if (read_only)
     {
@@ -411,7 +302,10 @@ int
 adj_store_get_schema_version (AdjStore *self)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), -1);
-  return (int) single_int (self, "PRAGMA user_version", NULL);
+  gint64 version = -1, application_id, n_tables;
+  if (!adj_db_read_marks (self->db, &version, &application_id, &n_tables, NULL))
+    return -1;
+  return (int) version;
 }
 
 gint64
@@ -427,7 +321,15 @@ adj_store_count (AdjStore *self, const char *table, GError **error)
     if (strcmp (table, tables[i]) == 0)
       {
         g_autofree char *sql = g_strdup_printf ("SELECT count(*) FROM %s", tables[i]);
-        return single_int (self, sql, error);
+        g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self, sql, sql, error);
+        if (!stmt)
+          return -1;
+        if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_ROW)
+          {
+            adj_store_set_db_error (self, error, sql);
+            return -1;
+          }
+        return adj_db_stmt_column_int64 (stmt, 0);
       }
   g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND, "no table named “%s”", table);
   return -1;

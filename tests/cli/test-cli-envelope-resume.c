@@ -11,7 +11,6 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include <sqlite3.h>
 
 #include "cli-desk.h"
 

@@ -7,11 +7,14 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
-#include <sqlite3.h>
 #include <sodium.h>
 #include <string.h>
 
+#include "adj-db-sqlite.h"
 #include "adj-store-private.h"
+
+/* The store's SQLite connection, to read or alter the file behind its back. */
+#define store_test_db(store) adj_db_sqlite_get_handle (adj_store_get_db (store))
 
 /* A new empty folder for one test's database files. */
 static inline char *

@@ -35,7 +35,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 {
   f->dir = store_test_dir ();
   f->store = store_test_open (f->dir);
-  f->db = adj_store_get_db (f->store);
+  f->db = store_test_db (f->store);
 }
 
 static void

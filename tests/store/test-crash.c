@@ -149,7 +149,7 @@ check_database (const char *path, GPtrArray *acks)
   g_autoptr(GError) error = NULL;
   g_autoptr(AdjStore) store = adj_store_open (path, &error);
   g_assert_no_error (error);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
 
   g_autofree char *integrity = store_test_text (db, "PRAGMA integrity_check");
   g_assert_cmpstr (integrity, ==, "ok");

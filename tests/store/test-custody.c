@@ -66,7 +66,7 @@ static void
 exec_ok (AdjStore *store, const char *sql)
 {
   char *message = NULL;
-  if (sqlite3_exec (adj_store_get_db (store), sql, NULL, NULL, &message) != SQLITE_OK)
+  if (sqlite3_exec (store_test_db (store), sql, NULL, NULL, &message) != SQLITE_OK)
     g_error ("%s: %s", sql, message);
 }
 
@@ -141,7 +141,7 @@ test_refused_entries (void)
   gint64 a, b;
   g_autoptr(AdjStore) store = store_with_history (dir, &a, &b);
   g_autoptr(GError) error = NULL;
-  g_autofree char *before = store_test_digest (adj_store_get_db (store));
+  g_autofree char *before = store_test_digest (store_test_db (store));
 
   /* Kinds written only by the actions they record. */
   const AdjCustodyKind by_action[] = { ADJ_CUSTODY_CREATED, ADJ_CUSTODY_SEALED, ADJ_CUSTODY_OPENED, ADJ_CUSTODY_OUTCOME,
@@ -165,7 +165,7 @@ test_refused_entries (void)
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE);
   g_clear_error (&error);
 
-  g_autofree char *after = store_test_digest (adj_store_get_db (store));
+  g_autofree char *after = store_test_digest (store_test_db (store));
   g_assert_cmpstr (after, ==, before);
 
   g_assert_cmpint (adj_custody_kind_from_string ("handed-over"), ==, ADJ_CUSTODY_HANDED_OVER);
@@ -189,7 +189,7 @@ test_triggers (void)
   g_autofree char *dir = store_test_dir ();
   gint64 a, b;
   g_autoptr(AdjStore) store = store_with_history (dir, &a, &b);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   char *message = NULL;
 
   g_assert_cmpint (sqlite3_exec (db, "UPDATE custody SET actor = 'Mallory' WHERE seq = 3", NULL, NULL, &message),
@@ -306,7 +306,7 @@ test_recomputed_hash (void)
   g_autofree char *dir = store_test_dir ();
   gint64 a, b;
   g_autoptr(AdjStore) store = store_with_history (dir, &a, &b);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   char *triggers = store_test_triggers_off (db);
   gint64 event_id = store_test_int (db, "SELECT event_id FROM custody WHERE seq = 3");
 

@@ -325,7 +325,7 @@ test_from_version_1 (void)
   g_autoptr(AdjStore) store = adj_store_open (path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
 
   /* Every row, with its id, as it was. */
   g_autofree char *rows_after = rows_digest (db, columns);
@@ -422,7 +422,7 @@ test_from_version_2 (void)
   g_autoptr(AdjStore) store = adj_store_open (path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (adj_store_get_schema_version (store), ==, 3);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   g_autofree char *rows_after = rows_digest (db, columns);
   g_assert_cmpstr (rows_after, ==, rows_before);
   g_autofree char *hashes_after = store_test_text (db, "SELECT group_concat (hex (hash), ',') FROM custody");
@@ -495,13 +495,13 @@ test_new_file (void)
   g_autoptr(AdjStore) fresh = adj_store_open (path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (adj_store_get_schema_version (fresh), ==, ADJ_STORE_SCHEMA_VERSION);
-  g_assert_cmpint (store_test_int (adj_store_get_db (fresh), "PRAGMA application_id"), ==, ADJ_STORE_APPLICATION_ID);
-  g_autofree char *fresh_schema = schema_text (adj_store_get_db (fresh));
+  g_assert_cmpint (store_test_int (store_test_db (fresh), "PRAGMA application_id"), ==, ADJ_STORE_APPLICATION_ID);
+  g_autofree char *fresh_schema = schema_text (store_test_db (fresh));
 
   g_autofree char *old_path = build_version_1 (dir);
   g_autoptr(AdjStore) upgraded = adj_store_open (old_path, &error);
   g_assert_no_error (error);
-  g_autofree char *upgraded_schema = schema_text (adj_store_get_db (upgraded));
+  g_autofree char *upgraded_schema = schema_text (store_test_db (upgraded));
   g_assert_cmpstr (upgraded_schema, ==, fresh_schema);
   g_assert_nonnull (strstr (fresh_schema, "'annulled'))"));
   g_assert_nonnull (strstr (fresh_schema, "happened_at TEXT"));

@@ -162,7 +162,7 @@ test_read_only (void)
    * (the tests run as root, whom file modes do not stop). */
   g_autoptr(AdjStore) store = adj_store_open_full (path, ADJ_STORE_OPEN_READ_ONLY, &error);
   g_assert_no_error (error);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   g_assert_cmpint (sqlite3_db_readonly (db, "main"), ==, 1);
   g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
   g_autoptr(GPtrArray) list = adj_store_list_envelopes (store, NULL, &error);

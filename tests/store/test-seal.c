@@ -181,14 +181,14 @@ test_round_trip (void)
   const char *present[] = { "Vidal, Marta", "Puig, Jordi", "Serra, Anna", NULL };
   AdjOpening opening = { .arbiter = "Serra, Anna", .present = present,
                          .white_scoresheet = TRUE, .black_scoresheet = TRUE };
-  g_autofree char *before = store_test_digest (adj_store_get_db (store));
+  g_autofree char *before = store_test_digest (store_test_db (store));
   char *move = NULL;
   g_assert_false (adj_seal_open (store, id, &opening, "correct horse battery stapler", &move, &error));
   g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
   g_assert_nonnull (strstr (error->message, event_name));
   g_assert_null (move);
   g_clear_error (&error);
-  g_autofree char *after = store_test_digest (adj_store_get_db (store));
+  g_autofree char *after = store_test_digest (store_test_db (store));
   g_assert_cmpstr (after, ==, before);
 
   /* Nor can it be opened as a paper envelope, with a move typed in. */
@@ -255,7 +255,7 @@ test_refusals (void)
   g_clear_error (&error);
 
   /* A mistyped passphrase at sealing would make the move unopenable. */
-  g_autofree char *before = store_test_digest (adj_store_get_db (store));
+  g_autofree char *before = store_test_digest (store_test_db (store));
   g_assert_false (adj_seal_envelope (store, id, "correct horse", MOVE, "Puig, Jordi", NULL, &error));
   g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
   g_clear_error (&error);
@@ -274,7 +274,7 @@ test_refusals (void)
   g_assert_false (adj_seal_envelope (store, 999, PASSPHRASE, MOVE, "Puig, Jordi", NULL, &error));
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  g_autofree char *after = store_test_digest (adj_store_get_db (store));
+  g_autofree char *after = store_test_digest (store_test_db (store));
   g_assert_cmpstr (after, ==, before);
 
   /* The longest move there is room for goes through. */
@@ -314,7 +314,7 @@ test_tampering (void)
   g_assert_true (adj_seal_envelope (store, b, PASSPHRASE, "Kg7", "Serra, Anna", &code_b, &error));
   g_assert_no_error (error);
 
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   /* Same length whatever the move: the ciphertext says nothing of it. */
   g_assert_cmpint (store_test_int (db, "SELECT count (DISTINCT length (ciphertext)) FROM sealed_moves"), ==, 1);
 
@@ -366,7 +366,7 @@ test_interactive_limits (void)
   g_assert_no_error (error);
   AdjSealLimits interactive;
   adj_seal_limits_interactive (&interactive);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   g_assert_cmpint (store_test_int (db, "SELECT seal_opslimit FROM events"), ==, (gint64) interactive.opslimit);
   g_assert_cmpint (store_test_int (db, "SELECT seal_memlimit FROM events"), ==, (gint64) interactive.memlimit);
 

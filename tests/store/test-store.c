@@ -55,16 +55,16 @@ test_migrations (void)
 
     g_autofree char *doc = example ("Vidal, Marta", "2026-11-21T21:00:00+01:00");
     store_test_import (store, doc);
-    schema_first = schema_text (adj_store_get_db (store));
-    digest_first = store_test_digest (adj_store_get_db (store));
+    schema_first = schema_text (store_test_db (store));
+    digest_first = store_test_digest (store_test_db (store));
   }
 
   /* Reopening migrates nothing and loses nothing. */
   {
     g_autoptr(AdjStore) store = adj_store_open (path, &error);
     g_assert_no_error (error);
-    g_autofree char *schema = schema_text (adj_store_get_db (store));
-    g_autofree char *digest = store_test_digest (adj_store_get_db (store));
+    g_autofree char *schema = schema_text (store_test_db (store));
+    g_autofree char *digest = store_test_digest (store_test_db (store));
     g_assert_cmpstr (schema, ==, schema_first);
     g_assert_cmpstr (digest, ==, digest_first);
     g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
@@ -83,7 +83,7 @@ test_refused_files (void)
   {
     g_autoptr(AdjStore) store = adj_store_open (newer, &error);
     g_assert_no_error (error);
-    g_assert_cmpint (sqlite3_exec (adj_store_get_db (store), "PRAGMA user_version = 99", NULL, NULL, NULL), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (store_test_db (store), "PRAGMA user_version = 99", NULL, NULL, NULL), ==, SQLITE_OK);
   }
   g_autoptr(AdjStore) none = adj_store_open (newer, &error);
   g_assert_null (none);
@@ -143,7 +143,7 @@ test_connection (void)
 {
   g_autofree char *dir = store_test_dir ();
   g_autoptr(AdjStore) store = store_test_open (dir);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
 
   g_autofree char *mode = store_test_text (db, "PRAGMA journal_mode");
   g_assert_cmpstr (mode, ==, "wal");
@@ -349,7 +349,7 @@ static void
 check_refused (AdjStore *store, const char *doc, gssize length, int code, const char *named)
 {
   g_autoptr(GError) error = NULL;
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   g_autofree char *before = store_test_digest (db);
   gint64 id = -1;
   g_assert_false (adj_store_import_envelope (store, doc, length, NULL, &id, &error));
@@ -522,7 +522,7 @@ test_outcome (void)
     "{\"status\": \"finished\", \"result\": \"1-0\"}",
     "{\"status\": 1, \"reason\": \"default\"}",
   };
-  g_autofree char *before = store_test_digest (adj_store_get_db (store));
+  g_autofree char *before = store_test_digest (store_test_db (store));
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (adj_store_record_outcome (store, id, bad[i], &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
@@ -534,7 +534,7 @@ test_outcome (void)
   g_assert_false (adj_store_record_outcome (store, 999, good, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  g_autofree char *after = store_test_digest (adj_store_get_db (store));
+  g_autofree char *after = store_test_digest (store_test_db (store));
   g_assert_cmpstr (after, ==, before);
 
   gint64 outcome = 0;
@@ -605,7 +605,7 @@ group_writes (AdjStore *store, gpointer user_data, GError **error)
   /* Still inside the group's transaction when they return. */
   if (!adj_store_import_envelope (store, first, -1, "group", &g->first, error))
     return FALSE;
-  g_assert_false (sqlite3_get_autocommit (adj_store_get_db (store)));
+  g_assert_false (sqlite3_get_autocommit (store_test_db (store)));
   if (!adj_custody_append (store, g->first, ADJ_CUSTODY_CHECKED, "Serra, Anna", NULL, "seal intact", NULL, error)
       || !adj_store_record_outcome (store, g->first, GROUP_OUTCOME, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, error))
     return FALSE;
@@ -644,7 +644,7 @@ test_group (void)
   g_autofree char *dir = store_test_dir ();
   g_autoptr(AdjStore) store = store_test_open (dir);
   g_autoptr(GError) error = NULL;
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
 
   /* Something committed before, so that the group has a chain to extend. */
   g_autofree char *earlier = example ("Vidal, Marta", "2026-11-20T21:00:00+01:00");
@@ -784,7 +784,7 @@ test_group_nested (void)
   Nested n = { 0 };
   g_assert_true (adj_store_run_in_transaction (store, nested_writes, &n, &error));
   g_assert_no_error (error);
-  g_assert_true (sqlite3_get_autocommit (adj_store_get_db (store)));
+  g_assert_true (sqlite3_get_autocommit (store_test_db (store)));
   /* The failed import's event was gone already inside the group. */
   g_assert_cmpint (n.failed_event_rows, ==, 1);
 

@@ -351,7 +351,7 @@ static void
 test_happened_at_in_chain (Fixture *f, gconstpointer data)
 {
   gint64 id = seal_paper (f, "11");
-  sqlite3 *db = adj_store_get_db (f->store);
+  sqlite3 *db = store_test_db (f->store);
   g_assert_cmpint (sqlite3_exec (db, "DROP TRIGGER custody_no_update", NULL, NULL, NULL), ==, SQLITE_OK);
   g_autofree char *sql = g_strdup_printf ("UPDATE custody SET happened_at = NULL WHERE envelope_id = %" G_GINT64_FORMAT
                                           " AND kind = 'checked'", id);

@@ -543,7 +543,7 @@ test_history_broken (Fixture *f, gconstpointer data)
   /* Its first entry after the envelope was written. */
   gint64 rewritten = ((AdjCustodyEntry *) entries->pdata[1])->seq;
   g_assert_cmpint (rewritten, >, 0);
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   g_autofree char *saved = store_test_triggers_off (db);
   g_autofree char *sql = g_strdup_printf ("UPDATE custody SET actor = 'Someone else' WHERE seq = %" G_GINT64_FORMAT, rewritten);
   store_test_exec (db, sql);

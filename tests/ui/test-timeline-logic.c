@@ -107,7 +107,7 @@ test_verdicts (void)
   g_assert_cmpstr (valid->subtitle, ==, expected);
 
   /* A row rewritten behind the program's back. */
-  sqlite3 *db = adj_store_get_db (store);
+  sqlite3 *db = store_test_db (store);
   g_autofree char *saved = store_test_triggers_off (db);
   store_test_exec (db, "UPDATE custody SET actor = 'Someone else' WHERE seq = 2");
   store_test_triggers_on (db, g_steal_pointer (&saved));
