@@ -684,19 +684,19 @@ static gboolean
 last_reply_kept (AdjStore *self, gint64 id, gboolean *kept, GError **error)
 {
   const char *what = "reading an envelope’s outcomes";
-  g_autoptr(sqlite3_stmt) stmt = adj_store_prepare (self,
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
       "SELECT coalesce (json_extract (document, '$.reply_kept'), 0) FROM outcomes WHERE envelope_id = ?"
       " ORDER BY id DESC LIMIT 1", what, error);
   if (!stmt)
     return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  int rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+  adj_db_stmt_bind_int64 (stmt, 1, id);
+  AdjDbStep rc = adj_db_stmt_step (stmt);
+  if (rc != ADJ_DB_STEP_ROW && rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (self, error, what);
       return FALSE;
     }
-  *kept = rc == SQLITE_ROW && sqlite3_column_int (stmt, 0) != 0;
+  *kept = rc == ADJ_DB_STEP_ROW && adj_db_stmt_column_int (stmt, 0) != 0;
   return TRUE;
 }
 
