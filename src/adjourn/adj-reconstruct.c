@@ -365,7 +365,9 @@ adj_reconstruction_explain (const AdjReconstruction *r)
                                                "%u entries are unreadable, illegal or ambiguous.",
                                                r->problems->len), r->problems->len);
         }
-      if (r->has_envelope && !r->envelope_matches)
+      /* With readings, what matters is whether they reach the envelope's
+       * position (said below), not where the sheets stop agreeing. */
+      if (r->has_envelope && !r->envelope_matches && r->readings->len == 0)
         {
           g_string_append_c (s, ' ');
           g_string_append (s, _("The position they agree on is not the one written on the envelope."));
@@ -385,6 +387,13 @@ adj_reconstruction_explain (const AdjReconstruction *r)
                                                  "The first departs from what the scoresheets say %u times, first at half-move %d.",
                                                  best->departures->len),
                                     best->departures->len, adj_reading_first_departure (best));
+          if (r->has_envelope)
+            {
+              g_string_append_c (s, ' ');
+              g_string_append (s, best->reaches_envelope
+                                    ? _("It reaches the position written on the envelope.")
+                                    : _("It does not reach the position written on the envelope."));
+            }
         }
       if (r->search_cut)
         {

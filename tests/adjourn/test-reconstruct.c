@@ -654,6 +654,12 @@ test_envelope_first (void)
   g_assert_cmpstr (json_object_get_string_member (d0, "instead"), ==, "Nbd2");
   g_assert_false (json_object_get_boolean_member (o, "search_cut"));
   g_assert_cmpint (json_object_get_int_member (o, "readings_found"), ==, 2);
+
+  /* The explanation says the best reading reaches the envelope, not that
+   * the sheets' agreed prefix does not. */
+  g_autofree char *text = adj_reconstruction_explain (r);
+  g_assert_nonnull (strstr (text, "It reaches the position written on the envelope."));
+  g_assert_null (strstr (text, "The position they agree on is not"));
 }
 
 static void
