@@ -3,10 +3,11 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each set's SVGs are parsed once, when the set is first asked for. Textures are kept for the few square sizes in
- * use (a board resized by dragging passes through many sizes, so only the
- * most recent ones are kept) and rendered once per size: a snapshot never
- * rasterises.
+ * Each set's SVGs are parsed once, when the set is first asked for. Each
+ * set keeps textures for the few square sizes in use (a board resized by
+ * dragging passes through many sizes, so only the most recent ones are
+ * kept), rendered once per size: a snapshot never rasterises. A set no
+ * board draws any more keeps its few textures (at most N_CACHED sizes).
  */
 #define G_LOG_DOMAIN "adj-piece-set"
 
@@ -135,10 +136,14 @@ const char *const *
 adj_piece_set_list_ids (void)
 {
   static const char *ids[N_SETS + 1];
+  static gsize filled;
 
-  if (ids[0] == NULL)
-    for (guint i = 0; i < N_SETS; i++)
-      ids[i] = sets[i].id;
+  if (g_once_init_enter (&filled))
+    {
+      for (guint i = 0; i < N_SETS; i++)
+        ids[i] = sets[i].id;
+      g_once_init_leave (&filled, 1);
+    }
   return ids;
 }
 
