@@ -92,6 +92,9 @@ static const struct {
   { "previous_envelope", KIND_OBJECT, FALSE },
   { "previous_envelope.sha256", KIND_SHA256, FALSE },
   { "previous_envelope.adjourned_at", KIND_INSTANT, FALSE },
+  /* The README's extension: the event forbids engine analysis of the
+   * adjourned position (false); absent or true, it does not. */
+  { "engine_analysis", KIND_BOOL, FALSE },
 };
 
 /* "sealing.move_changed", in the order of AdjSealingChange from 1. */
@@ -611,6 +614,10 @@ adj_envelope_new_from_fields (const AdjEnvelopeFields *f, GError **error)
     }
   if (f->previous)
     json_object_set_object_member (o, "previous_envelope", previous_object (f->previous));
+  /* Written only when forbidden: an envelope that allows analysis reads as
+   * every envelope written before the key existed. */
+  if (f->engine_analysis_forbidden)
+    json_object_set_boolean_member (o, "engine_analysis", FALSE);
   return adj_envelope_new_from_object (o, error);
 }
 
@@ -773,6 +780,16 @@ adj_envelope_get_sealing (AdjEnvelope *self, AdjSealingFacts *sealing)
   sealing->moved_on_board = node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_boolean (node);
   node = lookup (self->object, "sealing.left_seat");
   sealing->left_seat = node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_boolean (node);
+}
+
+gboolean
+adj_envelope_allows_engine_analysis (AdjEnvelope *self)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (self), FALSE);
+
+  /* The reader refused any value but true, false and null. */
+  JsonNode *node = lookup (self->object, "engine_analysis");
+  return !(node && JSON_NODE_HOLDS_VALUE (node) && !json_node_get_boolean (node));
 }
 
 gboolean

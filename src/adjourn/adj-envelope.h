@@ -90,6 +90,7 @@ typedef struct {
   const char *arbiter;            /* who checks it (FCE signature) */
   const char *sealed_move;        /* only for an envelope already opened; NULL while sealed */
   AdjEnvelope *previous;          /* a game adjourned again: the envelope of the session before */
+  gboolean    engine_analysis_forbidden; /* the event forbids engine analysis of the position */
 } AdjEnvelopeFields;
 
 /* Fields with nothing given: every number -1 (sealed_move_number 0). */
@@ -155,6 +156,11 @@ typedef struct {
 /* What the envelope says of its sealing; everything false when silent. */
 void         adj_envelope_get_sealing        (AdjEnvelope *self, AdjSealingFacts *sealing);
 gboolean     adj_envelope_has_game_record    (AdjEnvelope *self);
+/* Whether an engine may analyse the adjourned position: FALSE when the
+ * event forbade it (the README's extension key "engine_analysis": false),
+ * TRUE otherwise. Every face that offers engine analysis of an envelope's
+ * position asks this first, whatever the user's preferences say. */
+gboolean     adj_envelope_allows_engine_analysis (AdjEnvelope *self);
 /* Whether the envelope gives FIELD (for ADJ_FIELD_PLAYERS: both names). */
 gboolean     adj_envelope_has_field          (AdjEnvelope *self, AdjField field);
 

@@ -178,13 +178,14 @@ static const GActionEntry app_actions[] = {
   { "quit",        adj_application_quit_action,        NULL, NULL, NULL, { 0 } },
 };
 
-/* Boolean preferences (and the envelope's paper, a radio choice) are also actions, so that a switch, a menu item or a
+/* Boolean preferences (and the envelope's paper and the piece set, radio choices) are also actions, so that a switch, a menu item or a
  * test can flip them the same way. */
 static const char * const settings_actions[] = {
   "figurine-notation",
   "waiting-time-from-profile",
   "engine-analysis",
   "envelope-paper",
+  "piece-set",
 };
 
 static void

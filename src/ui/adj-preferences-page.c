@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-piece-set.h"
 #include "adj-preferences-page.h"
 
 struct _AdjPreferencesPage
@@ -29,6 +30,7 @@ struct _AdjPreferencesPage
   AdwComboRow        *board_style_row;
   AdwComboRow        *paper_row;
   AdwEntryRow        *engine_path_row;
+  AdwPreferencesGroup *piece_set_group;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPreferencesPage, adj_preferences_page, ADW_TYPE_PREFERENCES_PAGE)
@@ -141,6 +143,57 @@ adj_preferences_page_bind_choices (AdjPreferencesPage  *self,
                                 (gpointer) list, NULL);
 }
 
+/* The pieces a set is recognised by, in its preview. */
+static const struct { ChessColor color; ChessPieceType type; } preview_pieces[] = {
+  { CHESS_WHITE, CHESS_KING }, { CHESS_WHITE, CHESS_KNIGHT }, { CHESS_BLACK, CHESS_QUEEN }, { CHESS_BLACK, CHESS_PAWN },
+};
+#define PREVIEW_SIZE 32
+
+/* One row per piece set: a radio button (the app.piece-set action, which
+ * writes the setting) and a few of its pieces at the size of a small board. */
+static void
+adj_preferences_page_add_piece_sets (AdjPreferencesPage *self)
+{
+  const char *const *ids = adj_piece_set_list_ids ();
+  GtkCheckButton *group = NULL;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  for (gsize i = 0; ids[i]; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *preview = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      AdjPieceSet *set = adj_piece_set_get (ids[i]);
+      g_autofree char *name = g_strdup_printf ("piece_set_%s", ids[i]);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), adj_piece_set_get_title (ids[i]));
+      gtk_widget_set_name (row, name);
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (check), "app.piece-set");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (check), "s", ids[i]);
+      if (group)
+        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
+      else
+        group = GTK_CHECK_BUTTON (check);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+
+      for (gsize k = 0; k < G_N_ELEMENTS (preview_pieces); k++)
+        {
+          GdkTexture *texture = adj_piece_set_get_texture (set, chess_piece_make (preview_pieces[k].color, preview_pieces[k].type),
+                                                           PREVIEW_SIZE * scale);
+          GtkWidget *image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+          gtk_image_set_pixel_size (GTK_IMAGE (image), PREVIEW_SIZE);
+          gtk_box_append (GTK_BOX (preview), image);
+        }
+      gtk_widget_set_valign (preview, GTK_ALIGN_CENTER);
+      /* The pieces are the row's picture: its title names the set. */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (preview), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), preview);
+      adw_preferences_group_add (self->piece_set_group, row);
+    }
+}
+
 AdjPreferencesPage *
 adj_preferences_page_new (void)
 {
@@ -176,6 +229,7 @@ adj_preferences_page_class_init (AdjPreferencesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, board_style_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, paper_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, engine_path_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, piece_set_group);
 }
 
 static void
@@ -196,6 +250,8 @@ adj_preferences_page_init (AdjPreferencesPage *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-path", self->engine_path_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
+  adj_preferences_page_add_piece_sets (self);
+
   /* The minutes count only when the profile does not decide them. */
   g_settings_bind (self->settings, "waiting-time-from-profile", self->waiting_time_row, "sensitive",
                    G_SETTINGS_BIND_GET | G_SETTINGS_BIND_INVERT_BOOLEAN);

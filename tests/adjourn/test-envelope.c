@@ -432,6 +432,61 @@ test_fields_complete (void)
 
 /* Only the fields given are written: the check names the rest where the
  * profile requires them, each problem with its field. */
+/* The event's word on engines: absent means allowed (every envelope
+ * written before the key), false forbids, and the value survives the
+ * steps that make new values of an envelope. */
+static void
+test_engine_analysis (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) silent = adj_envelope_new_from_data (example, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_envelope_allows_engine_analysis (silent));
+
+  static const struct { const char *value; gboolean allowed; } cases[] = {
+    { "false", FALSE }, { "true", TRUE }, { "null", TRUE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%.*s, \"engine_analysis\": %s}", (int) strlen (example) - 1,
+                                               example, cases[i].value);
+      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (text, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (adj_envelope_allows_engine_analysis (env), ==, cases[i].allowed);
+      g_autoptr(AdjEnvelope) opened = adj_envelope_with_sealed_move (env, "Rd8");
+      g_assert_cmpint (adj_envelope_allows_engine_analysis (opened), ==, cases[i].allowed);
+    }
+  /* Any other value is refused, naming the key. */
+  static const char *const bad[] = { "\"no\"", "0", "{}" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%.*s, \"engine_analysis\": %s}", (int) strlen (example) - 1,
+                                               example, bad[i]);
+      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_data (text, -1, &error);
+      g_assert_null (env);
+      g_assert_error (error, ADJ_ENVELOPE_ERROR, ADJ_ENVELOPE_ERROR_TYPE);
+      g_assert_true (g_str_has_prefix (error->message, "engine_analysis:"));
+      g_clear_error (&error);
+    }
+
+  /* Built from the walkthrough's fields: written only when forbidden, and
+   * read back through a file. */
+  g_autoptr(GDateTime) adjourned = g_date_time_new_from_iso8601 ("2026-11-21T21:00:00+01:00", NULL);
+  for (int forbidden = 0; forbidden <= 1; forbidden++)
+    {
+      AdjEnvelopeFields f;
+      example_fields (&f, adjourned, NULL);
+      f.engine_analysis_forbidden = forbidden;
+      g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&f, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (json_object_has_member (adj_envelope_get_object (env), "engine_analysis"), ==, forbidden);
+      g_autofree char *data = adj_envelope_to_data (env, NULL);
+      g_autoptr(AdjEnvelope) back = adj_envelope_new_from_data (data, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (adj_envelope_allows_engine_analysis (back), ==, !forbidden);
+    }
+}
+
 static void
 test_fields_given_only (void)
 {
@@ -636,6 +691,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/envelope/check-per-profile", test_check_per_profile);
   g_test_add_func ("/adjourn/envelope/from-fields/complete", test_fields_complete);
   g_test_add_func ("/adjourn/envelope/from-fields/given-only", test_fields_given_only);
+  g_test_add_func ("/adjourn/envelope/engine-analysis", test_engine_analysis);
   g_test_add_func ("/adjourn/envelope/from-fields/fce", test_fields_fce);
   g_test_add_func ("/adjourn/envelope/from-fields/game", test_fields_game);
   g_test_add_func ("/adjourn/envelope/from-fields/refused-and-opened", test_fields_refused_and_opened);

@@ -44,8 +44,12 @@ fixture_set_up (Fixture *f, gconstpointer data)
    * and play went on: as the store's verbs write it from any face. */
   g_autofree char *text = store_test_envelope ("Club championship", "5", "3", "Vidal, Marta", "Puig, Jordi",
                                                "2026-11-21T21:00:00+01:00", NULL);
+  /* The event forbids engine analysis: every session's envelope says so. */
+  g_strchomp (text);
+  g_assert_true (g_str_has_suffix (text, "}"));
+  g_autofree char *forbidding = g_strdup_printf ("%.*s, \"engine_analysis\": false}", (int) strlen (text) - 1, text);
   g_autoptr(GError) error = NULL;
-  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (text, -1, &error);
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (forbidding, -1, &error);
   g_assert_no_error (error);
   AdjSealing sealing = { .act = { .actor = "Serra, Anna" } };
   g_assert_true (adj_store_seal (f->store, envelope, &sealing, &f->first, NULL, &error));
@@ -154,6 +158,8 @@ test_adjourn_again (Fixture *f, gconstpointer data)
   const char *note = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (named (GTK_WIDGET (a), "event_group")));
   g_assert_cmpstr (note, ==, "Adjourned again: this envelope continues the one adjourned on Saturday 21 November 2026, "
                              "21:00. A new session is the same game.");
+  /* The event's word on engines carried over from the session before. */
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (named (GTK_WIDGET (a), "engine_switch"))));
   g_free (ui_test_screenshot_over_settled (GTK_WIDGET (f->window), GTK_WIDGET (a), "adjourn-again-game"));
   set_text (GTK_WIDGET (a), "arbiter_row", "Serra, Anna");
   press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
@@ -195,6 +201,7 @@ test_adjourn_again (Fixture *f, gconstpointer data)
   g_autoptr(AdjEnvelope) before = adj_store_read_envelope (f->store, f->first, &error);
   g_autofree char *identity = adj_envelope_get_identity (before);
   g_assert_cmpstr (adj_envelope_get_previous (stored), ==, identity);
+  g_assert_false (adj_envelope_allows_engine_analysis (stored));
   gint64 previous = 0, next = 0;
   g_assert_true (adj_store_envelope_links (f->store, second, &previous, &next, &error));
   g_assert_cmpint (previous, ==, f->first);

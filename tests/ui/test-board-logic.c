@@ -382,10 +382,12 @@ test_piece_textures (void)
 static int
 ink_height (GdkTexture *t, int size)
 {
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) size * size);
   int top = size, bottom = -1;
+  gdk_texture_download (t, (guchar *) pixels, (gsize) size * 4);
   for (int y = 0; y < size; y++)
     for (int x = 0; x < size; x++)
-      if (alpha_at (t, x, y) > 16)
+      if ((pixels[y * size + x] >> 24) > 16)
         {
           top = MIN (top, y);
           bottom = MAX (bottom, y);
@@ -393,23 +395,145 @@ ink_height (GdkTexture *t, int size)
   return bottom < top ? 0 : bottom - top + 1;
 }
 
-/* The pieces fill their square as GNOME Chess's do: the tallest (king,
- * queen) about 85% of it, none shrunk to a token. */
+/* The pixels of T (SIZE square), premultiplied ARGB words. */
+static guint32 *
+download (GdkTexture *t, int size)
+{
+  guint32 *pixels = g_new (guint32, (gsize) size * size);
+  gdk_texture_download (t, (guchar *) pixels, (gsize) size * 4);
+  return pixels;
+}
+
+/* The columns of texture T (SIZE square) with any ink: the margins left
+ * and right of it. */
+static void
+ink_margins (GdkTexture *t, int size, int *left, int *right)
+{
+  g_autofree guint32 *pixels = download (t, size);
+  *left = size;
+  *right = size;
+  for (int y = 0; y < size; y++)
+    for (int x = 0; x < size; x++)
+      if ((pixels[y * size + x] >> 24) > 16)
+        {
+          *left = MIN (*left, x);
+          *right = MIN (*right, size - 1 - x);
+        }
+}
+
+/* The pieces of every set fill their square as GNOME Chess's do: the
+ * tallest (king, queen) about 85% of it, none shrunk to a token, and
+ * centred across it. */
 static void
 test_piece_fill (void)
 {
-  AdjPieceSet *set = adj_piece_set_get_default ();
-  for (int color = CHESS_WHITE; color <= CHESS_BLACK; color++)
-    for (int type = CHESS_PAWN; type <= CHESS_KING; type++)
-      {
-        GdkTexture *t = adj_piece_set_get_texture (set, chess_piece_make (color, type), 100);
-        int h = ink_height (t, 100);
-        g_test_message ("piece %d/%d: %d%% of the square", color, type, h);
-        g_assert_cmpint (h, >=, type == CHESS_PAWN ? 70 : 76);
-        g_assert_cmpint (h, <=, 95);
-        if (type == CHESS_KING || type == CHESS_QUEEN)
-          g_assert_cmpint (h, >=, 84);
-      }
+  for (const char *const *id = adj_piece_set_list_ids (); *id; id++)
+    {
+      AdjPieceSet *set = adj_piece_set_get (*id);
+      for (int color = CHESS_WHITE; color <= CHESS_BLACK; color++)
+        for (int type = CHESS_PAWN; type <= CHESS_KING; type++)
+          {
+            GdkTexture *t = adj_piece_set_get_texture (set, chess_piece_make (color, type), 100);
+            int h = ink_height (t, 100), left, right;
+            ink_margins (t, 100, &left, &right);
+            g_test_message ("%s piece %d/%d: %d%% of the square, margins %d and %d", *id, color, type, h, left, right);
+            g_assert_cmpint (h, >=, type == CHESS_PAWN ? 70 : 76);
+            g_assert_cmpint (h, <=, 95);
+            if (type == CHESS_KING || type == CHESS_QUEEN)
+              g_assert_cmpint (h, >=, 84);
+            g_assert_cmpint (ABS (left - right), <=, 8);
+          }
+    }
+}
+
+/* The share of the pixels of T (SIZE square) with ink. */
+static double
+ink_share (GdkTexture *t, int size)
+{
+  g_autofree guint32 *pixels = download (t, size);
+  int inked = 0;
+  for (int i = 0; i < size * size; i++)
+    inked += (pixels[i] >> 24) > 16;
+  return (double) inked / (size * size);
+}
+
+/* The green of the pixel at (x, y) of T (SIZE square), an opaque one. */
+static guint
+luma_at (GdkTexture *t, int size, int x, int y)
+{
+  g_autofree guint32 *pixels = download (t, size);
+  g_assert_cmpuint (pixels[y * size + x] >> 24, ==, 255);
+  return (pixels[y * size + x] >> 8) & 0xff;
+}
+
+static gboolean
+same_pixels (GdkTexture *a, GdkTexture *b, int size)
+{
+  g_autofree guint32 *pa = download (a, size);
+  g_autofree guint32 *pb = download (b, size);
+  return memcmp (pa, pb, sizeof (guint32) * size * size) == 0;
+}
+
+/* Every set has its twelve pieces, drawn at the sizes a board shows them
+ * (24 px on a thumbnail to 120 on a large screen), each unlike the others
+ * of its set and unlike the same piece of another set. */
+static void
+test_piece_sets (void)
+{
+  const char *const *ids = adj_piece_set_list_ids ();
+  static const int sizes[] = { 24, 48, 120 };
+  guint n_sets = g_strv_length ((char **) ids);
+
+  g_assert_cmpuint (n_sets, >=, 3);
+  g_assert_cmpstr (ids[0], ==, "adjourn");
+  g_assert_true (adj_piece_set_get (ids[0]) == adj_piece_set_get_default ());
+  /* An id not known (an old value in dconf) gets the default set. */
+  g_assert_true (adj_piece_set_get ("no-such-set") == adj_piece_set_get_default ());
+  g_assert_null (adj_piece_set_get_title ("no-such-set"));
+  for (guint s = 0; s < n_sets; s++)
+    {
+      AdjPieceSet *set = adj_piece_set_get (ids[s]);
+      g_assert_cmpstr (adj_piece_set_get_id (set), ==, ids[s]);
+      g_assert_nonnull (adj_piece_set_get_title (ids[s]));
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          int size = sizes[z];
+          GdkTexture *drawn[6] = { NULL };
+          for (int color = CHESS_WHITE; color <= CHESS_BLACK; color++)
+            for (int type = CHESS_PAWN; type <= CHESS_KING; type++)
+              {
+                GdkTexture *t = adj_piece_set_get_texture (set, chess_piece_make (color, type), size);
+                g_assert_cmpint (gdk_texture_get_width (t), ==, size);
+                double share = ink_share (t, size);
+                /* Neither empty nor a filled square. */
+                g_assert_cmpfloat (share, >, 0.12);
+                g_assert_cmpfloat (share, <, 0.75);
+                g_assert_cmpuint (alpha_at (t, 0, 0), ==, 0);
+                if (color == CHESS_WHITE)
+                  drawn[type] = t;
+              }
+          /* The six shapes of a colour differ from each other. */
+          for (int i = 0; i < 6; i++)
+            for (int j = i + 1; j < 6; j++)
+              g_assert_false (same_pixels (drawn[i], drawn[j], size));
+        }
+      /* White and Black differ in colour, not only in shape: the middle of
+       * the king is light for White and dark for Black. */
+      GdkTexture *wk = adj_piece_set_get_texture (set, chess_piece_make (CHESS_WHITE, CHESS_KING), 100);
+      GdkTexture *bk = adj_piece_set_get_texture (set, chess_piece_make (CHESS_BLACK, CHESS_KING), 100);
+      g_assert_cmpuint (luma_at (wk, 100, 50, 66), >, 180);
+      g_assert_cmpuint (luma_at (bk, 100, 50, 66), <, 90);
+    }
+  /* The sets differ: the same piece is drawn unlike the other sets'. */
+  for (guint s = 0; s < n_sets; s++)
+    for (guint r = s + 1; r < n_sets; r++)
+      for (int type = CHESS_PAWN; type <= CHESS_KING; type++)
+        {
+          ChessPiece piece = chess_piece_make (CHESS_WHITE, type);
+          GdkTexture *a = adj_piece_set_get_texture (adj_piece_set_get (ids[s]), piece, 64);
+          GdkTexture *b = adj_piece_set_get_texture (adj_piece_set_get (ids[r]), piece, 64);
+          g_assert_false (same_pixels (a, b, 64));
+        }
 }
 
 /* Coordinates grow with the squares, readable at every size they are
@@ -450,6 +574,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/piece-set/names", test_piece_names);
   g_test_add_func ("/piece-set/textures", test_piece_textures);
   g_test_add_func ("/piece-set/fill", test_piece_fill);
+  g_test_add_func ("/piece-set/sets", test_piece_sets);
   g_test_add_func ("/board/coordinate-size", test_coordinate_size);
 
   return g_test_run ();

@@ -385,6 +385,55 @@ test_properties (Fixture *f, gconstpointer data)
   g_assert_false (adj_board_get_show_coordinates (f->board));
 }
 
+/* The board as drawn now, in pixels (free it). */
+static GBytes *
+board_pixels (Fixture *f)
+{
+  ui_test_wait (50);
+  ui_test_wait_painted (GTK_WIDGET (f->board));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (f->board));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (GTK_WIDGET (f->board)), h = gtk_widget_get_height (GTK_WIDGET (f->board));
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  g_autoptr(GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (GTK_WIDGET (f->board)));
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsize size = (gsize) w * h * 4;
+  guchar *data = g_malloc (size);
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  return g_bytes_new_take (data, size);
+}
+
+/* Every board follows the piece-set and board-style settings as they
+ * change: the board draws other pieces, and the same ones again when the
+ * setting comes back. */
+static void
+test_follows_settings (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_assert_cmpstr (adj_board_get_piece_set (f->board), ==, "adjourn");
+  g_autoptr(GBytes) original = board_pixels (f);
+
+  for (const char *const *id = adj_piece_set_list_ids () + 1; *id; id++)
+    {
+      g_settings_set_string (settings, "piece-set", *id);
+      g_assert_cmpstr (adj_board_get_piece_set (f->board), ==, *id);
+      g_autoptr(GBytes) other = board_pixels (f);
+      g_assert_false (g_bytes_equal (other, original));
+    }
+  g_settings_set_string (settings, "piece-set", "adjourn");
+  g_autoptr(GBytes) again = board_pixels (f);
+  g_assert_true (g_bytes_equal (again, original));
+
+  g_settings_set_string (settings, "board-style", "green");
+  g_assert_cmpstr (adj_board_get_board_style (f->board), ==, "green");
+  g_autoptr(GBytes) green = board_pixels (f);
+  g_assert_false (g_bytes_equal (green, original));
+  g_settings_reset (settings, "board-style");
+  g_assert_cmpstr (adj_board_get_board_style (f->board), ==, "brown");
+}
+
 /* Screenshots */
 
 static void
@@ -439,6 +488,20 @@ test_screenshots (gconstpointer size_data)
     }
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
 
+  /* Each piece set, light and dark. */
+  for (const char *const *id = adj_piece_set_list_ids (); *id; id++)
+    for (int dark = 0; dark <= 1; dark++)
+      {
+        g_autofree char *name = g_strdup_printf ("board-%d-pieces-%s%s", size, *id, dark ? "-dark" : "");
+        adw_style_manager_set_color_scheme (manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        adj_board_set_board_style (f->board, "brown");
+        adj_board_set_piece_set (f->board, *id);
+        middlegame (f);
+        shoot (f, name);
+      }
+  adj_board_set_piece_set (f->board, "adjourn");
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+
   /* The keyboard's focus square, with a knight picked. */
   set_fen (f, "startpos");
   gtk_widget_grab_focus (GTK_WIDGET (f->board));
@@ -468,6 +531,7 @@ main (int argc, char *argv[])
   ADD ("/ui/board/flip-geometry", test_flip_geometry);
   ADD ("/ui/board/edit-mode", test_edit_mode);
   ADD ("/ui/board/properties", test_properties);
+  ADD ("/ui/board/follows-settings", test_follows_settings);
 #undef ADD
   g_test_add_data_func ("/ui/board/screenshots-480", GINT_TO_POINTER (480), test_screenshots);
   g_test_add_data_func ("/ui/board/screenshots-160", GINT_TO_POINTER (160), test_screenshots);

@@ -321,6 +321,52 @@ test_pdf_fce (void)
     }
 }
 
+/* An event that forbids engine analysis says so on the face, beside the
+ * seal code of a digital envelope, on every paper; a face whose envelope
+ * is silent says nothing of engines. */
+static void
+test_pdf_engine_analysis (void)
+{
+  g_autofree char *forbidding = g_strdup_printf ("%.*s, \"engine_analysis\": false }",
+                                                 (int) strlen (envelope_fce) - 2, envelope_fce);
+  g_autoptr(AdjEnvelope) env = envelope_new (forbidding);
+  g_autoptr(AdjEnvelope) silent = envelope_new (envelope_fce);
+
+  /* A picture of the C5 face, for the eye: the notice under the seal code. */
+  const char *shots = g_getenv ("ADJ_SCREENSHOT_DIR");
+  if (shots)
+    {
+      const AdjEnvelopeFaceMarks marks = { "ABCDE-FGHJK", TEST_HEAD, TEST_KEY };
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1298, 918);
+      cairo_t *cr = cairo_create (surface);
+      cairo_scale (cr, 2, 2);
+      adj_envelope_face_draw (cr, 649, 459, env, &marks);
+      cairo_destroy (cr);
+      g_autofree char *png = g_build_filename (shots, "envelope-face-no-engines.png", NULL);
+      g_mkdir_with_parents (shots, 0755);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
+
+  for (const AdjEnvelopePaper *p = adj_envelope_face_get_papers (); p->name; p++)
+    {
+      ReadBack rb = { 0 }, quiet = { 0 };
+
+      write_and_read (env, "ABCDE-FGHJK", p->name, "no-engines", &rb);
+      g_assert_cmpint (rb.n_pages, ==, 1);
+      g_assert_true (rb.inside);
+      /* The sentence wraps where the column ends. */
+      assert_contains (rb.text, "Engine analysis of this position");
+      assert_contains (rb.text, "allowed by the event.");
+      assert_contains (rb.text, "Seal code");
+      read_back_clear (&rb);
+
+      write_and_read (silent, "ABCDE-FGHJK", p->name, "engines-allowed", &quiet);
+      g_assert_null (strstr (quiet.text, "Engine analysis"));
+      read_back_clear (&quiet);
+    }
+}
+
 /* Names longer than their boxes stay on the page (the ellipsis that cuts
  * them is seen in the PNGs: the PDF's text layer keeps the whole name, as
  * cairo writes what an ellipsized run stands for). */
@@ -497,6 +543,7 @@ main (int argc, char **argv)
 #if HAVE_POPPLER
   g_test_add_func ("/envelope-face/pdf-each-paper", test_pdf_each_paper);
   g_test_add_func ("/envelope-face/pdf-fce", test_pdf_fce);
+  g_test_add_func ("/envelope-face/pdf-engine-analysis", test_pdf_engine_analysis);
   g_test_add_func ("/envelope-face/pdf-long-names", test_pdf_long_names);
   g_test_add_func ("/envelope-face/pdf-articles-every-profile", test_pdf_articles_every_profile);
   g_test_add_func ("/envelope-face/pdf-minimal", test_pdf_minimal);

@@ -22,6 +22,7 @@
 #include "adj-envelope-face.h"
 #include "adj-open-assistant.h"
 #include "adj-open-outcome-step.h"
+#include "adj-piece-set.h"
 #include "adj-lost-assistant.h"
 #include "adj-position-editor.h"
 #include "adj-preferences-page.h"
@@ -235,6 +236,60 @@ test_schedule (void)
   ui_test_wait (50);
 }
 
+/* The game kept closed (game 13) in each piece set, light and dark, at
+ * 1280 pixels and at 360, where the details are alone. */
+static void
+test_piece_sets (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GtkWidget *board_bin = named (GTK_WIDGET (archive_view ()), "board_bin");
+  AdjBoard *board = ADJ_BOARD (adw_bin_get_child (ADW_BIN (board_bin)));
+
+  for (int narrow = 0; narrow <= 1; narrow++)
+    {
+      if (narrow)
+        {
+          resize (360, HEIGHT);
+          GtkListView *list = GTK_LIST_VIEW (named (GTK_WIDGET (archive_view ()), "list_view"));
+          g_assert_cmpstr (adj_archive_item_get_row (adj_archive_view_get_shown_game (archive_view ()))->info->round, ==, "13");
+          ui_test_wait_until (adj_archive_view_get_narrow (archive_view ()));
+          /* The shown game, opened from the list as a tap does. */
+          guint n = g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (list)));
+          for (guint i = 0; i < n; i++)
+            {
+              g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (gtk_list_view_get_model (list)), i);
+              gpointer game = GTK_IS_TREE_LIST_ROW (item) ? gtk_tree_list_row_get_item (GTK_TREE_LIST_ROW (item)) : g_object_ref (item);
+              gboolean shown = game == (gpointer) adj_archive_view_get_shown_game (archive_view ());
+              g_object_unref (game);
+              if (shown)
+                {
+                  gtk_selection_model_select_item (gtk_list_view_get_model (list), i, TRUE);
+                  g_signal_emit_by_name (list, "activate", i);
+                }
+            }
+          ui_test_wait_until (adj_archive_view_get_showing_detail (archive_view ()));
+          ui_test_settle (GTK_WIDGET (window));
+        }
+      for (const char *const *id = adj_piece_set_list_ids (); *id; id++)
+        for (int dark = 0; dark <= 1; dark++)
+          {
+            adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT);
+            g_settings_set_string (settings, "piece-set", *id);
+            g_assert_cmpstr (adj_board_get_piece_set (board), ==, *id);
+            ui_test_wait (100);
+            g_autofree char *name = g_strdup_printf ("game-details-pieces-%s%s%s", *id, narrow ? "-narrow" : "",
+                                                     dark ? "-dark" : "");
+            shoot (GTK_WIDGET (window), name);
+          }
+    }
+  g_settings_reset (settings, "piece-set");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (archive_view ()), "archive.back", NULL));
+  resize (WIDTH, HEIGHT);
+  ui_test_wait (100);
+}
+
 static void
 test_dark (void)
 {
@@ -298,6 +353,26 @@ test_preferences (void)
   ui_test_wait_until (gtk_widget_get_mapped (engine_row));
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (named (page, "engine_analysis_switch"))));
   shoot_over (dialog, "preferences-engine");
+
+  /* The piece sets, each row with a few of its pieces; choosing one by its
+   * row writes the setting. */
+  GtkWidget *staunton = named (page, "piece_set_staunton");
+  gtk_adjustment_set_value (vadj, 0);
+  ui_test_settle (page);
+  graphene_rect_t b;
+  g_assert_true (gtk_widget_compute_bounds (staunton, GTK_WIDGET (scrolled), &b));
+  gtk_adjustment_set_value (vadj, b.origin.y - 120);
+  ui_test_wait_until (gtk_widget_get_mapped (staunton));
+  g_assert_true (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (staunton)) != NULL);
+  GtkWidget *adjourn_check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (named (page, "piece_set_adjourn")));
+  ui_test_wait_until (gtk_check_button_get_active (GTK_CHECK_BUTTON (adjourn_check)));
+  adw_action_row_activate (ADW_ACTION_ROW (staunton));
+  ui_test_wait_until (gtk_check_button_get_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (staunton)))));
+  g_autofree char *set = g_settings_get_string (settings, "piece-set");
+  g_assert_cmpstr (set, ==, "staunton");
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (adjourn_check)));
+  shoot_over (dialog, "preferences-pieces");
+  g_settings_reset (settings, "piece-set");
   adj_compat_close (dialog);
   ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
 }
@@ -889,6 +964,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/archive-empty", test_archive_empty);
   g_test_add_func ("/ui/screenshots/archive-sample", test_archive_sample);
   g_test_add_func ("/ui/screenshots/game-details", test_game_details);
+  g_test_add_func ("/ui/screenshots/piece-sets", test_piece_sets);
   g_test_add_func ("/ui/screenshots/history", test_history);
   g_test_add_func ("/ui/screenshots/dark", test_dark);
   g_test_add_func ("/ui/screenshots/narrow", test_narrow);

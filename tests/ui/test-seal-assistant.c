@@ -16,6 +16,7 @@
 #include <sqlite3.h>
 
 #include "adj-application.h"
+#include "adj-archive-view.h"
 #include "adj-board.h"
 #include "adj-custody.h"
 #include "adj-envelope-check.h"
@@ -646,6 +647,70 @@ test_wrong_sealer (Fixture *fx, gconstpointer data)
   g_assert_true (gtk_widget_is_sensitive (child (a, "seal_button")));
 
   gtk_window_destroy (GTK_WINDOW (a));
+}
+
+/* The subtitle of the details row titled TITLE in the window's archive
+ * view, NULL when there is none. */
+static const char *
+details_value (Fixture *fx, const char *title)
+{
+  GtkWidget *list = ui_test_find_named (GTK_WIDGET (fx->window), "envelope_list");
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
+      return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  return NULL;
+}
+
+/* An event that forbids engine analysis: the game step's switch, off,
+ * writes it into the envelope, whose face and details say it. */
+static void
+test_engine_analysis_forbidden (Fixture *fx, gconstpointer data)
+{
+  AdjSealAssistant *a = open_assistant (fx);
+  GtkSwitch *allowed = GTK_SWITCH (child (a, "engine_switch"));
+  g_assert_true (gtk_switch_get_active (allowed));
+  gtk_switch_set_active (allowed, FALSE);
+  fill_to_sealed_move (fx, a, "Closed championship", NULL);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  g_autoptr(GPtrArray) texts = problem_texts (a);
+  g_assert_cmpuint (texts->len, ==, 0);
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  gint64 id = adj_seal_assistant_get_envelope_id (a);
+  g_assert_cmpint (id, >, 0);
+  g_autofree char *face = export_face (fx, a);
+#if HAVE_POPPLER
+  g_assert_nonnull (strstr (face, "Engine analysis of this position is not allowed"));
+#endif
+  gtk_window_destroy (GTK_WINDOW (a));
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) stored = adj_store_read_envelope (fx->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_false (adj_envelope_allows_engine_analysis (stored));
+
+  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (fx->window), ADJ_TYPE_ARCHIVE_VIEW));
+  ui_test_wait_until (adj_archive_view_select_envelope (view, id));
+  ui_test_wait (20);
+  g_assert_cmpstr (details_value (fx, "Engine analysis"), ==, "Not allowed by the event");
+
+  /* The switch left on: the envelope is silent, analysis allowed. */
+  a = open_assistant (fx);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (child (a, "engine_switch"))));
+  fill_to_sealed_move (fx, a, "Open championship", NULL);
+  press (a, "seal.next", ADJ_SEAL_STEP_CHECK);
+  press (a, "seal.seal", ADJ_SEAL_STEP_DONE);
+  gint64 open_id = adj_seal_assistant_get_envelope_id (a);
+  g_autofree char *open_face = export_face (fx, a);
+  g_assert_null (strstr (open_face, "Engine analysis"));
+  gtk_window_destroy (GTK_WINDOW (a));
+  g_autoptr(AdjEnvelope) open_env = adj_store_read_envelope (fx->store, open_id, &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_envelope_allows_engine_analysis (open_env));
+  g_assert_false (json_object_has_member (adj_envelope_get_object (open_env), "engine_analysis"));
+  ui_test_wait_until (adj_archive_view_select_envelope (view, open_id));
+  ui_test_wait (20);
+  g_assert_cmpstr (details_value (fx, "Engine analysis"), ==, "Allowed");
 }
 
 static void
@@ -1839,6 +1904,7 @@ main (int argc, char *argv[])
   ADD ("/ui/seal/walkthrough/dark", test_complete_dark);
   ADD ("/ui/seal/walkthrough/narrow", test_complete_narrow);
   ADD ("/ui/seal/walkthrough/resumption-calendar", test_resumption_calendar);
+  ADD ("/ui/seal/walkthrough/engine-analysis-forbidden", test_engine_analysis_forbidden);
   ADD ("/ui/seal/same-rows/paper", test_same_rows_paper);
   ADD ("/ui/seal/same-rows/digital", test_same_rows_digital);
 #undef ADD

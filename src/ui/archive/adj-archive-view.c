@@ -292,6 +292,11 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   add_row (self->envelope_list, _("Sealed move"), kind);
   g_autofree char *rules = adj_archive_describe_rules (info->rules, info->adjourned_at);
   add_row (self->envelope_list, _("Rules"), rules);
+  /* The event's word on engines, asked of the envelope: what the analysis
+   * panes obey. */
+  if (env)
+    add_row (self->envelope_list, _("Engine analysis"),
+             adj_envelope_allows_engine_analysis (env) ? _("Allowed") : _("Not allowed by the event"));
   if (rows->len > 1)
     {
       g_autofree char *session = g_strdup_printf (_("%d of %u"), info->session, rows->len);

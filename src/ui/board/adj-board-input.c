@@ -155,7 +155,7 @@ open_promotion (AdjBoard   *self,
     {
       GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
       ChessPiece piece = chess_piece_make (color, g_variant_get_int32 (target));
-      GdkTexture *texture = adj_piece_set_get_texture (adj_piece_set_get_default (), piece,
+      GdkTexture *texture = adj_piece_set_get_texture (self->pieces, piece,
                                                        PROMOTION_ICON * scale);
 
       gtk_image_set_from_paintable (GTK_IMAGE (gtk_button_get_child (GTK_BUTTON (button))),

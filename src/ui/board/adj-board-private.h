@@ -17,6 +17,7 @@
 #include <adwaita.h>
 
 #include "adj-board.h"
+#include "adj-piece-set.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +46,8 @@ struct _AdjBoard
   AdjBoardMode       mode;
   gboolean           flipped;
   const AdjBoardStyle *style;
+  AdjPieceSet       *pieces;      /* the piece-set setting's, not owned */
+  GSettings         *settings;    /* board-style and piece-set follow it */
   gboolean           show_coordinates;
 
   /* Geometry, from the last allocation. */

@@ -231,7 +231,7 @@ draw_piece (AdjBoard              *self,
             const graphene_rect_t *r,
             int                    pixel_size)
 {
-  GdkTexture *texture = adj_piece_set_get_texture (adj_piece_set_get_default (), piece, pixel_size);
+  GdkTexture *texture = adj_piece_set_get_texture (self->pieces, piece, pixel_size);
 
   gtk_snapshot_append_texture (snapshot, texture, r);
 }

@@ -31,6 +31,7 @@ enum {
   PROP_MODE,
   PROP_FLIPPED,
   PROP_BOARD_STYLE,
+  PROP_PIECE_SET,
   PROP_SHOW_COORDINATES,
   PROP_FOCUS_SQUARE,
   N_PROPS
@@ -195,6 +196,7 @@ adj_board_dispose (GObject *object)
 {
   AdjBoard *self = ADJ_BOARD (object);
 
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->promotion_popover, gtk_widget_unparent);
   self->promotion_box = NULL;
   if (self->model != NULL)
@@ -264,6 +266,9 @@ adj_board_set_property (GObject      *object,
     case PROP_BOARD_STYLE:
       adj_board_set_board_style (self, g_value_get_string (value));
       break;
+    case PROP_PIECE_SET:
+      adj_board_set_piece_set (self, g_value_get_string (value));
+      break;
     case PROP_SHOW_COORDINATES:
       adj_board_set_show_coordinates (self, g_value_get_boolean (value));
       break;
@@ -303,6 +308,9 @@ adj_board_class_init (AdjBoardClass *klass)
   properties[PROP_BOARD_STYLE] =
     g_param_spec_string ("board-style", NULL, NULL, "brown",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PIECE_SET] =
+    g_param_spec_string ("piece-set", NULL, NULL, "adjourn",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -322,6 +330,7 @@ adj_board_init (AdjBoard *self)
 {
   self->mode = ADJ_BOARD_MODE_VIEW;
   self->style = _adj_board_style_default ();
+  self->pieces = adj_piece_set_get_default ();
   self->show_coordinates = TRUE;
   self->focus_square = chess_square_make (4, 0);
   self->check_square = CHESS_NO_SQUARE;
@@ -339,6 +348,11 @@ adj_board_init (AdjBoard *self)
                                   -1);
   g_autoptr(AdjBoardModel) model = adj_board_model_new ();
   adj_board_set_model (self, model);
+
+  /* Every board follows the preferences as they change. */
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_settings_bind (self->settings, "board-style", self, "board-style", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "piece-set", self, "piece-set", G_SETTINGS_BIND_GET);
 }
 
 GtkWidget *
@@ -458,6 +472,40 @@ adj_board_set_board_style (AdjBoard   *self,
   self->style = found;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_STYLE]);
+}
+
+const char *
+adj_board_get_piece_set (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), NULL);
+
+  return adj_piece_set_get_id (self->pieces);
+}
+
+void
+adj_board_set_piece_set (AdjBoard   *self,
+                         const char *id)
+{
+  g_return_if_fail (ADJ_IS_BOARD (self));
+
+  /* An id not known (an old value in dconf) gets the default set. */
+  AdjPieceSet *pieces = adj_piece_set_get (id);
+  if (pieces == self->pieces)
+    return;
+  self->pieces = pieces;
+  /* The new set renders its textures at the current size on the next
+   * snapshot; a promotion chooser open shows the old drawings: close it. */
+  _adj_board_close_promotion (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_SET]);
+}
+
+AdjPieceSet *
+adj_board_get_pieces (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), NULL);
+
+  return self->pieces;
 }
 
 gboolean

@@ -28,6 +28,7 @@
 #include <gtk/gtk.h>
 
 #include "adj-board-model.h"
+#include "adj-piece-set.h"
 
 G_BEGIN_DECLS
 
@@ -43,7 +44,10 @@ typedef enum {
 
 /* MODEL may be NULL: the board then makes its own (the start position).
  * Properties: "model", "mode" (int, an AdjBoardMode), "flipped",
- * "board-style", "show-coordinates", "focus-square". */
+ * "board-style", "piece-set", "show-coordinates", "focus-square". The
+ * board style and the piece set follow their settings (board-style,
+ * piece-set) as they change; setting the property overrides it until the
+ * setting next changes. */
 GtkWidget     *adj_board_new                (AdjBoardModel *model);
 
 AdjBoardModel *adj_board_get_model          (AdjBoard      *self);
@@ -60,6 +64,13 @@ void           adj_board_set_flipped        (AdjBoard      *self,
 const char    *adj_board_get_board_style    (AdjBoard      *self);
 void           adj_board_set_board_style    (AdjBoard      *self,
                                              const char    *style);
+/* The id of the piece set drawn ("adjourn", "staunton", "geometric": the
+ * piece-set setting). Property "piece-set". */
+const char    *adj_board_get_piece_set      (AdjBoard      *self);
+void           adj_board_set_piece_set      (AdjBoard      *self,
+                                             const char    *id);
+/* The piece set itself, for the widgets around the board (a palette). */
+AdjPieceSet   *adj_board_get_pieces         (AdjBoard      *self);
 /* Property "show-coordinates", on by default (never drawn on a board
  * too small to read them). */
 gboolean       adj_board_get_show_coordinates (AdjBoard    *self);

@@ -3,10 +3,11 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The SVGs are parsed once. Textures are kept for the few square sizes in
- * use (a board resized by dragging passes through many sizes, so only the
- * most recent ones are kept) and rendered once per size: a snapshot never
- * rasterises.
+ * Each set's SVGs are parsed once, when the set is first asked for. Each
+ * set keeps textures for the few square sizes in use (a board resized by
+ * dragging passes through many sizes, so only the most recent ones are
+ * kept), rendered once per size: a snapshot never rasterises. A set no
+ * board draws any more keeps its few textures (at most N_CACHED sizes).
  */
 #define G_LOG_DOMAIN "adj-piece-set"
 
@@ -18,6 +19,19 @@
 #include "adj-piece-set.h"
 
 #define PIECES_PATH "/io/github/adjourn/Adjourn/board/pieces/"
+
+/* The sets, the default first; the original set's files are at the top of
+ * the folder, where they were before there were others. */
+static const struct {
+  const char *id;
+  const char *folder;
+  const char *title;
+} sets[] = {
+  { "adjourn",   "",           NC_("piece set", "Adjourn") },
+  { "staunton",  "staunton/",  NC_("piece set", "Staunton") },
+  { "geometric", "geometric/", NC_("piece set", "Geometric") },
+};
+#define N_SETS G_N_ELEMENTS (sets)
 #define N_PIECES    12
 /* Sizes kept at once: a few boards (main, thumbnails, a chooser) each at
  * one size, plus the one being resized to. */
@@ -34,6 +48,7 @@ struct _AdjPieceSet
 {
   GObject     parent_instance;
 
+  guint       set;        /* index in sets[] */
   RsvgHandle *handles[N_PIECES];
   SizeCache   cache[N_CACHED];
   guint64     clock;
@@ -92,9 +107,14 @@ adj_piece_set_class_init (AdjPieceSetClass *klass)
 static void
 adj_piece_set_init (AdjPieceSet *self)
 {
+}
+
+static void
+load_drawings (AdjPieceSet *self)
+{
   for (int i = 0; i < N_PIECES; i++)
     {
-      g_autofree char *path = g_strdup_printf (PIECES_PATH "%c%c.svg",
+      g_autofree char *path = g_strdup_printf (PIECES_PATH "%s%c%c.svg", sets[self->set].folder,
                                                i < 6 ? 'w' : 'b', piece_letters[i % 6]);
       g_autoptr(GError) error = NULL;
       g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
@@ -112,14 +132,69 @@ adj_piece_set_init (AdjPieceSet *self)
     }
 }
 
+const char *const *
+adj_piece_set_list_ids (void)
+{
+  static const char *ids[N_SETS + 1];
+  static gsize filled;
+
+  if (g_once_init_enter (&filled))
+    {
+      for (guint i = 0; i < N_SETS; i++)
+        ids[i] = sets[i].id;
+      g_once_init_leave (&filled, 1);
+    }
+  return ids;
+}
+
+static int
+set_index (const char *id)
+{
+  for (guint i = 0; i < N_SETS; i++)
+    if (g_strcmp0 (id, sets[i].id) == 0)
+      return (int) i;
+  return -1;
+}
+
+const char *
+adj_piece_set_get_title (const char *id)
+{
+  int i = set_index (id);
+
+  return i >= 0 ? g_dpgettext2 (GETTEXT_PACKAGE, "piece set", sets[i].title) : NULL;
+}
+
+AdjPieceSet *
+adj_piece_set_get (const char *id)
+{
+  /* A face may be exported from a worker thread: made under a lock. */
+  static GMutex lock;
+  static AdjPieceSet *made[N_SETS];
+  int i = MAX (set_index (id), 0);
+
+  g_mutex_lock (&lock);
+  if (made[i] == NULL)
+    {
+      AdjPieceSet *set = g_object_new (ADJ_TYPE_PIECE_SET, NULL);
+      set->set = (guint) i;
+      load_drawings (set);
+      made[i] = set;
+    }
+  g_mutex_unlock (&lock);
+  return made[i];
+}
+
 AdjPieceSet *
 adj_piece_set_get_default (void)
 {
-  static gsize set;
+  return adj_piece_set_get (NULL);
+}
 
-  if (g_once_init_enter (&set))
-    g_once_init_leave (&set, (gsize) g_object_new (ADJ_TYPE_PIECE_SET, NULL));
-  return (AdjPieceSet *) set;
+const char *
+adj_piece_set_get_id (AdjPieceSet *self)
+{
+  g_return_val_if_fail (ADJ_IS_PIECE_SET (self), NULL);
+  return sets[self->set].id;
 }
 
 void

@@ -3,10 +3,12 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Twelve SVG drawings in the resources (/io/github/adjourn/Adjourn/board/pieces/
- * wk.svg … bp.svg), drawn for Adjourn. The board asks for a texture at its
- * current square size in device pixels and gets it from a cache (rendered
- * once per size); printing and PDF draw the vectors straight into cairo.
+ * Each set is twelve SVG drawings in the resources, drawn for Adjourn:
+ * "adjourn" (board/pieces/wk.svg … bp.svg, the original set), "staunton"
+ * and "geometric" (board/pieces/ID/wk.svg …). A board asks the set the
+ * piece-set setting names for a texture at its current square size in
+ * device pixels and gets it from that set's cache (rendered once per
+ * size); printing and PDF draw the original set's vectors into cairo.
  */
 #pragma once
 
@@ -20,8 +22,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjPieceSet, adj_piece_set, ADJ, PIECE_SET, GObject)
 
-/* The one piece set of the process (not to be freed). */
+/* The ids of the sets, NULL-terminated, the default ("adjourn") first. */
+const char *const *adj_piece_set_list_ids (void);
+/* "Staunton" (translated) for an id of the list, NULL for another. */
+const char  *adj_piece_set_get_title   (const char *id);
+
+/* The set ID of the process (not to be freed; one per id); the default set
+ * for NULL or an id not in the list. */
+AdjPieceSet *adj_piece_set_get         (const char *id);
+/* The original set, "adjourn". */
 AdjPieceSet *adj_piece_set_get_default (void);
+const char  *adj_piece_set_get_id      (AdjPieceSet *self);
 
 /* Draw PIECE as vectors into the square (x, y, size) of CR. */
 void         adj_piece_set_render      (AdjPieceSet *self,

@@ -212,7 +212,8 @@ capitalized (const char *text)
 static void
 update_palette_images (AdjPositionEditor *self)
 {
-  AdjPieceSet *set = adj_piece_set_get_default ();
+  /* The board's set: the palette's pieces are the ones put on it. */
+  AdjPieceSet *set = adj_board_get_pieces (self->board);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
 
   for (int i = 0; i < N_PALETTE; i++)
@@ -224,6 +225,7 @@ update_palette_images (AdjPositionEditor *self)
       }
 }
 
+/* Also when the board's piece set changes. */
 static void
 on_scale_factor_changed (AdjPositionEditor *self,
                          GParamSpec        *pspec,
@@ -281,4 +283,6 @@ _adj_position_editor_build_palette (AdjPositionEditor *self)
   gtk_toggle_button_set_active (self->palette_buttons[0], TRUE);
   update_palette_images (self);
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_factor_changed), NULL);
+  g_signal_connect_object (self->board, "notify::piece-set", G_CALLBACK (on_scale_factor_changed), self,
+                           G_CONNECT_SWAPPED);
 }

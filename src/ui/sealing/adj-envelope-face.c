@@ -504,15 +504,35 @@ draw_seal_box (Face       *face,
   }
 }
 
-/* The seal box, then the custody head. Returns the height drawn. */
+/* The event's word on engines, when it forbids them (the envelope's
+ * "engine_analysis"): whoever holds the envelope reads it. Returns the
+ * height drawn. */
+static double
+draw_engine_notice (Face        *face,
+                    AdjEnvelope *env,
+                    double       x,
+                    double       y,
+                    double       width)
+{
+  if (adj_envelope_allows_engine_analysis (env))
+    return 0;
+  const char *notice = _("Engine analysis of this position is not allowed by the event.");
+  double h = 4 * face->u;
+  return h + face_show (face, notice, x, y + h, width, face->layout->note_size, TEXT_WRAP | TEXT_BOLD, INK_TEXT);
+}
+
+/* The seal box, the event's word on engines, then the custody head.
+ * Returns the height drawn. */
 static double
 draw_seal (Face                       *face,
+           AdjEnvelope                *env,
            const AdjEnvelopeFaceMarks *marks,
            double                      x,
            double                      y,
            double                      width)
 {
   double h = draw_seal_box (face, marks ? marks->seal_code : NULL, x, y, width);
+  h += draw_engine_notice (face, env, x, y + h, width);
   return h + draw_custody_head (face, marks, x, y + h, width);
 }
 
@@ -581,13 +601,14 @@ measure_diagram (Face             *face,
 
 static double
 measure_seal (Face                       *face,
+              AdjEnvelope                *env,
               const AdjEnvelopeFaceMarks *marks,
               double                      width)
 {
   double h;
 
   cairo_push_group (face->cr);
-  h = draw_seal (face, marks, 0, 0, width);
+  h = draw_seal (face, env, marks, 0, 0, width);
   cairo_pattern_destroy (cairo_pop_group (face->cr));
   return h;
 }
@@ -663,7 +684,7 @@ adj_envelope_face_draw (cairo_t     *cr,
       fw = x + inner_w - fx;
 
       /* The form's rows share the body's height, within reason. */
-      seal_h = measure_seal (&face, marks, fw);
+      seal_h = measure_seal (&face, env, marks, fw);
       rows_h = body_h - seal_h - gap;
       face.cell_height = CLAMP (rows_h / face.u / form.n_rows,
                                 face.layout->cell_height * 0.9, face.layout->cell_height * 1.3);
@@ -673,7 +694,7 @@ adj_envelope_face_draw (cairo_t     *cr,
       draw_diagram (&face, env, profile, x, body_top, body_bottom - body_top);
       draw_form (&face, &form, fx, body_top, fw);
       fy = body_top + form_height (&face, &form) + gap;
-      draw_seal (&face, marks, fx, fy, fw);
+      draw_seal (&face, env, marks, fx, fy, fw);
     }
   else
     {
@@ -688,7 +709,7 @@ adj_envelope_face_draw (cairo_t     *cr,
 
       draw_form (&face, &form, x, body_top, inner_w);
       draw_diagram (&face, env, profile, x, dy, body_bottom - dy);
-      seal_h = draw_seal (&face, marks, sx, dy, x + inner_w - sx);
+      seal_h = draw_seal (&face, env, marks, sx, dy, x + inner_w - sx);
       board_bottom = dy + (8 * face.square + 1.5 * face.layout->coord_size + 1.5) * face.u;
       draw_signatures (&face, env, profile, sx, dy + seal_h + face.layout->gap * face.u,
                        board_bottom, x + inner_w - sx);

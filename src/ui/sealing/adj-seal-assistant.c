@@ -220,6 +220,7 @@ build_envelope (AdjSealAssistant *self, AdjSealStep *bad_step, GError **error)
   f.sealed_move_number = adj_seal_position_step_get_move_number (self->position_step);
   f.draw_offer = adj_seal_resumption_step_get_draw_offer (self->resumption_step);
   f.previous = self->previous;
+  f.engine_analysis_forbidden = !adj_seal_game_step_get_engine_analysis_allowed (self->game_step);
   if (fce)
     {
       f.pieces_in_words[CHESS_WHITE] = white_pieces;
@@ -693,6 +694,9 @@ adj_seal_assistant_continue (AdjSealAssistant *self, AdjEnvelope *previous)
                                adj_envelope_get_player (previous, CHESS_WHITE),
                                adj_envelope_get_player (previous, CHESS_BLACK), note);
   adj_seal_clocks_step_set_time_control (self->clocks_step, adj_envelope_get_time_control (previous));
+  /* The event's word on engines holds for every session of its games. */
+  adj_seal_game_step_set_engine_analysis_allowed (self->game_step,
+                                                  adj_envelope_allows_engine_analysis (previous));
   gtk_window_set_title (GTK_WINDOW (self), _("Adjourn Again"));
   share_context (self);
   update (self);

@@ -28,6 +28,7 @@ struct _AdjSealGameStep
   AdwEntryRow *white_row;
   AdwEntryRow *black_row;
   GtkLabel    *names_error;
+  GtkSwitch   *engine_switch;
 
   /* The rows typed into at least once: an empty one is marked only then,
    * not on a form just opened. */
@@ -84,6 +85,21 @@ adj_seal_game_step_dup_player (AdjSealGameStep *self,
   g_return_val_if_fail (ADJ_IS_SEAL_GAME_STEP (self), NULL);
   g_return_val_if_fail (side == CHESS_WHITE || side == CHESS_BLACK, NULL);
   return adj_step_dup_text (side == CHESS_WHITE ? self->white_row : self->black_row);
+}
+
+gboolean
+adj_seal_game_step_get_engine_analysis_allowed (AdjSealGameStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_GAME_STEP (self), TRUE);
+  return gtk_switch_get_active (self->engine_switch);
+}
+
+void
+adj_seal_game_step_set_engine_analysis_allowed (AdjSealGameStep *self,
+                                                gboolean         allowed)
+{
+  g_return_if_fail (ADJ_IS_SEAL_GAME_STEP (self));
+  gtk_switch_set_active (self->engine_switch, allowed);
 }
 
 void
@@ -254,6 +270,7 @@ adj_seal_game_step_class_init (AdjSealGameStepClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, white_row);
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, black_row);
   gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, names_error);
+  gtk_widget_class_bind_template_child (widget_class, AdjSealGameStep, engine_switch);
 }
 
 static void

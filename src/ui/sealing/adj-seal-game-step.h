@@ -50,5 +50,10 @@ void              adj_seal_game_step_fill_from_game (AdjSealGameStep *self,
 /* The arbiter's name typed, kept for the next walkthroughs (the setting
  * arbiter-name, also in the preferences). */
 void              adj_seal_game_step_remember_arbiter (AdjSealGameStep *self);
+/* The event's word on engine analysis of the adjourned position (the
+ * envelope's "engine_analysis"): allowed unless the arbiter says not. */
+gboolean          adj_seal_game_step_get_engine_analysis_allowed (AdjSealGameStep *self);
+void              adj_seal_game_step_set_engine_analysis_allowed (AdjSealGameStep *self,
+                                                                  gboolean         allowed);
 
 G_END_DECLS
