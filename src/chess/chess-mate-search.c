@@ -923,16 +923,24 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
               return CHESS_MATE_GAVE_UP;
             }
           chess_position_make (&pos, m, &undo);
-          bool moves = chess_position_has_legal_move (&pos);
-          if (!moves && pos.side != ms->winner && chess_position_in_check (&pos))
+          /* whether the child has a move is asked only where the answer
+           * matters (a check by the winner: mate?; a child better than the
+           * best so far: stalemate?): move generation is most of a
+           * child's cost, and most children are neither */
+          int moves = -1;
+          if (pos.side != ms->winner && chess_position_in_check (&pos))
             {
-              chess_position_unmake (&pos, m, &undo);
-              ms->line[ply] = m;
-              ms->n_line = ply + 1;
-              ms->nodes = nodes;
-              return CHESS_MATE_FOUND;
+              moves = chess_position_has_legal_move (&pos);
+              if (!moves)
+                {
+                  chess_position_unmake (&pos, m, &undo);
+                  ms->line[ply] = m;
+                  ms->n_line = ply + 1;
+                  ms->nodes = nodes;
+                  return CHESS_MATE_FOUND;
+                }
             }
-          if (moves && seen[pos.key & (DESCENT_SEEN - 1)] != pos.key
+          if (seen[pos.key & (DESCENT_SEEN - 1)] != pos.key
               && !chess_mate_material_no (&pos, ms->winner))
             {
               uint64_t order = (uint64_t) walk_order (&pos, ms) << 8;
@@ -943,7 +951,7 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
                   noise ^= noise << 17;
                   order += noise % (unit * 3 << 8);
                 }
-              if (order < best_order)
+              if (order < best_order && (moves >= 0 ? moves : chess_position_has_legal_move (&pos)))
                 {
                   best_order = order;
                   best = m;
@@ -986,6 +994,19 @@ typedef struct {
   ChessMove move[CHESS_MATE_LINE_MAX][BEAM];
   uint64_t  seen[BEAM_SEEN];
 } Beam;
+
+/* Would beam_offer() below keep a child of this order? (A child already
+ * in the beam is not kept twice; that is beam_offer's to see.) */
+static bool
+beam_would_keep (const BeamItem *next, int n, uint64_t order)
+{
+  if (n < BEAM)
+    return true;
+  for (int i = 0; i < n; i++)
+    if (next[i].order > order)
+      return true;
+  return false;
+}
 
 /* Keep 'item' among the best BEAM of 'next' (worst out first). */
 static void
@@ -1048,8 +1069,10 @@ chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
                 }
               child.pos = *pos;
               chess_position_make (&child.pos, list.moves[i], &(ChessUndo) { 0 });
-              bool moves = chess_position_has_legal_move (&child.pos);
-              if (!moves && child.pos.side != ms->winner && chess_position_in_check (&child.pos))
+              /* as in the descent: whether the child has a move only where
+               * it matters (a mate, or a child the beam would keep) */
+              bool checked = child.pos.side != ms->winner && chess_position_in_check (&child.pos);
+              if (checked && !chess_position_has_legal_move (&child.pos))
                 {
                   /* the line: this move, then back through the parents */
                   ms->n_line = ply + 1;
@@ -1062,10 +1085,13 @@ chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
                   result = CHESS_MATE_FOUND;
                   break;
                 }
-              if (!moves || b->seen[child.pos.key & (BEAM_SEEN - 1)] == child.pos.key
+              if (b->seen[child.pos.key & (BEAM_SEEN - 1)] == child.pos.key
                   || chess_mate_material_no (&child.pos, ms->winner))
                 continue;
               child.order = walk_order (&child.pos, ms);
+              if (!beam_would_keep (next, *n_next, child.order)
+                  || (!checked && !chess_position_has_legal_move (&child.pos)))
+                continue;
               child.parent = c;
               child.move = list.moves[i];
               beam_offer (next, n_next, &child);
