@@ -50,6 +50,25 @@ colour_corner_distance (ChessSquare sq, bool light)
   return da < db ? da : db;
 }
 
+/* Every square 'c' attacks, lines blocked by 'occupied': one look per
+ * unit, where asking square by square for attackers costs a look per line
+ * per square (nine squares round the king, at every position entered). */
+static ChessBitboard
+attack_map (const ChessPosition *pos, ChessColor c, ChessBitboard occupied)
+{
+  const ChessBitboard *t = pos->by_type;
+  ChessBitboard us = pos->by_color[c];
+  ChessBitboard map = chess_mate_pawn_attacks (us & t[CHESS_PAWN], c) | chess_bb_king[chess_position_king (pos, c)];
+
+  for (ChessBitboard b = us & t[CHESS_KNIGHT]; b != 0;)
+    map |= chess_bb_knight[chess_bb_pop (&b)];
+  for (ChessBitboard b = us & (t[CHESS_BISHOP] | t[CHESS_QUEEN]); b != 0;)
+    map |= chess_bb_bishop_attacks (chess_bb_pop (&b), occupied);
+  for (ChessBitboard b = us & (t[CHESS_ROOK] | t[CHESS_QUEEN]); b != 0;)
+    map |= chess_bb_rook_attacks (chess_bb_pop (&b), occupied);
+  return map;
+}
+
 /* ---- the helpmate search ---- */
 
 typedef struct {
@@ -183,15 +202,8 @@ flights (const ChessPosition *pos, ChessColor winner)
   ChessSquare king = chess_position_king (pos, !winner);
   ChessBitboard occupied = (pos->by_color[0] | pos->by_color[1]) & ~BB (king);
   ChessBitboard open = chess_bb_king[king] & ~pos->by_color[!winner];
-  int n = 0;
 
-  while (open != 0)
-    {
-      ChessSquare sq = chess_bb_pop (&open);
-      if (chess_position_attackers (pos, sq, winner, occupied) == 0)
-        n++;
-    }
-  return n;
+  return chess_bb_count (open & ~attack_map (pos, winner, occupied));
 }
 
 /* When the winner has only pawns besides the king, it must promote first:
@@ -716,10 +728,9 @@ distance_to_mate (const ChessPosition *pos, ChessColor winner)
   ChessBitboard men = pos->by_color[!winner] & ~pos->by_type[CHESS_KING];
   int h = 0;
 
-  while (around != 0)
-    if (chess_position_attackers (pos, chess_bb_pop (&around), winner, occupied) == 0)
-      h += 4;
-  if (chess_position_attackers (pos, k, winner, occupied) == 0)
+  ChessBitboard covered = attack_map (pos, winner, occupied);
+  h += 4 * chess_bb_count (around & ~covered);
+  if ((covered & BB (k)) == 0)
     h += 3;
   if (pawns == 0 && pieces != 0 && (pieces & ~pos->by_type[CHESS_BISHOP]) == 0
       && ((pieces & LIGHT_SQUARES) == 0 || (pieces & ~LIGHT_SQUARES) == 0))

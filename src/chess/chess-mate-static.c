@@ -23,13 +23,6 @@ king_spread (ChessBitboard b)
   return side | (row << 8) | (row >> 8);
 }
 
-static ChessBitboard
-pawn_attacks (ChessBitboard p, ChessColor c)
-{
-  return c == CHESS_WHITE ? ((p << 7) & ~FILE_H) | ((p << 9) & ~FILE_A)
-                          : ((p >> 9) & ~FILE_H) | ((p >> 7) & ~FILE_A);
-}
-
 /* ---- material ---- */
 
 /* - a lone king gives no check;
@@ -81,7 +74,7 @@ chess_mate_locked_pawns (const ChessPosition *pos)
   ChessBitboard wp = pawns & pos->by_color[CHESS_WHITE];
   ChessBitboard bp = pawns & pos->by_color[CHESS_BLACK];
   ChessBitboard wf = 0, bf = 0, prev;
-  ChessBitboard watt = pawn_attacks (wp, CHESS_WHITE), batt = pawn_attacks (bp, CHESS_BLACK);
+  ChessBitboard watt = chess_mate_pawn_attacks (wp, CHESS_WHITE), batt = chess_mate_pawn_attacks (bp, CHESS_BLACK);
 
   if (pawns == 0 || (all & ~(pawns | kings)) != 0 || chess_position_in_check (pos))
     return false;
@@ -370,7 +363,7 @@ widen (Fortress *f)
       Pawn *p = &f->pawn[i];
       if (frozen_pawn (p))
         f->frozen[p->colour] |= BB (p->start);
-      f->pawn_attack[p->colour] |= pawn_attacks (p->zone, p->colour);
+      f->pawn_attack[p->colour] |= chess_mate_pawn_attacks (p->zone, p->colour);
       f->pawn_zone[p->colour] |= p->zone;
     }
   walls = f->frozen[0] | f->frozen[1] | f->stuck_kings | f->stuck_pieces[0] | f->stuck_pieces[1];
@@ -378,7 +371,7 @@ widen (Fortress *f)
    * round a king that never moves, and what a piece that never moves
    * attacks next to it (further along a line, something may come between) */
   for (int c = 0; c < 2; c++)
-    fatt[c] = pawn_attacks (f->frozen[c], (ChessColor) c)
+    fatt[c] = chess_mate_pawn_attacks (f->frozen[c], (ChessColor) c)
               | ((f->stuck_kings & BB (f->king[c])) != 0 ? chess_bb_king[f->king[c]] : 0);
   for (int i = 0; i < f->n_pieces; i++)
     if (!f->piece[i].may_move)
@@ -543,7 +536,7 @@ fortress_build (const ChessPosition *pos, Fortress *f)
     }
   /* an en passant capture open now is a move the rules do not follow */
   if (pos->ep_square != CHESS_NO_SQUARE
-      && ((pawn_attacks (pawns & pos->by_color[0], CHESS_WHITE) | pawn_attacks (pawns & pos->by_color[1], CHESS_BLACK))
+      && ((chess_mate_pawn_attacks (pawns & pos->by_color[0], CHESS_WHITE) | chess_mate_pawn_attacks (pawns & pos->by_color[1], CHESS_BLACK))
           & BB (pos->ep_square)) != 0)
     return false;
   f->n_pawns = f->n_pieces = 0;
