@@ -50,6 +50,25 @@ colour_corner_distance (ChessSquare sq, bool light)
   return da < db ? da : db;
 }
 
+/* Every square 'c' attacks, lines blocked by 'occupied': one look per
+ * unit, where asking square by square for attackers costs a look per line
+ * per square (nine squares round the king, at every position entered). */
+static ChessBitboard
+attack_map (const ChessPosition *pos, ChessColor c, ChessBitboard occupied)
+{
+  const ChessBitboard *t = pos->by_type;
+  ChessBitboard us = pos->by_color[c];
+  ChessBitboard map = chess_mate_pawn_attacks (us & t[CHESS_PAWN], c) | chess_bb_king[chess_position_king (pos, c)];
+
+  for (ChessBitboard b = us & t[CHESS_KNIGHT]; b != 0;)
+    map |= chess_bb_knight[chess_bb_pop (&b)];
+  for (ChessBitboard b = us & (t[CHESS_BISHOP] | t[CHESS_QUEEN]); b != 0;)
+    map |= chess_bb_bishop_attacks (chess_bb_pop (&b), occupied);
+  for (ChessBitboard b = us & (t[CHESS_ROOK] | t[CHESS_QUEEN]); b != 0;)
+    map |= chess_bb_rook_attacks (chess_bb_pop (&b), occupied);
+  return map;
+}
+
 /* ---- the helpmate search ---- */
 
 typedef struct {
@@ -183,15 +202,8 @@ flights (const ChessPosition *pos, ChessColor winner)
   ChessSquare king = chess_position_king (pos, !winner);
   ChessBitboard occupied = (pos->by_color[0] | pos->by_color[1]) & ~BB (king);
   ChessBitboard open = chess_bb_king[king] & ~pos->by_color[!winner];
-  int n = 0;
 
-  while (open != 0)
-    {
-      ChessSquare sq = chess_bb_pop (&open);
-      if (chess_position_attackers (pos, sq, winner, occupied) == 0)
-        n++;
-    }
-  return n;
+  return chess_bb_count (open & ~attack_map (pos, winner, occupied));
 }
 
 /* When the winner has only pawns besides the king, it must promote first:
@@ -716,10 +728,9 @@ distance_to_mate (const ChessPosition *pos, ChessColor winner)
   ChessBitboard men = pos->by_color[!winner] & ~pos->by_type[CHESS_KING];
   int h = 0;
 
-  while (around != 0)
-    if (chess_position_attackers (pos, chess_bb_pop (&around), winner, occupied) == 0)
-      h += 4;
-  if (chess_position_attackers (pos, k, winner, occupied) == 0)
+  ChessBitboard covered = attack_map (pos, winner, occupied);
+  h += 4 * chess_bb_count (around & ~covered);
+  if ((covered & BB (k)) == 0)
     h += 3;
   if (pawns == 0 && pieces != 0 && (pieces & ~pos->by_type[CHESS_BISHOP]) == 0
       && ((pieces & LIGHT_SQUARES) == 0 || (pieces & ~LIGHT_SQUARES) == 0))
@@ -923,16 +934,24 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
               return CHESS_MATE_GAVE_UP;
             }
           chess_position_make (&pos, m, &undo);
-          bool moves = chess_position_has_legal_move (&pos);
-          if (!moves && pos.side != ms->winner && chess_position_in_check (&pos))
+          /* whether the child has a move is asked only where the answer
+           * matters (a check by the winner: mate?; a child better than the
+           * best so far: stalemate?): move generation is most of a
+           * child's cost, and most children are neither */
+          int moves = -1;
+          if (pos.side != ms->winner && chess_position_in_check (&pos))
             {
-              chess_position_unmake (&pos, m, &undo);
-              ms->line[ply] = m;
-              ms->n_line = ply + 1;
-              ms->nodes = nodes;
-              return CHESS_MATE_FOUND;
+              moves = chess_position_has_legal_move (&pos);
+              if (!moves)
+                {
+                  chess_position_unmake (&pos, m, &undo);
+                  ms->line[ply] = m;
+                  ms->n_line = ply + 1;
+                  ms->nodes = nodes;
+                  return CHESS_MATE_FOUND;
+                }
             }
-          if (moves && seen[pos.key & (DESCENT_SEEN - 1)] != pos.key
+          if (seen[pos.key & (DESCENT_SEEN - 1)] != pos.key
               && !chess_mate_material_no (&pos, ms->winner))
             {
               uint64_t order = (uint64_t) walk_order (&pos, ms) << 8;
@@ -943,7 +962,7 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
                   noise ^= noise << 17;
                   order += noise % (unit * 3 << 8);
                 }
-              if (order < best_order)
+              if (order < best_order && (moves >= 0 ? moves : chess_position_has_legal_move (&pos)))
                 {
                   best_order = order;
                   best = m;
@@ -986,6 +1005,19 @@ typedef struct {
   ChessMove move[CHESS_MATE_LINE_MAX][BEAM];
   uint64_t  seen[BEAM_SEEN];
 } Beam;
+
+/* Would beam_offer() below keep a child of this order? (A child already
+ * in the beam is not kept twice; that is beam_offer's to see.) */
+static bool
+beam_would_keep (const BeamItem *next, int n, uint64_t order)
+{
+  if (n < BEAM)
+    return true;
+  for (int i = 0; i < n; i++)
+    if (next[i].order > order)
+      return true;
+  return false;
+}
 
 /* Keep 'item' among the best BEAM of 'next' (worst out first). */
 static void
@@ -1048,8 +1080,10 @@ chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
                 }
               child.pos = *pos;
               chess_position_make (&child.pos, list.moves[i], &(ChessUndo) { 0 });
-              bool moves = chess_position_has_legal_move (&child.pos);
-              if (!moves && child.pos.side != ms->winner && chess_position_in_check (&child.pos))
+              /* as in the descent: whether the child has a move only where
+               * it matters (a mate, or a child the beam would keep) */
+              bool checked = child.pos.side != ms->winner && chess_position_in_check (&child.pos);
+              if (checked && !chess_position_has_legal_move (&child.pos))
                 {
                   /* the line: this move, then back through the parents */
                   ms->n_line = ply + 1;
@@ -1062,10 +1096,13 @@ chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
                   result = CHESS_MATE_FOUND;
                   break;
                 }
-              if (!moves || b->seen[child.pos.key & (BEAM_SEEN - 1)] == child.pos.key
+              if (b->seen[child.pos.key & (BEAM_SEEN - 1)] == child.pos.key
                   || chess_mate_material_no (&child.pos, ms->winner))
                 continue;
               child.order = walk_order (&child.pos, ms);
+              if (!beam_would_keep (next, *n_next, child.order)
+                  || (!checked && !chess_position_has_legal_move (&child.pos)))
+                continue;
               child.parent = c;
               child.move = list.moves[i];
               beam_offer (next, n_next, &child);

@@ -23,13 +23,6 @@ king_spread (ChessBitboard b)
   return side | (row << 8) | (row >> 8);
 }
 
-static ChessBitboard
-pawn_attacks (ChessBitboard p, ChessColor c)
-{
-  return c == CHESS_WHITE ? ((p << 7) & ~FILE_H) | ((p << 9) & ~FILE_A)
-                          : ((p >> 9) & ~FILE_H) | ((p >> 7) & ~FILE_A);
-}
-
 /* ---- material ---- */
 
 /* - a lone king gives no check;
@@ -81,7 +74,7 @@ chess_mate_locked_pawns (const ChessPosition *pos)
   ChessBitboard wp = pawns & pos->by_color[CHESS_WHITE];
   ChessBitboard bp = pawns & pos->by_color[CHESS_BLACK];
   ChessBitboard wf = 0, bf = 0, prev;
-  ChessBitboard watt = pawn_attacks (wp, CHESS_WHITE), batt = pawn_attacks (bp, CHESS_BLACK);
+  ChessBitboard watt = chess_mate_pawn_attacks (wp, CHESS_WHITE), batt = chess_mate_pawn_attacks (bp, CHESS_BLACK);
 
   if (pawns == 0 || (all & ~(pawns | kings)) != 0 || chess_position_in_check (pos))
     return false;
@@ -294,6 +287,11 @@ typedef struct {
   ChessBitboard attack[2];        /* squares some piece of a side can attack */
   ChessBitboard pawn_attack[2];   /* squares some pawn of a side can attack */
   ChessBitboard pawn_zone[2];     /* squares some pawn of a side can stand on */
+  int8_t        pawn_at[64];      /* index of the pawn that started on a square */
+  /* the walls the pieces' regions were last flooded with: a region
+   * depends on nothing else, and flooding is most of a round's work */
+  bool          flooded;
+  ChessBitboard flood_walls, flood_own[2];
 } Fortress;
 
 static bool
@@ -308,42 +306,43 @@ file_of (ChessSquare sq)
   return FILE_A << chess_square_file (sq);
 }
 
+/* Pawns that never leave their file nor are taken: the ones that can
+ * hold another pawn back on its file. */
+static bool
+holds_file (const Pawn *u)
+{
+  return !u->may_go && (u->zone & ~file_of (u->start)) == 0;
+}
+
 /* Squares the pawn's pushes may not enter on its own file: at and beyond
  * the nearest pawn ahead that never leaves the file nor is taken (an enemy
- * one's starting square, an own one's furthest square). */
+ * one's starting square, an own one's furthest square). 'holding': the
+ * starting squares of the pawns that hold_file(), so that the nearest is
+ * found with a bit scan, not a look at every pawn (this runs for every
+ * pawn in every round, at every pawn move of the reachable walk). */
 static ChessBitboard
-push_bound (const Fortress *f, int i)
+push_bound (const Fortress *f, int i, ChessBitboard holding)
 {
   const Pawn *p = &f->pawn[i];
   ChessBitboard file = file_of (p->start), bound = 0;
-  int dir = p->colour == CHESS_WHITE ? 1 : -1, best = 99;
+  bool white = p->colour == CHESS_WHITE;
+  ChessBitboard ahead = file & (white ? ~((BB (p->start) << 1) - 1) : (BB (p->start) - 1)) & holding;
 
-  for (int j = 0; j < f->n_pawns; j++)
+  if (ahead == 0)
+    return 0;
+  const Pawn *u = &f->pawn[f->pawn_at[white ? chess_bb_first (ahead) : 63 - __builtin_clzll (ahead)]];
+  /* the first square p may not enter, counted along its way */
+  ChessSquare stop = u->start;
+  if (u->colour == p->colour)
     {
-      const Pawn *u = &f->pawn[j];
-      int ahead = (chess_square_rank (u->start) - chess_square_rank (p->start)) * dir;
-      if (j == i || chess_square_file (u->start) != chess_square_file (p->start) || ahead <= 0
-          || u->may_go || (u->zone & ~file) != 0 || ahead >= best)
-        continue;
-      best = ahead;
-      /* the first square p may not enter, counted along its way */
-      ChessSquare stop = u->start;
-      if (u->colour == p->colour)
-        {
-          /* as far as u can go: its furthest square */
-          ChessBitboard z = u->zone;
-          if (p->colour == CHESS_WHITE)
-            while (chess_bb_many (z))
-              z &= z - 1;
-          stop = chess_bb_first (z);
-        }
-      bound = 0;
-      for (int r = 0; r < 8; r++)
-        if ((r - chess_square_rank (stop)) * dir >= 0)
-          bound |= chess_bb_rank[r];
-      bound &= file;
+      /* as far as u can go: its furthest square */
+      ChessBitboard z = u->zone;
+      stop = white ? 63 - __builtin_clzll (z) : chess_bb_first (z);
     }
-  return bound;
+  for (int r = 0; r < 8; r++)
+    if ((r - chess_square_rank (stop)) * (white ? 1 : -1) >= 0)
+      bound |= chess_bb_rank[r];
+  return bound & file;
 }
 
 /* One round of the rules; true if anything widened. */
@@ -364,7 +363,7 @@ widen (Fortress *f)
       Pawn *p = &f->pawn[i];
       if (frozen_pawn (p))
         f->frozen[p->colour] |= BB (p->start);
-      f->pawn_attack[p->colour] |= pawn_attacks (p->zone, p->colour);
+      f->pawn_attack[p->colour] |= chess_mate_pawn_attacks (p->zone, p->colour);
       f->pawn_zone[p->colour] |= p->zone;
     }
   walls = f->frozen[0] | f->frozen[1] | f->stuck_kings | f->stuck_pieces[0] | f->stuck_pieces[1];
@@ -372,7 +371,7 @@ widen (Fortress *f)
    * round a king that never moves, and what a piece that never moves
    * attacks next to it (further along a line, something may come between) */
   for (int c = 0; c < 2; c++)
-    fatt[c] = pawn_attacks (f->frozen[c], (ChessColor) c)
+    fatt[c] = chess_mate_pawn_attacks (f->frozen[c], (ChessColor) c)
               | ((f->stuck_kings & BB (f->king[c])) != 0 ? chess_bb_king[f->king[c]] : 0);
   for (int i = 0; i < f->n_pieces; i++)
     if (!f->piece[i].may_move)
@@ -392,11 +391,19 @@ widen (Fortress *f)
       f->stuck_kings = stuck;
       changed = true;
     }
+  /* never onto an own wall, nor onto a piece that is never taken */
+  ChessBitboard own[2] = { f->frozen[0] | f->stuck_pieces[0] | f->stuck_pieces[1],
+                           f->frozen[1] | f->stuck_pieces[0] | f->stuck_pieces[1] };
+  bool flood = !f->flooded || walls != f->flood_walls || own[0] != f->flood_own[0] || own[1] != f->flood_own[1];
+  f->flooded = true;
+  f->flood_walls = walls;
+  f->flood_own[0] = own[0];
+  f->flood_own[1] = own[1];
   for (int i = 0; i < f->n_pieces; i++)
     {
       Piece *x = &f->piece[i];
-      /* never onto an own wall, nor onto a piece that is never taken */
-      piece_reach (x, walls, f->frozen[x->colour] | f->stuck_pieces[0] | f->stuck_pieces[1]);
+      if (flood)
+        piece_reach (x, walls, own[x->colour]);
       f->stand[x->colour] |= x->region;
       f->attack[x->colour] |= x->attacks;
     }
@@ -415,6 +422,10 @@ widen (Fortress *f)
         }
     }
 
+  ChessBitboard holding = 0;
+  for (int i = 0; i < f->n_pawns; i++)
+    if (holds_file (&f->pawn[i]))
+      holding |= BB (f->pawn[i].start);
   for (int i = 0; i < f->n_pawns; i++)
     {
       Pawn *p = &f->pawn[i];
@@ -437,7 +448,7 @@ widen (Fortress *f)
       /* a pawn that may leave its file may come back to it further up:
        * only one that never leaves it is held behind the pawn ahead */
       ChessBitboard home = file_of (p->start);
-      ChessBitboard bound = (p->zone & ~home) == 0 ? push_bound (f, i) : 0;
+      ChessBitboard bound = (p->zone & ~home) == 0 ? push_bound (f, i, holding) : 0;
       ChessBitboard prey = f->stand[!c] | f->pawn_zone[!c];
       ChessBitboard todo = p->zone, zone = p->zone;
       ChessBitboard second = c == CHESS_WHITE ? chess_bb_rank[1] : chess_bb_rank[6];
@@ -465,6 +476,8 @@ widen (Fortress *f)
           p->zone = zone;
           changed = true;
         }
+      /* the pawns after this one see it as it is now */
+      holding = holds_file (p) ? holding | BB (p->start) : holding & ~BB (p->start);
     }
   return changed;
 }
@@ -523,7 +536,7 @@ fortress_build (const ChessPosition *pos, Fortress *f)
     }
   /* an en passant capture open now is a move the rules do not follow */
   if (pos->ep_square != CHESS_NO_SQUARE
-      && ((pawn_attacks (pawns & pos->by_color[0], CHESS_WHITE) | pawn_attacks (pawns & pos->by_color[1], CHESS_BLACK))
+      && ((chess_mate_pawn_attacks (pawns & pos->by_color[0], CHESS_WHITE) | chess_mate_pawn_attacks (pawns & pos->by_color[1], CHESS_BLACK))
           & BB (pos->ep_square)) != 0)
     return false;
   f->n_pawns = f->n_pieces = 0;
@@ -531,6 +544,7 @@ fortress_build (const ChessPosition *pos, Fortress *f)
    * back what does not hold */
   f->stuck_kings = pos->by_type[CHESS_KING];
   f->stuck_pieces[0] = f->stuck_pieces[1] = 0;
+  f->flooded = false;
   for (ChessBitboard b = pos->by_color[0] | pos->by_color[1]; b != 0;)
     {
       ChessSquare sq = chess_bb_pop (&b);
@@ -543,6 +557,7 @@ fortress_build (const ChessPosition *pos, Fortress *f)
         {
           if (f->n_pawns == FORTRESS_PAWNS)
             return false; /* more pawns than any game has: not worth a proof */
+          f->pawn_at[sq] = (int8_t) f->n_pawns;
           f->pawn[f->n_pawns++] = (Pawn) { .colour = c, .start = sq, .zone = BB (sq) };
         }
       else

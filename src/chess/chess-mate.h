@@ -62,6 +62,16 @@ chess_mate_knight_distance (ChessSquare a, ChessSquare b)
   return (m + dx + dy) % 2 ? m + 1 : m;
 }
 
+/* Squares the pawns 'p' of colour 'c' attack, all at once. */
+static inline ChessBitboard
+chess_mate_pawn_attacks (ChessBitboard p, ChessColor c)
+{
+  const ChessBitboard file_a = UINT64_C (0x0101010101010101), file_h = UINT64_C (0x8080808080808080);
+
+  return c == CHESS_WHITE ? ((p << 7) & ~file_h) | ((p << 9) & ~file_a)
+                          : ((p >> 9) & ~file_h) | ((p >> 7) & ~file_a);
+}
+
 /* ---- static proofs (chess-mate-static.c) ---- */
 
 /* Squares a unit of 'type' and colour 'c' on 'sq' attacks, the squares of

@@ -163,11 +163,14 @@ en_passant_capturable (const ChessPosition *pos)
 }
 
 /* Where generated moves go: written to a list, or only counted (perft
- * leaves need the number, not the moves). */
+ * leaves need the number, not the moves); 'any' stops at the first group
+ * of moves found (the searches ask "is there a move?" at nearly every
+ * position they make, and the king usually has one at once). */
 typedef struct {
   ChessMove *out;
   int        count;
   bool       count_only;
+  bool       any;
 } Sink;
 
 static inline void
@@ -328,11 +331,15 @@ generate (const ChessPosition *pos, Sink *sink, ChessBitboard only_to)
     {
       ChessSquare sq = chess_bb_pop (&to);
       if (!chess_position_attackers (pos, sq, !us, occ ^ BB (king)))
-        safe |= BB (sq);
+        {
+          safe |= BB (sq);
+          if (sink->any)
+            break;
+        }
     }
   emit_targets (sink, king, safe);
 
-  if (chess_bb_many (checkers))
+  if (chess_bb_many (checkers) || (sink->any && sink->count > 0))
     return;
   ChessBitboard target = ~own;
   if (checkers)
@@ -340,6 +347,8 @@ generate (const ChessPosition *pos, Sink *sink, ChessBitboard only_to)
   target &= only_to;
   ChessBitboard pinned = pinned_pieces (pos, king, us);
   emit_pawns (pos, sink, target, pinned, king, only_to);
+  if (sink->any && sink->count > 0)
+    return;
   emit_pieces (pos, sink, target, pinned, king);
   if (!checkers && pos->castling && only_to == ~(ChessBitboard) 0)
     emit_castling (pos, sink);
@@ -348,7 +357,7 @@ generate (const ChessPosition *pos, Sink *sink, ChessBitboard only_to)
 int
 chess_position_legal_moves (const ChessPosition *pos, ChessMoveList *list)
 {
-  Sink sink = { list->moves, 0, false };
+  Sink sink = { list->moves, 0, false, false };
   generate (pos, &sink, ~(ChessBitboard) 0);
   assert (sink.count <= CHESS_MAX_MOVES);
   list->count = sink.count;
@@ -358,7 +367,7 @@ chess_position_legal_moves (const ChessPosition *pos, ChessMoveList *list)
 int
 chess_position_legal_moves_to (const ChessPosition *pos, ChessSquare to, ChessMoveList *list)
 {
-  Sink sink = { list->moves, 0, false };
+  Sink sink = { list->moves, 0, false, false };
   assert (to >= 0 && to < 64);
   generate (pos, &sink, BB (to));
   list->count = sink.count;
@@ -368,7 +377,7 @@ chess_position_legal_moves_to (const ChessPosition *pos, ChessSquare to, ChessMo
 static int
 count_legal_moves (const ChessPosition *pos)
 {
-  Sink sink = { NULL, 0, true };
+  Sink sink = { NULL, 0, true, false };
   generate (pos, &sink, ~(ChessBitboard) 0);
   return sink.count;
 }
@@ -387,7 +396,9 @@ chess_position_is_legal (const ChessPosition *pos, ChessMove move)
 bool
 chess_position_has_legal_move (const ChessPosition *pos)
 {
-  return count_legal_moves (pos) > 0;
+  Sink sink = { NULL, 0, true, true };
+  generate (pos, &sink, ~(ChessBitboard) 0);
+  return sink.count > 0;
 }
 
 bool

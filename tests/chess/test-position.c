@@ -185,6 +185,66 @@ test_special_moves (void)
   g_assert_false (chess_position_is_checkmate (&pos));
 }
 
+/* has_legal_move stops at the first group of moves it finds (the king's,
+ * then the pawns'): it must agree with the full list everywhere, most of
+ * all where the king has no move and only a pawn or a piece can. */
+static int
+check_has_move (ChessPosition *pos, int depth, int *king_stuck)
+{
+  ChessMoveList list;
+  int n = chess_position_legal_moves (pos, &list), checked = 1;
+  bool king_moves = false;
+
+  g_assert_cmpint (chess_position_has_legal_move (pos), ==, n > 0);
+  for (int i = 0; i < n; i++)
+    king_moves |= chess_move_from (list.moves[i]) == chess_position_king (pos, pos->side);
+  *king_stuck += n > 0 && !king_moves;
+  if (depth == 0)
+    return checked;
+  for (int i = 0; i < n; i++)
+    {
+      ChessUndo undo;
+      chess_position_make (pos, list.moves[i], &undo);
+      checked += check_has_move (pos, depth - 1, king_stuck);
+      chess_position_unmake (pos, list.moves[i], &undo);
+    }
+  return checked;
+}
+
+static void
+test_has_legal_move (void)
+{
+  static const struct { const char *fen; bool moves; } cases[] = {
+    /* the king is walled in by its own men; the pawns and the knight move */
+    { "7k/8/8/8/8/8/PPP5/KBN5 w - - 0 1", true },
+    /* its one free square is guarded, the pawn blocked: only the knight */
+    { "7k/8/8/8/8/p7/P7/KN6 w - - 0 1", true },
+    /* nothing but a pinned bishop besides the king: stalemate */
+    { "8/8/8/8/2q5/2k5/8/KB5r w - - 0 1", false },
+    /* double check, the king boxed in: mate, though the rook could block one */
+    { "k7/8/8/8/8/8/2R2nPP/r6K w - - 0 1", false },
+  };
+  ChessPosition pos;
+  int king_stuck = 0, checked = 0;
+
+  for (size_t i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (chess_fen_read (&pos, cases[i].fen, NULL));
+      g_assert_cmpint (chess_position_has_legal_move (&pos), ==, cases[i].moves);
+      checked += check_has_move (&pos, 2, &king_stuck);
+    }
+
+  g_autoptr (JsonArray) all = load_perft_positions ();
+  for (guint i = 0; i < json_array_get_length (all); i++)
+    {
+      const char *fen = json_object_get_string_member (json_array_get_object_element (all, i), "fen");
+      g_assert_true (chess_fen_read (&pos, fen, NULL));
+      checked += check_has_move (&pos, 2, &king_stuck);
+    }
+  g_test_message ("%d positions, %d where only other men than the king move", checked, king_stuck);
+  g_assert_cmpint (king_stuck, >, 100);
+}
+
 static void
 test_squares (void)
 {
@@ -208,6 +268,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/position/make-unmake", test_make_unmake);
   g_test_add_func ("/chess/position/repetition-keys", test_repetition_keys);
   g_test_add_func ("/chess/position/special-moves", test_special_moves);
+  g_test_add_func ("/chess/position/has-legal-move", test_has_legal_move);
   g_test_add_func ("/chess/position/squares", test_squares);
   return g_test_run ();
 }
