@@ -134,7 +134,8 @@ bool            chess_pgn_reader_next (ChessPgnReader *reader, ChessGame *game,
  * of the next move when it follows a move number or opens a variation,
  * else the "after" comment of the move before it (the root's comment before
  * the first move). A variation that repeats the move it replaces joins that
- * move's line. */
+ * move's line: its continuation becomes a variation there, or the
+ * continuation itself where the line has none. */
 bool            chess_pgn_reader_next_tree (ChessPgnReader *reader, ChessGame *game, ChessTree *tree,
                                             ChessPgnGameInfo *info);
 

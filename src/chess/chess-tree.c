@@ -413,6 +413,47 @@ chess_tree_follow (const ChessTree *tree, const ChessMove *moves, int n)
   return (ChessTreeNode *) node;
 }
 
+static void
+copy_notes (ChessTree *tree, ChessTreeNode *to, const ChessTreeNode *from)
+{
+  for (int place = 0; place < 2; place++)
+    if (from->comment[place])
+      chess_tree_add_comment (tree, to, (ChessTreeCommentPlace) place, from->comment[place],
+                              strlen (from->comment[place]));
+  for (int i = 0; i < from->n_nags; i++)
+    chess_tree_add_nag (tree, to, from->nags[i]);
+}
+
+/* The children of FROM and their lines under AT; like free_line(), a line
+ * is walked and variations recursed into. */
+static void
+graft_children (ChessTree *tree, ChessTreeNode *at, const ChessTreeNode *from)
+{
+  while (from->n_children > 0)
+    {
+      ChessTreeNode *main = chess_tree_add_move (tree, at, from->children[0]->move);
+      copy_notes (tree, main, from->children[0]);
+      for (int i = 1; i < from->n_children; i++)
+        {
+          ChessTreeNode *child = chess_tree_add_move (tree, at, from->children[i]->move);
+          copy_notes (tree, child, from->children[i]);
+          graft_children (tree, child, from->children[i]);
+        }
+      from = from->children[0];
+      at = main;
+    }
+}
+
+bool
+chess_tree_graft (ChessTree *tree, ChessTreeNode *at, const ChessTreeNode *from)
+{
+  if (at->pos.key != from->pos.key || memcmp (at->pos.board, from->pos.board, sizeof at->pos.board) != 0
+      || at->pos.side != from->pos.side || at->pos.castling != from->pos.castling)
+    return false;
+  graft_children (tree, at, from);
+  return true;
+}
+
 static bool
 same_text (const char *a, const char *b)
 {

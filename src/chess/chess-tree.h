@@ -109,6 +109,12 @@ int            chess_tree_node_path    (const ChessTreeNode *node, ChessMove *mo
 /* The node these moves reach from the root, or NULL when one is missing. */
 ChessTreeNode *chess_tree_follow       (const ChessTree *tree, const ChessMove *moves, int n);
 
+/* Copy what follows 'from' (of another tree, or of this one elsewhere: its
+ * moves, comments after 'from' excepted, and NAGs) under 'at', which must
+ * hold the same position (false, nothing copied, when it does not). Moves
+ * already at 'at' are joined, the copied ones after them. */
+bool chess_tree_graft (ChessTree *tree, ChessTreeNode *at, const ChessTreeNode *from);
+
 /* Same start, and at every node the same moves in the same order, the
  * same comments and NAGs. */
 bool chess_tree_equal (const ChessTree *a, const ChessTree *b);
