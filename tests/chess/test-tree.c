@@ -185,6 +185,43 @@ test_walk_and_path (void)
   chess_tree_free (tree);
 }
 
+static void
+test_graft (void)
+{
+  ChessTree *from = chess_tree_new (NULL);
+  ChessTreeNode *e4 = add (from, chess_tree_root (from), "e4");
+  ChessTreeNode *e5 = add (from, e4, "e5");
+  ChessTreeNode *c5 = add (from, e4, "c5");
+  add (from, e5, "Nf3");
+  chess_tree_set_comment (from, c5, CHESS_TREE_COMMENT_BEFORE, "Sicilian");
+  chess_tree_add_nag (from, c5, 5);
+
+  /* Under the same position elsewhere: the same moves, notes and order. */
+  ChessTree *to = chess_tree_new (NULL);
+  ChessTreeNode *at = add (to, chess_tree_root (to), "e4");
+  add (to, at, "d5");
+  g_assert_true (chess_tree_graft (to, at, e4));
+  g_assert_cmpint (chess_tree_node_n_children (at), ==, 3);
+  g_assert_cmpstr (chess_tree_node_san (chess_tree_node_child (at, 0)), ==, "d5");
+  g_assert_cmpstr (chess_tree_node_san (chess_tree_node_child (at, 1)), ==, "e5");
+  ChessTreeNode *copied = chess_tree_node_child (at, 2);
+  g_assert_cmpstr (chess_tree_node_comment (copied, CHESS_TREE_COMMENT_BEFORE), ==, "Sicilian");
+  g_assert_cmpint (chess_tree_node_nag (copied, 0), ==, 5);
+  g_assert_cmpstr (chess_tree_node_san (chess_tree_node_next (chess_tree_node_child (at, 1))), ==, "Nf3");
+  g_assert_cmpint (chess_tree_move_count (to), ==, 5);
+  /* Not the same position: nothing copied. */
+  g_assert_false (chess_tree_graft (to, chess_tree_root (to), e4));
+  g_assert_cmpint (chess_tree_move_count (to), ==, 5);
+  /* A whole tree into an empty one is the same tree. */
+  ChessTree *copy = chess_tree_new (NULL);
+  g_assert_true (chess_tree_graft (copy, chess_tree_root (copy), chess_tree_root (from)));
+  g_assert_true (chess_tree_equal (copy, from));
+  g_assert_false (chess_tree_equal (copy, to));
+  chess_tree_free (copy);
+  chess_tree_free (to);
+  chess_tree_free (from);
+}
+
 /* The one game of TEXT, read into a tree; its info into *INFO. */
 static ChessTree *
 read_tree (const char *text, ChessGame *game, ChessPgnGameInfo *info)
@@ -544,6 +581,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tree/promote-and-delete", test_promote_and_delete);
   g_test_add_func ("/tree/comments-and-nags", test_comments_and_nags);
   g_test_add_func ("/tree/walk-and-path", test_walk_and_path);
+  g_test_add_func ("/tree/graft", test_graft);
   g_test_add_func ("/tree/pgn/read-variations", test_read_variations);
   g_test_add_func ("/tree/pgn/write", test_write);
   g_test_add_func ("/tree/pgn/errors", test_errors);
