@@ -32,3 +32,18 @@ test_data_load_jsonl (const char *name)
     }
   return all;
 }
+
+/* The paths of the .pgn files in DIR, sorted; the folder must exist. */
+static inline GPtrArray *
+test_data_pgn_paths (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (d);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  while ((name = g_dir_read_name (d)))
+    if (g_str_has_suffix (name, ".pgn"))
+      g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
+  g_ptr_array_sort (paths, (GCompareFunc) g_strcmp0);
+  return paths;
+}

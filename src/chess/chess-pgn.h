@@ -20,6 +20,11 @@
  *
  * Writing then reading any game the reader accepts gives the same game:
  * the same tags, start, moves, NAGs, comments, variations and result.
+ *
+ * chess_pgn_reader_next_tree() reads the same game and also builds its
+ * variations as a ChessTree (chess-tree.h), every move checked where it
+ * stands; chess_pgn_write_tree() writes such a tree, and reading that back
+ * gives the same tree.
  */
 #pragma once
 

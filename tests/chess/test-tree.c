@@ -14,6 +14,7 @@
 #include "chess-san.h"
 #include "chess-tree.h"
 #include "../pgn-test.h"
+#include "../test-data.h"
 
 static ChessTreeNode *
 add (ChessTree *tree, ChessTreeNode *node, const char *san)
@@ -524,19 +525,16 @@ test_round_trip_random (void)
 static guint
 round_trip_directory (const char *dir)
 {
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  g_assert_nonnull (d);
+  g_autoptr(GPtrArray) paths = test_data_pgn_paths (dir);
   guint total = 0;
-  const char *name;
   ChessGame game;
   ChessPgnGameInfo info;
   ChessTree *tree = chess_tree_new (NULL);
   chess_game_init (&game);
-  while ((name = g_dir_read_name (d)))
+  for (guint p = 0; p < paths->len; p++)
     {
-      if (!g_str_has_suffix (name, ".pgn"))
-        continue;
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+      const char *path = g_ptr_array_index (paths, p);
+      g_autofree char *name = g_path_get_basename (path);
       g_autofree char *text = NULL;
       gsize len;
       g_assert_true (g_file_get_contents (path, &text, &len, NULL));
