@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 #include <json-glib/json-glib.h>
 
 /* Every non-empty line of tests/data/NAME (JSON Lines), as objects in a
@@ -33,6 +34,12 @@ test_data_load_jsonl (const char *name)
   return all;
 }
 
+static inline int
+test_data_compare_paths (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
 /* The paths of the .pgn files in DIR, sorted; the folder must exist. */
 static inline GPtrArray *
 test_data_pgn_paths (const char *dir)
@@ -44,6 +51,6 @@ test_data_pgn_paths (const char *dir)
   while ((name = g_dir_read_name (d)))
     if (g_str_has_suffix (name, ".pgn"))
       g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
-  g_ptr_array_sort (paths, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (paths, test_data_compare_paths);
   return paths;
 }
