@@ -9,10 +9,13 @@
 #pragma once
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "chess-fen.h"
 #include "chess-game.h"
+#include "chess-pgn.h"
+#include "chess-tree.h"
 
 static inline bool
 pgn_test_same_text (const char *a, const char *b)
@@ -99,4 +102,44 @@ pgn_test_difference (const ChessGame *a, const ChessGame *b)
         return notes;
     }
   return NULL;
+}
+
+/* NULL when TREE, written with GAME's tags and result, reads back as one
+ * game without error whose tree is the same, and writing that tree gives
+ * the same text; else what went wrong. *WRITTEN (may be NULL) gets the
+ * first writing, to be freed. */
+static inline const char *
+pgn_test_tree_round_trip (const ChessGame *game, const ChessTree *tree, char **written)
+{
+  size_t n;
+  char *once = chess_pgn_write_tree (game, tree, &n);
+  ChessPgnReader *reader = chess_pgn_reader_new (once, n);
+  ChessGame again;
+  ChessTree *tree_again = chess_tree_new (NULL);
+  ChessPgnGameInfo info;
+  const char *wrong = NULL;
+  chess_game_init (&again);
+  if (!chess_pgn_reader_next_tree (reader, &again, tree_again, &info))
+    wrong = "no game read back";
+  else if (info.error || info.problem || info.variation_problem)
+    wrong = "the game read back is refused";
+  else if (!chess_tree_equal (tree, tree_again))
+    wrong = "the tree read back differs";
+  else if (chess_pgn_reader_next (reader, &again, &info))
+    wrong = "more than one game read back";
+  if (!wrong)
+    {
+      char *twice = chess_pgn_write_tree (game, tree_again, NULL);
+      if (strcmp (once, twice) != 0)
+        wrong = "the second writing differs";
+      free (twice);
+    }
+  chess_tree_free (tree_again);
+  chess_game_clear (&again);
+  chess_pgn_reader_free (reader);
+  if (written)
+    *written = once;
+  else
+    free (once);
+  return wrong;
 }

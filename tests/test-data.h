@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <string.h>
 #include <json-glib/json-glib.h>
 
 /* Every non-empty line of tests/data/NAME (JSON Lines), as objects in a
@@ -31,4 +32,25 @@ test_data_load_jsonl (const char *name)
       json_array_add_element (all, node);
     }
   return all;
+}
+
+static inline int
+test_data_compare_paths (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The paths of the .pgn files in DIR, sorted; the folder must exist. */
+static inline GPtrArray *
+test_data_pgn_paths (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (d);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  while ((name = g_dir_read_name (d)))
+    if (g_str_has_suffix (name, ".pgn"))
+      g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
+  g_ptr_array_sort (paths, test_data_compare_paths);
+  return paths;
 }

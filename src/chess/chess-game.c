@@ -234,8 +234,13 @@ chess_game_move_at (const ChessGame *game, int ply)
 bool
 chess_game_starts_standard (const ChessGame *game)
 {
+  return chess_position_is_standard_start (&game->positions[0]);
+}
+
+bool
+chess_position_is_standard_start (const ChessPosition *start)
+{
   ChessPosition standard;
-  const ChessPosition *start = &game->positions[0];
 
   chess_position_set_start (&standard);
   return memcmp (start->board, standard.board, sizeof standard.board) == 0

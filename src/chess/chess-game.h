@@ -84,6 +84,8 @@ const ChessPosition *chess_game_start       (const ChessGame *game);
 ChessMove            chess_game_move_at     (const ChessGame *game, int ply);
 /* True when the start is the standard initial position with counters 0 and 1. */
 bool                 chess_game_starts_standard (const ChessGame *game);
+/* The same for any position. */
+bool                 chess_position_is_standard_start (const ChessPosition *start);
 
 /* Append a move. It must be legal in the current position: checked, and
  * false returned (game unchanged) when it is not. */

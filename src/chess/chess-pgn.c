@@ -6,11 +6,27 @@
 #include "chess-pgn.h"
 #include "chess-fen.h"
 #include "chess-san.h"
+#include "chess-tree.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Variations nested deeper than this are read for their syntax only. */
+#define MAX_TREE_DEPTH 64
+
+/* A line of moves being read into the tree: the main line (depth 0) or a
+ * variation. */
+typedef struct {
+  ChessTreeNode *node;    /* the line's last move; before one, the node it branches from */
+  bool           has_move;
+  bool           on;       /* no illegal move yet, and the line branches from a move */
+  bool           numbered; /* a move number since the last move: a comment now is "before" */
+  size_t         open;     /* offset of the line's '(' */
+  char          *before;   /* comment waiting for the line's next move */
+  size_t         before_len, before_cap;
+} TreeLine;
 
 struct ChessPgnReader {
   const char *data;
@@ -20,6 +36,16 @@ struct ChessPgnReader {
   size_t      line_start;  /* offset where that line starts */
   bool        keep_notes;
   int         games;
+
+  /* The game being read. */
+  ChessGame        *game;
+  ChessPgnGameInfo *info;
+  bool              moves_on; /* no illegal mainline move yet */
+
+  /* Only while chess_pgn_reader_next_tree() reads a game. */
+  ChessTree *tree;
+  TreeLine   lines[MAX_TREE_DEPTH + 1];
+  int        depth;
 };
 
 static const char *const error_ids[CHESS_PGN_N_ERRORS] = {
@@ -60,6 +86,10 @@ chess_pgn_reader_new (const char *data, size_t size)
 void
 chess_pgn_reader_free (ChessPgnReader *reader)
 {
+  if (!reader)
+    return;
+  for (int i = 0; i <= MAX_TREE_DEPTH; i++)
+    free (reader->lines[i].before);
   free (reader);
 }
 
@@ -114,10 +144,44 @@ skip_line (ChessPgnReader *r)
     advance (r);
 }
 
+static void
+append_before (TreeLine *line, const char *text, size_t len)
+{
+  if (line->before_len + len + 2 > line->before_cap)
+    {
+      line->before_cap = (line->before_len + len + 2) * 2;
+      line->before = realloc (line->before, line->before_cap);
+      if (!line->before)
+        abort ();
+    }
+  line->before[line->before_len++] = ' ';
+  memcpy (line->before + line->before_len, text, len);
+  line->before_len += len;
+}
+
+/* A comment of the movetext: to the game at the main line, and to the tree
+ * at the line being read, before the next move when it comes after a move
+ * number or opens a variation, else after the last move (or on the root). */
+static void
+note_comment (ChessPgnReader *r, const char *text, size_t len)
+{
+  if (r->depth == 0 && r->keep_notes && r->moves_on)
+    chess_game_add_comment (r->game, chess_game_ply_count (r->game), text, len);
+  if (!r->tree)
+    return;
+  TreeLine *line = &r->lines[r->depth];
+  if (!line->on)
+    return;
+  if (line->numbered || (!line->has_move && r->depth > 0))
+    append_before (line, text, len);
+  else
+    chess_tree_add_comment (r->tree, line->node, CHESS_TREE_COMMENT_AFTER, text, len);
+}
+
 /* A ';' comment, B to E, as a {…} comment could hold it: each '}' read as
  * a space (pieces of one comment are joined with a space). */
 static void
-add_line_comment (ChessPgnReader *r, ChessGame *game, size_t b, size_t e)
+add_line_comment (ChessPgnReader *r, size_t b, size_t e)
 {
   while (e > b && (r->data[e - 1] == '\n' || r->data[e - 1] == '\r'))
     e--;
@@ -125,14 +189,14 @@ add_line_comment (ChessPgnReader *r, ChessGame *game, size_t b, size_t e)
     {
       const char *brace = memchr (r->data + piece, '}', e - piece);
       size_t end = brace ? (size_t) (brace - r->data) : e;
-      chess_game_add_comment (game, chess_game_ply_count (game), r->data + piece, end - piece);
+      note_comment (r, r->data + piece, end - piece);
       piece = end;
     }
 }
 
 /* White space, '%' escape lines and ';' comments (kept when asked). */
 static void
-skip_space (ChessPgnReader *r, ChessGame *game, bool keep)
+skip_space (ChessPgnReader *r, bool keep)
 {
   for (;;)
     {
@@ -145,8 +209,8 @@ skip_space (ChessPgnReader *r, ChessGame *game, bool keep)
         {
           size_t b = r->at + 1;
           skip_line (r);
-          if (keep && game)
-            add_line_comment (r, game, b, r->at);
+          if (keep)
+            add_line_comment (r, b, r->at);
         }
       else
         return;
@@ -458,58 +522,250 @@ read_number_token (ChessPgnReader *r, ChessResult *result, bool *is_result)
   return SIZE_MAX; /* not a number: a move that starts with a digit (0-0) */
 }
 
-static void
-handle_move (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info, bool *moves_on,
-             size_t b, size_t e)
+/* "!", "?" suffixes are NAGs, not part of the move: the NAG of the move
+ * token B..E (0 for none), *M set to where the move itself ends. */
+static int
+split_suffix (const ChessPgnReader *r, size_t b, size_t e, size_t *m)
 {
-  /* Split off "!", "?" suffixes: NAGs, not part of the move. */
-  size_t m = e;
-  while (m > b && (r->data[m - 1] == '!' || r->data[m - 1] == '?'))
-    m--;
-  if (!*moves_on)
-    return;
+  *m = e;
+  while (*m > b && (r->data[*m - 1] == '!' || r->data[*m - 1] == '?'))
+    (*m)--;
+  return e > *m ? suffix_nag (r->data + *m, e - *m) : 0;
+}
 
+/* The move B..M (suffixes up to E) names in POS; CHESS_MOVE_NONE with the
+ * problem recorded (the first of the main line, or of the variations). */
+static ChessMove
+read_move (ChessPgnReader *r, const ChessPosition *pos, size_t b, size_t m, size_t e)
+{
   char text[64];
   copy_token (text, sizeof text, r->data + b, m - b);
-  ChessMove move = chess_notation_read_legal (chess_game_position (game), text, CHESS_LANG_EN);
-  if (move == CHESS_MOVE_NONE)
+  ChessMove move = chess_notation_read_legal (pos, text, CHESS_LANG_EN);
+  if (move != CHESS_MOVE_NONE)
+    return move;
+
+  ChessPgnGameInfo *info = r->info;
+  ChessVerdict verdict;
+  chess_notation_judge (pos, text, CHESS_LANG_EN, &verdict);
+  bool mainline = r->depth == 0;
+  if (!mainline && info->variation_problem)
+    return CHESS_MOVE_NONE;
+  /* A move token never spans lines: the scanner's line is its line. */
+  int line = r->line, column = column_at (r, b);
+  if (mainline)
     {
-      ChessVerdict verdict;
-      chess_notation_judge (chess_game_position (game), text, CHESS_LANG_EN, &verdict);
-      *moves_on = false;
       info->problem = true;
-      info->problem_ply = chess_game_ply_count (game) + 1;
-      /* A move token never spans lines: the scanner's line is its line. */
-      info->problem_line = r->line;
-      info->problem_column = column_at (r, b);
+      info->problem_ply = chess_game_ply_count (r->game) + 1;
+      info->problem_line = line;
+      info->problem_column = column;
       copy_token (info->problem_text, sizeof info->problem_text, r->data + b, e - b);
       info->problem_verdict = verdict;
+    }
+  else
+    {
+      info->variation_problem = true;
+      info->variation_problem_line = line;
+      info->variation_problem_column = column;
+      copy_token (info->variation_problem_text, sizeof info->variation_problem_text, r->data + b, e - b);
+      info->variation_problem_verdict = verdict;
+    }
+  return CHESS_MOVE_NONE;
+}
+
+/* MOVE played in the tree line being read. The line's own continuation
+ * comes before any variation that reached the same node first. */
+static void
+tree_move (ChessPgnReader *r, TreeLine *line, ChessMove move, int nag)
+{
+  ChessTreeNode *child = chess_tree_add_move (r->tree, line->node, move);
+  if (!child)
+    abort (); /* the move was read as legal there */
+  if (line->has_move)
+    while (chess_tree_promote (r->tree, child))
+      ;
+  if (line->before_len > 0)
+    chess_tree_add_comment (r->tree, child, CHESS_TREE_COMMENT_BEFORE, line->before, line->before_len);
+  line->before_len = 0;
+  if (nag && !chess_tree_add_nag (r->tree, child, nag))
+    r->info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+  line->node = child;
+  line->has_move = true;
+  line->numbered = false;
+}
+
+static void
+handle_move (ChessPgnReader *r, size_t b, size_t e)
+{
+  size_t m;
+  int nag = split_suffix (r, b, e, &m);
+  TreeLine *line = r->tree ? &r->lines[r->depth] : NULL;
+  if (r->depth > 0)
+    {
+      if (!line->on)
+        return;
+      ChessMove move = read_move (r, chess_tree_node_position (line->node), b, m, e);
+      line->on = move != CHESS_MOVE_NONE;
+      if (line->on)
+        tree_move (r, line, move, nag);
       return;
     }
-  chess_game_push_trusted (game, move);
-  if (r->keep_notes && e > m)
+  if (!r->moves_on)
+    return;
+  ChessMove move = read_move (r, chess_game_position (r->game), b, m, e);
+  if (move == CHESS_MOVE_NONE)
     {
-      int nag = suffix_nag (r->data + m, e - m);
-      if (nag && !chess_game_add_nag (game, chess_game_ply_count (game), nag))
-        info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+      r->moves_on = false;
+      if (line)
+        line->on = false;
+      return;
     }
+  chess_game_push_trusted (r->game, move);
+  if (r->keep_notes && nag && !chess_game_add_nag (r->game, chess_game_ply_count (r->game), nag))
+    r->info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+  if (line)
+    tree_move (r, line, move, nag);
+}
+
+static void
+handle_nag (ChessPgnReader *r, int nag)
+{
+  ChessGame *game = r->game;
+  if (nag == 0)
+    return;
+  if (r->depth == 0 && r->keep_notes && r->moves_on && chess_game_ply_count (game) > 0
+      && !chess_game_add_nag (game, chess_game_ply_count (game), nag))
+    r->info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+  TreeLine *line = r->tree ? &r->lines[r->depth] : NULL;
+  if (line && line->on && line->has_move && !chess_tree_add_nag (r->tree, line->node, nag))
+    r->info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+}
+
+/* The end of a tree line: a comment still waiting for a move goes after
+ * the last move (on the root for a main line without moves). */
+static void
+finish_line (ChessPgnReader *r)
+{
+  if (!r->tree)
+    return;
+  TreeLine *line = &r->lines[r->depth];
+  if (line->on && line->before_len > 0 && (line->has_move || r->depth == 0))
+    chess_tree_add_comment (r->tree, line->node, CHESS_TREE_COMMENT_AFTER, line->before, line->before_len);
+  line->before_len = 0;
+}
+
+static void
+set_numbered (ChessPgnReader *r)
+{
+  if (r->tree)
+    r->lines[r->depth].numbered = true;
+}
+
+/* '(' : in the tree, a new line branching where the last move of the line
+ * around it was played; otherwise (or nested too deep) read as text. */
+static bool
+open_variation (ChessPgnReader *r)
+{
+  ChessGame *game = r->game;
+  size_t b = r->at;
+  if (!r->tree || r->depth == MAX_TREE_DEPTH)
+    {
+      size_t end = 0;
+      if (!read_variation (r, r->info, &end))
+        return false;
+      if (r->tree)
+        r->info->warnings |= CHESS_PGN_WARN_DEEP_VARIATIONS;
+      if (r->depth == 0 && r->keep_notes && r->moves_on && chess_game_ply_count (game) > 0)
+        add_variation (game, r->data + b, end - b);
+      return true;
+    }
+  advance (r);
+  TreeLine *outer = &r->lines[r->depth];
+  TreeLine *line = &r->lines[++r->depth];
+  line->on = outer->on && outer->has_move;
+  line->node = line->on ? chess_tree_node_parent (outer->node) : NULL;
+  line->has_move = false;
+  line->numbered = false;
+  line->open = b;
+  line->before_len = 0;
+  return true;
+}
+
+static void
+close_variation (ChessPgnReader *r)
+{
+  ChessGame *game = r->game;
+  advance (r);
+  finish_line (r);
+  r->depth--;
+  if (r->depth == 0 && r->keep_notes && r->moves_on && chess_game_ply_count (game) > 0)
+    add_variation (game, r->data + r->lines[1].open, r->at - r->lines[1].open);
+}
+
+/* The end of the movetext; inside a variation it is one never closed. */
+static bool
+end_movetext (ChessPgnReader *r)
+{
+  if (r->depth > 0)
+    return syntax_error (r, r->info, CHESS_PGN_ERROR_UNTERMINATED_VARIATION, r->lines[1].open,
+                         (Specifics) { CHESS_PGN_EXPECT_PAREN, 0, 0, 0, 0 }, "a variation is not closed by “)”");
+  finish_line (r);
+  return true;
+}
+
+static bool
+read_nag_token (ChessPgnReader *r, size_t b)
+{
+  advance (r);
+  int nag = 0, digits = 0;
+  while (peek (r) >= '0' && peek (r) <= '9' && digits < 4)
+    {
+      nag = nag * 10 + (peek (r) - '0');
+      digits++;
+      advance (r);
+    }
+  if (digits == 0 || nag > 255 || !ends_token (peek (r)))
+    {
+      size_t e = r->at;
+      while (!ends_token (e < r->size ? (unsigned char) r->data[e] : -1))
+        e++;
+      return syntax_error (r, r->info, CHESS_PGN_ERROR_BAD_NAG, b,
+                           (Specifics) { CHESS_PGN_EXPECT_NAG_NUMBER, b + 1, e - (b + 1), 0, 0 },
+                           "“$” must be followed by a number from 0 to 255");
+    }
+  handle_nag (r, nag);
+  return true;
+}
+
+static bool
+unexpected_char (ChessPgnReader *r, int c, size_t b)
+{
+  char shown[16];
+  if (c == 0)
+    snprintf (shown, sizeof shown, "a NUL byte");
+  else if (c >= 0x80)
+    snprintf (shown, sizeof shown, "0x%02x", c);
+  else
+    snprintf (shown, sizeof shown, "“%c”", c);
+  return syntax_error (r, r->info, CHESS_PGN_ERROR_UNEXPECTED_CHAR, b,
+                       (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, char_length (r, b), 0, 0 },
+                       "%s starts no move, comment or result", shown);
 }
 
 /* Reads movetext up to and including the termination marker. False on a
- * syntax error (already recorded in 'info'). */
+ * syntax error (already recorded in 'info'). A termination marker inside a
+ * variation (which PGN does not allow there) is passed over. */
 static bool
-read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
+read_movetext (ChessPgnReader *r)
 {
-  bool moves_on = true;
-  bool keep = r->keep_notes;
+  ChessPgnGameInfo *info = r->info;
   for (;;)
     {
-      skip_space (r, game, keep && moves_on);
+      skip_space (r, true);
       int c = peek (r);
       if (c < 0 || (c == '[' && at_line_start (r)))
         {
           info->warnings |= CHESS_PGN_WARN_NO_TERMINATION;
-          return true;
+          return end_movetext (r);
         }
       size_t b = r->at;
       if (c == '{')
@@ -521,100 +777,80 @@ read_movetext (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
           if (r->at >= r->size)
             return syntax_error (r, info, CHESS_PGN_ERROR_UNTERMINATED_COMMENT, b,
                                  (Specifics) { CHESS_PGN_EXPECT_BRACE, 0, 0, 0, 0 }, "a comment is not closed by “}”");
-          if (keep && moves_on)
-            chess_game_add_comment (game, chess_game_ply_count (game), r->data + start, r->at - start);
+          note_comment (r, r->data + start, r->at - start);
           advance (r);
         }
       else if (c == '(')
         {
-          size_t end = 0;
-          if (!read_variation (r, info, &end))
+          if (!open_variation (r))
             return false;
-          if (keep && moves_on && chess_game_ply_count (game) > 0)
-            add_variation (game, r->data + b, end - b);
         }
       else if (c == ')')
-        return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_PAREN, b,
-                             (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, 1, 0, 0 }, "“)” closes no variation");
+        {
+          if (r->depth == 0)
+            return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_PAREN, b,
+                                 (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, 1, 0, 0 }, "“)” closes no variation");
+          close_variation (r);
+        }
       else if (c == '$')
         {
-          advance (r);
-          int nag = 0, digits = 0;
-          while (peek (r) >= '0' && peek (r) <= '9' && digits < 4)
-            {
-              nag = nag * 10 + (peek (r) - '0');
-              digits++;
-              advance (r);
-            }
-          if (digits == 0 || nag > 255 || !ends_token (peek (r)))
-            {
-              size_t e = r->at;
-              while (!ends_token (e < r->size ? (unsigned char) r->data[e] : -1))
-                e++;
-              return syntax_error (r, info, CHESS_PGN_ERROR_BAD_NAG, b,
-                                   (Specifics) { CHESS_PGN_EXPECT_NAG_NUMBER, b + 1, e - (b + 1), 0, 0 },
-                                   "“$” must be followed by a number from 0 to 255");
-            }
-          if (keep && moves_on && nag > 0 && chess_game_ply_count (game) > 0
-              && !chess_game_add_nag (game, chess_game_ply_count (game), nag))
-            info->warnings |= CHESS_PGN_WARN_DROPPED_NAGS;
+          if (!read_nag_token (r, b))
+            return false;
         }
       else if (c == '*')
         {
           advance (r);
-          info->marker = CHESS_RESULT_NONE;
-          return true;
+          if (r->depth == 0)
+            {
+              info->marker = CHESS_RESULT_NONE;
+              return end_movetext (r);
+            }
         }
       else if (c >= '0' && c <= '9')
         {
           ChessResult result;
           bool is_result;
           size_t glued = read_number_token (r, &result, &is_result);
-          if (is_result)
+          if (is_result && r->depth == 0)
             {
               info->marker = result;
-              return true;
+              return end_movetext (r);
             }
+          if (is_result)
+            continue;
           if (glued == SIZE_MAX)
-            handle_move (r, game, info, &moves_on, b, r->at);
+            handle_move (r, b, r->at);
           else if (glued)
-            handle_move (r, game, info, &moves_on, glued, r->at);
+            handle_move (r, glued, r->at);
+          else
+            set_numbered (r);
         }
       else if (c == '.')
         {
           while (peek (r) == '.')
             advance (r); /* "1 ... e5" */
+          set_numbered (r);
         }
       else if (!ends_token (c) && c != '}' && c > ' ' && c < 127)
         {
           while (!ends_token (peek (r)))
             advance (r);
-          handle_move (r, game, info, &moves_on, b, r->at);
+          handle_move (r, b, r->at);
         }
       else
-        {
-          char shown[16];
-          if (c == 0)
-            snprintf (shown, sizeof shown, "a NUL byte");
-          else if (c >= 0x80)
-            snprintf (shown, sizeof shown, "0x%02x", c);
-          else
-            snprintf (shown, sizeof shown, "“%c”", c);
-          return syntax_error (r, info, CHESS_PGN_ERROR_UNEXPECTED_CHAR, b,
-                               (Specifics) { CHESS_PGN_EXPECT_TOKEN, b, char_length (r, b), 0, 0 },
-                               "%s starts no move, comment or result",
-                               shown);
-        }
+        return unexpected_char (r, c, b);
     }
 }
 
-bool
-chess_pgn_reader_next (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
+static bool
+read_game (ChessPgnReader *r, ChessGame *game, ChessTree *tree, ChessPgnGameInfo *info)
 {
   memset (info, 0, sizeof *info);
   chess_game_reset (game, NULL);
+  if (tree)
+    chess_tree_reset (tree, NULL);
 
-  skip_space (r, NULL, false);
+  skip_space (r, false);
   if (r->at >= r->size)
     return false;
 
@@ -627,7 +863,7 @@ chess_pgn_reader_next (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *inf
   while (ok && peek (r) == '[')
     {
       ok = read_tag (r, game, info, &value, &value_cap);
-      skip_space (r, NULL, false);
+      skip_space (r, false);
     }
   free (value);
   if (!ok)
@@ -657,7 +893,22 @@ chess_pgn_reader_next (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *inf
   else if (setup && strcmp (setup, "1") == 0)
     info->warnings |= CHESS_PGN_WARN_SETUP_WITHOUT_FEN;
 
-  if (!read_movetext (r, game, info))
+  r->game = game;
+  r->info = info;
+  r->moves_on = true;
+  r->tree = tree;
+  r->depth = 0;
+  if (tree)
+    {
+      chess_tree_reset (tree, chess_game_start (game));
+      r->lines[0] = (TreeLine) { .node = chess_tree_root (tree), .on = true,
+                                 .before = r->lines[0].before, .before_cap = r->lines[0].before_cap };
+    }
+  ok = read_movetext (r);
+  r->tree = NULL;
+  r->game = NULL;
+  r->info = NULL;
+  if (!ok)
     {
       skip_to_next_game (r);
       return true;
@@ -673,12 +924,25 @@ chess_pgn_reader_next (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *inf
   return true;
 }
 
+bool
+chess_pgn_reader_next (ChessPgnReader *r, ChessGame *game, ChessPgnGameInfo *info)
+{
+  return read_game (r, game, NULL, info);
+}
+
+bool
+chess_pgn_reader_next_tree (ChessPgnReader *r, ChessGame *game, ChessTree *tree, ChessPgnGameInfo *info)
+{
+  return read_game (r, game, tree, info);
+}
+
 /* ---- writing ----------------------------------------------------------- */
 
 typedef struct {
   char  *text;
   size_t len, cap;
   int    column; /* characters on the current line */
+  bool   glue;   /* the next token follows without a space ("(" before it) */
 } Out;
 
 static void
@@ -723,10 +987,13 @@ out_token (Out *o, const char *s, size_t n)
     width += ((unsigned char) s[i] & 0xc0) != 0x80;
   /* Not the column: a word of stray continuation bytes has no width. */
   bool line_empty = o->len == 0 || o->text[o->len - 1] == '\n';
+  bool glue = o->glue;
+  o->glue = false;
   if (!line_empty)
     {
-      line_empty = o->column + 1 + width > 79;
-      out_raw (o, line_empty ? "\n" : " ", 1);
+      line_empty = o->column + (glue ? 0 : 1) + width > 79;
+      if (line_empty || !glue)
+        out_raw (o, line_empty ? "\n" : " ", 1);
     }
   if (line_empty && n > 0 && (s[0] == '%' || s[0] == '['))
     out_raw (o, " ", 1);
@@ -811,19 +1078,20 @@ is_seven_tag (const char *name)
   return false;
 }
 
+/* The tags of GAME (NULL: none, result "*"), the FEN tag giving START. */
 static void
-write_tags (Out *o, const ChessGame *game)
+write_tags (Out *o, const ChessGame *game, const ChessPosition *start)
 {
   static const char *const defaults[7] = { "?", "?", "????.??.??", "?", "?", "?", NULL };
   for (int i = 0; i < 7; i++)
     {
-      const char *v = chess_game_tag (game, seven_tags[i]);
+      const char *v = game ? chess_game_tag (game, seven_tags[i]) : NULL;
       if (i == 6)
-        v = chess_result_to_string (game->result);
+        v = chess_result_to_string (game ? game->result : CHESS_RESULT_NONE);
       out_tag (o, seven_tags[i], v ? v : defaults[i]);
     }
-  bool standard = chess_game_starts_standard (game);
-  int n = chess_game_tag_count (game);
+  bool standard = chess_position_is_standard_start (start);
+  int n = game ? chess_game_tag_count (game) : 0;
   const char **names = malloc (sizeof (char *) * (size_t) (n + 1));
   if (!names)
     abort ();
@@ -839,7 +1107,7 @@ write_tags (Out *o, const ChessGame *game)
   if (!standard)
     {
       char fen[CHESS_FEN_MAX];
-      chess_fen_write (chess_game_start (game), fen);
+      chess_fen_write (start, fen);
       out_tag (o, "FEN", fen);
       out_tag (o, "SetUp", "1");
     }
@@ -852,7 +1120,7 @@ char *
 chess_pgn_write (const ChessGame *game, size_t *length)
 {
   Out o = { 0 };
-  write_tags (&o, game);
+  write_tags (&o, game, chess_game_start (game));
   out_raw (&o, "\n", 1);
 
   /* A black move needs its number after anything that interrupts. */
@@ -899,6 +1167,90 @@ chess_pgn_write (const ChessGame *game, size_t *length)
         }
     }
   const char *result = chess_result_to_string (game->result);
+  out_token (&o, result, strlen (result));
+  out_raw (&o, "\n\n", 2);
+  if (length)
+    *length = o.len;
+  return o.text;
+}
+
+/* ---- writing a tree ------------------------------------------------------ */
+
+/* "3." before a white move; "3..." before a black one when NUMBER says a
+ * comment or variation came between, or its before-comment follows. */
+static void
+out_move_number (Out *o, const ChessPosition *pos, bool number)
+{
+  char buf[24];
+  if (pos->side == CHESS_WHITE)
+    snprintf (buf, sizeof buf, "%d.", pos->fullmove_number);
+  else if (number)
+    snprintf (buf, sizeof buf, "%d...", pos->fullmove_number);
+  else
+    return;
+  out_token (o, buf, strlen (buf));
+}
+
+/* One move: number, before-comment (after the number, where the reader
+ * takes it as "before"), SAN, NAGs, after-comment. Returns whether the
+ * next black move needs its number. */
+static bool
+out_tree_move (Out *o, const ChessTreeNode *node, bool number)
+{
+  const ChessTreeNode *parent = chess_tree_node_parent (node);
+  const char *before = chess_tree_node_comment (node, CHESS_TREE_COMMENT_BEFORE);
+  out_move_number (o, chess_tree_node_position (parent), number || before);
+  if (before)
+    out_comment (o, before);
+  const char *san = chess_tree_node_san (node);
+  out_token (o, san, strlen (san));
+  for (int i = 0; i < chess_tree_node_n_nags (node); i++)
+    {
+      char buf[8];
+      snprintf (buf, sizeof buf, "$%d", chess_tree_node_nag (node, i));
+      out_token (o, buf, strlen (buf));
+    }
+  const char *after = chess_tree_node_comment (node, CHESS_TREE_COMMENT_AFTER);
+  if (after)
+    out_comment (o, after);
+  return after != NULL;
+}
+
+/* NODE and its continuation; after each main move, the variations that
+ * replace it. Recursion goes only into variations. */
+static void
+out_tree_line (Out *o, const ChessTreeNode *node, bool number)
+{
+  while (node)
+    {
+      number = out_tree_move (o, node, number);
+      const ChessTreeNode *parent = chess_tree_node_parent (node);
+      if (chess_tree_node_index (node) == 0)
+        for (int i = 1; i < chess_tree_node_n_children (parent); i++)
+          {
+            out_token (o, "(", 1);
+            o->glue = true;
+            out_tree_line (o, chess_tree_node_child (parent, i), true);
+            o->glue = true;
+            out_token (o, ")", 1);
+            number = true;
+          }
+      node = chess_tree_node_next (node);
+    }
+}
+
+char *
+chess_pgn_write_tree (const ChessGame *game, const ChessTree *tree, size_t *length)
+{
+  Out o = { 0 };
+  write_tags (&o, game, chess_tree_start (tree));
+  out_raw (&o, "\n", 1);
+  const ChessTreeNode *root = chess_tree_root (tree);
+  const char *comment = chess_tree_node_comment (root, CHESS_TREE_COMMENT_AFTER);
+  if (comment)
+    out_comment (&o, comment);
+  out_tree_line (&o, chess_tree_node_next (root), true);
+  const char *result = chess_result_to_string (game ? game->result : CHESS_RESULT_NONE);
   out_token (&o, result, strlen (result));
   out_raw (&o, "\n\n", 2);
   if (length)

@@ -20,6 +20,11 @@
  *
  * Writing then reading any game the reader accepts gives the same game:
  * the same tags, start, moves, NAGs, comments, variations and result.
+ *
+ * chess_pgn_reader_next_tree() reads the same game and also builds its
+ * variations as a ChessTree (chess-tree.h), every move checked where it
+ * stands; chess_pgn_write_tree() writes such a tree, and reading that back
+ * gives the same tree.
  */
 #pragma once
 
@@ -28,6 +33,7 @@
 
 #include "chess-game.h"
 #include "chess-notation.h"
+#include "chess-tree.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -69,6 +75,9 @@ enum {
   CHESS_PGN_WARN_SETUP_WITHOUT_FEN = 1 << 2,
   CHESS_PGN_WARN_DROPPED_NAGS = 1 << 3,   /* more NAGs on a move than are kept */
   CHESS_PGN_WARN_DUPLICATE_TAG = 1 << 4,  /* a tag name given twice: the last value kept */
+  /* Reading a tree: variations nested more than 64 deep were read for their
+   * syntax and left out of the tree. */
+  CHESS_PGN_WARN_DEEP_VARIATIONS = 1 << 5,
 };
 
 typedef struct {
@@ -100,6 +109,14 @@ typedef struct {
   int  problem_line, problem_column;
   char problem_text[32];         /* the move as written (truncated) */
   ChessVerdict problem_verdict;
+
+  /* Reading a tree: the first move of a variation that is not legal where
+   * it stands; that variation stops before it (the rest is read for its
+   * syntax), the others go on. */
+  bool variation_problem;
+  int  variation_problem_line, variation_problem_column;
+  char variation_problem_text[32];
+  ChessVerdict variation_problem_verdict;
 } ChessPgnGameInfo;
 
 typedef struct ChessPgnReader ChessPgnReader;
@@ -113,6 +130,20 @@ void            chess_pgn_reader_set_keep_notes (ChessPgnReader *reader, bool ke
 bool            chess_pgn_reader_next (ChessPgnReader *reader, ChessGame *game,
                                        ChessPgnGameInfo *info);
 
+/* The same, and the moves as a tree with every variation (nested), its
+ * moves checked, the comments before and after moves, and the NAGs (see
+ * chess-tree.h). 'tree' is reset to the game's start first. Inside a
+ * variation a termination marker is passed over, and every token must be
+ * one PGN movetext allows there (the text kept in 'game' is not checked
+ * that way by chess_pgn_reader_next()). A comment is the "before" comment
+ * of the next move when it follows a move number or opens a variation,
+ * else the "after" comment of the move before it (the root's comment before
+ * the first move). A variation that repeats the move it replaces joins that
+ * move's line: its continuation becomes a variation there, or the
+ * continuation itself where the line has none. */
+bool            chess_pgn_reader_next_tree (ChessPgnReader *reader, ChessGame *game, ChessTree *tree,
+                                            ChessPgnGameInfo *info);
+
 /* Stable identifier ("unterminated-comment") of an error code. */
 const char *chess_pgn_error_id (ChessPgnErrorCode code);
 
@@ -121,6 +152,13 @@ const char *chess_pgn_error_id (ChessPgnErrorCode code);
  * in lines of at most 79 characters, the result, an empty line. Returns a
  * malloc'd NUL-terminated string ('length' may be NULL). */
 char *chess_pgn_write (const ChessGame *game, size_t *length);
+
+/* 'tree' in PGN: the tags and result of 'game' (NULL: the roster's
+ * unknowns and "*"), the start and movetext from the tree — every
+ * variation in parentheses after the move it replaces, comments, NAGs as
+ * "$n", a black move numbered "3..." after a comment or variation. Reading
+ * it back with chess_pgn_reader_next_tree() gives the same tree. */
+char *chess_pgn_write_tree (const ChessGame *game, const ChessTree *tree, size_t *length);
 
 #ifdef __cplusplus
 }

@@ -11,6 +11,7 @@
 
 #include "chess-pgn.h"
 #include "../pgn-test.h"
+#include "../test-data.h"
 
 typedef struct {
   ChessGame        game;
@@ -60,18 +61,14 @@ static void
 test_round_trip_real_games (void)
 {
   g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "games", NULL);
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  g_assert_nonnull (d);
+  g_autoptr(GPtrArray) paths = test_data_pgn_paths (dir);
   guint total = 0, files = 0, plies = 0;
-  const char *name;
-  while ((name = g_dir_read_name (d)))
+  for (guint p = 0; p < paths->len; p++)
     {
-      if (!g_str_has_suffix (name, ".pgn"))
-        continue;
-      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *name = g_path_get_basename (g_ptr_array_index (paths, p));
       g_autofree char *text = NULL;
       gsize len;
-      g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+      g_assert_true (g_file_get_contents (g_ptr_array_index (paths, p), &text, &len, NULL));
       GArray *games = read_all (text, len);
       files++;
       for (guint i = 0; i < games->len; i++)
