@@ -98,6 +98,18 @@ resume_pending (const char *rules, const AdjOpenFacts *facts, gboolean *opens)
   return o;
 }
 
+/* Black is awaited, in default at AT seconds after the start. */
+static void
+assert_default_at (const char *rules, const AdjOpenFacts *facts, gint64 at)
+{
+  gboolean opens = FALSE;
+  g_autoptr(AdjOutcome) o = resume_pending (rules, facts, &opens);
+  g_assert_nonnull (o);
+  g_assert_cmpint (o->status, ==, ADJ_OUTCOME_WAITING);
+  g_assert_true (o->awaiting[CHESS_BLACK]);
+  g_assert_cmpint (o->default_at, ==, at);
+}
+
 /* The waiting-time preferences reach the engine: the profile's (1985: an
  * hour; 2023 I.10: none unless the competition rules say) when taken from
  * the profile, else the minutes set, under any edition. */
@@ -113,11 +125,7 @@ test_waiting_time (void)
   adj_open_facts_set_waiting_time (&f, TRUE, 30);
   g_autofree char *from_profile = adj_open_facts_to_json (&f);
   g_assert_null (strstr (from_profile, "default_time"));
-  g_autoptr(AdjOutcome) hour = resume_pending ("fide-1985", &f, &opens);
-  g_assert_nonnull (hour);
-  g_assert_cmpint (hour->status, ==, ADJ_OUTCOME_WAITING);
-  g_assert_true (hour->awaiting[CHESS_BLACK]);
-  g_assert_cmpint (hour->default_at, ==, 3600);
+  assert_default_at ("fide-1985", &f, 3600);
   /* 2023 I.10 with nothing in the competition rules: Black is already in
    * default, and the envelope is opened to see whether the sealed move
    * ends the game. */
@@ -125,17 +133,12 @@ test_waiting_time (void)
   g_assert_null (none);
   g_assert_true (opens);
 
+  /* The minutes set, whatever the edition. */
   adj_open_facts_set_waiting_time (&f, FALSE, 30);
   g_autofree char *set = adj_open_facts_to_json (&f);
   g_assert_nonnull (strstr (set, "\"default_time\" : 1800"));
-  g_autoptr(AdjOutcome) half_1985 = resume_pending ("fide-1985", &f, &opens);
-  g_assert_nonnull (half_1985);
-  g_assert_true (half_1985->awaiting[CHESS_BLACK]);
-  g_assert_cmpint (half_1985->default_at, ==, 1800);
-  g_autoptr(AdjOutcome) half_2023 = resume_pending ("fide-2023", &f, &opens);
-  g_assert_nonnull (half_2023);
-  g_assert_true (half_2023->awaiting[CHESS_BLACK]);
-  g_assert_cmpint (half_2023->default_at, ==, 1800);
+  assert_default_at ("fide-1985", &f, 1800);
+  assert_default_at ("fide-2023", &f, 1800);
 
   /* No waiting time: the responder a minute late is in default under 1985
    * too (its exception covers only the sealer), the envelope closed. */
