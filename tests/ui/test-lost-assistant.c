@@ -189,6 +189,32 @@ outcome_document (Fixture *f)
   return document;
 }
 
+/* With figurines on, the moves the comparison writes out (a reading's
+ * "read" move, each sheet's reading on the buttons) are figurines; the
+ * sheets' own entries stay as written. */
+static void
+test_figurines (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_boolean (settings, "figurine-notation", TRUE);
+
+  AdjLostAssistant *lost = start (f);
+  type_sheets (lost, WHITE_SHEET, BLACK_SHEET);
+  activate (lost, "lost.next", ADJ_LOST_STEP_COMPARE);
+  GtkWidget *reading = ui_test_find_named (GTK_WIDGET (lost), "reading");
+  g_assert_nonnull (reading);
+  const char *departures = adw_action_row_get_subtitle (ADW_ACTION_ROW (reading));
+  g_test_message ("reading: %s", departures);
+  g_assert_nonnull (strstr (departures, "Ac4, read ♗b5"));
+  GtkWidget *white = ui_test_find_named (GTK_WIDGET (lost), "white_button");
+  GtkWidget *black = ui_test_find_named (GTK_WIDGET (lost), "black_button");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (white)), ==, "As White’s Sheet: ♗b5");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (black)), ==, "As Black’s Sheet: ♗c4");
+  shoot (lost, "lost-2-compare-figurines");
+
+  g_settings_reset (settings, "figurine-notation");
+}
+
 /* The sheets disagree at White's 3rd move; the arbiter settles it on the
  * board (the bishop to b5), the declared move is judged, and the game goes
  * on from the envelope's position. */
@@ -349,6 +375,7 @@ main (int argc, char *argv[])
   if (!ui_test_init (&argc, &argv, "/ui/lost/settled-on-board"))
     return g_test_run ();
   g_test_add ("/ui/lost/settled-on-board", Fixture, NULL, fixture_set_up, test_settled_on_board, fixture_tear_down);
+  g_test_add ("/ui/lost/figurines", Fixture, NULL, fixture_set_up, test_figurines, fixture_tear_down);
   g_test_add ("/ui/lost/annulment", Fixture, NULL, fixture_set_up, test_annulment, fixture_tear_down);
   return g_test_run ();
 }

@@ -143,8 +143,12 @@ test_readings (void)
   g_autofree char *title = adj_lost_reading_title (best, 0, TRUE);
   g_assert_cmpstr (title, ==, "Reading 1 · 1 departure from the sheets · reaches the envelope’s position");
   const ChessLang langs[2] = { CHESS_LANG_EN, CHESS_LANG_ES };
-  g_autofree char *departures = adj_lost_reading_departures (best, langs);
+  g_autofree char *departures = adj_lost_reading_departures (best, langs, FALSE);
   g_assert_cmpstr (departures, ==, "3. Black’s sheet: Ac4, read Ab5");
+  /* With figurines the reading's move is a figurine of the mover's colour;
+   * the sheet's own entry stays as written. */
+  g_autofree char *figurines = adj_lost_reading_departures (best, langs, TRUE);
+  g_assert_cmpstr (figurines, ==, "3. Black’s sheet: Ac4, read ♗b5");
   const AdjReading *other = adj_reconstruction_get_reading (r, 1);
   g_autofree char *other_title = adj_lost_reading_title (other, 1, TRUE);
   g_assert_nonnull (strstr (other_title, "not the envelope’s position"));
@@ -154,6 +158,10 @@ test_readings (void)
   g_autoptr(GArray) settled = g_array_new (FALSE, TRUE, sizeof (AdjLostSettlement));
   adj_lost_settle_reading (settled, best);
   g_assert_cmpuint (settled->len, ==, 1);
+  /* What is stored keeps the sheet's letters, whatever the window shows. */
+  g_autofree char *applied = adj_lost_apply_settled (BLACK_SHEET, CHESS_LANG_ES, settled);
+  g_assert_nonnull (strstr (applied, "Ab5"));
+  g_assert_null (strstr (applied, "♗"));
   g_autoptr(AdjReconstruction) after = reconstruct (WHITE_SHEET, BLACK_SHEET, settled);
   g_assert_cmpint (after->status, ==, ADJ_RECONSTRUCT_RECONSTRUCTED);
   g_assert_true (after->envelope_matches);

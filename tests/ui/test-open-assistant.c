@@ -375,6 +375,32 @@ test_waiting_now (Fixture *f, gconstpointer data)
   g_assert_cmpstr (kinds, ==, "created");
 }
 
+/* The arbiter set a 30-minute waiting time instead of the profile's hour:
+ * the desk's "what the rules say now" puts the default at 30:00, and back
+ * at 60:00 once the profile's is taken again, while the desk is open. */
+static void
+test_waiting_time_set (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_boolean (settings, "waiting-time-from-profile", FALSE);
+  g_settings_set_uint (settings, "waiting-time", 30);
+
+  AdjOpenAssistant *desk = open_desk (f);
+  activate (desk, "open.next");
+  type_into (desk, "white_entry", "0:00");
+  GtkWidget *row = ui_test_find_named (GTK_WIDGET (desk), "default_row");
+  g_assert_true (gtk_widget_get_visible (row));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "30:00"));
+
+  g_settings_set_boolean (settings, "waiting-time-from-profile", TRUE);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "60:00"));
+
+  g_settings_reset (settings, "waiting-time-from-profile");
+  g_settings_reset (settings, "waiting-time");
+  g_autofree char *kinds = custody_kinds (f);
+  g_assert_cmpstr (kinds, ==, "created");
+}
+
 /* The sealed move fits two moves (Rd4: the rook from f4 or from d1): the
  * sealer loses (1985 10.16 a), both candidates drawn on the board. */
 static void
@@ -611,6 +637,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/open/illegal-move", Fixture, NULL, fixture_set_up, test_illegal_move, fixture_tear_down);
   g_test_add ("/ui/open/responder-default", Fixture, NULL, fixture_set_up, test_responder_default, fixture_tear_down);
   g_test_add ("/ui/open/waiting-now", Fixture, NULL, fixture_set_up, test_waiting_now, fixture_tear_down);
+  g_test_add ("/ui/open/waiting-time-set", Fixture, NULL, fixture_set_up, test_waiting_time_set, fixture_tear_down);
   g_test_add ("/ui/open/ambiguous-move", Fixture, &paper, fixture_set_up, test_ambiguous_move, fixture_tear_down);
   g_test_add ("/ui/open/sealer-late-mates", Fixture, &paper_mate, fixture_set_up, test_sealer_late_mates,
               fixture_tear_down);

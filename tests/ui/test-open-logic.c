@@ -11,6 +11,7 @@
 #include "adj-open-assistant.h"
 #include "adj-open-facts.h"
 #include "adj-seal.h"
+#include "desk-test.h"
 #include "chess-fen.h"
 #include "chess-notation.h"
 #include "chess-position.h"
@@ -69,6 +70,85 @@ test_facts_json (void)
   g_autoptr(AdjFacts) draw_facts = adj_facts_new_from_data (draw, -1, &error);
   g_assert_no_error (error);
   g_assert_true (adj_facts_ends_before_opening (draw_facts));
+}
+
+/* The engine's answer for FACTS on the desk's envelope kept under RULES,
+ * Black not here yet a minute in; NULL with OPENS when the rules open the
+ * envelope (its move is then needed). */
+static AdjOutcome *
+resume_pending (const char *rules, const AdjOpenFacts *facts, gboolean *opens)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) adjourned = g_date_time_new_utc (1972, 8, 1, 22, 0, 0);
+  g_autoptr(GDateTime) resumes = g_date_time_new_utc (1972, 8, 2, 15, 0, 0);
+  AdjEnvelopeFields fields;
+  desk_test_fields (&fields, NULL, adjourned, resumes);
+  fields.rules = rules;
+  g_autoptr(AdjEnvelope) env = adj_envelope_new_from_fields (&fields, &error);
+  g_assert_no_error (error);
+  g_autofree char *json = adj_open_facts_to_json (facts);
+  g_autoptr(AdjFacts) f = adj_facts_new_from_data (json, -1, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjScenario) sc = adj_facts_to_scenario (f, env, NULL, &error);
+  g_assert_no_error (error);
+  AdjOutcome *o = adj_resume (sc, &error);
+  *opens = o == NULL && adj_open_error_wants_move (error);
+  if (!*opens)
+    g_assert_no_error (error);
+  return o;
+}
+
+/* Black is awaited, in default at AT seconds after the start. */
+static void
+assert_default_at (const char *rules, const AdjOpenFacts *facts, gint64 at)
+{
+  gboolean opens = FALSE;
+  g_autoptr(AdjOutcome) o = resume_pending (rules, facts, &opens);
+  g_assert_nonnull (o);
+  g_assert_cmpint (o->status, ==, ADJ_OUTCOME_WAITING);
+  g_assert_true (o->awaiting[CHESS_BLACK]);
+  g_assert_cmpint (o->default_at, ==, at);
+}
+
+/* The waiting-time preferences reach the engine: the profile's (1985: an
+ * hour; 2023 I.10: none unless the competition rules say) when taken from
+ * the profile, else the minutes set, under any edition. */
+static void
+test_waiting_time (void)
+{
+  AdjOpenFacts f = { 0 };
+  f.arrival[CHESS_WHITE] = (AdjArrival) { ADJ_ARRIVAL_AT, 0 };
+  f.arrival[CHESS_BLACK] = (AdjArrival) { ADJ_ARRIVAL_PENDING, 0 };
+  f.now = 60;
+
+  gboolean opens = FALSE;
+  adj_open_facts_set_waiting_time (&f, TRUE, 30);
+  g_autofree char *from_profile = adj_open_facts_to_json (&f);
+  g_assert_null (strstr (from_profile, "default_time"));
+  assert_default_at ("fide-1985", &f, 3600);
+  /* 2023 I.10 with nothing in the competition rules: Black is already in
+   * default, and the envelope is opened to see whether the sealed move
+   * ends the game. */
+  g_autoptr(AdjOutcome) none = resume_pending ("fide-2023", &f, &opens);
+  g_assert_null (none);
+  g_assert_true (opens);
+
+  /* The minutes set, whatever the edition. */
+  adj_open_facts_set_waiting_time (&f, FALSE, 30);
+  g_autofree char *set = adj_open_facts_to_json (&f);
+  g_assert_nonnull (strstr (set, "\"default_time\" : 1800"));
+  assert_default_at ("fide-1985", &f, 1800);
+  assert_default_at ("fide-2023", &f, 1800);
+
+  /* No waiting time: the responder a minute late is in default under 1985
+   * too (its exception covers only the sealer), the envelope closed. */
+  adj_open_facts_set_waiting_time (&f, FALSE, 0);
+  g_autofree char *zero_json = adj_open_facts_to_json (&f);
+  g_assert_nonnull (strstr (zero_json, "\"default_time\" : 0"));
+  g_autoptr(AdjOutcome) zero = resume_pending ("fide-1985", &f, &opens);
+  g_assert_nonnull (zero);
+  g_assert_false (zero->awaiting[CHESS_BLACK]);
+  g_assert_cmpint (zero->status, !=, ADJ_OUTCOME_WAITING);
 }
 
 static void
@@ -240,6 +320,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/open/facts-json", test_facts_json);
   g_test_add_func ("/ui/open/offsets", test_offsets);
+  g_test_add_func ("/ui/open/waiting-time", test_waiting_time);
   g_test_add_func ("/ui/open/step-after-arrivals", test_step_after_arrivals);
   g_test_add_func ("/ui/open/can-open", test_can_open);
   g_test_add_func ("/ui/open/outcome-board", test_outcome_board);

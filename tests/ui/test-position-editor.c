@@ -334,6 +334,17 @@ test_game_record (Fixture       *f,
   g_assert_cmpstr (fen, ==, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
   g_assert_cmpstr (gtk_editable_get_text (f->fen), ==, fen);
   g_assert_cmpstr (gtk_label_get_text (ply_label), ==, "After 2. Nf3");
+  /* Shown in figurines when the preference says so; what the envelope
+   * takes (the moves up to here) keeps its letters. */
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_settings_set_boolean (settings, "figurine-notation", TRUE);
+  g_assert_cmpstr (gtk_label_get_text (ply_label), ==, "After 2. ♘f3");
+  g_autofree char *figurine_start = NULL;
+  g_auto(GStrv) figurine_moves = NULL;
+  g_assert_true (adj_position_editor_get_game_moves (f->editor, &figurine_start, &figurine_moves));
+  g_assert_cmpstr (figurine_moves[2], ==, "Nf3");
+  g_settings_reset (settings, "figurine-notation");
+  g_assert_cmpstr (gtk_label_get_text (ply_label), ==, "After 2. Nf3");
 
   /* Move 14, White's Kb1 just played: the moves up to it replay to it. */
   adj_position_editor_set_game_ply (f->editor, 27);

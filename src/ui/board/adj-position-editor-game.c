@@ -37,8 +37,14 @@ _adj_position_editor_update_game (AdjPositionEditor *self)
   else
     {
       const ChessPosition *before = chess_game_position_at (&self->game, self->game_ply - 1);
-      g_autofree char *move = adj_position_editor_move_label (before, g_ptr_array_index (self->game_san,
-                                                                                          self->game_ply - 1));
+      char figurine[CHESS_SAN_FIGURINE_MAX];
+      const char *san = g_ptr_array_index (self->game_san, self->game_ply - 1);
+      if (g_settings_get_boolean (self->settings, "figurine-notation"))
+        {
+          chess_san_write_figurine (before, chess_game_move_at (&self->game, self->game_ply - 1), figurine);
+          san = figurine;
+        }
+      g_autofree char *move = adj_position_editor_move_label (before, san);
       /* Translators: "After 23… Rf5": the position shown is after that move. */
       g_autofree char *text = g_strdup_printf (_("After %s"), move);
       gtk_label_set_text (self->ply_label, text);

@@ -46,6 +46,7 @@ struct _AdjPositionEditor
   ChessGame          game;
   gboolean           has_game;
   GPtrArray         *game_san;         /* English SAN of every ply */
+  GSettings         *settings;         /* figurine-notation, for the move shown */
   int                game_ply;
   gboolean           on_game;          /* the position is the game's at game_ply */
 

@@ -614,6 +614,7 @@ adj_position_editor_dispose (GObject *object)
   self->footer = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_POSITION_EDITOR);
   g_clear_object (&self->model);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (adj_position_editor_parent_class)->dispose (object);
 }
@@ -707,6 +708,11 @@ adj_position_editor_init (AdjPositionEditor *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->game_san = g_ptr_array_new_with_free_func (g_free);
+  /* The move shown follows the figurine preference; game_san, which the
+   * envelope takes, keeps its letters. */
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_signal_connect_object (self->settings, "changed::figurine-notation", G_CALLBACK (_adj_position_editor_update_game),
+                           self, G_CONNECT_SWAPPED);
   self->model = adj_board_model_new ();
   self->board = ADJ_BOARD (adj_board_new (self->model));
   adj_board_set_mode (self->board, ADJ_BOARD_MODE_EDIT);

@@ -27,6 +27,7 @@ struct _AdjLostCompareStep
   ChessPosition  chosen_before;
   ChessMove      reading[2];
   ChessLang      langs[2];
+  GSettings     *settings;
   AdjBoardModel *board_model;
   AdjBoard      *board;
   /* The settle row, kept while it moves in and out of the list. */
@@ -109,9 +110,10 @@ row_widget (const AdjLostRow *row)
 static void
 set_reading_button (AdjLostCompareStep *self, int side, GtkButton *button, const char *text)
 {
-  char san[CHESS_SAN_MAX] = "";
+  char san[CHESS_SAN_FIGURINE_MAX] = "";
   if (self->reading[side] != CHESS_MOVE_NONE)
-    chess_san_write (&self->chosen_before, self->reading[side], self->langs[side], san);
+    adj_lost_move_text (&self->chosen_before, self->reading[side], self->langs[side],
+                        g_settings_get_boolean (self->settings, "figurine-notation"), san);
   g_autofree char *label = NULL;
   if (self->reading[side] != CHESS_MOVE_NONE)
     label = g_strdup_printf (side == CHESS_WHITE ? _("As White’s Sheet: %s") : _("As Black’s Sheet: %s"), san);
@@ -129,7 +131,8 @@ reading_row (AdjLostCompareStep *self, const AdjReconstruction *recon, guint ind
 {
   const AdjReading *reading = adj_reconstruction_get_reading (recon, index);
   g_autofree char *title = adj_lost_reading_title (reading, index, recon->has_envelope);
-  g_autofree char *departures = adj_lost_reading_departures (reading, self->langs);
+  gboolean figurine = g_settings_get_boolean (self->settings, "figurine-notation");
+  g_autofree char *departures = adj_lost_reading_departures (reading, self->langs, figurine);
   GtkWidget *row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -343,6 +346,7 @@ adj_lost_compare_step_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_LOST_COMPARE_STEP);
   g_clear_object (&self->settle);
   g_clear_object (&self->board_model);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (adj_lost_compare_step_parent_class)->dispose (object);
 }
@@ -396,6 +400,7 @@ adj_lost_compare_step_init (AdjLostCompareStep *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settled = g_array_new (FALSE, TRUE, sizeof (AdjLostSettlement));
+  self->settings = g_settings_new (APPLICATION_ID);
   self->settle = g_object_ref_sink (GTK_WIDGET (self->settle_row));
   self->board_model = adj_board_model_new ();
   GtkWidget *board = adj_board_new (self->board_model);

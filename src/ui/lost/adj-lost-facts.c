@@ -206,8 +206,19 @@ adj_lost_reading_title (const AdjReading *reading, guint index, gboolean has_env
                           index + 1, departures);
 }
 
+void
+adj_lost_move_text (const ChessPosition *before, ChessMove move, ChessLang lang, gboolean figurine, char *buf)
+{
+  g_return_if_fail (before != NULL && buf != NULL);
+
+  if (figurine)
+    chess_san_write_figurine (before, move, buf);
+  else
+    chess_san_write (before, move, lang, buf);
+}
+
 char *
-adj_lost_reading_departures (const AdjReading *reading, const ChessLang langs[2])
+adj_lost_reading_departures (const AdjReading *reading, const ChessLang langs[2], gboolean figurine)
 {
   g_return_val_if_fail (reading != NULL && langs != NULL, NULL);
 
@@ -229,8 +240,8 @@ adj_lost_reading_departures (const AdjReading *reading, const ChessLang langs[2]
                                 at, text);
       else
         {
-          char san[CHESS_SAN_MAX];
-          chess_san_write (&d->before, d->instead, langs[sheet], san);
+          char san[CHESS_SAN_FIGURINE_MAX];
+          adj_lost_move_text (&d->before, d->instead, langs[sheet], figurine, san);
           /* Translators: "5. Black’s sheet: Ac4, read Ab5" */
           g_string_append_printf (s, sheet == ADJ_SHEET_WHITE ? _("%s White’s sheet: %s, read %s")
                                                               : _("%s Black’s sheet: %s, read %s"),

@@ -73,15 +73,25 @@ GPtrArray *adj_lost_rows        (const char *const        sheets[2],
  * "2 disagreements to settle" … (the engine's explanation follows it). */
 char      *adj_lost_summary     (const AdjReconstruction *recon);
 
+/* MOVE (legal in BEFORE) as the window shows it: SAN in LANG's letters,
+ * or in figurines when FIGURINE (the "figurine-notation" key). Only for
+ * what is shown: what is stored (a settled sheet entry) keeps the sheet's
+ * letters. BUF holds CHESS_SAN_FIGURINE_MAX bytes. */
+void       adj_lost_move_text        (const ChessPosition *before,
+                                      ChessMove            move,
+                                      ChessLang            lang,
+                                      gboolean             figurine,
+                                      char                *buf);
 /* A reading of the sheets (adj-reconstruct.h), for its row: the title
  * ("Reading 1 · reaches the envelope’s position") and one line per
  * departure ("5. Black’s sheet: Ac4, read Ab5"), the moves in each sheet's
- * LANGS. */
+ * LANGS, or in figurines when FIGURINE; the sheets' own text as written. */
 char      *adj_lost_reading_title    (const AdjReading *reading,
                                       guint             index,
                                       gboolean          has_envelope);
 char      *adj_lost_reading_departures (const AdjReading *reading,
-                                        const ChessLang   langs[2]);
+                                        const ChessLang   langs[2],
+                                        gboolean          figurine);
 /* Take READING as the arbiter's settlement: each ply where it departs from
  * a sheet is settled with the move it makes there (into SETTLED, as
  * adj_lost_settle does). */

@@ -41,6 +41,7 @@ struct _AdjOpenAssistant
   AdjWalkthrough       parent_instance;
 
   AdjStore            *store;
+  GSettings           *settings;
   gint64               id;
   AdjEnvelopeInfo     *info;
   AdjEnvelope         *envelope;
@@ -164,6 +165,8 @@ facts_json (AdjOpenAssistant *self, gboolean with_move)
   facts.now = self->moment;
   facts.at_moment = !with_move;
   facts.reply_sealed = self->reply_awaits || self->sealing_reply;
+  adj_open_facts_set_waiting_time (&facts, g_settings_get_boolean (self->settings, "waiting-time-from-profile"),
+                                   g_settings_get_uint (self->settings, "waiting-time"));
   g_autofree char *move = NULL;
   if (with_move && !adj_open_opening_step_get_digital (self->opening_step))
     move = g_strstrip (g_strdup (adj_open_opening_step_get_secret (self->opening_step)));
@@ -225,6 +228,13 @@ ask_now (AdjOpenAssistant *self)
     }
   adj_open_arrivals_step_show_answer (self->arrivals_step, self->now_outcome, self->now_error);
   update (self);
+}
+
+static void
+waiting_time_changed (AdjOpenAssistant *self)
+{
+  if (STEP (self) == ADJ_OPEN_STEP_ARRIVALS)
+    ask_now (self);
 }
 
 typedef struct
@@ -541,6 +551,7 @@ adj_open_assistant_dispose (GObject *object)
 
   /* The template goes with AdjWalkthrough's dispose. */
   g_clear_object (&self->store);
+  g_clear_object (&self->settings);
   g_clear_object (&self->envelope);
   g_clear_pointer (&self->info, adj_envelope_info_free);
   g_clear_pointer (&self->now_outcome, adj_outcome_free);
@@ -608,4 +619,12 @@ adj_open_assistant_init (AdjOpenAssistant *self)
   };
   adj_walkthrough_set_steps (ADJ_WALKTHROUGH (self), steps, N_WALKED_STEPS, N_WALKED_STEPS, step_names);
   self->now_error = NULL;
+
+  /* The waiting time is read each time the engine is asked; a change while
+   * the arrivals are on screen changes what the rules say now. */
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_signal_connect_object (self->settings, "changed::waiting-time", G_CALLBACK (waiting_time_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::waiting-time-from-profile", G_CALLBACK (waiting_time_changed),
+                           self, G_CONNECT_SWAPPED);
 }

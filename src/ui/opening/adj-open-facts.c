@@ -30,6 +30,15 @@ adj_open_facts_complete (const AdjOpenFacts *facts)
          && facts->arrival[CHESS_BLACK].kind != ADJ_ARRIVAL_PENDING;
 }
 
+void
+adj_open_facts_set_waiting_time (AdjOpenFacts *facts, gboolean from_profile, guint minutes)
+{
+  g_return_if_fail (facts != NULL);
+
+  facts->has_default_time = !from_profile;
+  facts->default_time = from_profile ? 0 : (gint64) minutes * 60;
+}
+
 static void
 add_arrival (JsonBuilder *b, const char *name, const AdjArrival *a)
 {
@@ -51,6 +60,13 @@ adj_open_facts_to_json (const AdjOpenFacts *facts)
   json_builder_add_string_value (b, "adjourn-resumption");
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, 1);
+
+  /* Absent, the engine takes the profile's (spec/formats.md). */
+  if (facts->has_default_time)
+    {
+      json_builder_set_member_name (b, "default_time");
+      json_builder_add_int_value (b, MAX (facts->default_time, 0));
+    }
 
   json_builder_set_member_name (b, "before_opening");
   if (facts->before_opening == ADJ_DESK_BEFORE_NONE)

@@ -53,7 +53,20 @@ typedef struct {
   const char       *reply;
   /* Others present at the opening, NULL-terminated (may be NULL). */
   const char *const *present;
+  /* The waiting time the arbiter set for this resumption, in seconds, when
+   * HAS_DEFAULT_TIME; else the envelope's rules profile decides (2023 I.10:
+   * the competition rules', 0 unless they say otherwise; earlier editions:
+   * one hour). Zeroed facts leave it to the profile. */
+  gboolean          has_default_time;
+  gint64            default_time;
 } AdjOpenFacts;
+
+/* The waiting time the preferences give FACTS: the profile's when
+ * FROM_PROFILE (the "waiting-time-from-profile" key), else MINUTES (the
+ * "waiting-time" key). */
+void     adj_open_facts_set_waiting_time (AdjOpenFacts *facts,
+                                          gboolean      from_profile,
+                                          guint         minutes);
 
 /* Whether the facts are complete: nobody pending, or the game ended before
  * the opening. */
@@ -61,7 +74,7 @@ gboolean adj_open_facts_complete (const AdjOpenFacts *facts);
 
 /* The "adjourn-resumption" document of FACTS: "now" is FACTS->now while a
  * player is pending and the facts are not complete, or with AT_MOMENT;
- * else null. */
+ * else null. "default_time" only when FACTS->has_default_time. */
 char    *adj_open_facts_to_json  (const AdjOpenFacts *facts);
 
 /* "12:05" (minutes:seconds after the start; minutes may pass 59) or
