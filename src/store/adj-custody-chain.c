@@ -231,7 +231,7 @@ check_legacy (Walk *w, GError **error)
   g_autofree char *sql = g_strdup_printf ("SELECT seq, at, kind, coalesce (envelope_id, 0), actor, present, note,"
                                           " prev_hash, hash, %s FROM custody WHERE %s ORDER BY seq",
                                           adj_store_get_schema_version (w->store) >= 2 ? "happened_at" : "NULL",
-                                          chains ? "position IS NULL" : "1");
+                                          chains ? "position IS NULL" : "TRUE");
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (w->store, sql, what_reading, error);
   if (!stmt)
     return FALSE;

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   const char *name;
+  AdjDbDialect dialect;
   /* How often adj_db_run_transaction() runs a transaction that failed with
    * ADJ_DB_ERROR_RETRY: 1 for an engine that waits for the lock itself. */
   guint        max_runs;

@@ -30,7 +30,6 @@ enum {
   OID_INT8 = 20,
   OID_INT2 = 21,
   OID_INT4 = 23,
-  OID_TEXT = 25,
   OID_OID = 26,
   OID_FLOAT4 = 700,
   OID_FLOAT8 = 701,
@@ -207,7 +206,10 @@ code_for_state (const char *state, const char *constraint)
   };
   if (state == NULL)
     return ADJ_DB_ERROR_IO;   /* no answer from the server at all */
-  if (strcmp (state, "23505") == 0 && g_strcmp0 (constraint, "custody_by_chain") == 0)
+  /* A desk's next custody row took the seq or the chain position another
+   * desk's concurrent one took first (SERIALIZABLE usually says 40001). */
+  if (strcmp (state, "23505") == 0
+      && (g_strcmp0 (constraint, "custody_by_chain") == 0 || g_strcmp0 (constraint, "custody_pkey") == 0))
     return ADJ_DB_ERROR_RETRY;
   for (guint i = 0; i < G_N_ELEMENTS (table); i++)
     if (g_str_has_prefix (state, table[i].prefix))
@@ -485,8 +487,9 @@ pg_bind_text (AdjDbStmt *self, int index, const char *value)
   int i = slot (stmt, index);
   if (i < 0)
     return;
+  /* Of no stated type: the server takes it as what the statement needs
+   * there (the store binds an id kept as text as well as names). */
   stmt->values[i] = value;
-  stmt->types[i] = OID_TEXT;
 }
 
 /* Sent as binary: the bytes as they are, no escaping. */
@@ -698,6 +701,7 @@ pg_set_application_id (AdjDb *db, gint64 application_id)
 
 static const AdjDbClass pg_class = {
   .name = "PostgreSQL",
+  .dialect = ADJ_DB_DIALECT_POSTGRESQL,
   /* A serialization failure is the answer of a conflict, not of a lock
    * held too long: the action runs again on what the other one wrote. */
   .max_runs = 10,

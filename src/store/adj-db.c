@@ -40,6 +40,12 @@ adj_db_close (AdjDb *db)
   db->klass->close (db);
 }
 
+AdjDbDialect
+adj_db_get_dialect (AdjDb *db)
+{
+  return db->klass->dialect;
+}
+
 /* OK, or the connection's last failure in ERROR. */
 static gboolean
 reported (AdjDb *db, gboolean ok, GError **error)

@@ -60,6 +60,13 @@ typedef enum {
   ADJ_DB_TYPE_BLOB,
 } AdjDbType;
 
+/* Whose SQL the schema is written in: the store's statements are the same
+ * for every engine, its DDL (types, triggers, rebuilding a table) is not. */
+typedef enum {
+  ADJ_DB_DIALECT_SQLITE,
+  ADJ_DB_DIALECT_POSTGRESQL,
+} AdjDbDialect;
+
 typedef struct _AdjDb     AdjDb;
 typedef struct _AdjDbStmt AdjDbStmt;
 
@@ -80,6 +87,8 @@ gboolean    adj_db_configure           (AdjDb   *db,
                                         GError **error);
 
 void        adj_db_close               (AdjDb *db);
+
+AdjDbDialect adj_db_get_dialect        (AdjDb *db);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjDb, adj_db_close)
 
 /* Run SQL, several statements separated by ";" allowed, without rows. */

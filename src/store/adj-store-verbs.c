@@ -678,6 +678,30 @@ resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind
   return g_strdup (read_off);
 }
 
+/* Whether an outcome DOCUMENT keeps a reply sealed: a true "reply_kept",
+ * or a number other than 0, as SQLite's json_extract () gave it once. Read
+ * here rather than in SQL, whose JSON functions each engine spells its own. */
+static gboolean
+document_keeps_reply (const char *document)
+{
+  g_autoptr(JsonNode) root = document ? adj_json_parse (document, -1, NULL) : NULL;
+  JsonNode *member = root && JSON_NODE_HOLDS_OBJECT (root)
+                     ? json_object_get_member (json_node_get_object (root), "reply_kept") : NULL;
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member))
+    return FALSE;
+  switch (json_node_get_value_type (member))
+    {
+    case G_TYPE_BOOLEAN:
+      return json_node_get_boolean (member);
+    case G_TYPE_INT64:
+      return json_node_get_int (member) != 0;
+    case G_TYPE_DOUBLE:
+      return json_node_get_double (member) != 0;
+    default:
+      return FALSE;
+    }
+}
+
 /* Whether envelope ID's newest outcome keeps a reply sealed while the
  * sealer is awaited ("reply_kept"). */
 static gboolean
@@ -685,8 +709,7 @@ last_reply_kept (AdjStore *self, gint64 id, gboolean *kept, GError **error)
 {
   const char *what = "reading an envelope’s outcomes";
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
-      "SELECT coalesce (json_extract (document, '$.reply_kept'), 0) FROM outcomes WHERE envelope_id = ?"
-      " ORDER BY id DESC LIMIT 1", what, error);
+      "SELECT document FROM outcomes WHERE envelope_id = ? ORDER BY id DESC LIMIT 1", what, error);
   if (!stmt)
     return FALSE;
   adj_db_stmt_bind_int64 (stmt, 1, id);
@@ -696,7 +719,7 @@ last_reply_kept (AdjStore *self, gint64 id, gboolean *kept, GError **error)
       adj_store_set_db_error (self, error, what);
       return FALSE;
     }
-  *kept = rc == ADJ_DB_STEP_ROW && adj_db_stmt_column_int (stmt, 0) != 0;
+  *kept = rc == ADJ_DB_STEP_ROW && document_keeps_reply (adj_db_stmt_column_text (stmt, 0));
   return TRUE;
 }
 
