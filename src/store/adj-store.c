@@ -13,6 +13,7 @@
 #include <sodium.h>
 #include <string.h>
 
+#include "adj-db-pg.h"
 #include "adj-store-archive.h"
 #include "adj-store-private.h"
 #include "chess-fen.h"
@@ -201,6 +202,35 @@ connect_to_file (AdjStore *self, AdjDbOpenFlags flags, GError **error)
   return FALSE;
 }
 
+/* A federation's archive on a PostgreSQL server: no file to create, no
+ * journal to choose; the same marks, versions and migrations. self->path is
+ * the URI as it may be shown (without its password), URI itself is kept
+ * nowhere. */
+static AdjStore *
+open_server (AdjStore *self, const char *uri, gboolean read_only, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  self->db = adj_db_pg_open (uri, read_only ? ADJ_DB_OPEN_READ_ONLY : ADJ_DB_OPEN_DEFAULT, &local);
+  if (self->db == NULL)
+    {
+      /* Its message names the shown URI already. */
+      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, local->message);
+      return NULL;
+    }
+  int version = 0;
+  if (!adj_store_schema_read (self, &version, error))
+    return NULL;
+  if (read_only && version == 0)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
+                   _("%s: not an Adjourn database (it is empty)"), self->path);
+      return NULL;
+    }
+  if (!read_only && version < ADJ_STORE_SCHEMA_VERSION && !adj_store_schema_migrate (self, error))
+    return NULL;
+  return g_object_ref (self);
+}
+
 AdjStore *
 adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const char *point,
                                 GError **error)
@@ -214,9 +244,15 @@ adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const
     }
 
   g_autoptr(AdjStore) self = g_object_new (ADJ_TYPE_STORE, NULL);
-  self->path = path ? g_strdup (path) : adj_store_default_path ();
+  g_autofree char *target = path ? g_strdup (path) : adj_store_default_path ();
   self->fail_point = g_strdup (point);
   gboolean read_only = (flags & ADJ_STORE_OPEN_READ_ONLY) != 0;
+  if (adj_db_pg_is_uri (target))
+    {
+      self->path = adj_db_pg_display_uri (target);
+      return open_server (self, target, read_only, error);
+    }
+  self->path = g_steal_pointer (&target);
 
   if (read_only)
     {
