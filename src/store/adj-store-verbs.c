@@ -50,25 +50,34 @@ adj_store_need_text (const char *text, const char *missing, GError **error)
   return FALSE;
 }
 
+typedef struct {
+  gint64               id;
+  AdjEnvelopeState     from;
+  AdjStoreStepFunc     step;
+  AdjStoreStep         data;
+} RunStep;
+
+static gboolean
+run_step_once (AdjStore *self, gpointer user_data, GError **error)
+{
+  RunStep *r = user_data;
+  AdjEnvelopeState state;
+  return adj_store_envelope_row (self, r->id, &state, NULL, NULL, error)
+         && (state == r->from || adj_store_state_error (error, r->id, state, adj_envelope_state_to_string (r->from)))
+         && r->step (self, r->id, &r->data, error)
+         && !adj_store_fail_point (self, "before-commit", error);
+}
+
 /* Run STEP on envelope ID in its own transaction when the envelope is in
  * state FROM: what every simple verb does around what it writes. */
 gboolean
 adj_store_run_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, AdjEnvelopeState from, const char *what,
           AdjStoreStepFunc step, const char *text, GError **error)
 {
-  if (!adj_store_need_actor (act, error) || !adj_store_begin (self, what, error))
+  if (!adj_store_need_actor (act, error))
     return FALSE;
-  AdjStoreStep data = { act, text };
-  AdjEnvelopeState state;
-  if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
-      || (state != from && !adj_store_state_error (error, id, state, adj_envelope_state_to_string (from)))
-      || !step (self, id, &data, error)
-      || adj_store_fail_point (self, "before-commit", error))
-    {
-      adj_store_rollback (self);
-      return FALSE;
-    }
-  return adj_store_commit (self, what, error);
+  RunStep r = { id, from, step, { act, text } };
+  return adj_store_run_action (self, what, run_step_once, &r, error);
 }
 
 static gboolean

@@ -116,15 +116,13 @@ run_group (AdjDb *db, gpointer user_data, GError **error)
   return ok;
 }
 
+/* One user action, WHAT: FUNC in one transaction, run again from its
+ * beginning when the engine reports a conflict (a PostgreSQL serialization
+ * failure; SQLite waits for its lock instead). */
 gboolean
-adj_store_run_in_transaction (AdjStore *self, AdjStoreWriteFunc func, gpointer user_data,
-                              GError **error)
+adj_store_run_action (AdjStore *self, const char *what, AdjStoreWriteFunc func, gpointer user_data,
+                      GError **error)
 {
-  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
-  g_return_val_if_fail (func != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  const char *what = "writing several changes at once";
   Group group = { self, func, user_data };
   g_autoptr(GError) local = NULL;
   if (adj_db_run_transaction (self->db, run_group, &group, &local))
@@ -137,6 +135,17 @@ adj_store_run_in_transaction (AdjStore *self, AdjStoreWriteFunc func, gpointer u
   else
     g_propagate_error (error, g_steal_pointer (&local));
   return FALSE;
+}
+
+gboolean
+adj_store_run_in_transaction (AdjStore *self, AdjStoreWriteFunc func, gpointer user_data,
+                              GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return adj_store_run_action (self, "writing several changes at once", func, user_data, error);
 }
 
 AdjDbStmt *

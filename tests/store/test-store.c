@@ -25,6 +25,8 @@ example (const char *white, const char *adjourned_at)
 static void
 test_migrations (void)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autofree char *dir = store_test_dir ();
   g_autofree char *path = g_build_filename (dir, "adjourn.db", NULL);
   g_autoptr(GError) error = NULL;
@@ -56,7 +58,7 @@ test_migrations (void)
     g_autofree char *doc = example ("Vidal, Marta", "2026-11-21T21:00:00+01:00");
     store_test_import (store, doc);
     schema_first = schema_text (store_test_db (store));
-    digest_first = store_test_digest (store_test_db (store));
+    digest_first = store_test_store_digest (store);
   }
 
   /* Reopening migrates nothing and loses nothing. */
@@ -64,7 +66,7 @@ test_migrations (void)
     g_autoptr(AdjStore) store = adj_store_open (path, &error);
     g_assert_no_error (error);
     g_autofree char *schema = schema_text (store_test_db (store));
-    g_autofree char *digest = store_test_digest (store_test_db (store));
+    g_autofree char *digest = store_test_store_digest (store);
     g_assert_cmpstr (schema, ==, schema_first);
     g_assert_cmpstr (digest, ==, digest_first);
     g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
@@ -75,6 +77,8 @@ test_migrations (void)
 static void
 test_refused_files (void)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autofree char *dir = store_test_dir ();
   g_autoptr(GError) error = NULL;
 
@@ -141,6 +145,8 @@ test_default_path (void)
 static void
 test_connection (void)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autofree char *dir = store_test_dir ();
   g_autoptr(AdjStore) store = store_test_open (dir);
   sqlite3 *db = store_test_db (store);
@@ -349,17 +355,16 @@ static void
 check_refused (AdjStore *store, const char *doc, gssize length, int code, const char *named)
 {
   g_autoptr(GError) error = NULL;
-  sqlite3 *db = store_test_db (store);
-  g_autofree char *before = store_test_digest (db);
+  g_autofree char *before = store_test_store_digest (store);
   gint64 id = -1;
   g_assert_false (adj_store_import_envelope (store, doc, length, NULL, &id, &error));
   g_assert_cmpint (id, ==, -1);
   g_assert_error (error, ADJ_STORE_ERROR, code);
   if (named && !strstr (error->message, named))
     g_error ("message '%s' does not name '%s'", error->message, named);
-  g_autofree char *after = store_test_digest (db);
+  g_autofree char *after = store_test_store_digest (store);
   g_assert_cmpstr (after, ==, before);
-  g_assert_true (sqlite3_get_autocommit (db));   /* no transaction left open */
+  g_assert_false (store_test_in_transaction (store));   /* no transaction left open */
 }
 
 /* The example document with one member's text replaced. */
@@ -522,7 +527,7 @@ test_outcome (void)
     "{\"status\": \"finished\", \"result\": \"1-0\"}",
     "{\"status\": 1, \"reason\": \"default\"}",
   };
-  g_autofree char *before = store_test_digest (store_test_db (store));
+  g_autofree char *before = store_test_store_digest (store);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (adj_store_record_outcome (store, id, bad[i], &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
@@ -534,7 +539,7 @@ test_outcome (void)
   g_assert_false (adj_store_record_outcome (store, 999, good, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  g_autofree char *after = store_test_digest (store_test_db (store));
+  g_autofree char *after = store_test_store_digest (store);
   g_assert_cmpstr (after, ==, before);
 
   gint64 outcome = 0;
@@ -605,7 +610,7 @@ group_writes (AdjStore *store, gpointer user_data, GError **error)
   /* Still inside the group's transaction when they return. */
   if (!adj_store_import_envelope (store, first, -1, "group", &g->first, error))
     return FALSE;
-  g_assert_false (sqlite3_get_autocommit (store_test_db (store)));
+  g_assert_false (!store_test_in_transaction (store));
   if (!adj_custody_append (store, g->first, ADJ_CUSTODY_CHECKED, "Serra, Anna", NULL, "seal intact", NULL, error)
       || !adj_store_record_outcome (store, g->first, GROUP_OUTCOME, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, error))
     return FALSE;
@@ -644,14 +649,13 @@ test_group (void)
   g_autofree char *dir = store_test_dir ();
   g_autoptr(AdjStore) store = store_test_open (dir);
   g_autoptr(GError) error = NULL;
-  sqlite3 *db = store_test_db (store);
 
   /* Something committed before, so that the group has a chain to extend. */
   g_autofree char *earlier = example ("Vidal, Marta", "2026-11-20T21:00:00+01:00");
   gint64 earlier_id = store_test_import (store, earlier);
   g_assert_true (adj_custody_append (store, earlier_id, ADJ_CUSTODY_HANDED_OVER, "Serra, Anna", NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_autofree char *before = store_test_digest (db);
+  g_autofree char *before = store_test_store_digest (store);
   g_autofree char *head_before = adj_custody_head (store, NULL);
 
   const char *failures[] = { "last-write", "abandon" };
@@ -667,8 +671,8 @@ test_group (void)
       /* The steps before the last one did run, and the chain held inside. */
       g_assert_cmpint (g.first, >, 0);
       g_assert_cmpint (g.chain_inside, ==, 2 + 3);
-      g_assert_true (sqlite3_get_autocommit (db));
-      g_autofree char *after = store_test_digest (db);
+      g_assert_true (!store_test_in_transaction (store));
+      g_autofree char *after = store_test_store_digest (store);
       g_assert_cmpstr (after, ==, before);
       g_autofree char *head_after = adj_custody_head (store, NULL);
       g_assert_cmpstr (head_after, ==, head_before);
@@ -678,7 +682,7 @@ test_group (void)
   Group g = { 0 };
   g_assert_true (adj_store_run_in_transaction (store, group_writes, &g, &error));
   g_assert_no_error (error);
-  g_assert_true (sqlite3_get_autocommit (db));
+  g_assert_true (!store_test_in_transaction (store));
   g_assert_cmpint (g.second, >, g.first);
   assert_chain (store, 2 + 4);
   g_autoptr(GPtrArray) entries = adj_custody_list (store, 0, &error);
@@ -784,7 +788,7 @@ test_group_nested (void)
   Nested n = { 0 };
   g_assert_true (adj_store_run_in_transaction (store, nested_writes, &n, &error));
   g_assert_no_error (error);
-  g_assert_true (sqlite3_get_autocommit (store_test_db (store)));
+  g_assert_true (!store_test_in_transaction (store));
   /* The failed import's event was gone already inside the group. */
   g_assert_cmpint (n.failed_event_rows, ==, 1);
 
