@@ -217,8 +217,8 @@ record_adjourned_again (AdjStore *self, gint64 previous_id, gint64 next_id, AdjE
          && set_game_state (self, next_id, "adjourned", "adjourning the game again", error);
 }
 
-gboolean
-adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing, gint64 *id,
+static gboolean
+adj_store_seal_once (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing, gint64 *id,
                 char **seal_code, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
@@ -294,6 +294,33 @@ fail:
   return FALSE;
 }
 
+typedef struct {
+  AdjEnvelope *envelope;
+  const AdjSealing *sealing;
+  gint64 *id;
+  char **seal_code;
+} AdjStoreSealCall;
+
+static gboolean
+adj_store_seal_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  AdjStoreSealCall *c = user_data;
+  return adj_store_seal_once (self, c->envelope, c->sealing, c->id, c->seal_code, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+gboolean
+adj_store_seal (AdjStore *self,
+                AdjEnvelope *envelope,
+                const AdjSealing *sealing,
+                gint64 *id,
+                char **seal_code,
+                GError **error)
+{
+  AdjStoreSealCall c = { envelope, sealing, id, seal_code };
+  return adj_store_run_action (self, "sealing an envelope", adj_store_seal_run, &c, error);
+}
+
 /* ---- custody between sealing and opening -------------------------------- */
 
 static gboolean
@@ -367,8 +394,8 @@ adj_store_finish_opening (AdjStore *self, gint64 id, const AdjOpening *opening, 
   return adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_OPENED, &act, note, NULL, error);
 }
 
-gboolean
-adj_store_open_envelope (AdjStore *self, gint64 id, const AdjOpening *opening, const char *move,
+static gboolean
+adj_store_open_envelope_once (AdjStore *self, gint64 id, const AdjOpening *opening, const char *move,
                          GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
@@ -408,6 +435,31 @@ adj_store_open_envelope (AdjStore *self, gint64 id, const AdjOpening *opening, c
 fail:
   adj_store_rollback (self);
   return FALSE;
+}
+
+typedef struct {
+  gint64 id;
+  const AdjOpening *opening;
+  const char *move;
+} AdjStoreOpenEnvelopeCall;
+
+static gboolean
+adj_store_open_envelope_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  AdjStoreOpenEnvelopeCall *c = user_data;
+  return adj_store_open_envelope_once (self, c->id, c->opening, c->move, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+gboolean
+adj_store_open_envelope (AdjStore *self,
+                         gint64 id,
+                         const AdjOpening *opening,
+                         const char *move,
+                         GError **error)
+{
+  AdjStoreOpenEnvelopeCall c = { id, opening, move };
+  return adj_store_run_action (self, "opening an envelope", adj_store_open_envelope_run, &c, error);
 }
 
 /* ---- outcomes ----------------------------------------------------------- */
@@ -555,7 +607,7 @@ insert_outcome (AdjStore *self, gint64 envelope_id, const Outcome *o, const AdjC
 /* An outcome recorded (CORRECTION NULL) or a final one corrected, in its
  * own transaction. */
 static gboolean
-record (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct *act, const char *correction,
+record_once (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct *act, const char *correction,
         gint64 *outcome_id, GError **error)
 {
   if (!adj_store_need_actor (act, error))
@@ -586,6 +638,35 @@ record (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct
     }
   outcome_clear (&o);
   return ok;
+}
+
+typedef struct {
+  gint64 id;
+  const char *outcome_json;
+  const AdjCustodyAct *act;
+  const char *correction;
+  gint64 *outcome_id;
+} RecordCall;
+
+static gboolean
+record_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  RecordCall *c = user_data;
+  return record_once (self, c->id, c->outcome_json, c->act, c->correction, c->outcome_id, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+static gboolean
+record (AdjStore *self,
+        gint64 id,
+        const char *outcome_json,
+        const AdjCustodyAct *act,
+        const char *correction,
+        gint64 *outcome_id,
+        GError **error)
+{
+  RecordCall c = { id, outcome_json, act, correction, outcome_id };
+  return adj_store_run_action (self, correction ? "correcting an outcome" : "recording an outcome", record_run, &c, error);
 }
 
 /* Inside a transaction: OUTCOME_JSON recorded as the envelope's outcome. */
@@ -905,8 +986,8 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
   return ok ? g_steal_pointer (&outcome) : NULL;
 }
 
-AdjOutcome *
-adj_store_resume (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming *how, gint64 *outcome_id,
+static AdjOutcome *
+adj_store_resume_once (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming *how, gint64 *outcome_id,
                   GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
@@ -947,6 +1028,37 @@ adj_store_resume (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming 
   if (!adj_store_commit (self, what, error))
     return NULL;
   return g_steal_pointer (&outcome);
+}
+
+typedef struct {
+  gint64 id;
+  AdjFacts *facts;
+  const AdjResuming *how;
+  gint64 *outcome_id;
+  AdjOutcome * result;
+} AdjStoreResumeCall;
+
+static gboolean
+adj_store_resume_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  AdjStoreResumeCall *c = user_data;
+  c->result = adj_store_resume_once (self, c->id, c->facts, c->how, c->outcome_id, error);
+  return c->result != NULL;
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+AdjOutcome *
+adj_store_resume (AdjStore *self,
+                  gint64 id,
+                  AdjFacts *facts,
+                  const AdjResuming *how,
+                  gint64 *outcome_id,
+                  GError **error)
+{
+  AdjStoreResumeCall c = { id, facts, how, outcome_id };
+  if (!adj_store_run_action (self, "resuming a game", adj_store_resume_run, &c, error))
+    return NULL;
+  return c.result;
 }
 
 /* ---- a game adjourned again: the links ---------------------------------- */
