@@ -141,7 +141,7 @@ test_refused_entries (void)
   gint64 a, b;
   g_autoptr(AdjStore) store = store_with_history (dir, &a, &b);
   g_autoptr(GError) error = NULL;
-  g_autofree char *before = store_test_digest (store_test_db (store));
+  g_autofree char *before = store_test_store_digest (store);
 
   /* Kinds written only by the actions they record. */
   const AdjCustodyKind by_action[] = { ADJ_CUSTODY_CREATED, ADJ_CUSTODY_SEALED, ADJ_CUSTODY_OPENED, ADJ_CUSTODY_OUTCOME,
@@ -165,7 +165,7 @@ test_refused_entries (void)
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE);
   g_clear_error (&error);
 
-  g_autofree char *after = store_test_digest (store_test_db (store));
+  g_autofree char *after = store_test_store_digest (store);
   g_assert_cmpstr (after, ==, before);
 
   g_assert_cmpint (adj_custody_kind_from_string ("handed-over"), ==, ADJ_CUSTODY_HANDED_OVER);

@@ -181,14 +181,14 @@ test_round_trip (void)
   const char *present[] = { "Vidal, Marta", "Puig, Jordi", "Serra, Anna", NULL };
   AdjOpening opening = { .arbiter = "Serra, Anna", .present = present,
                          .white_scoresheet = TRUE, .black_scoresheet = TRUE };
-  g_autofree char *before = store_test_digest (store_test_db (store));
+  g_autofree char *before = store_test_store_digest (store);
   char *move = NULL;
   g_assert_false (adj_seal_open (store, id, &opening, "correct horse battery stapler", &move, &error));
   g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
   g_assert_nonnull (strstr (error->message, event_name));
   g_assert_null (move);
   g_clear_error (&error);
-  g_autofree char *after = store_test_digest (store_test_db (store));
+  g_autofree char *after = store_test_store_digest (store);
   g_assert_cmpstr (after, ==, before);
 
   /* Nor can it be opened as a paper envelope, with a move typed in. */
@@ -255,7 +255,7 @@ test_refusals (void)
   g_clear_error (&error);
 
   /* A mistyped passphrase at sealing would make the move unopenable. */
-  g_autofree char *before = store_test_digest (store_test_db (store));
+  g_autofree char *before = store_test_store_digest (store);
   g_assert_false (adj_seal_envelope (store, id, "correct horse", MOVE, "Puig, Jordi", NULL, &error));
   g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
   g_clear_error (&error);
@@ -274,7 +274,7 @@ test_refusals (void)
   g_assert_false (adj_seal_envelope (store, 999, PASSPHRASE, MOVE, "Puig, Jordi", NULL, &error));
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  g_autofree char *after = store_test_digest (store_test_db (store));
+  g_autofree char *after = store_test_store_digest (store);
   g_assert_cmpstr (after, ==, before);
 
   /* The longest move there is room for goes through. */
