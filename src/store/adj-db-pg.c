@@ -100,10 +100,34 @@ is_password_param (const char *p)
   return g_ascii_strncasecmp (p, "password=", 9) == 0;
 }
 
+static char *uri_password (const char *uri);
+static char *scrub (char *const *secrets, const char *message);
+
+/* Without the user-info part and the password parameter, and the password
+ * nowhere else either (another parameter may happen to equal it). */
+static char *
+display_without_password (const char *uri);
+
 char *
 adj_db_pg_display_uri (const char *uri)
 {
   g_return_val_if_fail (uri != NULL, NULL);
+  g_autofree char *shown = display_without_password (uri);
+  char *secrets[2] = { uri_password (uri), NULL };
+  secrets[1] = secrets[0] ? g_uri_unescape_string (secrets[0], NULL) : NULL;
+  char *clean = scrub (secrets, shown);
+  for (guint i = 0; i < 2; i++)
+    if (secrets[i])
+      {
+        sodium_memzero (secrets[i], strlen (secrets[i]));
+        g_free (secrets[i]);
+      }
+  return clean;
+}
+
+static char *
+display_without_password (const char *uri)
+{
   const char *authority = strstr (uri, "://");
   if (authority == NULL)
     return g_strdup (uri);

@@ -810,6 +810,41 @@ test_group_nested (void)
   store_test_dir_remove (dir);
 }
 
+/* A PostgreSQL URI's password appears in no message: the archive is shown
+ * without user-info or password, and a message of libpq's that would echo
+ * it (here an sslmode equal to the password) is scrubbed. Needs no server:
+ * the socket named does not exist. */
+static void
+test_uri_password (void)
+{
+  const struct {
+    const char *uri;
+    const char *shown;
+    const char *secret;
+  } cases[] = {
+    { "postgresql://arbiter:s3cr%40t@/adjourn?host=/nonexistent-adjourn",
+      "postgresql:///adjourn?host=/nonexistent-adjourn", "s3cr" },
+    { "postgres:///adjourn?host=/nonexistent-adjourn&password=hunter2&sslmode=hunter2",
+      "postgres:///adjourn?host=/nonexistent-adjourn&sslmode=********", "hunter2" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (adj_db_pg_is_uri (cases[i].uri));
+      g_autofree char *shown = adj_db_pg_display_uri (cases[i].uri);
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AdjStore) store = adj_store_open (cases[i].uri, &error);
+      g_assert_null (store);
+      g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN);
+      g_test_message ("%s", error->message);
+      g_assert_null (strstr (error->message, cases[i].secret));
+      g_assert_null (strstr (error->message, "arbiter"));
+      g_assert_true (g_str_has_prefix (error->message, cases[i].shown));
+    }
+  g_assert_false (adj_db_pg_is_uri ("/home/arbiter/postgresql://x.db"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -817,6 +852,7 @@ main (int argc, char **argv)
   g_test_add_func ("/store/migrations", test_migrations);
   g_test_add_func ("/store/refused-files", test_refused_files);
   g_test_add_func ("/store/default-path", test_default_path);
+  g_test_add_func ("/store/uri-password", test_uri_password);
   g_test_add_func ("/store/connection", test_connection);
   g_test_add_func ("/store/import-export", test_import_export);
   g_test_add_func ("/store/sessions", test_sessions);
