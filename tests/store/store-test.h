@@ -47,12 +47,12 @@ store_test_sqlite_only (void)
   return TRUE;
 }
 
-/* The URI of an archive of its own on the test cluster, named after KEY
- * and made when missing: a schema of the cluster's database (the store
- * reads and writes current_schema () only), quicker to make than a
- * database. */
+/* The URI of an archive of its own on the test cluster: a schema of the
+ * cluster's database named SCHEMA, made when missing (the store reads and
+ * writes current_schema () only; a schema is quicker to make than a
+ * database). */
 static inline char *
-store_test_pg_database (const char *key)
+store_test_pg_database (const char *schema)
 {
   const char *host = store_test_pg_host ();
   g_autofree char *admin = g_strdup_printf ("postgresql:///postgres?host=%s&user=adjourn", host);
@@ -60,8 +60,6 @@ store_test_pg_database (const char *key)
   if (PQstatus (conn) != CONNECTION_OK)
     g_test_message ("%s", PQerrorMessage (conn));
   g_assert_cmpint (PQstatus (conn), ==, CONNECTION_OK);
-  g_autofree char *digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, key, -1);
-  g_autofree char *schema = g_strdup_printf ("t_%.24s", digest);
   g_autofree char *sql = g_strdup_printf ("CREATE SCHEMA IF NOT EXISTS %s", schema);
   PQsetNoticeProcessor (conn, store_test_pg_quiet, NULL);
   PGresult *made = PQexec (conn, sql);
@@ -75,15 +73,26 @@ store_test_pg_database (const char *key)
 }
 
 /* Where a test's archive in folder DIR is: the file adjourn.db in it, or on
- * PostgreSQL a database of the cluster named after the folder (the same
- * folder, the same database: a test can open it again). */
+ * PostgreSQL a schema of the cluster whose name the folder keeps (the same
+ * folder, the same archive: a test can open it again). The name is random,
+ * not the folder's: a folder removed, its name may come again. */
 static inline char *
 store_test_target (const char *dir)
 {
   if (!store_test_on_pg ())
     return g_build_filename (dir, "adjourn.db", NULL);
-  g_autofree char *base = g_path_get_basename (dir);
-  return store_test_pg_database (base);
+  g_autofree char *note = g_build_filename (dir, "pg-schema", NULL);
+  g_autofree char *schema = NULL;
+  if (!g_file_get_contents (note, &schema, NULL, NULL))
+    {
+      g_autofree char *uuid = g_uuid_string_random ();
+      g_strdelimit (uuid, "-", '_');
+      schema = g_strconcat ("t_", uuid, NULL);
+      g_autoptr(GError) error = NULL;
+      g_file_set_contents (note, schema, -1, &error);
+      g_assert_no_error (error);
+    }
+  return store_test_pg_database (schema);
 }
 
 /* Is a transaction left open on the store's connection? */
