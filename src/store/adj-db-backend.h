@@ -54,6 +54,7 @@ typedef struct {
   gboolean    (*set_application_id) (AdjDb *db, gint64 application_id);
   gboolean    (*use_write_ahead_log) (AdjDb *db, gboolean *got_it);
   gboolean    (*set_foreign_keys) (AdjDb *db, gboolean enforce);
+  gboolean    (*lock_schema)    (AdjDb *db, gboolean lock);
   gboolean    (*foreign_key_check) (AdjDb *db, gboolean *found, char **table, gint64 *row,
                                     char **parent);
 } AdjDbClass;

@@ -723,6 +723,15 @@ pg_set_application_id (AdjDb *db, gint64 application_id)
   return ensure_marks_table (db) && pg_exec (db, sql);
 }
 
+/* The key of the migration's advisory lock: "Adjn" (the application id)
+ * and the schema's name, so that archives in other schemas do not wait. */
+static gboolean
+pg_lock_schema (AdjDb *db, gboolean lock)
+{
+  return pg_exec (db, lock ? "SELECT pg_advisory_lock (1097099886, hashtext (current_schema ()))"
+                           : "SELECT pg_advisory_unlock (1097099886, hashtext (current_schema ()))");
+}
+
 static const AdjDbClass pg_class = {
   .name = "PostgreSQL",
   .dialect = ADJ_DB_DIALECT_POSTGRESQL,
@@ -754,6 +763,7 @@ static const AdjDbClass pg_class = {
   .read_marks = pg_read_marks,
   .set_schema_version = pg_set_schema_version,
   .set_application_id = pg_set_application_id,
+  .lock_schema = pg_lock_schema,
 };
 
 /* The server's notices (a table that already exists) are not errors. */

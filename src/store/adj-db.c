@@ -446,6 +446,14 @@ adj_db_set_foreign_keys (AdjDb *db, gboolean enforce, GError **error)
 }
 
 gboolean
+adj_db_lock_schema (AdjDb *db, gboolean lock, GError **error)
+{
+  if (db->klass->lock_schema == NULL)
+    return TRUE;
+  return reported (db, db->klass->lock_schema (db, lock), error);
+}
+
+gboolean
 adj_db_foreign_key_check (AdjDb *db, gboolean *found, char **table, gint64 *row, char **parent,
                           GError **error)
 {

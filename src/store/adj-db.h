@@ -221,6 +221,15 @@ gboolean    adj_db_set_application_id  (AdjDb    *db,
                                         gint64    application_id,
                                         GError  **error);
 
+/* Around a migration, outside its transaction: keep other connections from
+ * migrating the same database at once (PostgreSQL: a session advisory
+ * lock, taken before the migration's snapshot, so that the second reads
+ * the first one's schema). A no-op where the write transaction is enough
+ * (SQLite's BEGIN IMMEDIATE). */
+gboolean    adj_db_lock_schema         (AdjDb     *db,
+                                        gboolean   lock,
+                                        GError   **error);
+
 /* Put the file in WAL mode; FALSE with ADJ_DB_ERROR_OPEN when the engine
  * keeps another journal. */
 gboolean    adj_db_use_write_ahead_log (AdjDb   *db,

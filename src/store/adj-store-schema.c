@@ -526,7 +526,15 @@ adj_store_schema_migrate (AdjStore *self, GError **error)
       adj_store_set_db_error (self, error, "upgrading the database");
       return FALSE;
     }
+  if (!adj_db_lock_schema (adj_store_get_db (self), TRUE, NULL))
+    {
+      adj_store_set_db_error (self, error, "waiting for another upgrade");
+      return FALSE;
+    }
   gboolean ok = migrate_in_transaction (self, error);
+  /* Closing the connection would release it too: a failure here is not the
+   * migration's. */
+  adj_db_lock_schema (adj_store_get_db (self), FALSE, NULL);
   /* On failure the store is thrown away; the error already set says why. */
   if (!adj_db_set_foreign_keys (adj_store_get_db (self), TRUE, NULL))
     {

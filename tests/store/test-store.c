@@ -5,6 +5,9 @@
  */
 #include "config.h"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "store-test.h"
 
 static char *
@@ -845,6 +848,54 @@ test_uri_password (void)
   g_assert_false (adj_db_pg_is_uri ("/home/arbiter/postgresql://x.db"));
 }
 
+/* Desks that open a new, empty archive at the same moment: one of them
+ * makes the schema, the others wait for it and find it made; every one
+ * opens it. */
+#define DESKS 4
+
+static void
+test_open_at_once (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *target = store_test_target (dir);
+  int start[2];
+  g_assert_cmpint (pipe (start), ==, 0);
+  pid_t children[DESKS];
+  for (guint c = 0; c < DESKS; c++)
+    {
+      children[c] = fork ();
+      g_assert_cmpint (children[c], >=, 0);
+      if (children[c] == 0)
+        {
+          char go;
+          if (read (start[0], &go, 1) != 1)
+            _exit (1);
+          g_autoptr(GError) error = NULL;
+          AdjStore *store = adj_store_open (target, &error);
+          if (store == NULL)
+            g_printerr ("desk %u: %s\n", c, error->message);
+          _exit (store && adj_store_get_schema_version (store) == ADJ_STORE_SCHEMA_VERSION ? 0 : 1);
+        }
+    }
+  g_assert_cmpint (write (start[1], "gggg", DESKS), ==, DESKS);
+  close (start[0]);
+  close (start[1]);
+  for (guint c = 0; c < DESKS; c++)
+    {
+      int status = 0;
+      g_assert_cmpint (waitpid (children[c], &status, 0), ==, children[c]);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+    }
+  g_autoptr(AdjStore) store = store_test_open (dir);
+  g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
+  g_autoptr(GError) error = NULL;
+  g_assert_cmpint (adj_store_count (store, "events", &error), ==, 0);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  store_test_dir_remove (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -853,6 +904,7 @@ main (int argc, char **argv)
   g_test_add_func ("/store/refused-files", test_refused_files);
   g_test_add_func ("/store/default-path", test_default_path);
   g_test_add_func ("/store/uri-password", test_uri_password);
+  g_test_add_func ("/store/open-at-once", test_open_at_once);
   g_test_add_func ("/store/connection", test_connection);
   g_test_add_func ("/store/import-export", test_import_export);
   g_test_add_func ("/store/sessions", test_sessions);
