@@ -95,6 +95,32 @@ store_test_target (const char *dir)
   return store_test_pg_database (schema);
 }
 
+/* On PostgreSQL: every row of every table of the archive in folder DIR as
+ * text (row_to_json, bytea in hex), one a line, read on a connection of the
+ * test's own: what the server holds, as a file's bytes are what SQLite does. */
+static inline char *
+store_test_pg_rows_text (const char *dir)
+{
+  g_autofree char *uri = store_test_target (dir);
+  PGconn *conn = PQconnectdb (uri);
+  g_assert_cmpint (PQstatus (conn), ==, CONNECTION_OK);
+  PGresult *tables = PQexec (conn, "SELECT tablename FROM pg_tables WHERE schemaname = current_schema ()");
+  g_assert_cmpint (PQresultStatus (tables), ==, PGRES_TUPLES_OK);
+  g_autoptr(GString) all = g_string_new (NULL);
+  for (int t = 0; t < PQntuples (tables); t++)
+    {
+      g_autofree char *sql = g_strdup_printf ("SELECT row_to_json (t)::text FROM \"%s\" t", PQgetvalue (tables, t, 0));
+      PGresult *rows = PQexec (conn, sql);
+      g_assert_cmpint (PQresultStatus (rows), ==, PGRES_TUPLES_OK);
+      for (int r = 0; r < PQntuples (rows); r++)
+        g_string_append_printf (all, "%s\n", PQgetvalue (rows, r, 0));
+      PQclear (rows);
+    }
+  PQclear (tables);
+  PQfinish (conn);
+  return g_string_free (g_steal_pointer (&all), FALSE);
+}
+
 /* Is a transaction left open on the store's connection? */
 static inline gboolean
 store_test_in_transaction (AdjStore *store)
