@@ -896,6 +896,68 @@ test_open_at_once (void)
   store_test_dir_remove (dir);
 }
 
+/* Run SQL on the archive in DIR on a connection of the test's own. */
+static void
+pg_exec_own (const char *dir, const char *sql)
+{
+  g_autofree char *uri = store_test_target (dir);
+  PGconn *conn = PQconnectdb (uri);
+  g_assert_cmpint (PQstatus (conn), ==, CONNECTION_OK);
+  PGresult *result = PQexec (conn, sql);
+  if (PQresultStatus (result) != PGRES_COMMAND_OK)
+    g_error ("%s: %s", sql, PQresultErrorMessage (result));
+  PQclear (result);
+  PQfinish (conn);
+}
+
+/* A PostgreSQL database is refused as a file is: another program's tables,
+ * a newer schema, an empty one opened only to read; nothing is written. */
+static void
+test_pg_refused (void)
+{
+  if (!store_test_on_pg ())
+    {
+      g_test_skip ("PostgreSQL only (SQLite's: /store/refused-files)");
+      return;
+    }
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *target = store_test_target (dir);
+  g_autoptr(GError) error = NULL;
+
+  AdjStore *none = adj_store_open_full (target, ADJ_STORE_OPEN_READ_ONLY, &error);
+  g_assert_null (none);
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
+  g_assert_nonnull (strstr (error->message, "it is empty"));
+  g_clear_error (&error);
+
+  pg_exec_own (dir, "CREATE TABLE notes (text text)");
+  none = adj_store_open (target, &error);
+  g_assert_null (none);
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
+  g_assert_nonnull (strstr (error->message, "no Adjourn schema"));
+  g_clear_error (&error);
+  pg_exec_own (dir, "DROP TABLE notes");
+
+  {
+    g_autoptr(AdjStore) store = adj_store_open (target, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
+  }
+  pg_exec_own (dir, "UPDATE adjourn_schema SET version = 99");
+  none = adj_store_open (target, &error);
+  g_assert_null (none);
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
+  g_assert_nonnull (strstr (error->message, "newer Adjourn"));
+  g_clear_error (&error);
+  pg_exec_own (dir, "UPDATE adjourn_schema SET version = 3, application_id = 7");
+  none = adj_store_open (target, &error);
+  g_assert_null (none);
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
+  g_assert_nonnull (strstr (error->message, "application id 0x7"));
+  g_clear_error (&error);
+  store_test_dir_remove (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -905,6 +967,7 @@ main (int argc, char **argv)
   g_test_add_func ("/store/default-path", test_default_path);
   g_test_add_func ("/store/uri-password", test_uri_password);
   g_test_add_func ("/store/open-at-once", test_open_at_once);
+  g_test_add_func ("/store/pg-refused", test_pg_refused);
   g_test_add_func ("/store/connection", test_connection);
   g_test_add_func ("/store/import-export", test_import_export);
   g_test_add_func ("/store/sessions", test_sessions);
