@@ -910,6 +910,19 @@ pg_exec_own (const char *dir, const char *sql)
   PQfinish (conn);
 }
 
+/* TARGET opened with FLAGS is refused as no Adjourn archive, the message
+ * saying WORDS. */
+static void
+assert_schema_refused (const char *target, AdjStoreOpenFlags flags, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjStore) none = adj_store_open_full (target, flags, &error);
+  g_assert_null (none);
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
+  if (!strstr (error->message, words))
+    g_error ("'%s' does not say '%s'", error->message, words);
+}
+
 /* A PostgreSQL database is refused as a file is: another program's tables,
  * a newer schema, an empty one opened only to read; nothing is written. */
 static void
@@ -922,39 +935,21 @@ test_pg_refused (void)
     }
   g_autofree char *dir = store_test_dir ();
   g_autofree char *target = store_test_target (dir);
-  g_autoptr(GError) error = NULL;
 
-  AdjStore *none = adj_store_open_full (target, ADJ_STORE_OPEN_READ_ONLY, &error);
-  g_assert_null (none);
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
-  g_assert_nonnull (strstr (error->message, "it is empty"));
-  g_clear_error (&error);
-
+  assert_schema_refused (target, ADJ_STORE_OPEN_READ_ONLY, "it is empty");
   pg_exec_own (dir, "CREATE TABLE notes (text text)");
-  none = adj_store_open (target, &error);
-  g_assert_null (none);
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
-  g_assert_nonnull (strstr (error->message, "no Adjourn schema"));
-  g_clear_error (&error);
+  assert_schema_refused (target, ADJ_STORE_OPEN_DEFAULT, "no Adjourn schema");
   pg_exec_own (dir, "DROP TABLE notes");
-
   {
+    g_autoptr(GError) error = NULL;
     g_autoptr(AdjStore) store = adj_store_open (target, &error);
     g_assert_no_error (error);
     g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
   }
   pg_exec_own (dir, "UPDATE adjourn_schema SET version = 99");
-  none = adj_store_open (target, &error);
-  g_assert_null (none);
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
-  g_assert_nonnull (strstr (error->message, "newer Adjourn"));
-  g_clear_error (&error);
+  assert_schema_refused (target, ADJ_STORE_OPEN_DEFAULT, "newer Adjourn");
   pg_exec_own (dir, "UPDATE adjourn_schema SET version = 3, application_id = 7");
-  none = adj_store_open (target, &error);
-  g_assert_null (none);
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
-  g_assert_nonnull (strstr (error->message, "application id 0x7"));
-  g_clear_error (&error);
+  assert_schema_refused (target, ADJ_STORE_OPEN_DEFAULT, "application id 0x7");
   store_test_dir_remove (dir);
 }
 
