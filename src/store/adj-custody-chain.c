@@ -231,7 +231,7 @@ check_legacy (Walk *w, GError **error)
   g_autofree char *sql = g_strdup_printf ("SELECT seq, at, kind, coalesce (envelope_id, 0), actor, present, note,"
                                           " prev_hash, hash, %s FROM custody WHERE %s ORDER BY seq",
                                           adj_store_get_schema_version (w->store) >= 2 ? "happened_at" : "NULL",
-                                          chains ? "position IS NULL" : "1");
+                                          chains ? "position IS NULL" : "TRUE");
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (w->store, sql, what_reading, error);
   if (!stmt)
     return FALSE;
@@ -542,8 +542,11 @@ check_in_snapshot (Walk *w, const char *event, GError **error)
           else
             adj_custody_chain_free (archive);
         }
+      /* The CAST gives the parameter its type where it is first used:
+       * PostgreSQL cannot tell it from IS NULL. */
       g_autoptr(AdjDbStmt) events = adj_store_prepare (store,
-          "SELECT id, name, chain_id, sign_public FROM events WHERE ?1 IS NULL OR name = ?1 ORDER BY name, id",
+          "SELECT id, name, chain_id, sign_public FROM events WHERE CAST (?1 AS TEXT) IS NULL OR name = ?1"
+          " ORDER BY name, id",
           what_reading, error);
       if (!events)
         return FALSE;

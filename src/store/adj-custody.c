@@ -345,6 +345,43 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
   return TRUE;
 }
 
+typedef struct {
+  gint64          envelope_id;
+  AdjCustodyKind  kind;
+  gboolean        needs_envelope;
+  AdjCustodyAct   act;
+  const char     *note;
+  gint64          seq;
+} Append;
+
+static gboolean
+append_once (AdjStore *store, gpointer user_data, GError **error)
+{
+  Append *a = user_data;
+  if (a->envelope_id > 0)
+    {
+      AdjEnvelopeState state;
+      if (!adj_store_envelope_row (store, a->envelope_id, &state, NULL, NULL, error))
+        return FALSE;
+      AdjEnvelopeState from = a->kind == ADJ_CUSTODY_LOST ? ADJ_ENVELOPE_SEALED : ADJ_ENVELOPE_LOST;
+      AdjEnvelopeState to = a->kind == ADJ_CUSTODY_LOST ? ADJ_ENVELOPE_LOST : ADJ_ENVELOPE_RECONSTRUCTED;
+      if (a->needs_envelope && state != from)
+        {
+          g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
+                       _("envelope %lld is %s: only a %s envelope can be recorded as %s"),
+                       (long long) a->envelope_id, adj_envelope_state_to_string (state),
+                       adj_envelope_state_to_string (from), kind_words[a->kind]);
+          return FALSE;
+        }
+      if (a->needs_envelope && !adj_store_set_envelope_state (store, a->envelope_id, to, error))
+        return FALSE;
+    }
+  g_autoptr(JsonObject) fields = json_object_new ();
+  if (a->note && *a->note)
+    json_object_set_string_member (fields, "remark", a->note);
+  return adj_custody_append_in_transaction (store, a->envelope_id, a->kind, &a->act, fields, &a->seq, error);
+}
+
 gboolean
 adj_custody_append (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind, const char *actor,
                     const char *const *present, const char *note, gint64 *seq, GError **error)
@@ -375,40 +412,12 @@ adj_custody_append (AdjStore *store, gint64 envelope_id, AdjCustodyKind kind, co
       return FALSE;
     }
 
-  const char *what = "writing the custody log";
-  if (!adj_store_begin (store, what, error))
+  Append a = { envelope_id, kind, needs_envelope, { actor, present, NULL }, note, 0 };
+  if (!adj_store_run_action (store, "writing the custody log", append_once, &a, error))
     return FALSE;
-  if (envelope_id > 0)
-    {
-      AdjEnvelopeState state;
-      if (!adj_store_envelope_row (store, envelope_id, &state, NULL, NULL, error))
-        goto fail;
-      AdjEnvelopeState from = kind == ADJ_CUSTODY_LOST ? ADJ_ENVELOPE_SEALED : ADJ_ENVELOPE_LOST;
-      AdjEnvelopeState to = kind == ADJ_CUSTODY_LOST ? ADJ_ENVELOPE_LOST : ADJ_ENVELOPE_RECONSTRUCTED;
-      if (needs_envelope && state != from)
-        {
-          g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
-                       _("envelope %lld is %s: only a %s envelope can be recorded as %s"),
-                       (long long) envelope_id, adj_envelope_state_to_string (state),
-                       adj_envelope_state_to_string (from), kind_words[kind]);
-          goto fail;
-        }
-      if (needs_envelope && !adj_store_set_envelope_state (store, envelope_id, to, error))
-        goto fail;
-    }
-  {
-    AdjCustodyAct act = { actor, present, NULL };
-    g_autoptr(JsonObject) fields = json_object_new ();
-    if (note && *note)
-      json_object_set_string_member (fields, "remark", note);
-    if (!adj_custody_append_in_transaction (store, envelope_id, kind, &act, fields, seq, error))
-      goto fail;
-  }
-  return adj_store_commit (store, what, error);
-
-fail:
-  adj_store_rollback (store);
-  return FALSE;
+  if (seq)
+    *seq = a.seq;
+  return TRUE;
 }
 
 /* ---- reading ------------------------------------------------------------ */

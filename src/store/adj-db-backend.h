@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 
 typedef struct {
   const char *name;
+  AdjDbDialect dialect;
   /* How often adj_db_run_transaction() runs a transaction that failed with
    * ADJ_DB_ERROR_RETRY: 1 for an engine that waits for the lock itself. */
   guint        max_runs;
@@ -53,6 +54,7 @@ typedef struct {
   gboolean    (*set_application_id) (AdjDb *db, gint64 application_id);
   gboolean    (*use_write_ahead_log) (AdjDb *db, gboolean *got_it);
   gboolean    (*set_foreign_keys) (AdjDb *db, gboolean enforce);
+  gboolean    (*lock_schema)    (AdjDb *db, gboolean lock);
   gboolean    (*foreign_key_check) (AdjDb *db, gboolean *found, char **table, gint64 *row,
                                     char **parent);
 } AdjDbClass;

@@ -389,6 +389,7 @@ sqlite_configure (AdjDb *db)
 
 static const AdjDbClass sqlite_class = {
   .name = "SQLite",
+  .dialect = ADJ_DB_DIALECT_SQLITE,
   /* BEGIN IMMEDIATE waits for the write lock up to the busy timeout, and
    * nothing conflicts once it is held: busy past it is the answer (the
    * action fails whole rather than waits longer). */

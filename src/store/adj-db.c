@@ -40,6 +40,12 @@ adj_db_close (AdjDb *db)
   db->klass->close (db);
 }
 
+AdjDbDialect
+adj_db_get_dialect (AdjDb *db)
+{
+  return db->klass->dialect;
+}
+
 /* OK, or the connection's last failure in ERROR. */
 static gboolean
 reported (AdjDb *db, gboolean ok, GError **error)
@@ -437,6 +443,14 @@ adj_db_set_foreign_keys (AdjDb *db, gboolean enforce, GError **error)
   if (db->klass->set_foreign_keys == NULL)
     return TRUE;
   return reported (db, db->klass->set_foreign_keys (db, enforce), error);
+}
+
+gboolean
+adj_db_lock_schema (AdjDb *db, gboolean lock, GError **error)
+{
+  if (db->klass->lock_schema == NULL)
+    return TRUE;
+  return reported (db, db->klass->lock_schema (db, lock), error);
 }
 
 gboolean

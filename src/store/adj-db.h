@@ -60,6 +60,13 @@ typedef enum {
   ADJ_DB_TYPE_BLOB,
 } AdjDbType;
 
+/* Whose SQL the schema is written in: the store's statements are the same
+ * for every engine, its DDL (types, triggers, rebuilding a table) is not. */
+typedef enum {
+  ADJ_DB_DIALECT_SQLITE,
+  ADJ_DB_DIALECT_POSTGRESQL,
+} AdjDbDialect;
+
 typedef struct _AdjDb     AdjDb;
 typedef struct _AdjDbStmt AdjDbStmt;
 
@@ -80,6 +87,8 @@ gboolean    adj_db_configure           (AdjDb   *db,
                                         GError **error);
 
 void        adj_db_close               (AdjDb *db);
+
+AdjDbDialect adj_db_get_dialect        (AdjDb *db);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjDb, adj_db_close)
 
 /* Run SQL, several statements separated by ";" allowed, without rows. */
@@ -211,6 +220,15 @@ gboolean    adj_db_set_schema_version  (AdjDb    *db,
 gboolean    adj_db_set_application_id  (AdjDb    *db,
                                         gint64    application_id,
                                         GError  **error);
+
+/* Around a migration, outside its transaction: keep other connections from
+ * migrating the same database at once (PostgreSQL: a session advisory
+ * lock, taken before the migration's snapshot, so that the second reads
+ * the first one's schema). A no-op where the write transaction is enough
+ * (SQLite's BEGIN IMMEDIATE). */
+gboolean    adj_db_lock_schema         (AdjDb     *db,
+                                        gboolean   lock,
+                                        GError   **error);
 
 /* Put the file in WAL mode; FALSE with ADJ_DB_ERROR_OPEN when the engine
  * keeps another journal. */

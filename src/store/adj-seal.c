@@ -309,7 +309,7 @@ key_new_for_passphrase (const char *passphrase, const AdjSealLimits *limits, GEr
 
 /* Write a new key's passphrase settings into the event, once. */
 static gboolean
-store_new_key (AdjStore *store, const char *event, const AdjSealKey *key, GError **error)
+store_new_key_once (AdjStore *store, const char *event, const AdjSealKey *key, GError **error)
 {
   const char *what = "setting the arbiter passphrase";
   if (!adj_store_begin (store, what, error))
@@ -349,6 +349,29 @@ store_new_key (AdjStore *store, const char *event, const AdjSealKey *key, GError
 fail:
   adj_store_rollback (store);
   return FALSE;
+}
+
+typedef struct {
+  const char *event;
+  const AdjSealKey *key;
+} StoreNewKeyCall;
+
+static gboolean
+store_new_key_run (AdjStore *store, gpointer user_data, GError **error)
+{
+  StoreNewKeyCall *c = user_data;
+  return store_new_key_once (store, c->event, c->key, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+static gboolean
+store_new_key (AdjStore *store,
+               const char *event,
+               const AdjSealKey *key,
+               GError **error)
+{
+  StoreNewKeyCall c = { event, key };
+  return adj_store_run_action (store, "setting the arbiter passphrase", store_new_key_run, &c, error);
 }
 
 gboolean
@@ -588,7 +611,7 @@ envelope_event (AdjStore *store, gint64 id, GError **error)
 
 /* Seal MOVE under the event key from PASSPHRASE, or the one DERIVED. */
 static gboolean
-seal_envelope (AdjStore *store, gint64 id, const char *passphrase, const guint8 *derived,
+seal_envelope_once (AdjStore *store, gint64 id, const char *passphrase, const guint8 *derived,
                const char *move, const AdjCustodyAct *act, char **code_out, GError **error)
 {
   if (!sodium_ready (error) || !check_move (move, error))
@@ -689,6 +712,37 @@ fail:
   sodium_free (ekey);
   adj_store_rollback (store);
   return FALSE;
+}
+
+typedef struct {
+  gint64 id;
+  const char *passphrase;
+  const guint8 *derived;
+  const char *move;
+  const AdjCustodyAct *act;
+  char **code_out;
+} SealEnvelopeCall;
+
+static gboolean
+seal_envelope_run (AdjStore *store, gpointer user_data, GError **error)
+{
+  SealEnvelopeCall *c = user_data;
+  return seal_envelope_once (store, c->id, c->passphrase, c->derived, c->move, c->act, c->code_out, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+static gboolean
+seal_envelope (AdjStore *store,
+               gint64 id,
+               const char *passphrase,
+               const guint8 *derived,
+               const char *move,
+               const AdjCustodyAct *act,
+               char **code_out,
+               GError **error)
+{
+  SealEnvelopeCall c = { id, passphrase, derived, move, act, code_out };
+  return adj_store_run_action (store, "sealing a move", seal_envelope_run, &c, error);
 }
 
 gboolean
@@ -880,8 +934,8 @@ adj_seal_reveal_with_key (AdjStore *store, gint64 id, const AdjSealKey *key, GEr
   return copy;
 }
 
-gboolean
-adj_seal_open (AdjStore *store, gint64 id, const AdjOpening *opening, const char *passphrase,
+static gboolean
+adj_seal_open_once (AdjStore *store, gint64 id, const AdjOpening *opening, const char *passphrase,
                char **move_out, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (store), FALSE);
@@ -938,4 +992,31 @@ fail:
   sodium_free (ekey);
   adj_store_rollback (store);
   return FALSE;
+}
+
+typedef struct {
+  gint64 id;
+  const AdjOpening *opening;
+  const char *passphrase;
+  char **move_out;
+} AdjSealOpenCall;
+
+static gboolean
+adj_seal_open_run (AdjStore *store, gpointer user_data, GError **error)
+{
+  AdjSealOpenCall *c = user_data;
+  return adj_seal_open_once (store, c->id, c->opening, c->passphrase, c->move_out, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+gboolean
+adj_seal_open (AdjStore *store,
+               gint64 id,
+               const AdjOpening *opening,
+               const char *passphrase,
+               char **move_out,
+               GError **error)
+{
+  AdjSealOpenCall c = { id, opening, passphrase, move_out };
+  return adj_store_run_action (store, "opening an envelope", adj_seal_open_run, &c, error);
 }

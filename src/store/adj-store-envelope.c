@@ -308,6 +308,20 @@ out:
   return ok;
 }
 
+typedef struct {
+  AdjEnvelope         *envelope;
+  const AdjCustodyAct *act;
+  gint64               id;
+} AddEnvelope;
+
+static gboolean
+add_envelope_once (AdjStore *self, gpointer user_data, GError **error)
+{
+  AddEnvelope *a = user_data;
+  return adj_store_insert_envelope (self, a->envelope, a->act, "import", &a->id, error)
+         && !adj_store_fail_point (self, "before-commit", error);
+}
+
 gboolean
 adj_store_add_envelope (AdjStore *self, AdjEnvelope *envelope, const AdjCustodyAct *act,
                         gint64 *id, GError **error)
@@ -316,21 +330,11 @@ adj_store_add_envelope (AdjStore *self, AdjEnvelope *envelope, const AdjCustodyA
   g_return_val_if_fail (ADJ_IS_ENVELOPE (envelope), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  const char *what = "importing an envelope";
-  gint64 envelope_id = 0;
-  if (!adj_store_begin (self, what, error))
-    return FALSE;
-  if (!adj_store_insert_envelope (self, envelope, act, "import", &envelope_id, error)
-      || adj_store_fail_point (self, "before-commit", error))
-    {
-      adj_store_rollback (self);
-      return FALSE;
-    }
-  /* A failed commit has rolled back its own level already. */
-  if (!adj_store_commit (self, what, error))
+  AddEnvelope a = { envelope, act, 0 };
+  if (!adj_store_run_action (self, "importing an envelope", add_envelope_once, &a, error))
     return FALSE;
   if (id)
-    *id = envelope_id;
+    *id = a.id;
   return TRUE;
 }
 

@@ -84,8 +84,8 @@ reading_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, const AdjReco
          && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_RECONSTRUCTED, act, note, NULL, error);
 }
 
-gboolean
-adj_store_record_reading (AdjStore *self, gint64 id, const AdjCustodyAct *act,
+static gboolean
+adj_store_record_reading_once (AdjStore *self, gint64 id, const AdjCustodyAct *act,
                           const AdjReconstruction *reconstruction, const AdjReading *reading, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
@@ -106,6 +106,33 @@ adj_store_record_reading (AdjStore *self, gint64 id, const AdjCustodyAct *act,
       return FALSE;
     }
   return adj_store_commit (self, what, error);
+}
+
+typedef struct {
+  gint64 id;
+  const AdjCustodyAct *act;
+  const AdjReconstruction *reconstruction;
+  const AdjReading *reading;
+} AdjStoreRecordReadingCall;
+
+static gboolean
+adj_store_record_reading_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  AdjStoreRecordReadingCall *c = user_data;
+  return adj_store_record_reading_once (self, c->id, c->act, c->reconstruction, c->reading, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+gboolean
+adj_store_record_reading (AdjStore *self,
+                          gint64 id,
+                          const AdjCustodyAct *act,
+                          const AdjReconstruction *reconstruction,
+                          const AdjReading *reading,
+                          GError **error)
+{
+  AdjStoreRecordReadingCall c = { id, act, reconstruction, reading };
+  return adj_store_run_action (self, "recording a reconstruction", adj_store_record_reading_run, &c, error);
 }
 
 /* The outcome of a lost envelope whose position cannot be re-established,
@@ -142,8 +169,8 @@ adj_store_annul_in_transaction (AdjStore *self, gint64 id, const AdjCustodyAct *
          && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_ANNULLED, act, note, NULL, error);
 }
 
-gboolean
-adj_store_annul (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *reason, GError **error)
+static gboolean
+adj_store_annul_once (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char *reason, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -179,4 +206,29 @@ adj_store_annul (AdjStore *self, gint64 id, const AdjCustodyAct *act, const char
 fail:
   adj_store_rollback (self);
   return FALSE;
+}
+
+typedef struct {
+  gint64 id;
+  const AdjCustodyAct *act;
+  const char *reason;
+} AdjStoreAnnulCall;
+
+static gboolean
+adj_store_annul_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  AdjStoreAnnulCall *c = user_data;
+  return adj_store_annul_once (self, c->id, c->act, c->reason, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+gboolean
+adj_store_annul (AdjStore *self,
+                 gint64 id,
+                 const AdjCustodyAct *act,
+                 const char *reason,
+                 GError **error)
+{
+  AdjStoreAnnulCall c = { id, act, reason };
+  return adj_store_run_action (self, "annulling an envelope", adj_store_annul_run, &c, error);
 }

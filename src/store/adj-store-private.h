@@ -233,6 +233,15 @@ AdjStore  *adj_store_open_with_fail_point (const char        *path,
 /* ---- adj-store-schema.c ---- */
 
 /* Create PATH (mode 0600) and its folder (0700) when missing. */
+/* FUNC as one user action named WHAT (in the store's errors): its own
+ * transaction, run again whole after a conflict (adj_db_run_transaction()).
+ * Inside another transaction, a savepoint of it. */
+gboolean   adj_store_run_action     (AdjStore          *self,
+                                     const char        *what,
+                                     AdjStoreWriteFunc  func,
+                                     gpointer           user_data,
+                                     GError           **error);
+
 gboolean   adj_store_create_file    (const char *path,
                                      GError    **error);
 

@@ -251,6 +251,150 @@ static const char migration_3[] =
 static const char *const migrations[] = { migration_1, migration_2, migration_3 };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
 
+/* ---- the same schema on PostgreSQL -------------------------------------- *
+ *
+ * The same versions, each one migration written again where the dialect
+ * differs: ids are identity columns (custody's seq stays given by the store,
+ * max + 1, as SQLite's INTEGER PRIMARY KEY gives it: a sequence would leave
+ * a gap at every rolled-back action, and the log's seqs have none), BLOB is
+ * bytea, json_valid () a function of ours (a failed jsonb cast would be an
+ * error, not a refused row), a CHECK is changed in place rather than by
+ * rebuilding the table, and the append-only triggers raise in PL/pgSQL,
+ * TRUNCATE refused too. The schema version and the owner mark are the row
+ * of adjourn_schema (adj-db-pg.c). */
+
+#define PG_ID "id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY"
+
+static const char migration_1_pg[] =
+  "CREATE FUNCTION adjourn_json_valid (document text) RETURNS boolean"
+  "  LANGUAGE plpgsql IMMUTABLE AS $$"
+  "  BEGIN PERFORM document::jsonb; RETURN true;"
+  "  EXCEPTION WHEN others THEN RETURN false; END $$;"
+  "CREATE FUNCTION adjourn_append_only () RETURNS trigger LANGUAGE plpgsql AS $$"
+  "  BEGIN RAISE EXCEPTION 'the custody log is append-only'"
+  "    USING ERRCODE = 'integrity_constraint_violation'; END $$;"
+  "CREATE TABLE events ("
+  "  " PG_ID ","
+  "  name text NOT NULL UNIQUE,"
+  "  rules text NOT NULL,"
+  "  seal_salt bytea,"
+  "  seal_opslimit bigint,"
+  "  seal_memlimit bigint,"
+  "  seal_check bytea,"
+  "  created_at text NOT NULL"
+  ");"
+  "CREATE TABLE rounds ("
+  "  " PG_ID ","
+  "  event_id bigint NOT NULL REFERENCES events (id),"
+  "  name text NOT NULL,"
+  "  UNIQUE (event_id, name)"
+  ");"
+  "CREATE TABLE games ("
+  "  " PG_ID ","
+  "  round_id bigint NOT NULL REFERENCES rounds (id),"
+  "  board text NOT NULL,"
+  "  white text NOT NULL,"
+  "  black text NOT NULL,"
+  "  state text NOT NULL DEFAULT 'adjourned'"
+  "    CHECK (state IN ('adjourned', 'playing', 'waiting', 'finished', 'annulled')),"
+  "  UNIQUE (round_id, board, white, black)"
+  ");"
+  "CREATE TABLE envelopes ("
+  "  " PG_ID ","
+  "  game_id bigint NOT NULL REFERENCES games (id),"
+  "  document text NOT NULL CHECK (adjourn_json_valid (document)),"
+  "  document_hash bytea NOT NULL,"
+  "  rules text NOT NULL,"
+  "  position text NOT NULL,"
+  "  sealer text NOT NULL CHECK (sealer IN ('', 'white', 'black')),"
+  "  sealed_move_number bigint NOT NULL,"
+  "  adjourned_at text NOT NULL,"
+  "  adjourned_unix bigint,"
+  "  resumption_at text NOT NULL,"
+  "  resumption_place text NOT NULL,"
+  "  state text NOT NULL"
+  "    CONSTRAINT envelopes_state_check CHECK (state IN ('sealed', 'opened', 'lost', 'reconstructed')),"
+  "  kind text NOT NULL DEFAULT 'paper' CHECK (kind IN ('paper', 'digital')),"
+  "  seal_code text NOT NULL DEFAULT '',"
+  "  white_scoresheet bigint CHECK (white_scoresheet IN (0, 1)),"
+  "  black_scoresheet bigint CHECK (black_scoresheet IN (0, 1)),"
+  "  opened_at text NOT NULL DEFAULT '',"
+  "  search text NOT NULL,"
+  "  imported_at text NOT NULL,"
+  "  UNIQUE (game_id, adjourned_unix),"
+  "  UNIQUE (game_id, document_hash)"
+  ");"
+  "CREATE INDEX envelopes_by_adjournment ON envelopes (adjourned_unix);"
+  "CREATE TABLE sealed_moves ("
+  "  envelope_id bigint PRIMARY KEY REFERENCES envelopes (id),"
+  "  nonce bytea NOT NULL,"
+  "  ciphertext bytea NOT NULL"
+  ");"
+  "CREATE TABLE outcomes ("
+  "  " PG_ID ","
+  "  envelope_id bigint NOT NULL REFERENCES envelopes (id),"
+  "  status text NOT NULL CHECK (status IN ('finished', 'continues', 'waiting', 'annulled')),"
+  "  result text,"
+  "  reason text NOT NULL,"
+  "  document text NOT NULL CHECK (adjourn_json_valid (document)),"
+  "  recorded_at text NOT NULL"
+  ");"
+  "CREATE INDEX outcomes_by_envelope ON outcomes (envelope_id);"
+  "CREATE TABLE custody ("
+  "  seq bigint PRIMARY KEY,"
+  "  at text NOT NULL,"
+  "  kind text NOT NULL,"
+  "  envelope_id bigint REFERENCES envelopes (id),"
+  "  actor text NOT NULL,"
+  "  present text NOT NULL,"
+  "  note text NOT NULL,"
+  "  prev_hash bytea NOT NULL,"
+  "  hash bytea NOT NULL"
+  ");"
+  "CREATE INDEX custody_by_envelope ON custody (envelope_id);"
+  "CREATE TRIGGER custody_no_update BEFORE UPDATE ON custody"
+  "  FOR EACH ROW EXECUTE FUNCTION adjourn_append_only ();"
+  "CREATE TRIGGER custody_no_delete BEFORE DELETE ON custody"
+  "  FOR EACH ROW EXECUTE FUNCTION adjourn_append_only ();"
+  "CREATE TRIGGER custody_no_truncate BEFORE TRUNCATE ON custody"
+  "  FOR EACH STATEMENT EXECUTE FUNCTION adjourn_append_only ();";
+
+/* Migration 2: the CHECK changed where it stands. */
+static const char migration_2_pg[] =
+  "ALTER TABLE envelopes DROP CONSTRAINT envelopes_state_check;"
+  "ALTER TABLE envelopes ADD CONSTRAINT envelopes_state_check"
+  "  CHECK (state IN ('sealed', 'opened', 'lost', 'reconstructed', 'annulled'));"
+  "ALTER TABLE custody ADD COLUMN happened_at text;";
+
+static const char migration_3_pg[] =
+  "ALTER TABLE events ADD COLUMN chain_id text;"
+  "ALTER TABLE events ADD COLUMN sign_public bytea;"
+  "ALTER TABLE events ADD COLUMN sign_secret bytea;"
+  "CREATE UNIQUE INDEX events_by_chain ON events (chain_id);"
+  "ALTER TABLE envelopes ADD COLUMN uid text;"
+  "CREATE UNIQUE INDEX envelopes_by_uid ON envelopes (uid);"
+  "ALTER TABLE custody ADD COLUMN event_id bigint REFERENCES events (id);"
+  "ALTER TABLE custody ADD COLUMN position bigint;"
+  "ALTER TABLE custody ADD COLUMN document_hash bytea;"
+  "CREATE UNIQUE INDEX custody_by_chain ON custody (coalesce (event_id, 0), position)"
+  "  WHERE position IS NOT NULL;"
+  "CREATE TABLE custody_signatures ("
+  "  event_id bigint NOT NULL REFERENCES events (id),"
+  "  position bigint NOT NULL,"
+  "  signature bytea NOT NULL,"
+  "  signed_at text NOT NULL,"
+  "  PRIMARY KEY (event_id, position)"
+  ");"
+  "CREATE TRIGGER custody_signatures_no_update BEFORE UPDATE ON custody_signatures"
+  "  FOR EACH ROW EXECUTE FUNCTION adjourn_append_only ();"
+  "CREATE TRIGGER custody_signatures_no_delete BEFORE DELETE ON custody_signatures"
+  "  FOR EACH ROW EXECUTE FUNCTION adjourn_append_only ();"
+  "CREATE TRIGGER custody_signatures_no_truncate BEFORE TRUNCATE ON custody_signatures"
+  "  FOR EACH STATEMENT EXECUTE FUNCTION adjourn_append_only ();";
+
+static const char *const migrations_pg[] = { migration_1_pg, migration_2_pg, migration_3_pg };
+G_STATIC_ASSERT (G_N_ELEMENTS (migrations_pg) == ADJ_STORE_SCHEMA_VERSION);
+
 const char *
 adj_store_schema_sql (int version)
 {
@@ -343,7 +487,9 @@ migrate_in_transaction (AdjStore *self, GError **error)
     {
       g_autofree char *step = g_strdup_printf ("migration %d", v + 1);
       g_autofree char *point = g_strdup_printf ("migration-%d", v + 1);
-      if (!adj_store_exec (self, migrations[v], step, error)
+      const char *const *dialect = adj_db_get_dialect (adj_store_get_db (self)) == ADJ_DB_DIALECT_POSTGRESQL
+                                   ? migrations_pg : migrations;
+      if (!adj_store_exec (self, dialect[v], step, error)
           || adj_store_fail_point (self, point, error))
         goto fail;
       if (!adj_db_set_schema_version (adj_store_get_db (self), v + 1, NULL))
@@ -380,7 +526,15 @@ adj_store_schema_migrate (AdjStore *self, GError **error)
       adj_store_set_db_error (self, error, "upgrading the database");
       return FALSE;
     }
+  if (!adj_db_lock_schema (adj_store_get_db (self), TRUE, NULL))
+    {
+      adj_store_set_db_error (self, error, "waiting for another upgrade");
+      return FALSE;
+    }
   gboolean ok = migrate_in_transaction (self, error);
+  /* Closing the connection would release it too: a failure here is not the
+   * migration's. */
+  adj_db_lock_schema (adj_store_get_db (self), FALSE, NULL);
   /* On failure the store is thrown away; the error already set says why. */
   if (!adj_db_set_foreign_keys (adj_store_get_db (self), TRUE, NULL))
     {

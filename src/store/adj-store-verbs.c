@@ -50,25 +50,34 @@ adj_store_need_text (const char *text, const char *missing, GError **error)
   return FALSE;
 }
 
+typedef struct {
+  gint64               id;
+  AdjEnvelopeState     from;
+  AdjStoreStepFunc     step;
+  AdjStoreStep         data;
+} RunStep;
+
+static gboolean
+run_step_once (AdjStore *self, gpointer user_data, GError **error)
+{
+  RunStep *r = user_data;
+  AdjEnvelopeState state;
+  return adj_store_envelope_row (self, r->id, &state, NULL, NULL, error)
+         && (state == r->from || adj_store_state_error (error, r->id, state, adj_envelope_state_to_string (r->from)))
+         && r->step (self, r->id, &r->data, error)
+         && !adj_store_fail_point (self, "before-commit", error);
+}
+
 /* Run STEP on envelope ID in its own transaction when the envelope is in
  * state FROM: what every simple verb does around what it writes. */
 gboolean
 adj_store_run_step (AdjStore *self, gint64 id, const AdjCustodyAct *act, AdjEnvelopeState from, const char *what,
           AdjStoreStepFunc step, const char *text, GError **error)
 {
-  if (!adj_store_need_actor (act, error) || !adj_store_begin (self, what, error))
+  if (!adj_store_need_actor (act, error))
     return FALSE;
-  AdjStoreStep data = { act, text };
-  AdjEnvelopeState state;
-  if (!adj_store_envelope_row (self, id, &state, NULL, NULL, error)
-      || (state != from && !adj_store_state_error (error, id, state, adj_envelope_state_to_string (from)))
-      || !step (self, id, &data, error)
-      || adj_store_fail_point (self, "before-commit", error))
-    {
-      adj_store_rollback (self);
-      return FALSE;
-    }
-  return adj_store_commit (self, what, error);
+  RunStep r = { id, from, step, { act, text } };
+  return adj_store_run_action (self, what, run_step_once, &r, error);
 }
 
 static gboolean
@@ -208,8 +217,8 @@ record_adjourned_again (AdjStore *self, gint64 previous_id, gint64 next_id, AdjE
          && set_game_state (self, next_id, "adjourned", "adjourning the game again", error);
 }
 
-gboolean
-adj_store_seal (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing, gint64 *id,
+static gboolean
+adj_store_seal_once (AdjStore *self, AdjEnvelope *envelope, const AdjSealing *sealing, gint64 *id,
                 char **seal_code, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
@@ -285,6 +294,33 @@ fail:
   return FALSE;
 }
 
+typedef struct {
+  AdjEnvelope *envelope;
+  const AdjSealing *sealing;
+  gint64 *id;
+  char **seal_code;
+} AdjStoreSealCall;
+
+static gboolean
+adj_store_seal_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  AdjStoreSealCall *c = user_data;
+  return adj_store_seal_once (self, c->envelope, c->sealing, c->id, c->seal_code, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+gboolean
+adj_store_seal (AdjStore *self,
+                AdjEnvelope *envelope,
+                const AdjSealing *sealing,
+                gint64 *id,
+                char **seal_code,
+                GError **error)
+{
+  AdjStoreSealCall c = { envelope, sealing, id, seal_code };
+  return adj_store_run_action (self, "sealing an envelope", adj_store_seal_run, &c, error);
+}
+
 /* ---- custody between sealing and opening -------------------------------- */
 
 static gboolean
@@ -358,8 +394,8 @@ adj_store_finish_opening (AdjStore *self, gint64 id, const AdjOpening *opening, 
   return adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_OPENED, &act, note, NULL, error);
 }
 
-gboolean
-adj_store_open_envelope (AdjStore *self, gint64 id, const AdjOpening *opening, const char *move,
+static gboolean
+adj_store_open_envelope_once (AdjStore *self, gint64 id, const AdjOpening *opening, const char *move,
                          GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
@@ -399,6 +435,31 @@ adj_store_open_envelope (AdjStore *self, gint64 id, const AdjOpening *opening, c
 fail:
   adj_store_rollback (self);
   return FALSE;
+}
+
+typedef struct {
+  gint64 id;
+  const AdjOpening *opening;
+  const char *move;
+} AdjStoreOpenEnvelopeCall;
+
+static gboolean
+adj_store_open_envelope_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  AdjStoreOpenEnvelopeCall *c = user_data;
+  return adj_store_open_envelope_once (self, c->id, c->opening, c->move, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+gboolean
+adj_store_open_envelope (AdjStore *self,
+                         gint64 id,
+                         const AdjOpening *opening,
+                         const char *move,
+                         GError **error)
+{
+  AdjStoreOpenEnvelopeCall c = { id, opening, move };
+  return adj_store_run_action (self, "opening an envelope", adj_store_open_envelope_run, &c, error);
 }
 
 /* ---- outcomes ----------------------------------------------------------- */
@@ -546,7 +607,7 @@ insert_outcome (AdjStore *self, gint64 envelope_id, const Outcome *o, const AdjC
 /* An outcome recorded (CORRECTION NULL) or a final one corrected, in its
  * own transaction. */
 static gboolean
-record (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct *act, const char *correction,
+record_once (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct *act, const char *correction,
         gint64 *outcome_id, GError **error)
 {
   if (!adj_store_need_actor (act, error))
@@ -577,6 +638,35 @@ record (AdjStore *self, gint64 id, const char *outcome_json, const AdjCustodyAct
     }
   outcome_clear (&o);
   return ok;
+}
+
+typedef struct {
+  gint64 id;
+  const char *outcome_json;
+  const AdjCustodyAct *act;
+  const char *correction;
+  gint64 *outcome_id;
+} RecordCall;
+
+static gboolean
+record_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  RecordCall *c = user_data;
+  return record_once (self, c->id, c->outcome_json, c->act, c->correction, c->outcome_id, error);
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+static gboolean
+record (AdjStore *self,
+        gint64 id,
+        const char *outcome_json,
+        const AdjCustodyAct *act,
+        const char *correction,
+        gint64 *outcome_id,
+        GError **error)
+{
+  RecordCall c = { id, outcome_json, act, correction, outcome_id };
+  return adj_store_run_action (self, correction ? "correcting an outcome" : "recording an outcome", record_run, &c, error);
 }
 
 /* Inside a transaction: OUTCOME_JSON recorded as the envelope's outcome. */
@@ -678,6 +768,30 @@ resumption_move (AdjStore *self, gint64 id, AdjEnvelope *stored, AdjEnvelopeKind
   return g_strdup (read_off);
 }
 
+/* Whether an outcome DOCUMENT keeps a reply sealed: a true "reply_kept",
+ * or a number other than 0, as SQLite's json_extract () gave it once. Read
+ * here rather than in SQL, whose JSON functions each engine spells its own. */
+static gboolean
+document_keeps_reply (const char *document)
+{
+  g_autoptr(JsonNode) root = document ? adj_json_parse (document, -1, NULL) : NULL;
+  JsonNode *member = root && JSON_NODE_HOLDS_OBJECT (root)
+                     ? json_object_get_member (json_node_get_object (root), "reply_kept") : NULL;
+  if (member == NULL || !JSON_NODE_HOLDS_VALUE (member))
+    return FALSE;
+  switch (json_node_get_value_type (member))
+    {
+    case G_TYPE_BOOLEAN:
+      return json_node_get_boolean (member);
+    case G_TYPE_INT64:
+      return json_node_get_int (member) != 0;
+    case G_TYPE_DOUBLE:
+      return json_node_get_double (member) != 0;
+    default:
+      return FALSE;
+    }
+}
+
 /* Whether envelope ID's newest outcome keeps a reply sealed while the
  * sealer is awaited ("reply_kept"). */
 static gboolean
@@ -685,8 +799,7 @@ last_reply_kept (AdjStore *self, gint64 id, gboolean *kept, GError **error)
 {
   const char *what = "reading an envelope’s outcomes";
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
-      "SELECT coalesce (json_extract (document, '$.reply_kept'), 0) FROM outcomes WHERE envelope_id = ?"
-      " ORDER BY id DESC LIMIT 1", what, error);
+      "SELECT document FROM outcomes WHERE envelope_id = ? ORDER BY id DESC LIMIT 1", what, error);
   if (!stmt)
     return FALSE;
   adj_db_stmt_bind_int64 (stmt, 1, id);
@@ -696,7 +809,7 @@ last_reply_kept (AdjStore *self, gint64 id, gboolean *kept, GError **error)
       adj_store_set_db_error (self, error, what);
       return FALSE;
     }
-  *kept = rc == ADJ_DB_STEP_ROW && adj_db_stmt_column_int (stmt, 0) != 0;
+  *kept = rc == ADJ_DB_STEP_ROW && document_keeps_reply (adj_db_stmt_column_text (stmt, 0));
   return TRUE;
 }
 
@@ -873,8 +986,8 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
   return ok ? g_steal_pointer (&outcome) : NULL;
 }
 
-AdjOutcome *
-adj_store_resume (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming *how, gint64 *outcome_id,
+static AdjOutcome *
+adj_store_resume_once (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming *how, gint64 *outcome_id,
                   GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
@@ -915,6 +1028,37 @@ adj_store_resume (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResuming 
   if (!adj_store_commit (self, what, error))
     return NULL;
   return g_steal_pointer (&outcome);
+}
+
+typedef struct {
+  gint64 id;
+  AdjFacts *facts;
+  const AdjResuming *how;
+  gint64 *outcome_id;
+  AdjOutcome * result;
+} AdjStoreResumeCall;
+
+static gboolean
+adj_store_resume_run (AdjStore *self, gpointer user_data, GError **error)
+{
+  AdjStoreResumeCall *c = user_data;
+  c->result = adj_store_resume_once (self, c->id, c->facts, c->how, c->outcome_id, error);
+  return c->result != NULL;
+}
+
+/* The action above as one user action: run again whole after a conflict. */
+AdjOutcome *
+adj_store_resume (AdjStore *self,
+                  gint64 id,
+                  AdjFacts *facts,
+                  const AdjResuming *how,
+                  gint64 *outcome_id,
+                  GError **error)
+{
+  AdjStoreResumeCall c = { id, facts, how, outcome_id };
+  if (!adj_store_run_action (self, "resuming a game", adj_store_resume_run, &c, error))
+    return NULL;
+  return c.result;
 }
 
 /* ---- a game adjourned again: the links ---------------------------------- */

@@ -13,6 +13,7 @@
 #include <sodium.h>
 #include <string.h>
 
+#include "adj-db-pg.h"
 #include "adj-store-archive.h"
 #include "adj-store-private.h"
 #include "chess-fen.h"
@@ -115,15 +116,13 @@ run_group (AdjDb *db, gpointer user_data, GError **error)
   return ok;
 }
 
+/* One user action, WHAT: FUNC in one transaction, run again from its
+ * beginning when the engine reports a conflict (a PostgreSQL serialization
+ * failure; SQLite waits for its lock instead). */
 gboolean
-adj_store_run_in_transaction (AdjStore *self, AdjStoreWriteFunc func, gpointer user_data,
-                              GError **error)
+adj_store_run_action (AdjStore *self, const char *what, AdjStoreWriteFunc func, gpointer user_data,
+                      GError **error)
 {
-  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
-  g_return_val_if_fail (func != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  const char *what = "writing several changes at once";
   Group group = { self, func, user_data };
   g_autoptr(GError) local = NULL;
   if (adj_db_run_transaction (self->db, run_group, &group, &local))
@@ -136,6 +135,17 @@ adj_store_run_in_transaction (AdjStore *self, AdjStoreWriteFunc func, gpointer u
   else
     g_propagate_error (error, g_steal_pointer (&local));
   return FALSE;
+}
+
+gboolean
+adj_store_run_in_transaction (AdjStore *self, AdjStoreWriteFunc func, gpointer user_data,
+                              GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), FALSE);
+  g_return_val_if_fail (func != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return adj_store_run_action (self, "writing several changes at once", func, user_data, error);
 }
 
 AdjDbStmt *
@@ -201,6 +211,35 @@ connect_to_file (AdjStore *self, AdjDbOpenFlags flags, GError **error)
   return FALSE;
 }
 
+/* A federation's archive on a PostgreSQL server: no file to create, no
+ * journal to choose; the same marks, versions and migrations. self->path is
+ * the URI as it may be shown (without its password), URI itself is kept
+ * nowhere. */
+static AdjStore *
+open_server (AdjStore *self, const char *uri, gboolean read_only, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  self->db = adj_db_pg_open (uri, read_only ? ADJ_DB_OPEN_READ_ONLY : ADJ_DB_OPEN_DEFAULT, &local);
+  if (self->db == NULL)
+    {
+      /* Its message names the shown URI already. */
+      g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, local->message);
+      return NULL;
+    }
+  int version = 0;
+  if (!adj_store_schema_read (self, &version, error))
+    return NULL;
+  if (read_only && version == 0)
+    {
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA,
+                   _("%s: not an Adjourn database (it is empty)"), self->path);
+      return NULL;
+    }
+  if (!read_only && version < ADJ_STORE_SCHEMA_VERSION && !adj_store_schema_migrate (self, error))
+    return NULL;
+  return g_object_ref (self);
+}
+
 AdjStore *
 adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const char *point,
                                 GError **error)
@@ -214,9 +253,15 @@ adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const
     }
 
   g_autoptr(AdjStore) self = g_object_new (ADJ_TYPE_STORE, NULL);
-  self->path = path ? g_strdup (path) : adj_store_default_path ();
+  g_autofree char *target = path ? g_strdup (path) : adj_store_default_path ();
   self->fail_point = g_strdup (point);
   gboolean read_only = (flags & ADJ_STORE_OPEN_READ_ONLY) != 0;
+  if (adj_db_pg_is_uri (target))
+    {
+      self->path = adj_db_pg_display_uri (target);
+      return open_server (self, target, read_only, error);
+    }
+  self->path = g_steal_pointer (&target);
 
   if (read_only)
     {

@@ -7,11 +7,126 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <libpq-fe.h>
 #include <sodium.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "adj-db-pg.h"
 #include "adj-db-sqlite.h"
 #include "adj-store-private.h"
+
+/* The folder of the throwaway PostgreSQL cluster's socket when the suite
+ * runs on PostgreSQL (tests/store/pg-cluster starts it), else NULL. */
+static inline const char *
+store_test_pg_host (void)
+{
+  const char *host = g_getenv ("ADJOURN_TEST_PG_HOST");
+  return host && *host ? host : NULL;
+}
+
+static inline void
+store_test_pg_quiet (void *data, const char *message)
+{
+}
+
+static inline gboolean
+store_test_on_pg (void)
+{
+  return store_test_pg_host () != NULL;
+}
+
+/* On PostgreSQL, skip a test that reads or alters an SQLite file behind the
+ * store's back (the raw handle, PRAGMA, sqlite_master); TRUE when skipped. */
+static inline gboolean
+store_test_sqlite_only (void)
+{
+  if (!store_test_on_pg ())
+    return FALSE;
+  g_test_skip ("SQLite only: it reaches the database file behind the store's back");
+  return TRUE;
+}
+
+/* The URI of an archive of its own on the test cluster: a schema of the
+ * cluster's database named SCHEMA, made when missing (the store reads and
+ * writes current_schema () only; a schema is quicker to make than a
+ * database). */
+static inline char *
+store_test_pg_database (const char *schema)
+{
+  const char *host = store_test_pg_host ();
+  g_autofree char *admin = g_strdup_printf ("postgresql:///postgres?host=%s&user=adjourn", host);
+  PGconn *conn = PQconnectdb (admin);
+  if (PQstatus (conn) != CONNECTION_OK)
+    g_test_message ("%s", PQerrorMessage (conn));
+  g_assert_cmpint (PQstatus (conn), ==, CONNECTION_OK);
+  g_autofree char *sql = g_strdup_printf ("CREATE SCHEMA IF NOT EXISTS %s", schema);
+  PQsetNoticeProcessor (conn, store_test_pg_quiet, NULL);
+  PGresult *made = PQexec (conn, sql);
+  if (PQresultStatus (made) != PGRES_COMMAND_OK)
+    g_test_message ("%s", PQresultErrorMessage (made));
+  g_assert_cmpint (PQresultStatus (made), ==, PGRES_COMMAND_OK);
+  PQclear (made);
+  PQfinish (conn);
+  return g_strdup_printf ("postgresql:///postgres?host=%s&user=adjourn&options=-csearch_path%%3D%s",
+                          host, schema);
+}
+
+/* Where a test's archive in folder DIR is: the file adjourn.db in it, or on
+ * PostgreSQL a schema of the cluster whose name the folder keeps (the same
+ * folder, the same archive: a test can open it again). The name is random,
+ * not the folder's: a folder removed, its name may come again. */
+static inline char *
+store_test_target (const char *dir)
+{
+  if (!store_test_on_pg ())
+    return g_build_filename (dir, "adjourn.db", NULL);
+  g_autofree char *note = g_build_filename (dir, "pg-schema", NULL);
+  g_autofree char *schema = NULL;
+  if (!g_file_get_contents (note, &schema, NULL, NULL))
+    {
+      g_autofree char *uuid = g_uuid_string_random ();
+      g_strdelimit (uuid, "-", '_');
+      schema = g_strconcat ("t_", uuid, NULL);
+      g_autoptr(GError) error = NULL;
+      g_file_set_contents (note, schema, -1, &error);
+      g_assert_no_error (error);
+    }
+  return store_test_pg_database (schema);
+}
+
+/* On PostgreSQL: every row of every table of the archive in folder DIR as
+ * text (row_to_json, bytea in hex), one a line, read on a connection of the
+ * test's own: what the server holds, as a file's bytes are what SQLite does. */
+static inline char *
+store_test_pg_rows_text (const char *dir)
+{
+  g_autofree char *uri = store_test_target (dir);
+  PGconn *conn = PQconnectdb (uri);
+  g_assert_cmpint (PQstatus (conn), ==, CONNECTION_OK);
+  PGresult *tables = PQexec (conn, "SELECT tablename FROM pg_tables WHERE schemaname = current_schema ()");
+  g_assert_cmpint (PQresultStatus (tables), ==, PGRES_TUPLES_OK);
+  g_autoptr(GString) all = g_string_new (NULL);
+  for (int t = 0; t < PQntuples (tables); t++)
+    {
+      g_autofree char *sql = g_strdup_printf ("SELECT row_to_json (t)::text FROM \"%s\" t", PQgetvalue (tables, t, 0));
+      PGresult *rows = PQexec (conn, sql);
+      g_assert_cmpint (PQresultStatus (rows), ==, PGRES_TUPLES_OK);
+      for (int r = 0; r < PQntuples (rows); r++)
+        g_string_append_printf (all, "%s\n", PQgetvalue (rows, r, 0));
+      PQclear (rows);
+    }
+  PQclear (tables);
+  PQfinish (conn);
+  return g_string_free (g_steal_pointer (&all), FALSE);
+}
+
+/* Is a transaction left open on the store's connection? */
+static inline gboolean
+store_test_in_transaction (AdjStore *store)
+{
+  return adj_db_in_transaction (adj_store_get_db (store));
+}
 
 /* The store's SQLite connection, to read or alter the file behind its back. */
 #define store_test_db(store) adj_db_sqlite_get_handle (adj_store_get_db (store))
@@ -84,7 +199,7 @@ static inline AdjStore *
 store_test_open (const char *dir)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (dir, "adjourn.db", NULL);
+  g_autofree char *path = store_test_target (dir);
   AdjStore *store = adj_store_open (path, &error);
   g_assert_no_error (error);
   g_assert_nonnull (store);
@@ -164,6 +279,77 @@ store_test_digest (sqlite3 *db)
   g_checksum_update (sum, sqlite3_column_text (version, 0), -1);
   sqlite3_finalize (version);
   return g_strdup (g_checksum_get_string (sum));
+}
+
+/* On PostgreSQL, the digest of every row of every table of the store's
+ * database and its schema marks, read through the store's own connection
+ * (what it has committed, and what its open transaction wrote). */
+static inline char *
+store_test_pg_digest (AdjStore *store)
+{
+  AdjDb *db = adj_store_get_db (store);
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjDbStmt) tables = adj_db_prepare (db, "SELECT tablename FROM pg_tables"
+                                                    " WHERE schemaname = current_schema () ORDER BY tablename",
+                                                &error);
+  g_assert_no_error (error);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  while (adj_db_stmt_step (tables) == ADJ_DB_STEP_ROW)
+    g_ptr_array_add (names, g_strdup (adj_db_stmt_column_text (tables, 0)));
+  for (guint t = 0; t < names->len; t++)
+    {
+      g_checksum_update (sum, (const guchar *) names->pdata[t], -1);
+      /* Each row as one JSON text (bytea in hex), in the order of that text. */
+      g_autofree char *select = g_strdup_printf ("SELECT row_to_json (t)::text AS r FROM \"%s\" t ORDER BY r",
+                                                 (const char *) names->pdata[t]);
+      g_autoptr(AdjDbStmt) rows = adj_db_prepare (db, select, &error);
+      g_assert_no_error (error);
+      AdjDbStep step;
+      while ((step = adj_db_stmt_step (rows)) == ADJ_DB_STEP_ROW)
+        {
+          g_checksum_update (sum, (const guchar *) adj_db_stmt_column_text (rows, 0), -1);
+          g_checksum_update (sum, (const guchar *) "\n", 1);
+        }
+      g_assert_cmpint (step, ==, ADJ_DB_STEP_DONE);
+    }
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+/* One value of SQL's first row, read through the store's own connection
+ * (either engine). */
+static inline AdjDbStmt *
+store_test_store_row (AdjStore *store, const char *sql)
+{
+  g_autoptr(GError) error = NULL;
+  AdjDbStmt *stmt = adj_db_prepare (adj_store_get_db (store), sql, &error);
+  g_assert_no_error (error);
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_ROW)
+    g_error ("%s: no row: %s", sql, adj_db_errmsg (adj_store_get_db (store)));
+  return stmt;
+}
+
+static inline gint64
+store_test_store_int (AdjStore *store, const char *sql)
+{
+  g_autoptr(AdjDbStmt) stmt = store_test_store_row (store, sql);
+  return adj_db_stmt_column_int64 (stmt, 0);
+}
+
+static inline char *
+store_test_store_text (AdjStore *store, const char *sql)
+{
+  g_autoptr(AdjDbStmt) stmt = store_test_store_row (store, sql);
+  return g_strdup (adj_db_stmt_column_text (stmt, 0));
+}
+
+/* The digest of the store's database, on either engine. */
+static inline char *
+store_test_store_digest (AdjStore *store)
+{
+  if (store_test_on_pg ())
+    return store_test_pg_digest (store);
+  return store_test_digest (store_test_db (store));
 }
 
 static inline gint64

@@ -192,7 +192,7 @@ test_seal_digital (Fixture *f, gconstpointer data)
 static void
 assert_refused (Fixture *f, AdjEnvelope *next, GQuark domain, int code)
 {
-  g_autofree char *before = store_test_digest (store_test_db (f->store));
+  g_autofree char *before = store_test_store_digest (f->store);
   AdjSealing sealing = { .act = arbiter };
   g_autoptr(GError) error = NULL;
   gint64 id = 0;
@@ -201,7 +201,7 @@ assert_refused (Fixture *f, AdjEnvelope *next, GQuark domain, int code)
   g_assert_true (g_str_has_prefix (error->message, domain == ADJ_STORE_ERROR ? "envelope document: key" : "previous_envelope: "));
   g_assert_cmpint (id, ==, 0);
   /* A refusal writes nothing. */
-  g_autofree char *after = store_test_digest (store_test_db (f->store));
+  g_autofree char *after = store_test_store_digest (f->store);
   g_assert_cmpstr (after, ==, before);
 }
 

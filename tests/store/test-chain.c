@@ -81,7 +81,7 @@ static gint64
 event_id (Fixture *f, const char *event)
 {
   g_autofree char *sql = g_strdup_printf ("SELECT id FROM events WHERE name = '%s'", event);
-  return store_test_int (f->db, sql);
+  return store_test_store_int (f->store, sql);
 }
 
 /* The whole archive verifies, with ROWS rows (-1: any number). */
@@ -122,6 +122,8 @@ chain_named (const AdjCustodyCheck *check, const char *event)
 static void
 test_independent (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autoptr(GError) error = NULL;
   gint64 a = import (f, club, "1");
   gint64 b = import (f, open_event, "1");
@@ -189,6 +191,8 @@ test_independent (Fixture *f, gconstpointer data)
 static void
 test_on_its_own (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autoptr(GError) error = NULL;
   gint64 a = import (f, club, "1");
   gint64 b = import (f, open_event, "1");
@@ -235,8 +239,8 @@ test_on_its_own (Fixture *f, gconstpointer data)
     "UPDATE events SET id = id + 40; UPDATE rounds SET event_id = event_id + 40;"
     "PRAGMA foreign_keys = ON;");
   store_test_triggers_on (f->db, triggers);
-  g_assert_cmpint (store_test_int (f->db, "SELECT max (seq) FROM custody"), ==, 3);
-  g_assert_cmpint (store_test_int (f->db, "SELECT min (id) FROM envelopes"), ==, 71);
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT max (seq) FROM custody"), ==, 3);
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT min (id) FROM envelopes"), ==, 71);
   assert_whole (f, 3);
   g_assert_true (adj_custody_check (f->store, club, &check, &error));
   g_assert_no_error (error);
@@ -257,7 +261,7 @@ test_on_its_own (Fixture *f, gconstpointer data)
 static void
 test_two_writers (Fixture *f, gconstpointer data)
 {
-  g_autofree char *path = g_build_filename (f->dir, "adjourn.db", NULL);
+  g_autofree char *path = store_test_target (f->dir);
   int start[2];
   g_assert_cmpint (pipe (start), ==, 0);
   pid_t children[2];
@@ -281,7 +285,10 @@ test_two_writers (Fixture *f, gconstpointer data)
               AdjCustodyAct act = { .actor = "Serra, Anna" };
               if (!adj_store_import_envelope (store, document, -1, "desk", &id, &error)
                   || !adj_store_hand_over (store, id, &act, "Chief arbiter", &error))
-                _exit (1);
+                {
+                  g_printerr ("writer %u: %s\n", c, error->message);
+                  _exit (1);
+                }
             }
           _exit (store ? 0 : 1);
         }
@@ -296,18 +303,82 @@ test_two_writers (Fixture *f, gconstpointer data)
       g_assert_true (WIFEXITED (status));
       g_assert_cmpint (WEXITSTATUS (status), ==, 0);
     }
-  g_assert_cmpint (store_test_int (f->db, "SELECT count(*) FROM envelopes"), ==, 2 * WRITES_EACH);
-  g_assert_cmpint (store_test_int (f->db, "SELECT count(DISTINCT position) FROM custody"), ==, 4 * WRITES_EACH);
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT count(*) FROM envelopes"), ==, 2 * WRITES_EACH);
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT count(DISTINCT position) FROM custody"), ==, 4 * WRITES_EACH);
   assert_whole (f, 4 * WRITES_EACH);
   g_autofree char *noted = head (f, club);
   g_autofree char *expected = g_strdup_printf ("%d-", 4 * WRITES_EACH);
   g_assert_true (g_str_has_prefix (noted, expected));
   /* Whether the two took turns (they usually do): said, not required. */
   g_test_message ("writer 1's first row: %" G_GINT64_FORMAT ", writer 0's last: %" G_GINT64_FORMAT,
-                  store_test_int (f->db, "SELECT min (c.seq) FROM custody c JOIN envelopes v ON v.id = c.envelope_id"
+                  store_test_store_int (f->store, "SELECT min (c.seq) FROM custody c JOIN envelopes v ON v.id = c.envelope_id"
                                          " JOIN games g ON g.id = v.game_id WHERE g.board LIKE '1-%'"),
-                  store_test_int (f->db, "SELECT max (c.seq) FROM custody c JOIN envelopes v ON v.id = c.envelope_id"
+                  store_test_store_int (f->store, "SELECT max (c.seq) FROM custody c JOIN envelopes v ON v.id = c.envelope_id"
                                          " JOIN games g ON g.id = v.game_id WHERE g.board LIKE '0-%'"));
+}
+
+/* Two connections append to one event's chain at once, interleaved by
+ * hand: A reads the head in its transaction, B appends and commits, then A
+ * appends on the head it read. On PostgreSQL A's position is taken (a
+ * serialization failure, SQLSTATE 40001): its whole action is rolled back
+ * and run again on B's head, and both entries end in one valid chain. On
+ * SQLite A holds the write lock from its first statement, so B could not
+ * run in between: PostgreSQL only. */
+typedef struct {
+  AdjStore *other;
+  gint64    id;
+  guint     runs;
+} Conflict;
+
+static gboolean
+conflicting_append (AdjStore *store, gpointer user_data, GError **error)
+{
+  Conflict *c = user_data;
+  c->runs++;
+  /* The head as this transaction's snapshot sees it. */
+  g_autofree char *seen = adj_custody_event_head (store, club, error);
+  if (seen == NULL)
+    return FALSE;
+  if (c->runs == 1)
+    {
+      g_autoptr(GError) other_error = NULL;
+      AdjCustodyAct act = { .actor = "Puig, Pere" };
+      g_assert_true (adj_store_hand_over (c->other, c->id, &act, "Desk B", &other_error));
+      g_assert_no_error (other_error);
+    }
+  return adj_custody_append (store, c->id, ADJ_CUSTODY_HANDED_OVER, "Serra, Anna", NULL,
+                             "{\"to\":\"Desk A\"}", NULL, error);
+}
+
+static void
+test_serialization_conflict (Fixture *f, gconstpointer data)
+{
+  if (!store_test_on_pg ())
+    {
+      g_test_skip ("PostgreSQL only: SQLite's write lock lets no second writer in between");
+      return;
+    }
+  gint64 id = import (f, club, "1");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *target = store_test_target (f->dir);
+  g_autoptr(AdjStore) other = adj_store_open (target, &error);
+  g_assert_no_error (error);
+
+  Conflict c = { .other = other, .id = id };
+  g_assert_true (adj_store_run_in_transaction (f->store, conflicting_append, &c, &error));
+  g_assert_no_error (error);
+  /* The first run lost to B and was run again. */
+  g_assert_cmpuint (c.runs, ==, 2);
+
+  g_autofree char *kinds = store_test_custody_kinds (f->store, id, NULL);
+  g_assert_cmpstr (kinds, ==, "created handed-over handed-over");
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT count(DISTINCT position) FROM custody"
+                                                   " WHERE event_id IS NOT NULL"), ==, 3);
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT max (position) FROM custody"
+                                                   " WHERE event_id IS NOT NULL"), ==, 3);
+  assert_whole (f, 3);
+  g_autofree char *noted = head (f, club);
+  g_assert_true (g_str_has_prefix (noted, "3-"));
 }
 
 /* ---- documents ---------------------------------------------------------- */
@@ -315,11 +386,13 @@ test_two_writers (Fixture *f, gconstpointer data)
 static void
 test_document_edited (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autoptr(GError) error = NULL;
   gint64 a = import (f, club, "1");
   gint64 b = import (f, club, "2");
   assert_whole (f, 2);
-  g_autofree char *original = store_test_text (f->db, "SELECT document FROM envelopes WHERE id = 2");
+  g_autofree char *original = store_test_store_text (f->store, "SELECT document FROM envelopes WHERE id = 2");
 
   /* The clocks edited in SQL, behind the log: named by its envelope. */
   const char *edits[] = {
@@ -352,19 +425,19 @@ test_document_edited (Fixture *f, gconstpointer data)
   /* An edited envelope is not opened: what would be opened is not what
    * was sealed. Nothing is written. */
   store_test_exec (f->db, edits[0]);
-  g_autofree char *before = store_test_digest (f->db);
+  g_autofree char *before = store_test_store_digest (f->store);
   AdjOpening opening = { .arbiter = "Serra, Anna" };
   g_assert_false (adj_store_open_envelope (f->store, b, &opening, "Td2", &error));
   g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN);
   assert_message (error, "envelope 2:");
   g_clear_error (&error);
-  g_autofree char *after = store_test_digest (f->db);
+  g_autofree char *after = store_test_store_digest (f->store);
   g_assert_cmpstr (after, ==, before);
 
   /* The program's own change of a document is recorded: the opening. */
   g_assert_true (adj_store_open_envelope (f->store, a, &opening, "Td2", &error));
   g_assert_no_error (error);
-  g_assert_cmpint (store_test_int (f->db, "SELECT count(*) FROM custody WHERE kind = 'opened' AND document_hash IS NOT NULL"),
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT count(*) FROM custody WHERE kind = 'opened' AND document_hash IS NOT NULL"),
                    ==, 1);
   g_autofree char *restore = g_strdup_printf ("UPDATE envelopes SET document = '%s' WHERE id = 2", original);
   store_test_exec (f->db, restore);
@@ -381,6 +454,8 @@ test_document_edited (Fixture *f, gconstpointer data)
 static void
 test_head_rewritten (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autoptr(GError) error = NULL;
   gint64 a = import (f, club, "1");
   gint64 b = import (f, open_event, "1");
@@ -419,6 +494,8 @@ test_head_rewritten (Fixture *f, gconstpointer data)
 static void
 test_head_cut (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autoptr(GError) error = NULL;
   gint64 b = import (f, open_event, "1");
   gint64 a = import (f, club, "1");
@@ -530,7 +607,7 @@ test_signed (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (strlen (key), ==, 64);
   /* The secret key is kept encrypted: never the bytes that sign. */
-  g_assert_cmpint (store_test_int (f->db, "SELECT length (sign_secret) FROM events"), ==, 24 + 16 + 64);
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT length (sign_secret) FROM events"), ==, 24 + 16 + 64);
 
   /* Paper steps have no passphrase: they are not signed. */
   hand_over (f, a, "Chief arbiter");
@@ -545,13 +622,20 @@ test_signed (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpint (signed_through (f, club, &rows), ==, 6);
   g_assert_cmpint (rows, ==, 6);
-  g_assert_cmpint (store_test_int (f->db, "SELECT count(*) FROM custody_signatures"), ==, 2);
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT count(*) FROM custody_signatures"), ==, 2);
   assert_whole (f, 6);
 
   /* Signatures are append-only like the log. */
-  g_assert_cmpint (sqlite3_exec (f->db, "DELETE FROM custody_signatures", NULL, NULL, NULL), ==, SQLITE_CONSTRAINT_TRIGGER);
-  g_assert_cmpint (sqlite3_exec (f->db, "UPDATE custody_signatures SET position = 1", NULL, NULL, NULL),
-                   ==, SQLITE_CONSTRAINT_TRIGGER);
+  const char *edits[] = { "DELETE FROM custody_signatures", "UPDATE custody_signatures SET position = 1",
+                          "DELETE FROM custody", "UPDATE custody SET actor = 'Mallory'" };
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    {
+      g_autoptr(GError) refused = NULL;
+      g_assert_false (adj_db_exec (adj_store_get_db (f->store), edits[i], &refused));
+      g_assert_error (refused, ADJ_DB_ERROR, ADJ_DB_ERROR_CONSTRAINT);
+      assert_message (refused, "append-only");
+    }
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT count(*) FROM custody_signatures"), ==, 2);
 }
 
 /* A rewrite before a signed row, every hash recomputed and no head noted:
@@ -560,6 +644,8 @@ test_signed (Fixture *f, gconstpointer data)
 static void
 test_signature_catches (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autoptr(GError) error = NULL;
   gint64 a = seal_digital (f, club, "1");
   hand_over (f, a, "Chief arbiter");
@@ -603,6 +689,8 @@ test_signature_catches (Fixture *f, gconstpointer data)
 static void
 test_key_replaced (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autoptr(GError) error = NULL;
   seal_digital (f, club, "1");
   g_autofree char *printed = adj_custody_event_public_key (f->store, club, &error);
@@ -636,11 +724,11 @@ test_key_replaced (Fixture *f, gconstpointer data)
   /* The arbiter's next digital step: refused, nothing written. */
   g_autofree char *document = document_for (club, "2");
   gint64 b = store_test_import (f->store, document);
-  g_autofree char *mid = store_test_digest (f->db);
+  g_autofree char *mid = store_test_store_digest (f->store);
   g_assert_false (adj_seal_envelope (f->store, b, PASSPHRASE, "Td2", "Serra, Anna", NULL, &error));
   g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CRYPTO);
   assert_message (error, "signing key of the event “Club championship” was altered");
-  g_autofree char *after = store_test_digest (f->db);
+  g_autofree char *after = store_test_store_digest (f->store);
   g_assert_cmpstr (after, ==, mid);
 }
 
@@ -649,6 +737,8 @@ test_key_replaced (Fixture *f, gconstpointer data)
 static void
 test_key_made_later (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autoptr(GError) error = NULL;
   gint64 a = seal_digital (f, club, "1");
   /* As an archive of schema 2 left it. */
@@ -675,13 +765,13 @@ test_key_made_later (Fixture *f, gconstpointer data)
   g_assert_nonnull (made);
 
   /* A wrong passphrase signs nothing and writes nothing. */
-  g_autofree char *before = store_test_digest (f->db);
+  g_autofree char *before = store_test_store_digest (f->store);
   AdjResuming wrong = { .act = { .actor = "Serra, Anna" }, .passphrase = "not it", .correct = TRUE,
                         .correction = "typed wrongly" };
   g_autoptr(AdjOutcome) refused = adj_store_resume (f->store, a, facts, &wrong, NULL, &error);
   g_assert_null (refused);
   g_assert_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_PASSPHRASE);
-  g_autofree char *after = store_test_digest (f->db);
+  g_autofree char *after = store_test_store_digest (f->store);
   g_assert_cmpstr (after, ==, before);
 }
 
@@ -693,6 +783,7 @@ main (int argc, char **argv)
   ADD ("/chain/independent", test_independent);
   ADD ("/chain/on-its-own", test_on_its_own);
   ADD ("/chain/two-writers", test_two_writers);
+  ADD ("/chain/serialization-conflict", test_serialization_conflict);
   ADD ("/chain/document-edited", test_document_edited);
   ADD ("/chain/head-rewritten", test_head_rewritten);
   ADD ("/chain/head-cut", test_head_cut);

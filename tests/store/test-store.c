@@ -5,6 +5,9 @@
  */
 #include "config.h"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "store-test.h"
 
 static char *
@@ -25,6 +28,8 @@ example (const char *white, const char *adjourned_at)
 static void
 test_migrations (void)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autofree char *dir = store_test_dir ();
   g_autofree char *path = g_build_filename (dir, "adjourn.db", NULL);
   g_autoptr(GError) error = NULL;
@@ -56,7 +61,7 @@ test_migrations (void)
     g_autofree char *doc = example ("Vidal, Marta", "2026-11-21T21:00:00+01:00");
     store_test_import (store, doc);
     schema_first = schema_text (store_test_db (store));
-    digest_first = store_test_digest (store_test_db (store));
+    digest_first = store_test_store_digest (store);
   }
 
   /* Reopening migrates nothing and loses nothing. */
@@ -64,7 +69,7 @@ test_migrations (void)
     g_autoptr(AdjStore) store = adj_store_open (path, &error);
     g_assert_no_error (error);
     g_autofree char *schema = schema_text (store_test_db (store));
-    g_autofree char *digest = store_test_digest (store_test_db (store));
+    g_autofree char *digest = store_test_store_digest (store);
     g_assert_cmpstr (schema, ==, schema_first);
     g_assert_cmpstr (digest, ==, digest_first);
     g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
@@ -75,6 +80,8 @@ test_migrations (void)
 static void
 test_refused_files (void)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autofree char *dir = store_test_dir ();
   g_autoptr(GError) error = NULL;
 
@@ -141,6 +148,8 @@ test_default_path (void)
 static void
 test_connection (void)
 {
+  if (store_test_sqlite_only ())
+    return;
   g_autofree char *dir = store_test_dir ();
   g_autoptr(AdjStore) store = store_test_open (dir);
   sqlite3 *db = store_test_db (store);
@@ -349,17 +358,16 @@ static void
 check_refused (AdjStore *store, const char *doc, gssize length, int code, const char *named)
 {
   g_autoptr(GError) error = NULL;
-  sqlite3 *db = store_test_db (store);
-  g_autofree char *before = store_test_digest (db);
+  g_autofree char *before = store_test_store_digest (store);
   gint64 id = -1;
   g_assert_false (adj_store_import_envelope (store, doc, length, NULL, &id, &error));
   g_assert_cmpint (id, ==, -1);
   g_assert_error (error, ADJ_STORE_ERROR, code);
   if (named && !strstr (error->message, named))
     g_error ("message '%s' does not name '%s'", error->message, named);
-  g_autofree char *after = store_test_digest (db);
+  g_autofree char *after = store_test_store_digest (store);
   g_assert_cmpstr (after, ==, before);
-  g_assert_true (sqlite3_get_autocommit (db));   /* no transaction left open */
+  g_assert_false (store_test_in_transaction (store));   /* no transaction left open */
 }
 
 /* The example document with one member's text replaced. */
@@ -522,7 +530,7 @@ test_outcome (void)
     "{\"status\": \"finished\", \"result\": \"1-0\"}",
     "{\"status\": 1, \"reason\": \"default\"}",
   };
-  g_autofree char *before = store_test_digest (store_test_db (store));
+  g_autofree char *before = store_test_store_digest (store);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (adj_store_record_outcome (store, id, bad[i], &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
@@ -534,7 +542,7 @@ test_outcome (void)
   g_assert_false (adj_store_record_outcome (store, 999, good, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, &error));
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
-  g_autofree char *after = store_test_digest (store_test_db (store));
+  g_autofree char *after = store_test_store_digest (store);
   g_assert_cmpstr (after, ==, before);
 
   gint64 outcome = 0;
@@ -605,7 +613,7 @@ group_writes (AdjStore *store, gpointer user_data, GError **error)
   /* Still inside the group's transaction when they return. */
   if (!adj_store_import_envelope (store, first, -1, "group", &g->first, error))
     return FALSE;
-  g_assert_false (sqlite3_get_autocommit (store_test_db (store)));
+  g_assert_false (!store_test_in_transaction (store));
   if (!adj_custody_append (store, g->first, ADJ_CUSTODY_CHECKED, "Serra, Anna", NULL, "seal intact", NULL, error)
       || !adj_store_record_outcome (store, g->first, GROUP_OUTCOME, &(AdjCustodyAct) { .actor = "Serra, Anna" }, NULL, error))
     return FALSE;
@@ -644,14 +652,13 @@ test_group (void)
   g_autofree char *dir = store_test_dir ();
   g_autoptr(AdjStore) store = store_test_open (dir);
   g_autoptr(GError) error = NULL;
-  sqlite3 *db = store_test_db (store);
 
   /* Something committed before, so that the group has a chain to extend. */
   g_autofree char *earlier = example ("Vidal, Marta", "2026-11-20T21:00:00+01:00");
   gint64 earlier_id = store_test_import (store, earlier);
   g_assert_true (adj_custody_append (store, earlier_id, ADJ_CUSTODY_HANDED_OVER, "Serra, Anna", NULL, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_autofree char *before = store_test_digest (db);
+  g_autofree char *before = store_test_store_digest (store);
   g_autofree char *head_before = adj_custody_head (store, NULL);
 
   const char *failures[] = { "last-write", "abandon" };
@@ -667,8 +674,8 @@ test_group (void)
       /* The steps before the last one did run, and the chain held inside. */
       g_assert_cmpint (g.first, >, 0);
       g_assert_cmpint (g.chain_inside, ==, 2 + 3);
-      g_assert_true (sqlite3_get_autocommit (db));
-      g_autofree char *after = store_test_digest (db);
+      g_assert_true (!store_test_in_transaction (store));
+      g_autofree char *after = store_test_store_digest (store);
       g_assert_cmpstr (after, ==, before);
       g_autofree char *head_after = adj_custody_head (store, NULL);
       g_assert_cmpstr (head_after, ==, head_before);
@@ -678,7 +685,7 @@ test_group (void)
   Group g = { 0 };
   g_assert_true (adj_store_run_in_transaction (store, group_writes, &g, &error));
   g_assert_no_error (error);
-  g_assert_true (sqlite3_get_autocommit (db));
+  g_assert_true (!store_test_in_transaction (store));
   g_assert_cmpint (g.second, >, g.first);
   assert_chain (store, 2 + 4);
   g_autoptr(GPtrArray) entries = adj_custody_list (store, 0, &error);
@@ -784,7 +791,7 @@ test_group_nested (void)
   Nested n = { 0 };
   g_assert_true (adj_store_run_in_transaction (store, nested_writes, &n, &error));
   g_assert_no_error (error);
-  g_assert_true (sqlite3_get_autocommit (store_test_db (store)));
+  g_assert_true (!store_test_in_transaction (store));
   /* The failed import's event was gone already inside the group. */
   g_assert_cmpint (n.failed_event_rows, ==, 1);
 
@@ -806,6 +813,146 @@ test_group_nested (void)
   store_test_dir_remove (dir);
 }
 
+/* A PostgreSQL URI's password appears in no message: the archive is shown
+ * without user-info or password, and a message of libpq's that would echo
+ * it (here an sslmode equal to the password) is scrubbed. Needs no server:
+ * the socket named does not exist. */
+static void
+test_uri_password (void)
+{
+  const struct {
+    const char *uri;
+    const char *shown;
+    const char *secret;
+  } cases[] = {
+    { "postgresql://arbiter:s3cr%40t@/adjourn?host=/nonexistent-adjourn",
+      "postgresql:///adjourn?host=/nonexistent-adjourn", "s3cr" },
+    { "postgres:///adjourn?host=/nonexistent-adjourn&password=hunter2&sslmode=hunter2",
+      "postgres:///adjourn?host=/nonexistent-adjourn&sslmode=********", "hunter2" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (adj_db_pg_is_uri (cases[i].uri));
+      g_autofree char *shown = adj_db_pg_display_uri (cases[i].uri);
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AdjStore) store = adj_store_open (cases[i].uri, &error);
+      g_assert_null (store);
+      g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN);
+      g_test_message ("%s", error->message);
+      g_assert_null (strstr (error->message, cases[i].secret));
+      g_assert_null (strstr (error->message, "arbiter"));
+      g_assert_true (g_str_has_prefix (error->message, cases[i].shown));
+    }
+  g_assert_false (adj_db_pg_is_uri ("/home/arbiter/postgresql://x.db"));
+}
+
+/* Desks that open a new, empty archive at the same moment: one of them
+ * makes the schema, the others wait for it and find it made; every one
+ * opens it. */
+#define DESKS 4
+
+static void
+test_open_at_once (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *target = store_test_target (dir);
+  int start[2];
+  g_assert_cmpint (pipe (start), ==, 0);
+  pid_t children[DESKS];
+  for (guint c = 0; c < DESKS; c++)
+    {
+      children[c] = fork ();
+      g_assert_cmpint (children[c], >=, 0);
+      if (children[c] == 0)
+        {
+          char go;
+          if (read (start[0], &go, 1) != 1)
+            _exit (1);
+          g_autoptr(GError) error = NULL;
+          AdjStore *store = adj_store_open (target, &error);
+          if (store == NULL)
+            g_printerr ("desk %u: %s\n", c, error->message);
+          _exit (store && adj_store_get_schema_version (store) == ADJ_STORE_SCHEMA_VERSION ? 0 : 1);
+        }
+    }
+  g_assert_cmpint (write (start[1], "gggg", DESKS), ==, DESKS);
+  close (start[0]);
+  close (start[1]);
+  for (guint c = 0; c < DESKS; c++)
+    {
+      int status = 0;
+      g_assert_cmpint (waitpid (children[c], &status, 0), ==, children[c]);
+      g_assert_true (WIFEXITED (status));
+      g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+    }
+  g_autoptr(AdjStore) store = store_test_open (dir);
+  g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
+  g_autoptr(GError) error = NULL;
+  g_assert_cmpint (adj_store_count (store, "events", &error), ==, 0);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  store_test_dir_remove (dir);
+}
+
+/* Run SQL on the archive in DIR on a connection of the test's own. */
+static void
+pg_exec_own (const char *dir, const char *sql)
+{
+  g_autofree char *uri = store_test_target (dir);
+  PGconn *conn = PQconnectdb (uri);
+  g_assert_cmpint (PQstatus (conn), ==, CONNECTION_OK);
+  PGresult *result = PQexec (conn, sql);
+  if (PQresultStatus (result) != PGRES_COMMAND_OK)
+    g_error ("%s: %s", sql, PQresultErrorMessage (result));
+  PQclear (result);
+  PQfinish (conn);
+}
+
+/* TARGET opened with FLAGS is refused as no Adjourn archive, the message
+ * saying WORDS. */
+static void
+assert_schema_refused (const char *target, AdjStoreOpenFlags flags, const char *words)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjStore) none = adj_store_open_full (target, flags, &error);
+  g_assert_null (none);
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_SCHEMA);
+  if (!strstr (error->message, words))
+    g_error ("'%s' does not say '%s'", error->message, words);
+}
+
+/* A PostgreSQL database is refused as a file is: another program's tables,
+ * a newer schema, an empty one opened only to read; nothing is written. */
+static void
+test_pg_refused (void)
+{
+  if (!store_test_on_pg ())
+    {
+      g_test_skip ("PostgreSQL only (SQLite's: /store/refused-files)");
+      return;
+    }
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *target = store_test_target (dir);
+
+  assert_schema_refused (target, ADJ_STORE_OPEN_READ_ONLY, "it is empty");
+  pg_exec_own (dir, "CREATE TABLE notes (text text)");
+  assert_schema_refused (target, ADJ_STORE_OPEN_DEFAULT, "no Adjourn schema");
+  pg_exec_own (dir, "DROP TABLE notes");
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(AdjStore) store = adj_store_open (target, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
+  }
+  pg_exec_own (dir, "UPDATE adjourn_schema SET version = 99");
+  assert_schema_refused (target, ADJ_STORE_OPEN_DEFAULT, "newer Adjourn");
+  pg_exec_own (dir, "UPDATE adjourn_schema SET version = 3, application_id = 7");
+  assert_schema_refused (target, ADJ_STORE_OPEN_DEFAULT, "application id 0x7");
+  store_test_dir_remove (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -813,6 +960,9 @@ main (int argc, char **argv)
   g_test_add_func ("/store/migrations", test_migrations);
   g_test_add_func ("/store/refused-files", test_refused_files);
   g_test_add_func ("/store/default-path", test_default_path);
+  g_test_add_func ("/store/uri-password", test_uri_password);
+  g_test_add_func ("/store/open-at-once", test_open_at_once);
+  g_test_add_func ("/store/pg-refused", test_pg_refused);
   g_test_add_func ("/store/connection", test_connection);
   g_test_add_func ("/store/import-export", test_import_export);
   g_test_add_func ("/store/sessions", test_sessions);

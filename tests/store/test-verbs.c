@@ -350,6 +350,8 @@ test_outcome_and_correction (Fixture *f, gconstpointer data)
 static void
 test_happened_at_in_chain (Fixture *f, gconstpointer data)
 {
+  if (store_test_sqlite_only ())
+    return;
   gint64 id = seal_paper (f, "11");
   sqlite3 *db = store_test_db (f->store);
   g_assert_cmpint (sqlite3_exec (db, "DROP TRIGGER custody_no_update", NULL, NULL, NULL), ==, SQLITE_OK);

@@ -1,0 +1,33 @@
+/* adj-db-pg.h — the store's database on a PostgreSQL server (libpq)
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Private to src/store (and its tests). The connection is named by a
+ * "postgresql://" or "postgres://" URI; its password, when the URI holds
+ * one, never appears in a message: every error is scrubbed of it, and the
+ * URI is shown without its user-info part.
+ */
+#pragma once
+
+#include "adj-db.h"
+
+G_BEGIN_DECLS
+
+/* Does TEXT name a PostgreSQL database (a postgresql:// or postgres:// URI)? */
+gboolean    adj_db_pg_is_uri      (const char *text);
+
+/* URI as it may be shown: without the user name and password before "@",
+ * and without a "password" query parameter. */
+char       *adj_db_pg_display_uri (const char *uri);
+
+/* A connection to URI, or NULL with ADJ_DB_ERROR_OPEN (or _IO) naming the
+ * shown URI. READ_ONLY makes every transaction read-only. */
+AdjDb      *adj_db_pg_open        (const char      *uri,
+                                   AdjDbOpenFlags   flags,
+                                   GError         **error);
+
+/* Is DB a PostgreSQL connection? */
+gboolean    adj_db_is_pg          (AdjDb *db);
+
+G_END_DECLS
