@@ -1,43 +1,49 @@
-/* symbolic-png.c — render a symbolic SVG icon as GTK's .symbolic.png (a build tool)
+/* icon-png.c — render an SVG icon as a PNG, or as GTK's .symbolic.png (a build tool)
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: symbolic-png INPUT.svg SIZE OUTPUT.png
+ * Usage: icon-png [--symbolic] INPUT.svg SIZE OUTPUT.png
  *
- * The window's first view (an empty archive) shows the symbolic icon at
- * 128 px. Given only the SVG, GTK would load librsvg through GdkPixbuf to
- * draw it, some 7 MB for one icon; given a .symbolic.png of that size it
- * reads a PNG. GTK recolours such a PNG as the foreground plus its red,
+ * The first window (an empty archive) shows the symbolic icon at 128 px,
+ * and on X11 GTK hands the window manager the application icon at 48 px.
+ * Given only SVGs, GTK loads librsvg through GdkPixbuf to draw them, some
+ * 7 MB for two icons; given PNGs of those sizes it reads PNGs.
+ *
+ * --symbolic: GTK recolours a .symbolic.png as the foreground plus its red,
  * green and blue channels times the success, warning and error colours
- * less the foreground: an icon all in the foreground colour, as this one
- * is, is black at the drawing's coverage.
+ * less the foreground; an icon all in the foreground colour, as Adjourn's
+ * is, is therefore black at the drawing's coverage.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <librsvg/rsvg.h>
 
 int
 main (int argc, char **argv)
 {
   GError *error = NULL;
+  gboolean symbolic = argc > 1 && strcmp (argv[1], "--symbolic") == 0;
 
+  if (symbolic)
+    argv++, argc--;
   if (argc != 4)
     {
-      fprintf (stderr, "usage: symbolic-png INPUT.svg SIZE OUTPUT.png\n");
+      fprintf (stderr, "usage: icon-png [--symbolic] INPUT.svg SIZE OUTPUT.png\n");
       return 2;
     }
   int size = atoi (argv[2]);
   if (size <= 0 || size > 1024)
     {
-      fprintf (stderr, "symbolic-png: %s: not a size in pixels (1 to 1024)\n", argv[2]);
+      fprintf (stderr, "icon-png: %s: not a size in pixels (1 to 1024)\n", argv[2]);
       return 2;
     }
   RsvgHandle *handle = rsvg_handle_new_from_file (argv[1], &error);
   if (handle == NULL)
     {
-      fprintf (stderr, "symbolic-png: %s: %s\n", argv[1], error->message);
+      fprintf (stderr, "icon-png: %s: %s\n", argv[1], error->message);
       return 1;
     }
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
@@ -48,7 +54,7 @@ main (int argc, char **argv)
   g_object_unref (handle);
   if (!drawn)
     {
-      fprintf (stderr, "symbolic-png: %s: %s\n", argv[1], error->message);
+      fprintf (stderr, "icon-png: %s: %s\n", argv[1], error->message);
       return 1;
     }
 
@@ -57,7 +63,7 @@ main (int argc, char **argv)
   cairo_surface_flush (surface);
   unsigned char *data = cairo_image_surface_get_data (surface);
   int stride = cairo_image_surface_get_stride (surface);
-  for (int y = 0; y < size; y++)
+  for (int y = 0; symbolic && y < size; y++)
     {
       uint32_t *row = (uint32_t *) (void *) (data + (size_t) y * stride);
       for (int x = 0; x < size; x++)
@@ -68,7 +74,7 @@ main (int argc, char **argv)
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      fprintf (stderr, "symbolic-png: %s: %s\n", argv[3], cairo_status_to_string (status));
+      fprintf (stderr, "icon-png: %s: %s\n", argv[3], cairo_status_to_string (status));
       return 1;
     }
   return 0;
