@@ -53,10 +53,15 @@ struct _AdjWindow
   GtkSearchEntry       *search_entry;
   GtkStack             *stack;
   AdwViewStack         *view_stack;
-  AdjArchiveView       *archive_view;
-  AdjScheduleView      *schedule_view;
+  AdwBin               *archive_page;
+  AdwBin               *schedule_page;
   AdwStatusPage        *empty_page;
   AdwStatusPage        *error_page;
+
+  /* Built when first shown (adj_window_archive_view, _schedule_view):
+   * owned by their pages above. */
+  AdjArchiveView       *archive_view;
+  AdjScheduleView      *schedule_view;
 };
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -129,9 +134,49 @@ adj_window_update_switcher (AdjWindow *self)
                                     archive && adw_view_switcher_title_get_title_visible (self->switcher_title));
 }
 
+static void adj_window_show_envelope (AdjWindow *self, gint64 id);
+
+/* The archive's list and details, built when first needed: the first
+ * window over an empty archive (a new user's) never pays for them. */
+static AdjArchiveView *
+adj_window_archive_view (AdjWindow *self)
+{
+  if (self->archive_view != NULL)
+    return self->archive_view;
+  self->archive_view = ADJ_ARCHIVE_VIEW (adj_archive_view_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->archive_view), "archive_view");
+  adj_archive_view_set_narrow (self->archive_view, self->narrow);
+  if (self->store)
+    adj_archive_view_set_model (self->archive_view, self->archive, self->store);
+  g_signal_connect_object (self->archive_view, "notify::shown-game",
+                           G_CALLBACK (adj_window_update_actions), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->archive_page, GTK_WIDGET (self->archive_view));
+  return self->archive_view;
+}
+
+/* The schedule, likewise built when its page is first shown. */
+static AdjScheduleView *
+adj_window_schedule_view (AdjWindow *self)
+{
+  if (self->schedule_view != NULL)
+    return self->schedule_view;
+  self->schedule_view = ADJ_SCHEDULE_VIEW (adj_schedule_view_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->schedule_view), "schedule_view");
+  g_signal_connect_object (self->schedule_view, "game-activated",
+                           G_CALLBACK (adj_window_show_envelope), self, G_CONNECT_SWAPPED);
+  adw_bin_set_child (self->schedule_page, GTK_WIDGET (self->schedule_view));
+  return self->schedule_view;
+}
+
 static void
 adj_window_show_page (AdjWindow *self, const char *name)
 {
+  if (g_strcmp0 (name, "archive") == 0)
+    adj_window_archive_view (self);
+  /* Set only when shown: a hidden status page still loads its icon, and
+   * this one at 128 px exists only as SVG (librsvg, for a page rarely seen). */
+  if (g_strcmp0 (name, "error") == 0)
+    adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");
   gtk_stack_set_visible_child_name (self->stack, name);
   adj_window_update_switcher (self);
 }
@@ -141,8 +186,10 @@ adj_window_show_page (AdjWindow *self, const char *name)
 static void
 adj_window_update_schedule (AdjWindow *self)
 {
-  if (!self->schedule_dirty
-      || g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "schedule") != 0)
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "schedule") != 0)
+    return;
+  adj_window_schedule_view (self);
+  if (!self->schedule_dirty)
     return;
   self->schedule_dirty = FALSE;
   adj_schedule_view_update (self->schedule_view, self->archive, NULL);
@@ -235,7 +282,7 @@ adj_window_open_sample_action (GtkWidget  *widget,
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   adj_window_reload_archive (self);
   adw_view_stack_set_visible_child_name (self->view_stack, "archive");
-  adj_archive_view_select_envelope (self->archive_view, id);
+  adj_archive_view_select_envelope (adj_window_archive_view (self), id);
 }
 
 /* ---- Files: import and export ------------------------------------------- */
@@ -271,7 +318,7 @@ adj_window_alert_file (AdjWindow *self, const char *heading, GFile *file, const 
 static const AdjEnvelopeInfo *
 adj_window_shown_envelope (AdjWindow *self)
 {
-  AdjArchiveItem *game = adj_archive_view_get_shown_game (self->archive_view);
+  AdjArchiveItem *game = self->archive_view ? adj_archive_view_get_shown_game (self->archive_view) : NULL;
   const AdjArchiveRow *row = game ? adj_archive_item_get_row (game) : NULL;
 
   return row ? row->info : NULL;
@@ -347,7 +394,7 @@ adj_window_import_envelope_file (AdjWindow  *self,
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   adj_window_reload_archive (self);
   adw_view_stack_set_visible_child_name (self->view_stack, "archive");
-  adj_archive_view_select_envelope (self->archive_view, id);
+  adj_archive_view_select_envelope (adj_window_archive_view (self), id);
   adj_window_toast (self, _("Envelope imported"));
   return TRUE;
 }
@@ -643,7 +690,8 @@ adj_window_set_narrow (AdjWindow *self, gboolean narrow)
   if (self->narrow == narrow)
     return;
   self->narrow = narrow;
-  adj_archive_view_set_narrow (self->archive_view, narrow);
+  if (self->archive_view)
+    adj_archive_view_set_narrow (self->archive_view, narrow);
   /* A phone-wide header has room for its buttons, not for the name too. */
   adw_view_switcher_title_set_title (self->switcher_title, narrow ? "" : _("Adjourn"));
   /* Strict centring reserves the wider side's width on both sides: more
@@ -669,11 +717,11 @@ static void
 adj_window_show_envelope (AdjWindow *self, gint64 id)
 {
   adw_view_stack_set_visible_child_name (self->view_stack, "archive");
-  if (!adj_archive_view_select_envelope (self->archive_view, id))
+  if (!adj_archive_view_select_envelope (adj_window_archive_view (self), id))
     {
       gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
       adj_window_search_changed (self);
-      adj_archive_view_select_envelope (self->archive_view, id);
+      adj_archive_view_select_envelope (adj_window_archive_view (self), id);
     }
 }
 
@@ -689,7 +737,7 @@ adj_window_assistant_unmapped (AdjSealAssistant *assistant,
     return;
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   adw_view_stack_set_visible_child_name (self->view_stack, "archive");
-  adj_archive_view_select_envelope (self->archive_view, id);
+  adj_archive_view_select_envelope (adj_window_archive_view (self), id);
 }
 
 static void
@@ -739,7 +787,7 @@ static void
 adj_window_resumption_recorded (AdjWindow *self, gint64 id)
 {
   adj_window_reload_archive (self);
-  adj_archive_view_select_envelope (self->archive_view, id);
+  adj_archive_view_select_envelope (adj_window_archive_view (self), id);
 }
 
 static void
@@ -840,7 +888,8 @@ adj_window_new (AdjApplication *application)
       return self;
     }
   self->store = g_object_ref (store);
-  adj_archive_view_set_model (self->archive_view, self->archive, store);
+  if (self->archive_view)
+    adj_archive_view_set_model (self->archive_view, self->archive, store);
   /* An empty archive is known at once; a full one is read after the window
    * is on screen, so that a big archive never delays the first frame. */
   g_autoptr(GError) count_error = NULL;
@@ -867,6 +916,8 @@ adj_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->load_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
+  self->archive_view = NULL;
+  self->schedule_view = NULL;
   g_clear_object (&self->settings);
   g_clear_object (&self->archive);
   g_clear_object (&self->store);
@@ -951,8 +1002,6 @@ adj_window_class_init (AdjWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (ADJ_TYPE_ARCHIVE_VIEW);
-  g_type_ensure (ADJ_TYPE_SCHEDULE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/adj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
@@ -964,8 +1013,8 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, archive_view);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, schedule_view);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, archive_page);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, schedule_page);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, error_page);
 
@@ -1023,10 +1072,6 @@ adj_window_init (AdjWindow *self)
                            G_CALLBACK (adj_window_update_schedule), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->switcher_title, "notify::title-visible",
                            G_CALLBACK (adj_window_update_switcher), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->schedule_view, "game-activated",
-                           G_CALLBACK (adj_window_show_envelope), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->archive_view, "notify::shown-game",
-                           G_CALLBACK (adj_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (adj_window_is_active_changed), NULL);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (adj_window_width_changed), NULL);
 

@@ -8,12 +8,17 @@
  * dragging passes through many sizes, so only the most recent ones are
  * kept), rendered once per size: a snapshot never rasterises. A set no
  * board draws any more keeps its few textures (at most N_CACHED sizes).
+ *
+ * librsvg is opened when a set is first used, not linked: mapped and
+ * relocated it weighs as much as the rest of the window's libraries
+ * together, and the first window a new user sees draws no board.
  */
 #define G_LOG_DOMAIN "adj-piece-set"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <gmodule.h>
 #include <librsvg/rsvg.h>
 
 #include "adj-piece-set.h"
@@ -55,6 +60,43 @@ struct _AdjPieceSet
 };
 
 G_DEFINE_FINAL_TYPE (AdjPieceSet, adj_piece_set, G_TYPE_OBJECT)
+
+/* The two entry points of librsvg the set calls (its handles are GObjects). */
+typedef RsvgHandle *(*RsvgNewFromData)    (const guint8 *data, gsize len, GError **error);
+typedef gboolean    (*RsvgRenderDocument) (RsvgHandle          *handle,
+                                           cairo_t             *cr,
+                                           const RsvgRectangle *viewport,
+                                           GError             **error);
+
+static RsvgNewFromData    svg_new_from_data;
+static RsvgRenderDocument svg_render_document;
+
+/* Opens librsvg (once: it stays loaded); FALSE with ERROR when it cannot. */
+static gboolean
+svg_library_open (GError **error)
+{
+  GModule *module;
+
+  if (svg_new_from_data != NULL && svg_render_document != NULL)
+    return TRUE;
+  module = g_module_open (RSVG_LIBRARY, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  if (module == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s", g_module_error ());
+      return FALSE;
+    }
+  if (!g_module_symbol (module, "rsvg_handle_new_from_data", (gpointer *) &svg_new_from_data)
+      || !g_module_symbol (module, "rsvg_handle_render_document", (gpointer *) &svg_render_document))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", g_module_error ());
+      svg_new_from_data = NULL;
+      svg_render_document = NULL;
+      g_module_close (module);
+      return FALSE;
+    }
+  g_module_make_resident (module);
+  return TRUE;
+}
 
 /* Index 0–5 white king … pawn, 6–11 black, in the files' order. */
 static const char piece_letters[] = "kqrbnp";
@@ -112,6 +154,15 @@ adj_piece_set_init (AdjPieceSet *self)
 static void
 load_drawings (AdjPieceSet *self)
 {
+  g_autoptr(GError) open_error = NULL;
+
+  /* Without librsvg (a broken installation) the board draws its squares
+   * empty, as for a missing drawing, after saying why. */
+  if (!svg_library_open (&open_error))
+    {
+      g_critical ("Cannot load %s to draw the pieces: %s", RSVG_LIBRARY, open_error->message);
+      return;
+    }
   for (int i = 0; i < N_PIECES; i++)
     {
       g_autofree char *path = g_strdup_printf (PIECES_PATH "%s%c%c.svg", sets[self->set].folder,
@@ -123,7 +174,7 @@ load_drawings (AdjPieceSet *self)
         {
           gsize len;
           const guint8 *data = g_bytes_get_data (bytes, &len);
-          self->handles[i] = rsvg_handle_new_from_data (data, len, &error);
+          self->handles[i] = svg_new_from_data (data, len, &error);
         }
       /* The drawings are compiled into the program: a missing or broken one
        * is a packaging error, and the board draws the square empty. */
@@ -215,7 +266,7 @@ adj_piece_set_render (AdjPieceSet *self,
 
   RsvgRectangle viewport = { x, y, size, size };
   g_autoptr(GError) error = NULL;
-  if (!rsvg_handle_render_document (self->handles[index], cr, &viewport, &error))
+  if (!svg_render_document (self->handles[index], cr, &viewport, &error))
     g_warning ("Cannot draw a piece: %s", error->message);
 }
 
@@ -229,7 +280,7 @@ render_texture (AdjPieceSet *self,
   RsvgRectangle viewport = { 0, 0, pixel_size, pixel_size };
 
   if (self->handles[index] != NULL)
-    rsvg_handle_render_document (self->handles[index], cr, &viewport, NULL);
+    svg_render_document (self->handles[index], cr, &viewport, NULL);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
