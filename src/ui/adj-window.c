@@ -109,6 +109,9 @@ adj_window_update_actions (AdjWindow *self)
   /* Opening: a sealed envelope without a final outcome. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-envelope",
                                  shown && adj_open_assistant_can_open (adj_window_shown_envelope (self)));
+  /* Correcting: a final outcome is put right by a new one, never edited. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct-outcome",
+                                 shown && adj_open_assistant_can_correct (adj_window_shown_envelope (self)));
   /* Adjourning again: a game resumed from its envelope and still going. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.adjourn-again",
                                  shown && adj_archive_can_adjourn_again (adj_window_shown_envelope (self)));
@@ -764,6 +767,30 @@ adj_window_open_envelope_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (assistant));
 }
 
+/* A final outcome corrected at the desk: the facts entered again, the
+ * reason asked, a new outcome recorded beside the old one. */
+static void
+adj_window_correct_outcome_action (GtkWidget  *widget,
+                                   const char *action_name,
+                                   GVariant   *parameter)
+{
+  AdjWindow *self = ADJ_WINDOW (widget);
+  const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
+  g_autoptr(GError) error = NULL;
+
+  if (!self->store || !adj_open_assistant_can_correct (info))
+    return;
+  AdjOpenAssistant *assistant = adj_open_assistant_new_correction (GTK_WINDOW (self), self->store, info->id, &error);
+  if (!assistant)
+    {
+      adj_window_alert (self, _("Cannot Correct the Outcome"), error->message);
+      return;
+    }
+  g_signal_connect_object (assistant, "recorded", G_CALLBACK (adj_window_resumption_recorded), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (assistant));
+}
+
 /* A lost envelope: the scoresheets compared and settled, or the game annulled. */
 static void
 adj_window_envelope_lost_action (GtkWidget  *widget,
@@ -975,6 +1002,8 @@ adj_window_class_init (AdjWindowClass *klass)
                                    adj_window_envelope_lost_action);
   gtk_widget_class_install_action (widget_class, "win.open-envelope", NULL,
                                    adj_window_open_envelope_action);
+  gtk_widget_class_install_action (widget_class, "win.correct-outcome", NULL,
+                                   adj_window_correct_outcome_action);
   gtk_widget_class_install_action (widget_class, "win.adjourn-again", NULL,
                                    adj_window_adjourn_again_action);
   gtk_widget_class_install_action (widget_class, "win.open-sample", NULL,
