@@ -745,21 +745,24 @@ adj_window_resumption_recorded (AdjWindow *self, gint64 id)
   adj_archive_view_select_envelope (self->archive_view, id);
 }
 
+/* The resumption desk for the shown envelope: opening it, or (CORRECTING)
+ * correcting its final outcome with a new one, the facts entered again
+ * and the reason asked. */
 static void
-adj_window_open_envelope_action (GtkWidget  *widget,
-                                 const char *action_name,
-                                 GVariant   *parameter)
+adj_window_present_desk (AdjWindow *self, gboolean correcting)
 {
-  AdjWindow *self = ADJ_WINDOW (widget);
   const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
   g_autoptr(GError) error = NULL;
 
-  if (!self->store || !adj_open_assistant_can_open (info))
+  if (!self->store || !(correcting ? adj_open_assistant_can_correct (info) : adj_open_assistant_can_open (info)))
     return;
-  AdjOpenAssistant *assistant = adj_open_assistant_new (GTK_WINDOW (self), self->store, info->id, &error);
+  AdjOpenAssistant *assistant = correcting
+                                ? adj_open_assistant_new_correction (GTK_WINDOW (self), self->store, info->id, &error)
+                                : adj_open_assistant_new (GTK_WINDOW (self), self->store, info->id, &error);
   if (!assistant)
     {
-      adj_window_alert (self, _("Cannot Open the Envelope"), error->message);
+      adj_window_alert (self, correcting ? _("Cannot Correct the Outcome") : _("Cannot Open the Envelope"),
+                        error->message);
       return;
     }
   g_signal_connect_object (assistant, "recorded", G_CALLBACK (adj_window_resumption_recorded), self,
@@ -767,28 +770,20 @@ adj_window_open_envelope_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (assistant));
 }
 
-/* A final outcome corrected at the desk: the facts entered again, the
- * reason asked, a new outcome recorded beside the old one. */
+static void
+adj_window_open_envelope_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  adj_window_present_desk (ADJ_WINDOW (widget), FALSE);
+}
+
 static void
 adj_window_correct_outcome_action (GtkWidget  *widget,
                                    const char *action_name,
                                    GVariant   *parameter)
 {
-  AdjWindow *self = ADJ_WINDOW (widget);
-  const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
-  g_autoptr(GError) error = NULL;
-
-  if (!self->store || !adj_open_assistant_can_correct (info))
-    return;
-  AdjOpenAssistant *assistant = adj_open_assistant_new_correction (GTK_WINDOW (self), self->store, info->id, &error);
-  if (!assistant)
-    {
-      adj_window_alert (self, _("Cannot Correct the Outcome"), error->message);
-      return;
-    }
-  g_signal_connect_object (assistant, "recorded", G_CALLBACK (adj_window_resumption_recorded), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (assistant));
+  adj_window_present_desk (ADJ_WINDOW (widget), TRUE);
 }
 
 /* A lost envelope: the scoresheets compared and settled, or the game annulled. */
