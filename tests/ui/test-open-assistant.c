@@ -634,7 +634,11 @@ test_correct_outcome (Fixture *f, gconstpointer data)
   static const char reason[] = "White arrived 70 minutes late: the arbiter’s sheet was misread";
 
   /* Nothing to correct before an outcome is recorded. */
-  g_assert_false (gtk_widget_get_visible (ui_test_find_named (GTK_WIDGET (f->window), "correct_button")));
+  GtkWidget *correct = ui_test_find_named (GTK_WIDGET (f->window), "correct_button");
+  g_assert_false (gtk_widget_get_visible (correct));
+  /* The window's action (the menu item) too: bound to it, the button
+   * follows its enabled state. */
+  g_assert_false (gtk_widget_get_sensitive (correct));
   AdjOpenAssistant *desk = open_desk (f);
   arrivals (desk, "0:00", "0:00", ADJ_OPEN_STEP_OPENING);
   open_with (desk, "move_row", "Kg3", ADJ_OPEN_STEP_OUTCOME);
