@@ -114,6 +114,9 @@ adj_window_update_actions (AdjWindow *self)
   /* Opening: a sealed envelope without a final outcome. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.open-envelope",
                                  shown && adj_open_assistant_can_open (adj_window_shown_envelope (self)));
+  /* Correcting: a final outcome is put right by a new one, never edited. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correct-outcome",
+                                 shown && adj_open_assistant_can_correct (adj_window_shown_envelope (self)));
   /* Adjourning again: a game resumed from its envelope and still going. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.adjourn-again",
                                  shown && adj_archive_can_adjourn_again (adj_window_shown_envelope (self)));
@@ -790,26 +793,45 @@ adj_window_resumption_recorded (AdjWindow *self, gint64 id)
   adj_archive_view_select_envelope (adj_window_archive_view (self), id);
 }
 
+/* The resumption desk for the shown envelope: opening it, or (CORRECTING)
+ * correcting its final outcome with a new one, the facts entered again
+ * and the reason asked. */
 static void
-adj_window_open_envelope_action (GtkWidget  *widget,
-                                 const char *action_name,
-                                 GVariant   *parameter)
+adj_window_present_desk (AdjWindow *self, gboolean correcting)
 {
-  AdjWindow *self = ADJ_WINDOW (widget);
   const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
   g_autoptr(GError) error = NULL;
 
-  if (!self->store || !adj_open_assistant_can_open (info))
+  if (!self->store || !(correcting ? adj_open_assistant_can_correct (info) : adj_open_assistant_can_open (info)))
     return;
-  AdjOpenAssistant *assistant = adj_open_assistant_new (GTK_WINDOW (self), self->store, info->id, &error);
+  AdjOpenAssistant *assistant = correcting
+                                ? adj_open_assistant_new_correction (GTK_WINDOW (self), self->store, info->id, &error)
+                                : adj_open_assistant_new (GTK_WINDOW (self), self->store, info->id, &error);
   if (!assistant)
     {
-      adj_window_alert (self, _("Cannot Open the Envelope"), error->message);
+      adj_window_alert (self, correcting ? _("Cannot Correct the Outcome") : _("Cannot Open the Envelope"),
+                        error->message);
       return;
     }
   g_signal_connect_object (assistant, "recorded", G_CALLBACK (adj_window_resumption_recorded), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (assistant));
+}
+
+static void
+adj_window_open_envelope_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  adj_window_present_desk (ADJ_WINDOW (widget), FALSE);
+}
+
+static void
+adj_window_correct_outcome_action (GtkWidget  *widget,
+                                   const char *action_name,
+                                   GVariant   *parameter)
+{
+  adj_window_present_desk (ADJ_WINDOW (widget), TRUE);
 }
 
 /* A lost envelope: the scoresheets compared and settled, or the game annulled. */
@@ -1024,6 +1046,8 @@ adj_window_class_init (AdjWindowClass *klass)
                                    adj_window_envelope_lost_action);
   gtk_widget_class_install_action (widget_class, "win.open-envelope", NULL,
                                    adj_window_open_envelope_action);
+  gtk_widget_class_install_action (widget_class, "win.correct-outcome", NULL,
+                                   adj_window_correct_outcome_action);
   gtk_widget_class_install_action (widget_class, "win.adjourn-again", NULL,
                                    adj_window_adjourn_again_action);
   gtk_widget_class_install_action (widget_class, "win.open-sample", NULL,

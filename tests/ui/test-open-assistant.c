@@ -628,6 +628,105 @@ test_sealed_reply (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
 }
 
+/* A timeline row (custody log on the details page) whose title holds TEXT. */
+static gboolean
+row_says_ (GtkWidget *widget, gconstpointer text)
+{
+  if (!ADW_IS_PREFERENCES_ROW (widget))
+    return FALSE;
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+  return title && strstr (title, text) != NULL;
+}
+
+/* How many outcome rows the archive keeps (the fixture's archive holds
+ * the one envelope). */
+static gint64
+count_outcomes (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 n = adj_store_count (f->store, "outcomes", &error);
+  g_assert_no_error (error);
+  return n;
+}
+
+/* Recorded as both at the board (play goes on), then corrected: White had
+ * in fact come more than an hour late, past the default time (1985 14.5):
+ * the correction's facts are entered again, its reason asked; the archive
+ * keeps both outcomes, the custody log ends with "corrected" naming the
+ * reason and stays valid, and the details show the game finished. */
+static void
+test_correct_outcome (Fixture *f, gconstpointer data)
+{
+  static const char reason[] = "White arrived 70 minutes late: the arbiter’s sheet was misread";
+
+  /* Nothing to correct before an outcome is recorded. */
+  GtkWidget *correct = ui_test_find_named (GTK_WIDGET (f->window), "correct_button");
+  g_assert_false (gtk_widget_get_visible (correct));
+  /* The window's action (the menu item) too: bound to it, the button
+   * follows its enabled state. */
+  g_assert_false (gtk_widget_get_sensitive (correct));
+  AdjOpenAssistant *desk = open_desk (f);
+  arrivals (desk, "0:00", "0:00", ADJ_OPEN_STEP_OPENING);
+  open_with (desk, "move_row", "Kg3", ADJ_OPEN_STEP_OUTCOME);
+  /* An ordinary resumption asks no reason. */
+  g_assert_false (gtk_widget_get_mapped (ui_test_find_named (GTK_WIDGET (desk), "correction_row")));
+  record (desk);
+  activate (desk, "open.done");
+  ui_test_wait_until (find_assistant () == NULL);
+  ui_test_wait_until (g_strcmp0 (state_shown (f), adj_archive_state_get_label (ADJ_ARCHIVE_STATE_RESUMED)) == 0);
+
+  GtkWidget *button = ui_test_find_named (GTK_WIDGET (f->window), "correct_button");
+  ui_test_wait_until (gtk_widget_get_visible (button) && gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_wait_until ((desk = find_assistant ()) != NULL);
+  ui_test_present (GTK_WINDOW (desk));
+  g_assert_cmpint (adj_open_assistant_get_step (desk), ==, ADJ_OPEN_STEP_POSITION);
+  /* The envelope was opened: its move is the archive's, no opening step. */
+  arrivals (desk, "70:00", "0:00", ADJ_OPEN_STEP_OUTCOME);
+  GtkWidget *row = ui_test_find_named (GTK_WIDGET (desk), "correction_row");
+  g_assert_true (gtk_widget_get_mapped (row));
+  GtkWidget *record_button = ui_test_find_actionable (GTK_WIDGET (desk), "open.record");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (record_button)), ==, "_Record Correction");
+  /* No reason, no correction. */
+  g_assert_false (gtk_widget_is_sensitive (record_button));
+  type_into (desk, "correction_row", "   ");
+  g_assert_false (gtk_widget_is_sensitive (record_button));
+  type_into (desk, "correction_row", reason);
+  g_test_message ("corrected: %s — %s", label_text (desk, "verdict_label"), label_text (desk, "reason_label"));
+  /* The outcome is shown as at any resumption, the reason under it. */
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (outcome_board (desk))));
+  shoot (desk, "open-6-correction");
+  record (desk);
+
+  g_assert_cmpint (count_outcomes (f), ==, 2);
+  g_autofree char *kinds = custody_kinds (f);
+  g_assert_cmpstr (kinds, ==, "created opened outcome corrected");
+  g_autoptr(JsonObject) outcome = last_outcome (f);
+  g_assert_cmpstr (member (outcome, "status"), ==, "finished");
+  g_assert_cmpstr (member (outcome, "result"), ==, "0-1");
+  assert_envelope (f, ADJ_ENVELOPE_OPENED, "finished");
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = adj_custody_list (f->store, f->id, &error);
+  g_assert_no_error (error);
+  const AdjCustodyEntry *last = g_ptr_array_index (entries, entries->len - 1);
+  g_autofree char *said = adj_custody_entry_describe (last);
+  g_test_message ("custody: %s", said);
+  g_assert_nonnull (strstr (said, reason));
+  g_assert_true (adj_custody_verify (f->store, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  activate (desk, "open.done");
+  ui_test_wait_until (find_assistant () == NULL);
+  ui_test_wait_until (g_strcmp0 (state_shown (f), adj_archive_state_get_label (ADJ_ARCHIVE_STATE_FINISHED)) == 0);
+  ui_test_wait_until (ui_test_find_matching (GTK_WIDGET (f->window), row_says_, reason) != NULL);
+  g_autofree char *details = ui_test_screenshot (GTK_WIDGET (f->window), "open-7-corrected-details");
+  g_assert_nonnull (details);
+  /* Still final: it can be corrected again, never opened again. */
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (gtk_widget_get_visible (ui_test_find_named (GTK_WIDGET (f->window), "open_button")));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -646,5 +745,6 @@ main (int argc, char *argv[])
   g_test_add ("/ui/open/digital", Fixture, &digital, fixture_set_up, test_digital, fixture_tear_down);
   g_test_add ("/ui/open/sealed-reply", Fixture, &paper, fixture_set_up, test_sealed_reply, fixture_tear_down);
   g_test_add ("/ui/open/typed-afterwards", Fixture, &paper, fixture_set_up, test_typed_afterwards, fixture_tear_down);
+  g_test_add ("/ui/open/correct-outcome", Fixture, &paper, fixture_set_up, test_correct_outcome, fixture_tear_down);
   return g_test_run ();
 }

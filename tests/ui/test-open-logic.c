@@ -269,6 +269,38 @@ test_can_open (void)
   g_assert_false (adj_open_assistant_can_open (NULL));
 }
 
+/* Which archived envelopes' outcomes the desk corrects: only a final one
+ * (the game finished, going on or annulled), never one still to come or
+ * waiting for a player, nor a lost envelope's (settled elsewhere). */
+static void
+test_can_correct (void)
+{
+  static const struct {
+    AdjEnvelopeState state;
+    const char      *game_state;
+    gboolean         correctable;
+  } cases[] = {
+    { ADJ_ENVELOPE_SEALED, "adjourned", FALSE },     /* no outcome yet */
+    { ADJ_ENVELOPE_SEALED, "finished", TRUE },       /* a draw agreed before opening */
+    { ADJ_ENVELOPE_OPENED, "waiting", FALSE },       /* later facts, not a correction */
+    { ADJ_ENVELOPE_OPENED, "playing", TRUE },
+    { ADJ_ENVELOPE_OPENED, "finished", TRUE },
+    { ADJ_ENVELOPE_OPENED, "annulled", TRUE },
+    { ADJ_ENVELOPE_LOST, "finished", FALSE },
+    { ADJ_ENVELOPE_RECONSTRUCTED, "playing", FALSE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      AdjEnvelopeInfo info = { 0 };
+      info.state = cases[i].state;
+      info.game_state = (char *) cases[i].game_state;
+      g_assert_cmpint (adj_open_assistant_can_correct (&info), ==, cases[i].correctable);
+      /* Never both: what can be opened has no final outcome. */
+      g_assert_false (adj_open_assistant_can_correct (&info) && adj_open_assistant_can_open (&info));
+    }
+  g_assert_false (adj_open_assistant_can_correct (NULL));
+}
+
 /* What the outcome's board shows: the moves the engine made, played from
  * the envelope's position; the candidates of an ambiguous move as arrows;
  * the engine's position where the moves do not reach it. */
@@ -323,6 +355,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/open/waiting-time", test_waiting_time);
   g_test_add_func ("/ui/open/step-after-arrivals", test_step_after_arrivals);
   g_test_add_func ("/ui/open/can-open", test_can_open);
+  g_test_add_func ("/ui/open/can-correct", test_can_correct);
   g_test_add_func ("/ui/open/outcome-board", test_outcome_board);
   g_test_add_func ("/ui/open/sealed-reply", test_sealed_reply);
   return g_test_run ();

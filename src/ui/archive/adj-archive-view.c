@@ -54,6 +54,7 @@ struct _AdjArchiveView
   GtkListBox         *resumption_list;
   AdjCustodyTimeline *timeline;
   GtkWidget          *open_button;
+  GtkWidget          *correct_button;
   GtkWidget          *adjourn_again_button;
 };
 
@@ -243,6 +244,8 @@ show_game (AdjArchiveView *self, AdjArchiveItem *game)
   gtk_widget_set_visible (self->lost_button, adj_lost_assistant_can_start (info));
   /* Opening is offered while the envelope waits for it. */
   gtk_widget_set_visible (self->open_button, adj_open_assistant_can_open (info));
+  /* A final outcome is corrected by a new one, from the same place. */
+  gtk_widget_set_visible (self->correct_button, adj_open_assistant_can_correct (info));
   /* A game resumed and still going can be adjourned again (I.14, A13). */
   gtk_widget_set_visible (self->adjourn_again_button, adj_archive_can_adjourn_again (info));
 
@@ -633,6 +636,7 @@ adj_archive_view_class_init (AdjArchiveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, resumption_list);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, timeline);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, open_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, correct_button);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, adjourn_again_button);
 
   gtk_widget_class_install_action (widget_class, "archive.back", NULL, back_action);

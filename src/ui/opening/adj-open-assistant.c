@@ -65,6 +65,8 @@ struct _AdjOpenAssistant
    * he has come (REPLY_AWAITS). */
   gboolean             sealing_reply;
   gboolean             reply_awaits;
+  /* The final outcome recorded is corrected: a new outcome beside it. */
+  gboolean             correcting;
   gint64               outcome_id;
 
   /* Template children (the frame's own are AdjWalkthrough's) */
@@ -106,6 +108,19 @@ adj_open_assistant_can_open (const AdjEnvelopeInfo *info)
   return info->state == ADJ_ENVELOPE_SEALED && g_strcmp0 (info->game_state, "adjourned") == 0;
 }
 
+gboolean
+adj_open_assistant_can_correct (const AdjEnvelopeInfo *info)
+{
+  static const char *const final_states[] = { "finished", "playing", "annulled" };
+
+  if (!info || info->state == ADJ_ENVELOPE_LOST || info->state == ADJ_ENVELOPE_RECONSTRUCTED)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (final_states); i++)
+    if (g_strcmp0 (info->game_state, final_states[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* ---- the state of the frame --------------------------------------------- */
 
 static AdjOpenStep
@@ -137,7 +152,8 @@ open_update (AdjWalkthrough *walk)
   gboolean forward = step < ADJ_OPEN_STEP_OUTCOME && ok && next_step (self) != step;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.next", idle && forward);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.record", idle && step == ADJ_OPEN_STEP_OUTCOME);
+  /* A correction waits for its reason (the outcome step is complete then). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "open.record", idle && step == ADJ_OPEN_STEP_OUTCOME && ok);
 }
 
 /* ---- asking the engine ----------------------------------------------------- */
@@ -207,7 +223,13 @@ ask_now (AdjOpenAssistant *self)
       self->happened = MAX (self->happened, facts.arrival[side].at);
   self->moment = MAX (self->moment, self->happened);
   g_autofree char *actor = dup_actor (self);
-  const AdjResuming how = { .act = { .actor = actor }, .dry_run = TRUE };
+  /* A dry run writes nothing: the reason of a correction is not asked yet. */
+  const AdjResuming how = {
+    .act = { .actor = actor },
+    .dry_run = TRUE,
+    .correct = self->correcting,
+    .correction = self->correcting ? "(not recorded)" : NULL,
+  };
   for (int attempt = 0; attempt < 2; attempt++)
     {
       g_clear_pointer (&self->now_outcome, adj_outcome_free);
@@ -246,6 +268,8 @@ typedef struct
   char       *actor;
   GDateTime  *happened_at;
   gboolean    dry_run;
+  gboolean    correct;
+  char       *correction;
   gint64      outcome_id;
 } ResumeJob;
 
@@ -264,6 +288,7 @@ resume_job_free (ResumeJob *job)
   wipe_free (job->json);
   wipe_free (job->passphrase);
   g_free (job->actor);
+  g_free (job->correction);
   g_clear_pointer (&job->happened_at, g_date_time_unref);
   g_free (job);
 }
@@ -284,6 +309,8 @@ resume_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
     .act = { .actor = job->actor, .happened_at = job->happened_at },
     .passphrase = job->passphrase,
     .dry_run = job->dry_run,
+    .correct = job->correct,
+    .correction = job->correction,
   };
   AdjOutcome *outcome = adj_store_resume (job->store, job->id, facts, &how, &job->outcome_id, &error);
   g_clear_pointer (&job->passphrase, wipe_free);
@@ -367,6 +394,9 @@ run_resume (AdjOpenAssistant *self, gboolean dry_run)
   job->json = g_steal_pointer (&json);
   job->actor = dup_actor (self);
   job->dry_run = dry_run;
+  job->correct = self->correcting;
+  if (self->correcting)
+    job->correction = dry_run ? g_strdup ("(not recorded)") : adj_open_outcome_step_dup_correction (self->outcome_step);
   job->happened_at = dry_run ? NULL : happened_at (self);
   if (self->opened && adj_open_opening_step_get_digital (self->opening_step))
     job->passphrase = g_strdup (adj_open_opening_step_get_secret (self->opening_step));
@@ -473,12 +503,9 @@ record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 
 /* ---- the window ------------------------------------------------------------ */
 
-AdjOpenAssistant *
-adj_open_assistant_new (GtkWindow *parent, AdjStore *store, gint64 id, GError **error)
+static AdjOpenAssistant *
+desk_new (GtkWindow *parent, AdjStore *store, gint64 id, gboolean correcting, GError **error)
 {
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
-
   g_autoptr(AdjEnvelopeInfo) info = adj_store_get_envelope (store, id, error);
   if (!info)
     return NULL;
@@ -491,6 +518,7 @@ adj_open_assistant_new (GtkWindow *parent, AdjStore *store, gint64 id, GError **
     gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
   self->store = g_object_ref (store);
   self->id = id;
+  self->correcting = correcting;
   self->info = g_steal_pointer (&info);
   self->envelope = g_steal_pointer (&envelope);
   for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
@@ -509,11 +537,35 @@ adj_open_assistant_new (GtkWindow *parent, AdjStore *store, gint64 id, GError **
       return NULL;
     }
   adj_open_opening_step_set_reply (self->opening_step, self->reply_awaits);
+  adj_open_outcome_step_set_correcting (self->outcome_step, correcting);
+  if (correcting)
+    {
+      GtkWidget *record = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_OPEN_ASSISTANT, "record_button"));
+      gtk_button_set_label (GTK_BUTTON (record), _("_Record Correction"));
+      gtk_widget_set_tooltip_text (record, _("Record the corrected outcome after the one it replaces"));
+      adw_status_page_set_title (self->done_page, _("Correction Recorded"));
+    }
   g_autofree char *subtitle = g_strdup_printf ("%s – %s", self->names[CHESS_WHITE], self->names[CHESS_BLACK]);
   gtk_window_set_title (GTK_WINDOW (self), subtitle);
   go_to (self, ADJ_OPEN_STEP_POSITION);
   adj_walkthrough_set_edited (ADJ_WALKTHROUGH (self), FALSE);
   return self;
+}
+
+AdjOpenAssistant *
+adj_open_assistant_new (GtkWindow *parent, AdjStore *store, gint64 id, GError **error)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
+  return desk_new (parent, store, id, FALSE, error);
+}
+
+AdjOpenAssistant *
+adj_open_assistant_new_correction (GtkWindow *parent, AdjStore *store, gint64 id, GError **error)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (ADJ_IS_STORE (store), NULL);
+  return desk_new (parent, store, id, TRUE, error);
 }
 
 AdjOpenStep

@@ -31,6 +31,12 @@ G_DECLARE_FINAL_TYPE (AdjOpenAssistant, adj_open_assistant, ADJ, OPEN_ASSISTANT,
 /* Whether the archive's envelope INFO can be opened at the desk: sealed
  * and without an outcome, or waiting for a player. Needs no display. */
 gboolean          adj_open_assistant_can_open   (const AdjEnvelopeInfo *info);
+/* Whether the outcome the store last recorded for INFO's game is final
+ * (the game finished, going on, or annulled: the store sets the game's
+ * state from it) and so can be corrected at the desk, as a new outcome
+ * and a "corrected" custody entry. A lost envelope is settled elsewhere.
+ * Needs no display. */
+gboolean          adj_open_assistant_can_correct (const AdjEnvelopeInfo *info);
 
 /* The desk for envelope ID of STORE, over PARENT; NULL with ERROR when the
  * envelope cannot be read.
@@ -41,6 +47,14 @@ AdjOpenAssistant *adj_open_assistant_new        (GtkWindow        *parent,
                                                  AdjStore         *store,
                                                  gint64            id,
                                                  GError          **error);
+/* The desk correcting the final outcome of envelope ID: the facts are
+ * entered again (the archive keeps the outcome, not the arrivals it came
+ * from), the outcome step asks for the reason, and Record writes the
+ * correction (adj_store_resume() with CORRECT). */
+AdjOpenAssistant *adj_open_assistant_new_correction (GtkWindow   *parent,
+                                                     AdjStore    *store,
+                                                     gint64       id,
+                                                     GError     **error);
 AdjOpenStep       adj_open_assistant_get_step   (AdjOpenAssistant *self);
 /* Whether the store is asked in a thread (the dialog is insensitive). */
 gboolean          adj_open_assistant_is_busy    (AdjOpenAssistant *self);

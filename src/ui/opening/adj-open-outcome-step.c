@@ -30,6 +30,8 @@ struct _AdjOpenOutcomeStep
   AdwActionRow  *seal_reply_row;
   GtkSwitch     *seal_reply_switch;
   AdwActionRow  *articles_row;
+  GtkWidget     *correction_group;
+  AdwEntryRow   *correction_row;
   GtkWidget     *error_box;
   GtkLabel      *error_label;
   GtkLabel      *error_detail;
@@ -103,6 +105,48 @@ seal_reply_toggled (AdjOpenOutcomeStep *self)
   adj_step_changed (ADJ_STEP (self));
 }
 
+void
+adj_open_outcome_step_set_correcting (AdjOpenOutcomeStep *self,
+                                      gboolean            correcting)
+{
+  g_return_if_fail (ADJ_IS_OPEN_OUTCOME_STEP (self));
+  gtk_widget_set_visible (self->correction_group, correcting);
+  adj_step_changed (ADJ_STEP (self));
+}
+
+char *
+adj_open_outcome_step_dup_correction (AdjOpenOutcomeStep *self)
+{
+  g_return_val_if_fail (ADJ_IS_OPEN_OUTCOME_STEP (self), NULL);
+  if (!gtk_widget_get_visible (self->correction_group))
+    return NULL;
+  char *reason = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->correction_row))));
+  if (*reason)
+    return reason;
+  g_free (reason);
+  return NULL;
+}
+
+static void
+correction_changed (AdjOpenOutcomeStep *self)
+{
+  adj_step_changed (ADJ_STEP (self));
+}
+
+/* A correction is recorded only with its reason: the custody log shows it
+ * beside the outcome it replaces. */
+static gboolean
+adj_open_outcome_step_is_complete (AdjStep *step)
+{
+  AdjOpenOutcomeStep *self = ADJ_OPEN_OUTCOME_STEP (step);
+  g_autofree char *reason = NULL;
+
+  if (!gtk_widget_get_visible (self->correction_group))
+    return TRUE;
+  reason = adj_open_outcome_step_dup_correction (self);
+  return reason != NULL;
+}
+
 AdjBoard *
 adj_open_outcome_step_get_board (AdjOpenOutcomeStep *self)
 {
@@ -140,6 +184,7 @@ adj_open_outcome_step_class_init (AdjOpenOutcomeStepClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = adj_open_outcome_step_dispose;
+  ADJ_STEP_CLASS (klass)->is_complete = adj_open_outcome_step_is_complete;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjourn/Adjourn/opening/adj-open-outcome-step.ui");
 #define CHILD(name) gtk_widget_class_bind_template_child (widget_class, AdjOpenOutcomeStep, name)
@@ -151,11 +196,14 @@ adj_open_outcome_step_class_init (AdjOpenOutcomeStepClass *klass)
   CHILD (seal_reply_row);
   CHILD (seal_reply_switch);
   CHILD (articles_row);
+  CHILD (correction_group);
+  CHILD (correction_row);
   CHILD (error_box);
   CHILD (error_label);
   CHILD (error_detail);
 #undef CHILD
   gtk_widget_class_bind_template_callback (widget_class, seal_reply_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, correction_changed);
 }
 
 static void

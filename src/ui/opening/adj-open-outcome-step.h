@@ -35,5 +35,11 @@ AdjBoard *adj_open_outcome_step_get_board (AdjOpenOutcomeStep *self);
 void adj_open_outcome_step_show_error  (AdjOpenOutcomeStep *self,
                                         const char         *message,
                                         const char         *detail);
+/* A correction of a final outcome: the reason's row shown, and the step
+ * complete only once it holds a reason. */
+void adj_open_outcome_step_set_correcting (AdjOpenOutcomeStep *self,
+                                           gboolean            correcting);
+/* The reason typed, trimmed; NULL when none (or not correcting). */
+char *adj_open_outcome_step_dup_correction (AdjOpenOutcomeStep *self);
 
 G_END_DECLS
