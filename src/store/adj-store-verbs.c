@@ -945,15 +945,18 @@ resume_in_transaction (AdjStore *self, gint64 id, AdjFacts *facts, const AdjResu
       return g_steal_pointer (&outcome);
     }
   /* Recorded once: the first outcome, or later facts after a waiting
-   * one (an envelope that waited closed for a player is opened later). */
-  if ((first || waiting) && adj_facts_get_envelope_lost (facts) && state == ADJ_ENVELOPE_SEALED)
+   * one (an envelope that waited closed for a player is opened later), or
+   * a correction whose facts open an envelope the outcome before left
+   * closed (a draw agreed before opening, then found not to have been). */
+  gboolean may_record = first || waiting || how->correct;
+  if (may_record && adj_facts_get_envelope_lost (facts) && state == ADJ_ENVELOPE_SEALED)
     {
       AdjCustodyAct act = how->act;
       act.present = adj_facts_get_present (facts);
       ok = adj_store_set_envelope_state (self, id, ADJ_ENVELOPE_LOST, error)
            && adj_custody_append_in_transaction (self, id, ADJ_CUSTODY_LOST, &act, NULL, NULL, error);
     }
-  else if ((first || waiting) && move && state == ADJ_ENVELOPE_SEALED)
+  else if (may_record && move && state == ADJ_ENVELOPE_SEALED)
     {
       g_autofree char *at = how->act.happened_at ? g_date_time_format_iso8601 (how->act.happened_at) : NULL;
       AdjOpening opening = {

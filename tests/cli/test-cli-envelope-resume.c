@@ -72,6 +72,36 @@ test_paper (Desk *d, gconstpointer data)
   g_assert_cmpstr (after, ==, "created opened outcome corrected");
 }
 
+/* An outcome decided before opening (a draw agreed) left the envelope
+ * closed; corrected by facts that open it (no agreement after all), the
+ * opening is recorded with the correction, and the export then shows the
+ * move. */
+static void
+test_correction_opens (Desk *d, gconstpointer data)
+{
+  g_autofree char *envelope = desk_envelope_text ("3", NULL, NULL);
+  g_autofree char *file = desk_write (d, "envelope.json", envelope);
+  g_autoptr(JsonObject) imported = run_json (0, NULL, "envelope", "import", file, "--db", d->db, NULL);
+  g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (imported, "id"));
+  g_autofree char *agreed = desk_write (d, "agreed.json",
+    "{\"format\": \"adjourn-resumption\", \"version\": 1, \"arrivals\": {\"white\": 0, \"black\": 0},"
+    " \"before_opening\": {\"type\": \"draw_agreed\"}, \"present\": [\"Serra, Anna\"]}");
+  g_autoptr(JsonObject) drawn = run_json (0, NULL, "envelope", "resume", id, "--facts", agreed, "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (drawn, "reason"), ==, "draw-agreed");
+  g_autofree char *closed = history_kinds (d, id);
+  g_assert_cmpstr (closed, ==, "created outcome");
+
+  g_autofree char *facts = desk_write (d, "facts.json", facts_paper);
+  g_autoptr(JsonObject) corrected = run_json (0, NULL, "envelope", "resume", id, "--facts", facts, "--correct",
+                                              "--reason", "no draw was agreed", "--db", d->db, NULL);
+  g_assert_cmpstr (json_object_get_string_member (corrected, "status"), ==, "continues");
+  g_autofree char *after = history_kinds (d, id);
+  g_assert_cmpstr (after, ==, "created outcome opened corrected");
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (cli_run (NULL, &out, &err, "envelope", "export", id, "--db", d->db, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "\"Td2\""));
+}
+
 static void
 test_digital (Desk *d, gconstpointer data)
 {
@@ -484,6 +514,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/cli/envelope-resume/paper", Desk, NULL, desk_set_up, test_paper, desk_tear_down);
+  g_test_add ("/cli/envelope-resume/correction-opens", Desk, NULL, desk_set_up, test_correction_opens, desk_tear_down);
   g_test_add ("/cli/envelope-resume/digital", Desk, NULL, desk_set_up, test_digital, desk_tear_down);
   g_test_add ("/cli/envelope-resume/lost", Desk, NULL, desk_set_up, test_lost, desk_tear_down);
   g_test_add ("/cli/envelope-resume/now-responder-away", Desk, NULL, desk_set_up, test_now_responder_away, desk_tear_down);
