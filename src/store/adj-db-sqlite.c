@@ -29,6 +29,9 @@ typedef struct {
 } SqliteStmt;
 
 #define HANDLE(db) (((SqliteDb *) (db))->handle)
+/* How long a desk waits for another holding the file. */
+#define BUSY_TIMEOUT_MS 5000
+
 #define STMT(stmt) (((SqliteStmt *) (stmt))->handle)
 
 static AdjDbError
@@ -340,9 +343,17 @@ sqlite_set_application_id (AdjDb *db, gint64 application_id)
 static gboolean
 sqlite_use_write_ahead_log (AdjDb *db, gboolean *got_it)
 {
-  AdjDbStmt *stmt = first_row (db, "PRAGMA journal_mode = WAL");
-  if (!stmt)
-    return FALSE;
+  /* Changing the journal mode needs the file to itself, and SQLite answers
+   * "locked" at once instead of calling the busy handler: desks opening a
+   * new archive at the same moment wait here, as long as the busy timeout. */
+  AdjDbStmt *stmt = NULL;
+  for (int waited = 0; !(stmt = first_row (db, "PRAGMA journal_mode = WAL")); waited += 10)
+    {
+      int code = sqlite3_errcode (HANDLE (db));
+      if ((code != SQLITE_BUSY && code != SQLITE_LOCKED) || waited >= BUSY_TIMEOUT_MS)
+        return FALSE;
+      g_usleep (10 * 1000);
+    }
   *got_it = g_ascii_strcasecmp (sqlite_column_text (stmt, 0), "wal") == 0;
   sqlite_stmt_free (stmt);
   return TRUE;
@@ -474,7 +485,7 @@ adj_db_sqlite_open (const char *path, AdjDbOpenFlags flags, GError **error)
       open_failed (db, error, ADJ_DB_ERROR_READ_ONLY, message);
       return NULL;
     }
-  sqlite3_busy_timeout (db->handle, 5000);
+  sqlite3_busy_timeout (db->handle, BUSY_TIMEOUT_MS);
   sqlite3_extended_result_codes (db->handle, 1);
   return &db->parent;
 }

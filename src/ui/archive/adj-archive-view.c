@@ -56,6 +56,7 @@ struct _AdjArchiveView
   GtkWidget          *open_button;
   GtkWidget          *correct_button;
   GtkWidget          *adjourn_again_button;
+  GtkBox             *envelope_buttons;
 };
 
 G_DEFINE_FINAL_TYPE (AdjArchiveView, adj_archive_view, GTK_TYPE_WIDGET)
@@ -520,6 +521,11 @@ adj_archive_view_set_narrow (AdjArchiveView *self, gboolean narrow)
   self->narrow = narrow;
   /* Going narrow keeps what was looked at: the details if a game is shown. */
   self->showing_detail = narrow && self->shown != NULL && self->showing_detail;
+  /* At phone width the envelope's buttons stack: side by side they would
+   * hold the window wider than the screen. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->envelope_buttons),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_halign (GTK_WIDGET (self->envelope_buttons), narrow ? GTK_ALIGN_FILL : GTK_ALIGN_START);
   update_panes (self);
 }
 
@@ -638,6 +644,7 @@ adj_archive_view_class_init (AdjArchiveViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, open_button);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, correct_button);
   gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, adjourn_again_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjArchiveView, envelope_buttons);
 
   gtk_widget_class_install_action (widget_class, "archive.back", NULL, back_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "archive.back", NULL);
