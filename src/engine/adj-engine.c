@@ -3,11 +3,11 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The process and its pipes live in a Child that the asynchronous reads,
- * writes and the exit watch hold a reference to. The engine lets go of a
- * child when it quits, fails or is disposed; a callback that finds its
- * child let go does nothing, so a late reply from a killed engine (or one
- * arriving after the AdjEngine is gone) can never touch what replaced it.
+ * The engine object and its UCI session: the handshake, the states, the
+ * searches and the lines they report, and the timeouts that kill an engine
+ * that does not answer. The process it talks to is in adj-engine-child.c,
+ * the options it sends in adj-engine-options.c, and finding the program
+ * in adj-engine-find.c; what they share is adj-engine-private.h.
  */
 #define G_LOG_DOMAIN "adj-engine"
 
@@ -19,7 +19,7 @@
 
 #include "chess-fen.h"
 #include "chess-san.h"
-#include "adj-engine.h"
+#include "adj-engine-private.h"
 
 G_DEFINE_QUARK (adj-engine-error-quark, adj_engine_error)
 
@@ -30,74 +30,6 @@ G_DEFINE_ENUM_TYPE (AdjEngineState, adj_engine_state,
   G_DEFINE_ENUM_VALUE (ADJ_ENGINE_STATE_THINKING, "thinking"),
   G_DEFINE_ENUM_VALUE (ADJ_ENGINE_STATE_STOPPING, "stopping"),
   G_DEFINE_ENUM_VALUE (ADJ_ENGINE_STATE_FAILED, "failed"))
-
-/* How long a process told to quit has before it is killed. */
-#define QUIT_GRACE_MS 1000
-
-typedef struct _Child Child;
-
-struct _Child
-{
-  grefcount      ref;
-  AdjEngine     *engine;      /* NULL once the engine let go of this child */
-  GSubprocess   *process;
-  GInputStream  *out;
-  GOutputStream *in;
-  GCancellable  *cancellable;
-  GString       *line;        /* the line being read, at most ADJ_UCI_LINE_MAX bytes */
-  gboolean       overflow;    /* the line being read is too long: dropped up to its end */
-  GString       *pending;     /* commands not yet written */
-  GBytes        *writing;     /* commands being written */
-  gboolean       exited;
-  guint8         buffer[4096];
-};
-
-typedef struct {
-  char    *name;
-  char    *value;
-  gboolean dirty;             /* not yet sent to the running engine */
-} Option;
-
-typedef enum {
-  HANDSHAKE_UCIOK,
-  HANDSHAKE_READYOK,
-} Handshake;
-
-struct _AdjEngine
-{
-  GObject          parent_instance;
-
-  GStrv            argv;
-  guint            handshake_ms;
-  guint            stop_ms;
-
-  Child           *child;
-  AdjEngineState   state;
-  Handshake        handshake;
-  GError          *error;
-  char            *name;
-  GPtrArray       *offered;   /* AdjUciOption */
-  GPtrArray       *wanted;    /* Option */
-  guint            multipv;
-  guint            timeout_id;
-  GTask           *start_task;
-  GSource         *cancel_source;
-
-  /* The position: BASE, then MOVES played from it, giving POSITION. */
-  ChessPosition    base;
-  GArray          *moves;
-  ChessPosition    position;
-
-  /* The search: what it searches, its limits, one asked for next. */
-  ChessPosition    search_root;
-  AdjEngineLimits  limits;
-  gboolean         has_next;
-  AdjEngineLimits  next_limits;
-  GListStore      *lines;
-  guint            depth;
-  guint64          nodes;
-  guint64          nps;
-};
 
 G_DEFINE_FINAL_TYPE (AdjEngine, adj_engine, G_TYPE_OBJECT)
 
@@ -121,289 +53,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void engine_handle_line (AdjEngine *self, const char *line);
-static void engine_child_exited (AdjEngine *self, Child *child);
 static void engine_fail (AdjEngine *self, GError *error);
-
-/* The child */
-
-static Child *
-child_ref (Child *c)
-{
-  g_ref_count_inc (&c->ref);
-  return c;
-}
-
-static void
-child_unref (Child *c)
-{
-  if (!g_ref_count_dec (&c->ref))
-    return;
-  g_clear_object (&c->process);
-  g_clear_object (&c->cancellable);
-  g_string_free (c->line, TRUE);
-  g_string_free (c->pending, TRUE);
-  g_clear_pointer (&c->writing, g_bytes_unref);
-  g_free (c);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Child, child_unref)
-
-/* Whether C is still the engine's own child. */
-static gboolean
-child_current (Child *c)
-{
-  return c->engine != NULL && c->engine->child == c;
-}
-
-static void
-child_kill (Child *c)
-{
-  if (!c->exited)
-    g_subprocess_force_exit (c->process);
-}
-
-static void child_flush (Child *c);
-
-static void
-child_written (GObject      *source,
-               GAsyncResult *result,
-               gpointer      data)
-{
-  g_autoptr(Child) c = data;
-  g_autoptr(GError) error = NULL;
-
-  g_clear_pointer (&c->writing, g_bytes_unref);
-  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error))
-    {
-      /* A dead engine's pipe: its exit is reported by the exit watch. */
-      g_debug ("Writing to the engine: %s", error->message);
-      return;
-    }
-  child_flush (c);
-}
-
-static void
-child_flush (Child *c)
-{
-  gsize size;
-  gconstpointer data;
-
-  if (c->writing != NULL || c->pending->len == 0)
-    return;
-  c->writing = g_bytes_new (c->pending->str, c->pending->len);
-  g_string_truncate (c->pending, 0);
-  data = g_bytes_get_data (c->writing, &size);
-  g_output_stream_write_all_async (c->in, data, size, G_PRIORITY_DEFAULT, c->cancellable,
-                                   child_written, child_ref (c));
-}
-
-/* Queues COMMAND and a newline; never waits for the engine to read. */
-static void
-child_send (Child      *c,
-            const char *command)
-{
-  g_assert (strchr (command, '\n') == NULL);
-
-  g_string_append (c->pending, command);
-  g_string_append_c (c->pending, '\n');
-  child_flush (c);
-}
-
-/* Hands each complete line of DATA to the engine, keeping at most
- * ADJ_UCI_LINE_MAX bytes of one line; FALSE once C is let go of (a
- * handler may quit, restart or drop the engine). */
-static gboolean
-child_feed (Child        *c,
-            const guint8 *data,
-            gsize         size)
-{
-  while (size > 0)
-    {
-      const guint8 *end = memchr (data, '\n', size);
-      gsize part = end != NULL ? (gsize) (end - data) : size;
-
-      if (!c->overflow && c->line->len + part > ADJ_UCI_LINE_MAX)
-        {
-          g_debug ("Dropped an engine line longer than %d bytes", ADJ_UCI_LINE_MAX);
-          c->overflow = TRUE;
-          g_string_truncate (c->line, 0);
-        }
-      if (!c->overflow)
-        g_string_append_len (c->line, (const char *) data, (gssize) part);
-      if (end == NULL)
-        break;
-      if (!c->overflow)
-        {
-          if (c->line->len > 0 && c->line->str[c->line->len - 1] == '\r')
-            g_string_truncate (c->line, c->line->len - 1);
-          /* A handler may drop the last reference: disposing lets go of C. */
-          g_autoptr(AdjEngine) engine = g_object_ref (c->engine);
-
-          engine_handle_line (engine, c->line->str);
-          g_clear_object (&engine);
-          if (!child_current (c))
-            return FALSE;
-        }
-      g_string_truncate (c->line, 0);
-      c->overflow = FALSE;
-      data += part + 1;
-      size -= part + 1;
-    }
-  return TRUE;
-}
-
-static void child_read (Child *c);
-
-static void
-child_read_done (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  g_autoptr(Child) c = data;
-  g_autoptr(GError) error = NULL;
-  gssize n;
-
-  n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
-  if (!child_current (c))
-    return;
-  if (n <= 0)
-    {
-      /* End of output: the engine died (the exit watch says how) or closed
-       * its output, after which it cannot answer anything again. */
-      if (n < 0)
-        g_debug ("Reading from the engine: %s", error->message);
-      child_kill (c);
-      return;
-    }
-  if (child_feed (c, c->buffer, (gsize) n))
-    child_read (c);
-}
-
-static void
-child_read (Child *c)
-{
-  g_input_stream_read_async (c->out, c->buffer, sizeof c->buffer, G_PRIORITY_DEFAULT,
-                             c->cancellable, child_read_done, child_ref (c));
-}
-
-static void
-child_waited (GObject      *source,
-              GAsyncResult *result,
-              gpointer      data)
-{
-  g_autoptr(Child) c = data;
-
-  /* The process is reaped whatever the result: it has exited unless the
-   * wait was cancelled, and a cancelled one belongs to a child let go. */
-  if (!g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL))
-    return;
-  c->exited = TRUE;
-  if (child_current (c))
-    engine_child_exited (c->engine, c);
-}
-
-static Child *
-child_spawn (AdjEngine  *self,
-             GError    **error)
-{
-  g_autoptr(GSubprocess) process = NULL;
-  Child *c;
-
-  process = g_subprocess_newv ((const char * const *) self->argv,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                               | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
-                               error);
-  if (process == NULL)
-    return NULL;
-
-  c = g_new0 (Child, 1);
-  g_ref_count_init (&c->ref);
-  c->engine = self;
-  c->process = g_steal_pointer (&process);
-  c->in = g_subprocess_get_stdin_pipe (c->process);
-  c->out = g_subprocess_get_stdout_pipe (c->process);
-  c->cancellable = g_cancellable_new ();
-  c->line = g_string_new (NULL);
-  c->pending = g_string_new (NULL);
-  return c;
-}
-
-static gboolean
-child_quit_expired (gpointer data)
-{
-  child_kill (data);
-  return G_SOURCE_REMOVE;
-}
-
-/* The engine lets go of its child: told to quit and killed when it does not
- * within QUIT_GRACE_MS (GRACEFUL), or killed now. */
-static void
-child_release (Child    *c,
-               gboolean  graceful)
-{
-  c->engine = NULL;
-  if (graceful && !c->exited)
-    {
-      child_send (c, "quit");
-      g_timeout_add_full (G_PRIORITY_DEFAULT, QUIT_GRACE_MS, child_quit_expired,
-                          child_ref (c), (GDestroyNotify) child_unref);
-    }
-  else
-    {
-      child_kill (c);
-      g_cancellable_cancel (c->cancellable);
-    }
-  child_unref (c);
-}
-
-/* Options */
-
-static void
-option_free (gpointer data)
-{
-  Option *o = data;
-
-  g_free (o->name);
-  g_free (o->value);
-  g_free (o);
-}
-
-static const AdjUciOption *
-engine_offered (AdjEngine  *self,
-                const char *name)
-{
-  for (guint i = 0; i < self->offered->len; i++)
-    {
-      const AdjUciOption *o = g_ptr_array_index (self->offered, i);
-
-      if (g_ascii_strcasecmp (o->name, name) == 0)
-        return o;
-    }
-  return NULL;
-}
-
-/* Sends the options set since the engine last heard them, those it offers. */
-static void
-engine_send_options (AdjEngine *self)
-{
-  for (guint i = 0; i < self->wanted->len; i++)
-    {
-      Option *o = g_ptr_array_index (self->wanted, i);
-      const AdjUciOption *offered;
-      g_autofree char *value = NULL;
-      g_autofree char *command = NULL;
-
-      if (!o->dirty)
-        continue;
-      o->dirty = FALSE;
-      offered = engine_offered (self, o->name);
-      if (offered == NULL || (value = adj_uci_option_fit (offered, o->value)) == NULL)
-        continue;
-      command = g_strdup_printf ("setoption name %s value %s", offered->name, value);
-      child_send (self->child, command);
-    }
-}
 
 /* State */
 
@@ -481,7 +131,7 @@ engine_fail (AdjEngine *self,
   engine_clear_timeout (self);
   engine_clear_start (self);
   if (self->child != NULL)
-    child_release (g_steal_pointer (&self->child), FALSE);
+    adj_engine_child_release (g_steal_pointer (&self->child), FALSE);
   self->has_next = FALSE;
   g_clear_error (&self->error);
   self->error = error;
@@ -499,7 +149,7 @@ engine_timed_out (gpointer data)
 
   self->timeout_id = 0;
   command = self->state == ADJ_ENGINE_STATE_STOPPING ? "stop"
-            : self->handshake == HANDSHAKE_UCIOK ? "uci" : "isready";
+            : self->handshake == ADJ_ENGINE_HANDSHAKE_UCIOK ? "uci" : "isready";
   engine_fail (self, g_error_new (ADJ_ENGINE_ERROR, ADJ_ENGINE_ERROR_TIMEOUT,
                                   _("The engine “%s” did not answer “%s” within %u ms and was stopped"),
                                   engine_label (self), command,
@@ -515,9 +165,9 @@ engine_arm_timeout (AdjEngine *self,
   self->timeout_id = g_timeout_add (ms, engine_timed_out, self);
 }
 
-static void
-engine_child_exited (AdjEngine *self,
-                     Child     *c)
+void
+adj_engine_child_exited (AdjEngine      *self,
+                         AdjEngineChild *c)
 {
   GSubprocess *process = c->process;
   g_autofree char *how = NULL;
@@ -550,10 +200,10 @@ engine_launch (AdjEngine             *self,
 
   g_assert (self->state == ADJ_ENGINE_STATE_READY || self->state == ADJ_ENGINE_STATE_STOPPING);
 
-  engine_send_options (self);
+  adj_engine_send_options (self);
   position = adj_uci_format_position (&self->base, (const ChessMove *) self->moves->data,
                                       (int) self->moves->len);
-  child_send (self->child, position);
+  adj_engine_child_send (self->child, position);
   if (limits->depth == 0 && limits->movetime_ms == 0)
     go = g_strdup ("go infinite");
   else if (limits->movetime_ms == 0)
@@ -562,7 +212,7 @@ engine_launch (AdjEngine             *self,
     go = g_strdup_printf ("go movetime %u", limits->movetime_ms);
   else
     go = g_strdup_printf ("go depth %u movetime %u", limits->depth, limits->movetime_ms);
-  child_send (self->child, go);
+  adj_engine_child_send (self->child, go);
 
   self->search_root = self->position;
   self->limits = *limits;
@@ -576,7 +226,7 @@ engine_send_stop (AdjEngine *self)
 {
   g_assert (self->state == ADJ_ENGINE_STATE_THINKING);
 
-  child_send (self->child, "stop");
+  adj_engine_child_send (self->child, "stop");
   engine_arm_timeout (self, self->stop_ms);
   engine_set_state (self, ADJ_ENGINE_STATE_STOPPING);
 }
@@ -694,7 +344,7 @@ engine_handle_handshake (AdjEngine  *self,
   g_autofree char *name = NULL;
   g_autoptr(GTask) task = NULL;
 
-  if (self->handshake == HANDSHAKE_UCIOK)
+  if (self->handshake == ADJ_ENGINE_HANDSHAKE_UCIOK)
     {
       if ((name = adj_uci_parse_id_name (text)) != NULL)
         {
@@ -707,10 +357,10 @@ engine_handle_handshake (AdjEngine  *self,
       else if (is_word (text, "uciok"))
         {
           for (guint i = 0; i < self->wanted->len; i++)
-            ((Option *) g_ptr_array_index (self->wanted, i))->dirty = TRUE;
-          engine_send_options (self);
-          child_send (self->child, "isready");
-          self->handshake = HANDSHAKE_READYOK;
+            ((AdjEngineOption *) g_ptr_array_index (self->wanted, i))->dirty = TRUE;
+          adj_engine_send_options (self);
+          adj_engine_child_send (self->child, "isready");
+          self->handshake = ADJ_ENGINE_HANDSHAKE_READYOK;
           engine_arm_timeout (self, self->handshake_ms);
         }
       return;
@@ -727,9 +377,9 @@ engine_handle_handshake (AdjEngine  *self,
     g_task_return_boolean (task, TRUE);
 }
 
-static void
-engine_handle_line (AdjEngine  *self,
-                    const char *line)
+void
+adj_engine_handle_line (AdjEngine  *self,
+                        const char *line)
 {
   const char *text = line;
 
@@ -755,69 +405,6 @@ engine_handle_line (AdjEngine  *self,
     }
 }
 
-/* Discovery */
-
-static const char *const engine_folders[] = { "/usr/games", "/usr/local/games", NULL };
-
-char *
-adj_engine_find (const char  *chosen,
-                 GError     **error)
-{
-  return adj_engine_find_in (chosen, engine_folders, error);
-}
-
-static gboolean
-is_program (const char *path)
-{
-  return g_file_test (path, G_FILE_TEST_IS_EXECUTABLE) && !g_file_test (path, G_FILE_TEST_IS_DIR);
-}
-
-char *
-adj_engine_find_in (const char         *chosen,
-                    const char * const *folders,
-                    GError            **error)
-{
-  char *found;
-
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (chosen != NULL && chosen[0] != '\0')
-    {
-      if (g_path_is_absolute (chosen))
-        found = is_program (chosen) ? g_strdup (chosen) : NULL;
-      else
-        found = g_find_program_in_path (chosen);
-      if (found == NULL)
-        g_set_error (error, ADJ_ENGINE_ERROR, ADJ_ENGINE_ERROR_NOT_FOUND,
-                     _("The engine chosen in the preferences, “%s”, is not a program that can be run"),
-                     chosen);
-      return found;
-    }
-
-  found = g_find_program_in_path ("stockfish");
-  for (guint i = 0; found == NULL && folders != NULL && folders[i] != NULL; i++)
-    {
-      g_autofree char *path = g_build_filename (folders[i], "stockfish", NULL);
-
-      if (is_program (path))
-        found = g_steal_pointer (&path);
-    }
-  if (found == NULL)
-    {
-      g_autofree char *where = folders != NULL && folders[0] != NULL
-                               ? g_strjoinv (", ", (char **) folders) : NULL;
-
-      if (where != NULL)
-        g_set_error (error, ADJ_ENGINE_ERROR, ADJ_ENGINE_ERROR_NOT_FOUND,
-                     _("No chess engine found: “stockfish” is neither on the PATH nor in %s; install it or choose an engine in the preferences"),
-                     where);
-      else
-        g_set_error (error, ADJ_ENGINE_ERROR, ADJ_ENGINE_ERROR_NOT_FOUND,
-                     _("No chess engine found: “stockfish” is not on the PATH; install it or choose an engine in the preferences"));
-    }
-  return found;
-}
-
 /* The object */
 
 static void
@@ -835,7 +422,7 @@ adj_engine_dispose (GObject *object)
     }
   engine_clear_start (self);
   if (self->child != NULL)
-    child_release (g_steal_pointer (&self->child), TRUE);
+    adj_engine_child_release (g_steal_pointer (&self->child), TRUE);
   if (self->lines != NULL)
     g_list_store_remove_all (self->lines);
 
@@ -934,7 +521,7 @@ adj_engine_init (AdjEngine *self)
   self->handshake_ms = ADJ_ENGINE_HANDSHAKE_TIMEOUT;
   self->stop_ms = ADJ_ENGINE_STOP_TIMEOUT;
   self->offered = g_ptr_array_new_with_free_func ((GDestroyNotify) adj_uci_option_free);
-  self->wanted = g_ptr_array_new_with_free_func (option_free);
+  self->wanted = g_ptr_array_new_with_free_func (adj_engine_option_free);
   self->multipv = 1;
   self->moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   chess_position_set_start (&self->base);
@@ -973,64 +560,6 @@ adj_engine_set_timeouts (AdjEngine *self,
   self->stop_ms = stop_ms > 0 ? stop_ms : ADJ_ENGINE_STOP_TIMEOUT;
 }
 
-void
-adj_engine_set_option (AdjEngine  *self,
-                       const char *name,
-                       const char *value)
-{
-  Option *o = NULL;
-
-  g_return_if_fail (ADJ_IS_ENGINE (self));
-  g_return_if_fail (name != NULL && name[0] != '\0' && strpbrk (name, "\r\n") == NULL);
-  g_return_if_fail (value != NULL);
-
-  for (guint i = 0; o == NULL && i < self->wanted->len; i++)
-    if (g_ascii_strcasecmp (((Option *) g_ptr_array_index (self->wanted, i))->name, name) == 0)
-      o = g_ptr_array_index (self->wanted, i);
-  if (o == NULL)
-    {
-      o = g_new0 (Option, 1);
-      o->name = g_strdup (name);
-      g_ptr_array_add (self->wanted, o);
-    }
-  g_free (o->value);
-  o->value = g_strdup (value);
-  o->dirty = TRUE;
-
-  if (g_ascii_strcasecmp (name, "MultiPV") == 0)
-    {
-      guint64 n;
-
-      if (g_ascii_string_to_unsigned (value, 10, 1, ADJ_UCI_MULTIPV_MAX, &n, NULL))
-        self->multipv = (guint) n;
-    }
-  /* Options reach the engine between searches: a running one starts again. */
-  if (self->state == ADJ_ENGINE_STATE_THINKING)
-    adj_engine_go (self, &self->limits, NULL);
-}
-
-void
-adj_engine_set_multipv (AdjEngine *self,
-                        guint      n_lines)
-{
-  g_autofree char *value = NULL;
-
-  g_return_if_fail (ADJ_IS_ENGINE (self));
-
-  value = g_strdup_printf ("%u", CLAMP (n_lines, 1, ADJ_UCI_MULTIPV_MAX));
-  adj_engine_set_option (self, "MultiPV", value);
-}
-
-gboolean
-adj_engine_has_option (AdjEngine  *self,
-                       const char *name)
-{
-  g_return_val_if_fail (ADJ_IS_ENGINE (self), FALSE);
-  g_return_val_if_fail (name != NULL, FALSE);
-
-  return engine_offered (self, name) != NULL;
-}
-
 static gboolean
 engine_start_cancelled (GCancellable *cancellable,
                         gpointer      data)
@@ -1041,7 +570,7 @@ engine_start_cancelled (GCancellable *cancellable,
   engine_clear_timeout (self);
   engine_clear_start (self);
   if (self->child != NULL)
-    child_release (g_steal_pointer (&self->child), FALSE);
+    adj_engine_child_release (g_steal_pointer (&self->child), FALSE);
   self->has_next = FALSE;
   engine_set_state (self, ADJ_ENGINE_STATE_STOPPED);
   if (task != NULL)
@@ -1077,7 +606,7 @@ adj_engine_start_async (AdjEngine           *self,
   g_ptr_array_set_size (self->offered, 0);
   engine_clear_lines (self);
   self->start_task = g_object_ref (task);
-  self->child = child_spawn (self, &error);
+  self->child = adj_engine_child_spawn (self, &error);
   if (self->child == NULL)
     {
       engine_fail (self, g_error_new (ADJ_ENGINE_ERROR, ADJ_ENGINE_ERROR_SPAWN,
@@ -1091,12 +620,12 @@ adj_engine_start_async (AdjEngine           *self,
       g_source_set_callback (self->cancel_source, G_SOURCE_FUNC (engine_start_cancelled), self, NULL);
       g_source_attach (self->cancel_source, g_main_context_get_thread_default ());
     }
-  self->handshake = HANDSHAKE_UCIOK;
+  self->handshake = ADJ_ENGINE_HANDSHAKE_UCIOK;
   engine_set_state (self, ADJ_ENGINE_STATE_STARTING);
-  child_read (self->child);
+  adj_engine_child_read (self->child);
   g_subprocess_wait_async (self->child->process, self->child->cancellable,
-                           child_waited, child_ref (self->child));
-  child_send (self->child, "uci");
+                           adj_engine_child_waited, adj_engine_child_ref (self->child));
+  adj_engine_child_send (self->child, "uci");
   engine_arm_timeout (self, self->handshake_ms);
 }
 
@@ -1221,7 +750,7 @@ adj_engine_quit (AdjEngine *self)
   engine_clear_timeout (self);
   engine_clear_start (self);
   if (self->child != NULL)
-    child_release (g_steal_pointer (&self->child), TRUE);
+    adj_engine_child_release (g_steal_pointer (&self->child), TRUE);
   self->has_next = FALSE;
   g_clear_error (&self->error);
   engine_set_state (self, ADJ_ENGINE_STATE_STOPPED);
