@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each test here may say "no mate" only when it is a proof: anything the
- * test cannot settle is left to the searches (chess-mate-search.c).
+ * test cannot settle is left to the searches (chess-mate-search-*.c).
  */
 #include "chess-mate.h"
 #include "chess-bitboard.h"

@@ -5,9 +5,10 @@
  *
  * chess_draw_can_mate() (chess-draw.c) asks these in turn, cheapest first:
  * the static proofs that no mate exists (chess-mate-static.c), a short
- * helpmate search, the mating nets the position allows (chess-mate-plan.c),
- * single lines and narrow beams down the guides toward them, and the walk
- * over every reachable position aimed at them (chess-mate-search.c). Every
+ * helpmate search (chess-mate-search-helpmate.c), the mating nets the
+ * position allows (chess-mate-plan.c), single lines and narrow beams down
+ * the guides toward them (chess-mate-search-lines.c), and the walk over
+ * every reachable position aimed at them (chess-mate-search-walk.c). Every
  * "no" here is a proof; every series found is replayed by the caller before
  * it says yes.
  */
@@ -125,7 +126,7 @@ int chess_mate_plan          (const ChessPosition *pos, ChessColor winner, Chess
 /* How far 'pos' is from the nearest of the nets (lower is nearer). */
 int chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans);
 
-/* ---- searches (chess-mate-search.c) ---- */
+/* ---- searches (chess-mate-search-*.c) ---- */
 
 typedef enum {
   CHESS_MATE_FOUND,     /* 'line' mates */
