@@ -7,6 +7,10 @@
  * before opening ends the game whatever the envelope holds; a lost
  * envelope is settled from what is known; then who came, and when; then
  * the sealed move (and a reply sealed at resumption).
+ *
+ * This file holds the order; who came and when is decided in
+ * adj-resume-arrival.c, the sealed move and the flags in
+ * adj-resume-sealed.c (shared through adj-resume-private.h).
  */
 #define G_LOG_DOMAIN "adjourn-resume"
 
@@ -24,12 +28,10 @@
 
 G_DEFINE_QUARK (adj-resume-error-quark, adj_resume_error)
 
-static const char *const win_for[2] = { "1-0", "0-1" };
-
 /* ---- the outcome ------------------------------------------------------- */
 
-static void
-cite (AdjOutcome *o, const AdjProfile *profile, AdjDecision decision)
+void
+adj_resume_cite (AdjOutcome *o, const AdjProfile *profile, AdjDecision decision)
 {
   const char *const *articles = adj_profile_articles (profile, decision);
   for (guint i = 0; articles && articles[i]; i++)
@@ -42,14 +44,14 @@ cite (AdjOutcome *o, const AdjProfile *profile, AdjDecision decision)
     }
 }
 
-static void
-finish (AdjOutcome *o, const AdjProfile *profile, const char *result, const char *reason, AdjDecision decision)
+void
+adj_resume_finish (AdjOutcome *o, const AdjProfile *profile, const char *result, const char *reason, AdjDecision decision)
 {
   o->status = ADJ_OUTCOME_FINISHED;
   o->result = result;
   o->reason = reason;
   o->clock_running = -1;
-  cite (o, profile, decision);
+  adj_resume_cite (o, profile, decision);
 }
 
 /* The game decided by a written move's judgement, with the articles of the
@@ -57,13 +59,13 @@ finish (AdjOutcome *o, const AdjProfile *profile, const char *result, const char
 static void
 finish_judged (AdjOutcome *o, const AdjProfile *profile, const AdjJudgement *j)
 {
-  finish (o, profile, j->result, j->reason, j->decision);
+  adj_resume_finish (o, profile, j->result, j->reason, j->decision);
   if (j->has_excepted)
-    cite (o, profile, j->excepted);
+    adj_resume_cite (o, profile, j->excepted);
 }
 
-static void
-take_judgement (AdjOutcome *o, const AdjProfile *profile)
+void
+adj_resume_take_judgement (AdjOutcome *o, const AdjProfile *profile)
 {
   if (o->sealed.played)
     {
@@ -76,17 +78,17 @@ take_judgement (AdjOutcome *o, const AdjProfile *profile)
 
 /* ---- the engine -------------------------------------------------------- */
 
-static gboolean
-fail_with (GError **error, AdjResumeError code, const char *key, const char *reason)
+gboolean
+adj_resume_fail_with (GError **error, AdjResumeError code, const char *key, const char *reason)
 {
   g_set_error (error, ADJ_RESUME_ERROR, code, _("%s: %s"), key, reason);
   return FALSE;
 }
 
-static gboolean
-fail (GError **error, const char *key, const char *reason)
+gboolean
+adj_resume_fail (GError **error, const char *key, const char *reason)
 {
-  return fail_with (error, ADJ_RESUME_ERROR_SCENARIO, key, reason);
+  return adj_resume_fail_with (error, ADJ_RESUME_ERROR_SCENARIO, key, reason);
 }
 
 static gint64
@@ -96,591 +98,6 @@ unix_time (AdjEnvelope *env, const char *key)
   return t ? g_date_time_to_unix (t) : 0;
 }
 
-/* Judge TEXT as the sealed move: against the game record when it reaches
- * the envelope's position (a fifth occurrence needs the history), else
- * against the position alone. */
-static void
-judge_sealed (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const char *text)
-{
-  ChessGame game;
-  chess_game_init (&game);
-  if (adj_envelope_replay_game (env, &game))
-    adj_judge_written_move_in_game (profile, &game, text, adj_envelope_get_notation (env), &o->sealed);
-  else
-    adj_judge_written_move (profile, adj_envelope_get_position (env), text, adj_envelope_get_notation (env), &o->sealed);
-  chess_game_clear (&game);
-  o->judged = TRUE;
-}
-
-/* The judgement found the game over before the move was due (mate,
- * stalemate, dead position, 2023 9.6): nothing the sealer declares changes
- * that. */
-static gboolean
-game_was_over (const AdjJudgement *j)
-{
-  return j->result && j->has_decision
-         && (j->decision == ADJ_DECISION_GAME_ALREADY_OVER || j->decision == ADJ_DECISION_AUTOMATIC_DRAW);
-}
-
-/* The lost envelope's declared move could not be made. Written in an
- * envelope it would lose (2023 I.8 and equivalents), but the sealer makes
- * it on the board: an illegal one is an illegal move like any other (2023
- * 7.5, 2005 7.4, 1993 8.1, 1985 08.01), and a declaration that names no
- * one move is simply asked again, the board move being unambiguous. */
-static void
-declared_not_made (AdjOutcome *o, const AdjProfile *profile, int sealer, const char *declared, gint64 earlier)
-{
-  int responder = !sealer;
-  /* Not the loss of a written sealed move: the judgement decides nothing. */
-  o->sealed.result = NULL;
-  o->sealed.has_decision = FALSE;
-  o->sealed.has_excepted = FALSE;
-  o->has_position = FALSE;
-  if (o->sealed.verdict.kind != CHESS_VERDICT_ILLEGAL)
-    {
-      o->status = ADJ_OUTCOME_WAITING;
-      o->reason = o->sealed.verdict.kind == CHESS_VERDICT_AMBIGUOUS ? "declared-move-ambiguous"
-                                                                    : "declared-move-unreadable";
-      o->sealed.reason = o->reason;
-      o->clock_running = responder;
-      cite (o, profile, ADJ_DECISION_DECLARED_MOVE_UNCLEAR);
-      return;
-    }
-  o->sealed.reason = "declared-move-illegal";
-  gint64 completed = earlier + 1;
-  int to_lose = adj_profile_get_illegal_moves_to_lose (profile);
-  if (to_lose > 0 && completed >= to_lose)
-    {
-      if (profile->illegal_loss_drawn_if_cannot_mate
-          && chess_draw_cannot_win (&o->before, responder, adj_profile_get_edition (profile), NULL) == CHESS_ANSWER_YES)
-        finish (o, profile, "1/2-1/2", "declared-move-illegal", ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
-      else
-        finish (o, profile, win_for[responder], "declared-move-illegal", ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
-      return;
-    }
-  /* The position before it stands; the sealer owes a legal move while the
-   * responder's clock runs, as when no move is declared yet. */
-  o->status = ADJ_OUTCOME_WAITING;
-  o->reason = "declared-move-illegal";
-  o->clock_running = responder;
-  o->illegal_penalty = adj_profile_get_illegal_move_penalty (profile);
-  /* Extra time for the responder is time off what his clock shows used. */
-  o->time_used[responder] -= o->illegal_penalty;
-  o->illegal_moves_left = to_lose > 0 ? (int) (to_lose - completed) : 0;
-  cite (o, profile, ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
-  o->has_touch_move = adj_touch_move_apply (profile, &o->before, declared, o->notation, &o->touch_move);
-  if (o->has_touch_move)
-    {
-      /* The deciding article first, then those of the pieces touched. */
-      cite (o, profile, o->touch_move.decision);
-      if (o->touch_move.castling)
-        cite (o, profile, ADJ_DECISION_TOUCHED_KING_CASTLING);
-      if (o->touch_move.captured_square != CHESS_NO_SQUARE)
-        cite (o, profile, ADJ_DECISION_TOUCHED_BOTH_COLOURS);
-    }
-}
-
-/* What the arbiter establishes once the declaration is made (README,
- * lost_envelope): asked which move he means by an ambiguous declaration,
- * the sealer names one of its candidates; an unreadable one he declares
- * again. DECLARED becomes MEANT. */
-static gboolean
-settle_meant (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const char **declared, const char *meant,
-              GError **error)
-{
-  if (o->sealed.verdict.kind == CHESS_VERDICT_ILLEGAL)
-    return fail (error, "lost_envelope.meant_move", _("the declared move is illegal: what replaces it is replacement_move"));
-  ChessVerdict unclear = o->sealed.verdict;
-  judge_sealed (o, profile, env, meant);
-  gboolean among = o->sealed.verdict.kind == CHESS_VERDICT_LEGAL
-                   && adj_moves_contain (unclear.candidates, unclear.n_candidates, o->sealed.verdict.move);
-  if (unclear.kind == CHESS_VERDICT_AMBIGUOUS && !among)
-    return fail (error, "lost_envelope.meant_move", _("not one of the moves the declared move can mean"));
-  *declared = meant;
-  return TRUE;
-}
-
-/* The move made in place of an illegal declared one, once the game waits
- * for it: it must be one the touch-move rule allows; it is then the move
- * played, the illegal move's penalty standing. */
-static gboolean
-settle_replacement (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, const char *text, GError **error)
-{
-  if (o->status != ADJ_OUTCOME_WAITING || !g_str_equal (o->reason, "declared-move-illegal"))
-    return fail (error, "lost_envelope.replacement_move",
-                 _("only a move made in place of an illegal declared one, while the game waits for it"));
-  ChessMove move = chess_notation_read_legal (&o->before, text, o->notation);
-  AdjTouchMove any = { .rule = ADJ_TOUCH_MOVE_ANY_MOVE };
-  if (!adj_touch_move_allows (o->has_touch_move ? &o->touch_move : &any, &o->before, move))
-    return fail (error, "lost_envelope.replacement_move", _("not a legal move the touch-move rule allows"));
-  judge_sealed (o, profile, env, text);
-  o->has_touch_move = FALSE;
-  return TRUE;
-}
-
-/* The sealed move opened and judged; FALSE when there is none to open. */
-static gboolean
-open_envelope (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env, GError **error)
-{
-  const char *text = adj_envelope_get_string (env, "sealed_move");
-  if (!text)
-    return fail_with (error, ADJ_RESUME_ERROR_MOVE_NEEDED, "envelope.sealed_move",
-                      _("missing: the envelope is opened and its move is needed"));
-  judge_sealed (o, profile, env, text);
-  return TRUE;
-}
-
-/* Seconds COLOR may still use before his flag falls, his next move being
- * MOVE_NUMBER; -1 when the envelope gives no time control that tells. */
-static gint64
-time_to_flag (AdjEnvelope *env, const AdjOutcome *o, int color, int move_number)
-{
-  const char *control = adj_envelope_get_string (env, "time_control");
-  if (!control)
-    return -1;
-  g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, NULL);
-  gint64 left;
-  if (!tc || !adj_clock_time_left (tc, move_number, o->time_used[color], &left))
-    return -1;
-  return MAX (left, 0);
-}
-
-/* COLOR's flag fell: he loses, unless the edition draws when his opponent
- * could never mate, or the game was over already. */
-static void
-forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *board, int color,
-                 gboolean while_waiting)
-{
-  ChessEdition edition = adj_profile_get_edition (profile);
-  o->flag_fell_while_waiting = while_waiting;
-  o->flagged = color;
-  if (while_waiting && adj_profile_article (profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS))
-    cite (o, profile, ADJ_DECISION_DEFAULT_PRESENT_FLAG_FALLS);
-  /* The flag's own articles, not I.8 or A8: those are cited only where a
-   * bad written move's loss is what an exception saves. */
-  if ((profile->exceptions & ADJ_EXCEPT_GAME_OVER)
-      && chess_draw_dead_position (board, edition, NULL) == CHESS_ANSWER_YES)
-    {
-      finish (o, profile, "1/2-1/2", "dead-position", ADJ_DECISION_FLAG_FALL_DEAD_POSITION);
-      return;
-    }
-  ChessAnswer cannot_win = (profile->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
-                             ? chess_draw_cannot_win (board, !color, edition, NULL) : CHESS_ANSWER_NO;
-  if (cannot_win == CHESS_ANSWER_YES)
-    {
-      finish (o, profile, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_TIME_FORFEIT);
-      cite (o, profile, ADJ_DECISION_FLAG_FALL_CANNOT_MATE);
-      return;
-    }
-  /* Not established: the flag decides, and the explanation says so. */
-  if (cannot_win == CHESS_ANSWER_UNKNOWN)
-    o->mate_unknown = !color;
-  finish (o, profile, win_for[!color], "time-forfeit", ADJ_DECISION_TIME_FORFEIT);
-}
-
-/* The first four FEN fields: the same position for the Laws. */
-static gboolean
-same_position (const ChessPosition *a, const ChessPosition *b)
-{
-  char fa[CHESS_FEN_MAX], fb[CHESS_FEN_MAX];
-  chess_fen_write (a, fa);
-  chess_fen_write (b, fb);
-  int spaces = 0;
-  for (size_t i = 0; fa[i] && fa[i] == fb[i]; i++)
-    if (fa[i] == ' ' && ++spaces == 4)
-      return TRUE;
-  return g_str_equal (fa, fb);
-}
-
-/* When the envelope is opened, in seconds after the scheduled start: once
- * the responder is present (2023 I.7, 2005 A7, 1993 14.2, 1985 14.02),
- * and the sealer too where both must be (FCE 11.4 without a qualified
- * arbiter); -1 while that has not happened. */
-static gint64
-opening_time (const gint64 arrival[2], int sealer, gboolean both_to_open)
-{
-  int responder = !sealer;
-  if (arrival[responder] < 0 || (both_to_open && arrival[sealer] < 0))
-    return -1;
-  return both_to_open ? MAX (arrival[responder], arrival[sealer]) : arrival[responder];
-}
-
-/* The default's exception: a player in default keeps (or suffers) the
- * result of a sealed move that ends the game, so the envelope is opened to
- * see it. Whom it covers is the edition's: any late player under 2023 I.10
- * ("si la jugada secreta és tal que finalitza la partida, s'aplicarà el
- * resultat d'aquesta conclusió"), only the late sealer under 2005 A10, 1993
- * 10.15 and 1985 10.14. LATE: who is (or, asked while awaited, would be)
- * in default. */
-static gboolean
-opens_for_default (const AdjProfile *profile, const gboolean late[2], int sealer, gboolean lost)
-{
-  if (lost)
-    return FALSE;
-  return late[sealer] || (late[!sealer] && profile->default_spares == ADJ_DEFAULT_SPARES_ANY_PLAYER);
-}
-
-/* The moment (seconds after the scheduled start) from which the absent
- * sealer's clock runs while the responder, here since ARRIVED, waits for
- * him: where the envelope waits for both players, the absent player's
- * clock runs from the responder's arrival (FCE 11.4 without a qualified
- * arbiter); a reply sealed on arriving stops the responder's clock and
- * starts the sealer's (2023 I.9.3, 2005 A9c, 1993 14.4, 1985 14.04). -1
- * when the responder's clock runs instead. */
-static gint64
-absent_sealer_clock_from (gint64 arrived, gboolean both_to_open, const char *reply)
-{
-  return arrived >= 0 && (both_to_open || reply) ? arrived : -1;
-}
-
-/* Whether the charge for adjourning early, counted as time spent on the
- * sealed move (2023 I.1.2, 2005 A1b), takes the sealer past the time
- * control of the sealed move's period, that move included. */
-static gboolean
-sealed_past_control (const AdjProfile *profile, AdjEnvelope *env, const AdjOutcome *o, int sealer, int sealed_move)
-{
-  if (profile->early_charge != ADJ_EARLY_CHARGE_SEALED_AT_SESSION_END)
-    return FALSE;
-  const char *control = adj_envelope_get_string (env, "time_control");
-  if (!control)
-    return FALSE;
-  g_autoptr(AdjTimeControl) tc = adj_time_control_parse (control, NULL, NULL);
-  gint64 left;
-  return tc && adj_clock_time_left (tc, sealed_move, o->time_used[sealer], &left) && left < 0;
-}
-
-/* What run() knows when a player is awaited. */
-typedef struct {
-  AdjEnvelope         *env;
-  const ChessPosition *pos;
-  int                  sealer;
-  int                  responder_move, sealer_move;
-  gint64               waiting, now;
-  gint64               arrival[2];
-  gboolean             lost, both_to_open;
-  const char          *reply;
-} Awaited;
-
-static void
-keep_waiting (AdjOutcome *o, const AdjProfile *profile, int clock)
-{
-  o->status = ADJ_OUTCOME_WAITING;
-  o->reason = "awaiting-player";
-  o->clock_running = clock;
-  cite (o, profile, ADJ_DECISION_WAITING_TIME);
-}
-
-/* Facts known at NOW with a player not here yet who may still come in
- * time: what holds at this moment. The responder's clock runs from the
- * scheduled start until he replies (2023 I.9.2, 2005 A9b, 1993 14.3, 1985
- * 14.03); the envelope is opened once he is present (I.7 and equivalents;
- * FCE 11.4: with the sealer too, when no qualified arbiter runs the event)
- * and its move judged; a reply he seals instead stops his clock and starts
- * the absent sealer's (2023 I.9.3, 2005 A9c, 1993 14.4, 1985 14.04), and
- * stays closed until the sealer comes. The clocks are charged up to NOW. A
- * flag that has fallen decides the game when it does whoever comes yet;
- * everything else waits, at most until the default time. */
-static gboolean
-await_at_now (const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError **error)
-{
-  int sealer = a->sealer, responder = !sealer;
-  gint64 now = a->now;
-  gint64 responder_flag = time_to_flag (a->env, o, responder, a->responder_move);
-  /* No default ahead for a player the arbiter spares (2023 I.10). */
-  o->default_at = o->default_waived >= 0 && o->awaiting[o->default_waived] ? -1 : a->waiting;
-  o->default_opens = opens_for_default (profile, o->awaiting, sealer, a->lost);
-
-  if (o->awaiting[responder])
-    {
-      if (responder_flag >= 0 && now > responder_flag)
-        {
-          /* Lost on time if he comes, by default if not: lost either way
-           * while the sealer is here, unless his default would open the
-           * envelope to see whether the sealed move ended the game (2023
-           * I.10); with both away, who comes decides. */
-          o->time_used[responder] += responder_flag;
-          if (!o->awaiting[sealer] && !o->default_opens)
-            {
-              forfeit_on_time (o, profile, a->pos, responder, FALSE);
-              return TRUE;
-            }
-        }
-      else
-        o->time_used[responder] += now;
-      keep_waiting (o, profile, responder);
-      cite (o, profile, ADJ_DECISION_RESPONDER_ABSENT);
-      if (!a->lost)
-        cite (o, profile, ADJ_DECISION_OPENING);
-      return TRUE;
-    }
-
-  /* The responder is here; the sealer is awaited. */
-  if (responder_flag >= 0 && a->arrival[responder] > responder_flag)
-    {
-      o->time_used[responder] += responder_flag;
-      forfeit_on_time (o, profile, a->pos, responder, FALSE);
-      return TRUE;
-    }
-  if (a->both_to_open && !a->lost)
-    {
-      /* FCE 11.4: the envelope waits for the sealer too, and "the absent
-       * player's clock" runs: the responder's until he came, the sealer's
-       * since. */
-      gint64 from = absent_sealer_clock_from (a->arrival[responder], TRUE, NULL);
-      gint64 sealer_flag = time_to_flag (a->env, o, sealer, a->sealer_move);
-      o->time_used[responder] += from;
-      if (from > 0)
-        cite (o, profile, ADJ_DECISION_RESPONDER_ABSENT);
-      if (sealer_flag >= 0 && now - from > sealer_flag)
-        {
-          o->time_used[sealer] += sealer_flag;
-          forfeit_on_time (o, profile, a->pos, sealer, FALSE);
-          return TRUE;
-        }
-      o->time_used[sealer] += now - from;
-      keep_waiting (o, profile, sealer);
-      return TRUE;
-    }
-  gint64 opened_at = a->lost ? -1 : opening_time (a->arrival, sealer, a->both_to_open);
-  if (opened_at >= 0)
-    {
-      o->may_open = TRUE;
-      cite (o, profile, a->arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
-      /* Opened when he came: while the game waits the move may stay
-       * unread, but a flag fallen since decides only on the sealed move's
-       * board (it may have ended the game first), so the move is needed. */
-      gboolean flag_since = a->reply == NULL && responder_flag >= 0 && now > responder_flag;
-      if (adj_envelope_has (a->env, "sealed_move") || flag_since)
-        {
-          if (!open_envelope (o, profile, a->env, error))
-            return FALSE;
-          take_judgement (o, profile);
-          if (o->sealed.result)
-            {
-              /* Decided when it was opened. */
-              o->time_used[responder] += opened_at;
-              return TRUE;
-            }
-          if (a->reply && o->sealed.played)
-            {
-              /* His clock stopped when he sealed; the sealer's runs. */
-              gint64 sealer_flag = time_to_flag (a->env, o, sealer, a->sealer_move);
-              o->time_used[responder] += opened_at;
-              cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
-              if (sealer_flag >= 0 && now - opened_at > sealer_flag)
-                {
-                  o->time_used[sealer] += sealer_flag;
-                  forfeit_on_time (o, profile, &o->position, sealer, FALSE);
-                  return TRUE;
-                }
-              o->time_used[sealer] += now - opened_at;
-              o->reply_kept = TRUE;
-              keep_waiting (o, profile, sealer);
-              return TRUE;
-            }
-        }
-      cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
-    }
-  /* His clock runs: before the opening, and after it until he replies. */
-  if (responder_flag >= 0 && now > responder_flag)
-    {
-      o->time_used[responder] += responder_flag;
-      forfeit_on_time (o, profile, o->judged && o->sealed.played ? &o->sealed.after : a->pos, responder, TRUE);
-      return TRUE;
-    }
-  o->time_used[responder] += now;
-  keep_waiting (o, profile, responder);
-  return TRUE;
-}
-
-static gboolean
-await_players (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const Awaited *a, GError **error)
-{
-  if (!await_at_now (profile, o, a, error))
-    return FALSE;
-  if (a->lost && o->status == ADJ_OUTCOME_WAITING)
-    {
-      /* The sealer declares the move when both are there. */
-      cite (o, profile, ADJ_DECISION_LOST_ENVELOPE);
-      if (!adj_scenario_get_times_known (sc))
-        cite (o, profile, ADJ_DECISION_LOST_ENVELOPE_TIMES);
-    }
-  return TRUE;
-}
-
-/* The article giving the arbiter DECISION's discretion, or NULL with an
- * error naming KEY when the edition gives none: RULE says what holds
- * instead, its article in RULE_DECISION. */
-static const char *
-discretion (const AdjProfile *profile, AdjDecision decision, const char *key, const char *rule,
-            AdjDecision rule_decision, GError **error)
-{
-  const char *article = adj_profile_article (profile, decision);
-  if (!article)
-    {
-      const char *by = adj_profile_article (profile, rule_decision);
-      /* Translators: "fide-2005 leaves the arbiter no choice here: a player late beyond the waiting time loses (A10)" */
-      g_autofree char *why = g_strdup_printf (_("%s leaves the arbiter no choice here: %s (%s)"),
-                                              adj_profile_get_id (profile), rule, by ? by : "—");
-      fail (error, key, why);
-    }
-  return article;
-}
-
-/* How the board and the clocks were set up for the resumption. */
-static gboolean
-check_setup (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, const ChessPosition *pos, GError **error)
-{
-  const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
-  const ChessPosition *set_up = adj_scenario_get_position_set_up (sc);
-  if (set_up && !same_position (set_up, pos))
-    {
-      /* 1993 8.4 and 1985 08.04 say it; later editions only that the
-       * position before the sealed move is set up. */
-      o->position_corrected = TRUE;
-      if (adj_profile_article (profile, ADJ_DECISION_RECONSTRUCTION))
-        cite (o, profile, ADJ_DECISION_RECONSTRUCTION);
-    }
-
-  gint64 shown[2];
-  gboolean claimed;
-  gboolean wrong = adj_scenario_get_clocks_at_start (sc, shown, &claimed)
-                   && (shown[CHESS_WHITE] != o->time_used[CHESS_WHITE] || shown[CHESS_BLACK] != o->time_used[CHESS_BLACK]);
-  if (d->corrects_clocks)
-    {
-      /* Only a wrong setting nobody showed in time leaves him the choice
-       * (2023 I.13 "tret que l'àrbitre decideixi una altra cosa", 2005 A12,
-       * 1993 14.6, 1985 14.06). */
-      const char *key = "arbiter_decision.clocks_corrected";
-      if (!discretion (profile, ADJ_DECISION_ARBITER_CORRECTS_CLOCKS, key,
-                       _("a wrong clock is corrected only when shown before the first move"),
-                       ADJ_DECISION_CLOCK_CORRECTION, error))
-        return FALSE;
-      if (!wrong)
-        return fail (error, key, _("the clocks were set right (clocks_at_start): there is nothing to correct"));
-      if (claimed)
-        return fail (error, key, _("the wrong setting was shown before the first move, so it is corrected anyway: "
-                                   "the arbiter has no choice to make"));
-    }
-  if (wrong)
-    {
-      cite (o, profile, ADJ_DECISION_CLOCK_CORRECTION);
-      o->clocks_corrected = claimed || d->corrects_clocks ? 1 : 0;
-      if (d->corrects_clocks)
-        {
-          o->arbiter_decided |= ADJ_ARBITER_CORRECTED_CLOCKS;
-          cite (o, profile, ADJ_DECISION_ARBITER_CORRECTS_CLOCKS);
-        }
-      else if (!claimed)
-        {
-          o->time_used[CHESS_WHITE] = shown[CHESS_WHITE];
-          o->time_used[CHESS_BLACK] = shown[CHESS_BLACK];
-        }
-    }
-  return TRUE;
-}
-
-static gboolean decide_charge (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int sealer,
-                               const gint64 arrival[2], gint64 waiting, GError **error);
-
-/* The arbiter's decisions that bear on who is late and what the wait costs
- * (2023 I.10 and I.11 only): refused, naming the key, where the edition
- * gives no such discretion or the facts leave nothing to decide. LATE is
- * updated for a waived default. */
-static gboolean
-decide_lateness (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int sealer, const gint64 arrival[2],
-                 gint64 waiting, gboolean late[2], GError **error)
-{
-  const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
-  if (d->default_waived >= 0)
-    {
-      const char *key = "arbiter_decision.default_waived";
-      int c = d->default_waived;
-      if (!discretion (profile, ADJ_DECISION_ARBITER_WAIVES_DEFAULT, key,
-                       _("a player late beyond the waiting time loses"), ADJ_DECISION_DEFAULT, error))
-        return FALSE;
-      /* "Unless the arbiter decides otherwise" (2023 I.10) is said of a
-       * player who arrives: with facts known up to a moment he has not
-       * come yet, the decision cannot apply yet, and he is awaited with no
-       * default ahead (run sets that); with complete facts he never came,
-       * and there is nothing to waive. */
-      if (arrival[c] < 0 && o->has_now)
-        {
-          o->default_waived = c;
-          cite (o, profile, ADJ_DECISION_ARBITER_WAIVES_DEFAULT);
-          return decide_charge (sc, profile, o, sealer, arrival, waiting, error);
-        }
-      if (arrival[c] < 0)
-        return fail (error, key, c == CHESS_WHITE ? _("White has not come to the board (arrivals.white is null)")
-                                                  : _("Black has not come to the board (arrivals.black is null)"));
-      if (!late[c])
-        return fail (error, key, c == CHESS_WHITE ? _("White was not late beyond the waiting time")
-                                                  : _("Black was not late beyond the waiting time"));
-      late[c] = FALSE;
-      o->default_waived = c;
-      o->arbiter_decided |= ADJ_ARBITER_WAIVED_DEFAULT;
-      cite (o, profile, ADJ_DECISION_ARBITER_WAIVES_DEFAULT);
-    }
-  return decide_charge (sc, profile, o, sealer, arrival, waiting, error);
-}
-
-/* The arbiter's charge for the responder's wait (2023 I.11), refused
- * where the edition gives no such discretion or the facts leave nothing
- * to decide; with facts known up to a moment the responder has not come
- * yet, it cannot apply yet and his clock runs as without it. */
-static gboolean
-decide_charge (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, int sealer, const gint64 arrival[2],
-               gint64 waiting, GError **error)
-{
-  const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
-  int responder = !sealer;
-  if (d->responder_charged >= 0)
-    {
-      const char *key = "arbiter_decision.responder_charged";
-      if (!discretion (profile, ADJ_DECISION_ARBITER_BOTH_ABSENT_CHARGE, key,
-                       _("the responder’s clock runs from the scheduled start"), ADJ_DECISION_RESPONDER_ABSENT,
-                       error))
-        return FALSE;
-      if (waiting <= 0 || arrival[sealer] == 0 || arrival[responder] == 0)
-        return fail (error, key, _("only when the waiting time is not zero and neither player was at the board at "
-                                   "the start"));
-      if (arrival[responder] < 0 && o->has_now)
-        return TRUE;
-      if (arrival[responder] < 0)
-        return fail (error, key, _("the responder has not come to the board"));
-      if (d->responder_charged > arrival[responder])
-        return fail (error, key, _("more than the time until the responder came"));
-      /* Time given back, as an illegal move's penalty is: every later
-       * charge counts from the scheduled start. */
-      o->time_used[responder] -= arrival[responder] - d->responder_charged;
-      o->arbiter_decided |= ADJ_ARBITER_CHARGED_WAIT;
-      cite (o, profile, ADJ_DECISION_ARBITER_BOTH_ABSENT_CHARGE);
-    }
-  return TRUE;
-}
-
-/* A lost envelope whose times cannot be re-established: the arbiter sets
- * the clocks (2023 I.12.1, 2005 A11a, 1993 14.5 C, 1985 14.05(c)); FALSE
- * when he did not. */
-static gboolean
-arbiter_sets_clocks (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
-{
-  const AdjArbiterDecision *d = adj_scenario_get_arbiter_decision (sc);
-  if (!d->sets_clocks)
-    return TRUE;
-  const char *key = "arbiter_decision.clocks";
-  if (!discretion (profile, ADJ_DECISION_ARBITER_SETS_CLOCKS, key, _("the clocks show the times at adjournment"),
-                   ADJ_DECISION_RESUMPTION_SETUP, error))
-    return FALSE;
-  if (!adj_scenario_get_envelope_lost (sc) || adj_scenario_get_times_known (sc))
-    return fail (error, key, _("the times at adjournment are known, and the clocks show them: the arbiter sets them "
-                               "only when a lost envelope’s times cannot be re-established"));
-  o->time_used[CHESS_WHITE] = d->clocks[CHESS_WHITE];
-  o->time_used[CHESS_BLACK] = d->clocks[CHESS_BLACK];
-  o->arbiter_decided |= ADJ_ARBITER_SET_CLOCKS;
-  cite (o, profile, ADJ_DECISION_ARBITER_SETS_CLOCKS);
-  return TRUE;
-}
 
 /* A resignation told to the arbiter before the opening ends the game (2023
  * I.6, 2005 A6, 1993 14.2 B, 1985 14.02(b)): a loss, unless the edition
@@ -696,7 +113,7 @@ resign (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *pos, int 
 {
   int winner = !resigning;
   o->resigned = resigning;
-  finish (o, profile, win_for[winner], "resigned", ADJ_DECISION_RESIGNATION_BEFORE_OPENING);
+  adj_resume_finish (o, profile, win_for[winner], "resigned", ADJ_DECISION_RESIGNATION_BEFORE_OPENING);
   if (!profile->resignation_drawn_if_cannot_win)
     return;
   switch (chess_draw_cannot_win (pos, winner, adj_profile_get_edition (profile), NULL))
@@ -704,7 +121,7 @@ resign (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *pos, int 
     case CHESS_ANSWER_YES:
       o->result = "1/2-1/2";
       o->reason = "opponent-cannot-mate";
-      cite (o, profile, ADJ_DECISION_RESIGNATION_CANNOT_WIN);
+      adj_resume_cite (o, profile, ADJ_DECISION_RESIGNATION_CANNOT_WIN);
       break;
     case CHESS_ANSWER_UNKNOWN:
       o->mate_unknown = winner;
@@ -730,11 +147,11 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   int sealer_move = pos->fullmove_number + 1;
 
   if (!adj_envelope_has (env, "time_used.white") || !adj_envelope_has (env, "time_used.black"))
-    return fail (error, "envelope.time_used", _("missing: the clocks at adjournment are needed"));
+    return adj_resume_fail (error, "envelope.time_used", _("missing: the clocks at adjournment are needed"));
   o->time_used[CHESS_WHITE] = adj_envelope_get_int (env, "time_used.white");
   o->time_used[CHESS_BLACK] = adj_envelope_get_int (env, "time_used.black");
-  cite (o, profile, ADJ_DECISION_RESUMPTION_SETUP);
-  if (!arbiter_sets_clocks (sc, profile, o, error))
+  adj_resume_cite (o, profile, ADJ_DECISION_RESUMPTION_SETUP);
+  if (!adj_resume_arbiter_sets_clocks (sc, profile, o, error))
     return FALSE;
 
   /* Clocks the arbiter set show what he set, the charge included. */
@@ -745,14 +162,14 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       if (charge > 0)
         {
           o->time_used[sealer] += charge;
-          cite (o, profile, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE);
+          adj_resume_cite (o, profile, ADJ_DECISION_EARLY_ADJOURNMENT_CHARGE);
           /* Charged as time spent on the sealed move: past the control, his
            * flag fell when he sealed, before anything at the resumption. */
-          if (sealed_past_control (profile, env, o, sealer, pos->fullmove_number))
+          if (adj_resume_sealed_past_control (profile, env, o, sealer, pos->fullmove_number))
             {
               o->flag_fell_at_sealing = TRUE;
-              cite (o, profile, ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS);
-              forfeit_on_time (o, profile, pos, sealer, FALSE);
+              adj_resume_cite (o, profile, ADJ_DECISION_EARLY_CHARGE_FLAG_FALLS);
+              adj_resume_forfeit_on_time (o, profile, pos, sealer, FALSE);
               return TRUE;
             }
         }
@@ -763,7 +180,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   switch (adj_scenario_get_before_opening (sc, &resigning))
     {
     case ADJ_BEFORE_OPENING_DRAW_AGREED:
-      finish (o, profile, "1/2-1/2", "draw-agreed", ADJ_DECISION_DRAW_BEFORE_OPENING);
+      adj_resume_finish (o, profile, "1/2-1/2", "draw-agreed", ADJ_DECISION_DRAW_BEFORE_OPENING);
       return TRUE;
     case ADJ_BEFORE_OPENING_RESIGNED:
       resign (o, profile, pos, resigning);
@@ -790,7 +207,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
     {
       deadline = MAX (waiting - called, 0);
       o->called_after = called;
-      cite (o, profile, ADJ_DECISION_LATENESS_FROM_SESSION_START);
+      adj_resume_cite (o, profile, ADJ_DECISION_LATENESS_FROM_SESSION_START);
     }
   /* Facts known at NOW: a player not here yet is awaited while he may
    * still come in time; once the default time has come he is late. */
@@ -806,7 +223,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       o->awaiting[c] = now >= 0 && arrival[c] < 0 && (now < deadline || spared);
       awaited |= o->awaiting[c];
     }
-  if (!decide_lateness (sc, profile, o, sealer, arrival, waiting, late, error))
+  if (!adj_resume_decide_lateness (sc, profile, o, sealer, arrival, waiting, late, error))
     return FALSE;
   gboolean lost = adj_scenario_get_envelope_lost (sc);
   o->envelope_lost = lost;
@@ -817,26 +234,26 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       o->status = ADJ_OUTCOME_ANNULLED;
       o->reason = "position-lost";
       o->clock_running = -1;
-      cite (o, profile, ADJ_DECISION_LOST_ENVELOPE_POSITION);
+      adj_resume_cite (o, profile, ADJ_DECISION_LOST_ENVELOPE_POSITION);
       return TRUE;
     }
 
-  if (!check_setup (sc, profile, o, pos, error))
+  if (!adj_resume_check_setup (sc, profile, o, pos, error))
     return FALSE;
   /* Lateness is counted from the start announced, by the arbiter's clock. */
   if (arrival[sealer] != 0 || arrival[responder] != 0)
-    cite (o, profile, ADJ_DECISION_SESSION_TIMING);
+    adj_resume_cite (o, profile, ADJ_DECISION_SESSION_TIMING);
   /* FCE 11.4: without a qualified arbiter both players open it together. */
   gboolean both_to_open = (profile->early_end & ADJ_EARLY_END_BOTH_TO_OPEN) && !adj_scenario_get_qualified_arbiter (sc);
   if (both_to_open)
-    cite (o, profile, ADJ_DECISION_OPENING);
+    adj_resume_cite (o, profile, ADJ_DECISION_OPENING);
 
   /* The responder's clock runs from the scheduled start, whoever is there. */
-  gint64 responder_flag = time_to_flag (env, o, responder, responder_move);
+  gint64 responder_flag = adj_resume_time_to_flag (env, o, responder, responder_move);
   gint64 responder_start = late[responder] ? deadline : arrival[responder];
   if (arrival[sealer] != 0 && arrival[responder] != 0 && waiting > 0
       && adj_profile_article (profile, ADJ_DECISION_BOTH_ABSENT_AT_START))
-    cite (o, profile, ADJ_DECISION_BOTH_ABSENT_AT_START);
+    adj_resume_cite (o, profile, ADJ_DECISION_BOTH_ABSENT_AT_START);
 
   const char *reply = adj_scenario_get_sealed_reply (sc);
   if (awaited)
@@ -848,7 +265,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
         .arrival = { arrival[CHESS_WHITE], arrival[CHESS_BLACK] },
         .lost = lost, .both_to_open = both_to_open, .reply = reply,
       };
-      return await_players (sc, profile, o, &a, error);
+      return adj_resume_await_players (sc, profile, o, &a, error);
     }
 
   /* His flag fell before he reached the board (in time for the default). */
@@ -856,7 +273,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       && !(late[sealer] && responder_flag >= deadline))
     {
       o->time_used[responder] += responder_flag;
-      forfeit_on_time (o, profile, pos, responder, FALSE);
+      adj_resume_forfeit_on_time (o, profile, pos, responder, FALSE);
       return TRUE;
     }
 
@@ -868,21 +285,21 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
        * time, and then the flag decides (2023 6.9, 2005 6.10, 1993 10.14,
        * 1985 10.13). */
       gint64 sealer_from = late[sealer] && !late[responder] && !lost
-                             ? absent_sealer_clock_from (arrival[responder], both_to_open, reply) : -1;
-      gint64 sealer_flag = sealer_from >= 0 ? time_to_flag (env, o, sealer, sealer_move) : -1;
+                             ? adj_resume_absent_sealer_clock_from (arrival[responder], both_to_open, reply) : -1;
+      gint64 sealer_flag = sealer_from >= 0 ? adj_resume_time_to_flag (env, o, sealer, sealer_move) : -1;
       gboolean sealer_flag_first = sealer_flag >= 0 && sealer_from + sealer_flag < deadline;
       if (sealer_from >= 0 && reply)
         {
           /* He opened the envelope on arriving, then sealed his reply. */
-          cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
-          cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
+          adj_resume_cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
+          adj_resume_cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
         }
       if (sealer_flag_first && both_to_open)
         {
           /* The envelope stayed closed: he was never there to open it. */
           o->time_used[responder] += sealer_from;
           o->time_used[sealer] += sealer_flag;
-          forfeit_on_time (o, profile, pos, sealer, FALSE);
+          adj_resume_forfeit_on_time (o, profile, pos, sealer, FALSE);
           return TRUE;
         }
       /* The absent responder's flag fell before the default time, the
@@ -892,18 +309,18 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
        * (2023 I.10; not 2005 A10, 1993 10.15, 1985 10.14, whose exception
        * is the sealer's). */
       if (late[responder] && !late[sealer] && responder_flag >= 0 && responder_flag < deadline
-          && !opens_for_default (profile, late, sealer, lost))
+          && !adj_resume_opens_for_default (profile, late, sealer, lost))
         {
           o->time_used[responder] += responder_flag;
-          forfeit_on_time (o, profile, pos, responder, FALSE);
+          adj_resume_forfeit_on_time (o, profile, pos, responder, FALSE);
           return TRUE;
         }
       /* A late player covered by the default's exception keeps the result
        * of a sealed move that ends the game: the envelope is opened to see
        * it (known up to NOW, its move is then needed). */
-      if (opens_for_default (profile, late, sealer, lost) && (adj_envelope_has (env, "sealed_move") || now >= 0))
+      if (adj_resume_opens_for_default (profile, late, sealer, lost) && (adj_envelope_has (env, "sealed_move") || now >= 0))
         {
-          if (!open_envelope (o, profile, env, error))
+          if (!adj_resume_open_envelope (o, profile, env, error))
             return FALSE;
           if (o->sealed.played && o->sealed.result)
             {
@@ -912,11 +329,11 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
                * 14.02/14.03), and the game ended then: cited as facts known
                * before the default time cite it. */
               if (!late[responder] && !both_to_open)
-                cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT
-                                                         : ADJ_DECISION_RESPONDER_PRESENT);
+                adj_resume_cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT
+                                                                    : ADJ_DECISION_RESPONDER_PRESENT);
               o->time_used[responder] += late[responder] ? deadline : arrival[responder];
-              take_judgement (o, profile);
-              cite (o, profile, ADJ_DECISION_DEFAULT);
+              adj_resume_take_judgement (o, profile);
+              adj_resume_cite (o, profile, ADJ_DECISION_DEFAULT);
               o->default_spared = late[sealer] && late[responder] ? 2 : late[sealer] ? sealer : responder;
               return TRUE;
             }
@@ -928,7 +345,7 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
       if (late[sealer] && !late[responder] && sealer_from < 0 && responder_flag >= 0 && responder_flag < deadline)
         {
           o->time_used[responder] += responder_flag;
-          forfeit_on_time (o, profile, board, responder, TRUE);
+          adj_resume_forfeit_on_time (o, profile, board, responder, TRUE);
           return TRUE;
         }
       if (sealer_flag_first)
@@ -942,36 +359,36 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
               o->has_position = TRUE;
               o->position = o->sealed.after;
             }
-          forfeit_on_time (o, profile, board, sealer, FALSE);
+          adj_resume_forfeit_on_time (o, profile, board, sealer, FALSE);
           return TRUE;
         }
       if (sealer_from >= 0)
         o->time_used[sealer] += deadline - sealer_from;
       o->time_used[responder] += responder_start;
       if (late[sealer] && late[responder])
-        finish (o, profile, "0-0", "double-default",
-                profile->double_default == ADJ_DOUBLE_DEFAULT_BOTH_LOSE ? ADJ_DECISION_DOUBLE_DEFAULT
-                                                                        : ADJ_DECISION_DEFAULT);
+        adj_resume_finish (o, profile, "0-0", "double-default",
+                           profile->double_default == ADJ_DOUBLE_DEFAULT_BOTH_LOSE ? ADJ_DECISION_DOUBLE_DEFAULT
+                                                                                   : ADJ_DECISION_DEFAULT);
       else
-        finish (o, profile, win_for[late[sealer] ? responder : sealer], "default", ADJ_DECISION_DEFAULT);
-      cite (o, profile, ADJ_DECISION_WAITING_TIME);
+        adj_resume_finish (o, profile, win_for[late[sealer] ? responder : sealer], "default", ADJ_DECISION_DEFAULT);
+      adj_resume_cite (o, profile, ADJ_DECISION_WAITING_TIME);
       return TRUE;
     }
 
   /* Both came in time. The envelope is opened when the responder is there
    * (and the sealer too, under FCE 11.4). */
-  gint64 opened_at = opening_time (arrival, sealer, both_to_open);
-  gint64 sealer_from = lost ? -1 : absent_sealer_clock_from (arrival[responder], both_to_open, NULL);
+  gint64 opened_at = adj_resume_opening_time (arrival, sealer, both_to_open);
+  gint64 sealer_from = lost ? -1 : adj_resume_absent_sealer_clock_from (arrival[responder], both_to_open, NULL);
   if (sealer_from >= 0 && arrival[sealer] > sealer_from)
     {
       /* FCE 11.4: the responder here, the envelope waited for the sealer
        * with the absent player's clock running. */
-      gint64 sealer_flag = time_to_flag (env, o, sealer, sealer_move);
+      gint64 sealer_flag = adj_resume_time_to_flag (env, o, sealer, sealer_move);
       o->time_used[responder] += sealer_from;
       if (sealer_flag >= 0 && arrival[sealer] - sealer_from > sealer_flag)
         {
           o->time_used[sealer] += sealer_flag;
-          forfeit_on_time (o, profile, pos, sealer, FALSE);
+          adj_resume_forfeit_on_time (o, profile, pos, sealer, FALSE);
           return TRUE;
         }
       o->time_used[sealer] += arrival[sealer] - sealer_from;
@@ -980,16 +397,16 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
     o->time_used[responder] += opened_at;
   /* Someone came late but in time: the waiting time is what saved him. */
   if (arrival[responder] > 0 || arrival[sealer] > 0)
-    cite (o, profile, ADJ_DECISION_WAITING_TIME);
-  cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
+    adj_resume_cite (o, profile, ADJ_DECISION_WAITING_TIME);
+  adj_resume_cite (o, profile, arrival[responder] > 0 ? ADJ_DECISION_RESPONDER_ABSENT : ADJ_DECISION_RESPONDER_PRESENT);
 
   if (lost)
     {
       /* The sealer plays the move he declares he sealed. */
       const char *declared = adj_scenario_get_declared_move (sc);
-      cite (o, profile, ADJ_DECISION_LOST_ENVELOPE);
+      adj_resume_cite (o, profile, ADJ_DECISION_LOST_ENVELOPE);
       if (!adj_scenario_get_times_known (sc))
-        cite (o, profile, ADJ_DECISION_LOST_ENVELOPE_TIMES);
+        adj_resume_cite (o, profile, ADJ_DECISION_LOST_ENVELOPE_TIMES);
       if (!declared)
         {
           o->status = ADJ_OUTCOME_WAITING;
@@ -997,28 +414,28 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           o->clock_running = responder;
           return TRUE;
         }
-      judge_sealed (o, profile, env, declared);
+      adj_resume_judge_sealed (o, profile, env, declared);
       o->declared = TRUE;
       const char *meant = adj_scenario_get_meant_move (sc);
-      if (meant && !o->sealed.played && !game_was_over (&o->sealed)
-          && !settle_meant (o, profile, env, &declared, meant, error))
+      if (meant && !o->sealed.played && !adj_resume_game_was_over (&o->sealed)
+          && !adj_resume_settle_meant (o, profile, env, &declared, meant, error))
         return FALSE;
       const char *replacement = adj_scenario_get_replacement_move (sc);
-      if (!o->sealed.played && !game_was_over (&o->sealed))
+      if (!o->sealed.played && !adj_resume_game_was_over (&o->sealed))
         {
-          declared_not_made (o, profile, sealer, declared, adj_scenario_get_earlier_illegal_moves (sc));
+          adj_resume_declared_not_made (o, profile, sealer, declared, adj_scenario_get_earlier_illegal_moves (sc));
           if (!replacement)
             return TRUE;
-          if (!settle_replacement (o, profile, env, replacement, error))
+          if (!adj_resume_settle_replacement (o, profile, env, replacement, error))
             return FALSE;
         }
       else if (replacement)
-        return fail (error, "lost_envelope.replacement_move", _("the declared move was made: nothing replaces it"));
+        return adj_resume_fail (error, "lost_envelope.replacement_move", _("the declared move was made: nothing replaces it"));
     }
-  else if (!open_envelope (o, profile, env, error))
+  else if (!adj_resume_open_envelope (o, profile, env, error))
     return FALSE;
 
-  take_judgement (o, profile);
+  adj_resume_take_judgement (o, profile);
   if (o->sealed.result)
     return TRUE;
 
@@ -1026,12 +443,12 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   if (reply && arrival[sealer] > opened_at)
     {
       if (!*reply)
-        return fail_with (error, ADJ_RESUME_ERROR_REPLY_NEEDED, "responder_seals_reply",
-                          _("the sealer has arrived: the reply’s envelope is opened and its move is needed"));
+        return adj_resume_fail_with (error, ADJ_RESUME_ERROR_REPLY_NEEDED, "responder_seals_reply",
+                                     _("the sealer has arrived: the reply’s envelope is opened and its move is needed"));
       AdjJudgement *r = &o->reply;
       adj_judge_written_move (profile, &o->position, reply, adj_envelope_get_notation (env), r);
       o->reply_judged = TRUE;
-      cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
+      adj_resume_cite (o, profile, ADJ_DECISION_SEALER_ABSENT);
       if (r->played)
         o->position = r->after;
       if (r->result)
@@ -1040,11 +457,11 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
           return TRUE;
         }
       /* His clock stops when he seals; the sealer's runs until he comes. */
-      gint64 sealer_flag = time_to_flag (env, o, sealer, sealer_move);
+      gint64 sealer_flag = adj_resume_time_to_flag (env, o, sealer, sealer_move);
       if (sealer_flag >= 0 && arrival[sealer] - opened_at > sealer_flag)
         {
           o->time_used[sealer] += sealer_flag;
-          forfeit_on_time (o, profile, &o->position, sealer, FALSE);
+          adj_resume_forfeit_on_time (o, profile, &o->position, sealer, FALSE);
           return TRUE;
         }
       o->time_used[sealer] += arrival[sealer] - opened_at;
@@ -1060,35 +477,6 @@ run (AdjScenario *sc, const AdjProfile *profile, AdjOutcome *o, GError **error)
   return TRUE;
 }
 
-/* What the envelope says of its sealing, once it is opened, where the
- * edition attaches a consequence: a change before the clock stopped stands
- * and one after it does not count (2023 I.1.1, 2005 A1a, 1993 13.1, 1985
- * 13.01: "until he has stopped the clocks"; FCE 11.2: "no podrà
- * rectificar"); a move made on the board after the order to seal is the
- * sealed move (the same articles); the sealer may not leave his seat before
- * stopping the clocks (FCE 11.2 only). */
-static void
-tell_sealing (AdjOutcome *o, const AdjProfile *profile, AdjEnvelope *env)
-{
-  AdjSealingFacts s;
-  adj_envelope_get_sealing (env, &s);
-  if (s.move_changed && adj_profile_article (profile, ADJ_DECISION_SEALED_MOVE_CHANGED))
-    {
-      o->sealing.move_changed = s.move_changed;
-      cite (o, profile, ADJ_DECISION_SEALED_MOVE_CHANGED);
-    }
-  if (s.moved_on_board && adj_profile_article (profile, ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER))
-    {
-      o->sealing.moved_on_board = TRUE;
-      cite (o, profile, ADJ_DECISION_MOVED_ON_BOARD_AFTER_ORDER);
-    }
-  if (s.left_seat && adj_profile_article (profile, ADJ_DECISION_SEALER_LEFT_SEAT))
-    {
-      o->sealing.left_seat = TRUE;
-      cite (o, profile, ADJ_DECISION_SEALER_LEFT_SEAT);
-    }
-}
-
 AdjOutcome *
 adj_resume (AdjScenario *scenario, GError **error)
 {
@@ -1099,7 +487,7 @@ adj_resume (AdjScenario *scenario, GError **error)
   const AdjProfile *profile = adj_profile_lookup (adj_envelope_get_rules (env));
   if (!profile)
     {
-      fail (error, "envelope.rules", _("not a known rules profile"));
+      adj_resume_fail (error, "envelope.rules", _("not a known rules profile"));
       return NULL;
     }
   g_autoptr(AdjOutcome) o = g_new0 (AdjOutcome, 1);
@@ -1147,17 +535,17 @@ adj_resume (AdjScenario *scenario, GError **error)
        * and 2005 A4 keep the offer standing until. */
       o->draw_offer_by = offered_by;
       o->draw_offer_answer = answer;
-      cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
+      adj_resume_cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
       if (answer == 1)
-        finish (o, profile, "1/2-1/2", "draw-agreed", ADJ_DECISION_DRAW_OFFER_STANDING);
+        adj_resume_finish (o, profile, "1/2-1/2", "draw-agreed", ADJ_DECISION_DRAW_OFFER_STANDING);
     }
   else if (offer && (o->status == ADJ_OUTCOME_CONTINUES || o->status == ADJ_OUTCOME_WAITING))
     {
       o->draw_offer = offered_by;
-      cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
+      adj_resume_cite (o, profile, ADJ_DECISION_DRAW_OFFER_STANDING);
     }
   if (o->judged && !o->declared)
-    tell_sealing (o, profile, env);
+    adj_resume_tell_sealing (o, profile, env);
   adj_outcome_find_cannot_mate (o);
   o->explanation = adj_outcome_explain (o, adj_envelope_get_position (env));
   return g_steal_pointer (&o);

@@ -266,7 +266,7 @@ gboolean   adj_store_schema_read    (AdjStore  *self,
 gboolean   adj_store_schema_migrate (AdjStore  *self,
                                      GError   **error);
 
-/* ---- shared by the verbs (adj-store-verbs.c, adj-store-lost.c) ---- */
+/* ---- shared by the verbs (adj-store-verbs.c, -sealing.c, -resume.c, -lost.c) ---- */
 
 /* What a simple verb hands its step: who, and the one text it records. */
 typedef struct {
@@ -284,6 +284,9 @@ gboolean   adj_store_need_text     (const char *text, const char *missing, GErro
 /* STEP run on envelope ID in its own transaction when it is in state FROM. */
 gboolean   adj_store_run_step      (AdjStore *self, gint64 id, const AdjCustodyAct *act, AdjEnvelopeState from,
                                     const char *what, AdjStoreStepFunc step, const char *text, GError **error);
+/* Inside a transaction: the state of envelope ID's game set to STATE. */
+gboolean   adj_store_set_game_state (AdjStore *self, gint64 envelope_id, const char *state, const char *what,
+                                     GError **error);
 /* Inside a transaction: the status of envelope ID's newest outcome ("" when none). */
 char      *adj_store_last_status   (AdjStore *self, gint64 id, GError **error);
 /* Inside a transaction: OUTCOME_JSON recorded as the envelope's outcome. */
