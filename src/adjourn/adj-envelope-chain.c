@@ -10,8 +10,29 @@
 #include <glib/gi18n-lib.h>
 
 #include "adj-envelope-chain.h"
+#include "adj-judgement.h"
 
 G_DEFINE_QUARK (adj-envelope-chain-error-quark, adj_envelope_chain_error)
+
+gboolean
+adj_envelope_replay_to_resumption (AdjEnvelope *previous,
+                                   ChessGame   *game)
+{
+  g_return_val_if_fail (ADJ_IS_ENVELOPE (previous), FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (!adj_envelope_replay_game (previous, game))
+    chess_game_reset (game, adj_envelope_get_position (previous));
+  const char *written = adj_envelope_get_sealed_move (previous);
+  const AdjProfile *profile = adj_profile_lookup (adj_envelope_get_rules (previous));
+  if (!written || !profile)
+    return FALSE;
+  /* The same judgement as at the opening, so that the session before
+   * starts from the move the arbiter let stand, and from no other. */
+  AdjJudgement judgement;
+  adj_judge_written_move_in_game (profile, game, written, adj_envelope_get_notation (previous), &judgement);
+  return judgement.played && chess_game_push (game, judgement.verdict.move);
+}
 
 char *
 adj_envelope_chain_articles (const char *rules)

@@ -44,6 +44,16 @@ gboolean     adj_envelope_check_continues (AdjEnvelope              *next,
                                            const AdjPreviousSession *previous,
                                            GError                  **error);
 
+/* The game as the session after PREVIOUS began: its record (or its
+ * position alone when it has none that reaches it) with the sealed move
+ * made, when PREVIOUS was opened and that move, judged in its edition, was
+ * legal. TRUE then; FALSE with GAME at the adjourned position otherwise
+ * (still closed, or the move not made on the board). GAME must have been
+ * initialised; it is reset first. The new envelope's position starts
+ * here, before the moves of that session. */
+gboolean     adj_envelope_replay_to_resumption (AdjEnvelope *previous,
+                                                ChessGame   *game);
+
 /* The articles a new session's envelope rests on in RULES' edition: the
  * session's end announced (I.14) and the sealing (I.1.1), ", "-joined. */
 char        *adj_envelope_chain_articles  (const char *rules);

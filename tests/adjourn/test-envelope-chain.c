@@ -11,6 +11,7 @@
 
 #include "adj-envelope.h"
 #include "adj-envelope-chain.h"
+#include "chess-fen.h"
 
 /* The first session's envelope (spec/formats.md's example, closed). */
 static const char first[] =
@@ -197,6 +198,35 @@ test_articles (void)
     }
 }
 
+/* The next session starts after the sealed move the opening let stand,
+ * and never after one still sealed, or one not made on the board. */
+static void
+test_resumption (void)
+{
+  g_autoptr(AdjEnvelope) closed = read_envelope (first);
+  ChessGame game;
+  char fen[CHESS_FEN_MAX];
+
+  chess_game_init (&game);
+  g_assert_false (adj_envelope_replay_to_resumption (closed, &game));
+  g_assert_cmpint (chess_game_ply_count (&game), ==, 0);
+  chess_fen_write (chess_game_position (&game), fen);
+  g_assert_cmpstr (fen, ==, "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41");
+
+  /* "Td2" in the sheet's Catalan: Rd2, the rook behind White's. */
+  g_autoptr(AdjEnvelope) opened = adj_envelope_with_sealed_move (closed, "Td2");
+  g_assert_true (adj_envelope_replay_to_resumption (opened, &game));
+  g_assert_cmpint (chess_game_ply_count (&game), ==, 1);
+  chess_fen_write (chess_game_position (&game), fen);
+  g_assert_cmpstr (fen, ==, "8/5pk1/6p1/8/3R4/6P1/3r1PK1/8 w - - 4 42");
+
+  /* Illegal: the white rook on d4 stands in the way to d5. */
+  g_autoptr(AdjEnvelope) bad = adj_envelope_with_sealed_move (closed, "Td5");
+  g_assert_false (adj_envelope_replay_to_resumption (bad, &game));
+  g_assert_cmpint (chess_game_ply_count (&game), ==, 0);
+  chess_game_clear (&game);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -205,5 +235,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/adjourn/envelope-chain/key", test_key);
   g_test_add_func ("/adjourn/envelope-chain/check", test_check);
   g_test_add_func ("/adjourn/envelope-chain/articles", test_articles);
+  g_test_add_func ("/adjourn/envelope-chain/resumption", test_resumption);
   return g_test_run ();
 }

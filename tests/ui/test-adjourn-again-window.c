@@ -164,6 +164,15 @@ test_adjourn_again (Fixture *f, gconstpointer data)
   set_text (GTK_WIDGET (a), "arbiter_row", "Serra, Anna");
   press (a, "seal.next", ADJ_SEAL_STEP_POSITION);
 
+  /* The step starts where the session began: after the sealed move the
+   * opening let stand (Td2), its record to step through. */
+  AdjPositionEditor *editor = ADJ_POSITION_EDITOR (named (GTK_WIDGET (a), "position_editor"));
+  g_autofree char *began = adj_position_editor_get_fen (editor);
+  g_assert_cmpstr (began, ==, "8/5pk1/6p1/8/3R4/6P1/3r1PK1/8 w - - 4 42");
+  g_assert_cmpint (adj_position_editor_get_game_length (editor), ==, 1);
+  g_assert_cmpint (adj_position_editor_get_game_ply (editor), ==, 1);
+  g_assert_cmpstr (text_of (GTK_WIDGET (a), "move_number_row"), ==, "42");
+
   /* The position the game reached is the arbiter's to enter. */
   g_autoptr(GError) error = NULL;
   g_assert_true (adj_position_editor_set_fen (ADJ_POSITION_EDITOR (named (GTK_WIDGET (a), "position_editor")),

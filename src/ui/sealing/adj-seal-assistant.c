@@ -37,6 +37,7 @@
 #include <string.h>
 
 #include "adj-compat.h"
+#include "adj-envelope-chain.h"
 #include "adj-envelope-check.h"
 #include "adj-envelope-face.h"
 #include "adj-file-dialog.h"
@@ -50,6 +51,7 @@
 #include "adj-seal-resumption-step.h"
 #include "adj-seal-sealed-move-step.h"
 #include "adj-store-verbs.h"
+#include "chess-pgn.h"
 
 AdjSealStep
 adj_seal_step_for_field (AdjField field)
@@ -694,6 +696,18 @@ adj_seal_assistant_continue (AdjSealAssistant *self, AdjEnvelope *previous)
                                adj_envelope_get_player (previous, CHESS_WHITE),
                                adj_envelope_get_player (previous, CHESS_BLACK), note);
   adj_seal_clocks_step_set_time_control (self->clocks_step, adj_envelope_get_time_control (previous));
+  /* The new position is found from where the session began: the record
+   * before, with the sealed move the opening let stand; the arbiter steps
+   * on through the session's moves or opens its record. */
+  ChessGame game;
+  chess_game_init (&game);
+  adj_envelope_replay_to_resumption (previous, &game);
+  g_autofree char *record = chess_pgn_write (&game, NULL);
+  chess_game_clear (&game);
+  g_autoptr(GError) record_error = NULL;
+  if (!adj_seal_position_step_load_game (self->position_step, record, &record_error))
+    g_debug ("The session before's record does not load: %s", record_error->message);
+
   /* The event's word on engines holds for every session of its games. */
   adj_seal_game_step_set_engine_analysis_allowed (self->game_step,
                                                   adj_envelope_allows_engine_analysis (previous));

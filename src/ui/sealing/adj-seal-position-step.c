@@ -106,6 +106,16 @@ adj_seal_position_step_dup_game_tag (AdjSealPositionStep *self,
   return adj_position_editor_dup_game_tag (self->position_editor, name);
 }
 
+gboolean
+adj_seal_position_step_load_game (AdjSealPositionStep *self,
+                                  const char          *pgn_text,
+                                  GError             **error)
+{
+  g_return_val_if_fail (ADJ_IS_SEAL_POSITION_STEP (self), FALSE);
+  g_return_val_if_fail (pgn_text != NULL, FALSE);
+  return adj_position_editor_load_game (self->position_editor, pgn_text, error);
+}
+
 void
 adj_seal_position_step_open_game (AdjSealPositionStep *self)
 {

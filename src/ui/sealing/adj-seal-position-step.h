@@ -35,6 +35,12 @@ int       adj_seal_position_step_get_move_number (AdjSealPositionStep *self);
 /* The opened game record's tag NAME, as adj_position_editor_dup_game_tag. */
 char     *adj_seal_position_step_dup_game_tag (AdjSealPositionStep *self,
                                                const char          *name);
+/* Show the game record PGN_TEXT at its last position, its moves to be
+ * stepped through (a game adjourned again starts where its session did);
+ * FALSE with the reader's error, nothing changed. */
+gboolean  adj_seal_position_step_load_game    (AdjSealPositionStep *self,
+                                               const char          *pgn_text,
+                                               GError             **error);
 /* Ask for a game record file (PGN) and load it into the step's editor. */
 void      adj_seal_position_step_open_game    (AdjSealPositionStep *self);
 
