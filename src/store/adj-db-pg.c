@@ -16,12 +16,12 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <libpq-fe.h>
 #include <sodium.h>
 #include <string.h>
 
 #include "adj-db-backend.h"
 #include "adj-db-pg.h"
+#include "adj-pq.h"
 
 /* Type OIDs of pg_type, fixed since PostgreSQL 7. */
 enum {
@@ -783,6 +783,8 @@ adj_db_pg_open (const char *uri, AdjDbOpenFlags flags, GError **error)
 {
   g_return_val_if_fail (adj_db_pg_is_uri (uri), NULL);
 
+  if (!adj_pq_load (error))
+    return NULL;
   PgDb *db = g_new0 (PgDb, 1);
   db->parent.klass = &pg_class;
   db->secrets[0] = uri_password (uri);

@@ -7,6 +7,11 @@
  * bench-startup.sh measures it beside Adjourn and GNOME Chess: what no
  * application on this toolkit, driver and machine can start faster or
  * smaller than, so the figures of the other two can be read against it.
+ *
+ * Bare, it draws no text at all: no title bar, an empty status page. With
+ * BENCH_EMPTY_HEADER_BAR=1 in the environment it is the smallest window a
+ * libadwaita application shows, a header bar and a title over an empty
+ * status page: fonts loaded and text drawn, as in every real window.
  */
 #include <adwaita.h>
 
@@ -15,9 +20,20 @@ activate (GtkApplication *app, gpointer user_data)
 {
   GtkWidget *window = adw_application_window_new (app);
 
+  GtkWidget *page = adw_status_page_new ();
+
   gtk_window_set_title (GTK_WINDOW (window), "Empty");
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), adw_status_page_new ());
+  if (g_strcmp0 (g_getenv ("BENCH_EMPTY_HEADER_BAR"), "1") == 0)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+      adw_status_page_set_title (ADW_STATUS_PAGE (page), "Empty");
+      gtk_widget_set_vexpand (page, TRUE);
+      gtk_box_append (GTK_BOX (box), page);
+      page = box;
+    }
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
 }
 
