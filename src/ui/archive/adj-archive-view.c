@@ -365,8 +365,11 @@ fit_board (gpointer data)
   int size = adj_archive_board_size (gtk_widget_get_width (column), (int) gtk_adjustment_get_page_size (v));
   int width, height;
   gtk_widget_get_size_request (board, &width, &height);
-  if (size != width)
-    gtk_widget_set_size_request (board, size, size);
+  /* Only the height is asked for: a width asked for would hold the column,
+   * and so the window, as wide as the board was in a wider window. The
+   * board draws its square in the width it gets, centred. */
+  if (size != height)
+    gtk_widget_set_size_request (board, -1, size);
   return G_SOURCE_REMOVE;
 }
 
@@ -667,8 +670,7 @@ adj_archive_view_init (AdjArchiveView *self)
   self->board_model = adj_board_model_new ();
   GtkWidget *board = adj_board_new (self->board_model);
   adj_board_set_mode (ADJ_BOARD (board), ADJ_BOARD_MODE_VIEW);
-  int size = adj_archive_board_size (0, 0);
-  gtk_widget_set_size_request (board, size, size);
+  gtk_widget_set_size_request (board, -1, adj_archive_board_size (0, 0));
   gtk_widget_set_hexpand (board, FALSE);
   adw_bin_set_child (self->board_bin, board);
   GtkScrolledWindow *details = GTK_SCROLLED_WINDOW (self->detail_scroller);
