@@ -15,7 +15,9 @@
 #include <string.h>
 
 #include "chess-fen.h"
+#include "chess-notation.h"
 #include "chess-san.h"
+#include "chess-tree.h"
 #include "adj-engine.h"
 #include "adj-engine-rank.h"
 #include "adj-preparation.h"
@@ -259,6 +261,55 @@ test_evaluate_fake (void)
   adj_engine_quit (engine);
 }
 
+/* Each prepared reply evaluated at the end of its main line, the way a
+ * preparation list asks: the positions taken from the replies' trees. */
+static void
+test_evaluate_replies (void)
+{
+  g_autoptr(AdjEngine) engine = fake_engine ("normal", NULL);
+  g_autoptr(AdjPreparation) prep = NULL;
+  g_autoptr(GArray) ends = g_array_new (FALSE, FALSE, sizeof (ChessPosition));
+  AdjEngineLimits limits = { .depth = 2 };
+  static const char *const replies[][2] = { { "exd5", "Kd7" }, { "Ra8+", "Ke7" } };
+  ChessPosition pos;
+  Wait w = { 0 };
+
+  read_position (&pos, "4k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 30");
+  prep = adj_preparation_new (&pos);
+  for (gsize r = 0; r < G_N_ELEMENTS (replies); r++)
+    {
+      ChessMove move = chess_notation_read_legal (&pos, replies[r][0], CHESS_LANG_EN);
+      int index = adj_preparation_find (prep, move);
+      ChessTree *tree;
+
+      g_assert_cmpint (index, >=, 0);
+      tree = adj_preparation_get_reply (prep, (guint) index);
+      g_assert_nonnull (chess_tree_add_san (tree, chess_tree_root (tree), replies[r][1]));
+    }
+  for (guint i = 0; i < adj_preparation_get_n_candidates (prep); i++)
+    if (adj_preparation_is_prepared (prep, i))
+      g_array_append_val (ends, *chess_tree_node_position (chess_tree_mainline_end (adj_preparation_get_reply (prep, i))));
+  g_assert_cmpuint (ends->len, ==, 2);
+
+  adj_engine_evaluate_async (engine, (ChessPosition *) ends->data, ends->len, &limits, NULL, on_evaluated, &w);
+  wait_done (&w);
+  g_assert_no_error (w.error);
+  g_assert_cmpuint (w.result->len, ==, 2);
+  for (guint i = 0; i < ends->len; i++)
+    {
+      AdjEngineLine *line = g_ptr_array_index (w.result, i);
+      int value;
+
+      g_assert_nonnull (line);
+      g_assert_cmpuint (adj_engine_line_get_root (line)->key, ==, g_array_index (ends, ChessPosition, i).key);
+      /* White to move after each reply: the fake's 32 centipawns, White's. */
+      g_assert_cmpint (adj_engine_line_get_white_score (line, &value), ==, ADJ_UCI_SCORE_CP);
+      g_assert_cmpint (value, ==, 32);
+    }
+  g_ptr_array_unref (w.result);
+  adj_engine_quit (engine);
+}
+
 static gboolean
 cancel_soon (gpointer data)
 {
@@ -382,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine-rank/preparation-order", test_rank_order_preparation);
   g_test_add_func ("/engine-rank/compare", test_compare);
   g_test_add_func ("/engine-rank/evaluate", test_evaluate_fake);
+  g_test_add_func ("/engine-rank/evaluate-replies", test_evaluate_replies);
   g_test_add_func ("/engine-rank/cancel", test_cancel);
   g_test_add_func ("/engine-rank/refusals", test_refusals);
   g_test_add_func ("/engine-rank/stockfish", test_stockfish);
