@@ -307,15 +307,25 @@ adj_engine_rank_moves_async (AdjEngine              *engine,
   job_start (engine, job, adj_engine_rank_moves_async, cancellable, callback, user_data);
 }
 
+/* Both jobs end the same way: the lines, or the error. */
+static GPtrArray *
+job_finish (AdjEngine     *engine,
+            GAsyncResult  *result,
+            gpointer       source_tag,
+            GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, engine), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 GPtrArray *
 adj_engine_rank_moves_finish (AdjEngine     *engine,
                               GAsyncResult  *result,
                               GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, engine), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == adj_engine_rank_moves_async, NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return job_finish (engine, result, adj_engine_rank_moves_async, error);
 }
 
 void
@@ -348,10 +358,7 @@ adj_engine_evaluate_finish (AdjEngine     *engine,
                             GAsyncResult  *result,
                             GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, engine), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == adj_engine_evaluate_async, NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return job_finish (engine, result, adj_engine_evaluate_async, error);
 }
 
 /* One number that orders scores for the side to move: mates beyond any

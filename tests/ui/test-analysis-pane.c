@@ -101,6 +101,7 @@ fixture_tear_down (Fixture *f)
   g_clear_pointer (&f->activated, g_array_unref);
   ui_test_wait (50);
   g_settings_reset (settings, "engine-analysis");
+  g_settings_reset (settings, "engine-lines");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
@@ -221,7 +222,7 @@ test_analysis (void)
    * the scores now from White's view with Black to move. */
   position_from (&pos, BLACK_FEN);
   adj_analysis_pane_set_position (f.pane, &pos);
-  g_assert_true (log_has ("stop"));
+  ui_test_wait_until (log_has ("stop"));
   ui_test_wait_until (at_depth_5 (&f) && first_line_black (&f));
   ui_test_settle (GTK_WIDGET (f.pane));
   row_at (&f, 0, &score, &moves);
@@ -230,11 +231,18 @@ test_analysis (void)
   g_assert_cmpfloat (adj_eval_bar_get_share (ADJ_EVAL_BAR (named (&f, "eval_bar"))), <, 0.5);
   g_assert_cmpuint (engines_started (), ==, before + 1);
 
+  /* Fewer lines asked for in the preferences: the search starts again with them. */
+  g_settings_set_uint (settings, "engine-lines", 2);
+  ui_test_wait_until (log_has ("setoption name MultiPV value 2"));
+  ui_test_wait_until (adj_engine_get_depth (adj_analysis_pane_get_engine (f.pane)) == 5 && n_lines (&f) == 2);
+  ui_test_settle (GTK_WIDGET (f.pane));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (named (&f, "lines_list")), 2));
+
   adj_analysis_pane_stop (f.pane);
   ui_test_wait_until (adj_engine_get_state (adj_analysis_pane_get_engine (f.pane)) == ADJ_ENGINE_STATE_READY);
   g_assert_cmpint (adj_analysis_pane_get_mode (f.pane), ==, ADJ_ANALYSIS_IDLE);
   g_assert_true (gtk_widget_get_visible (named (&f, "start_button")));
-  g_assert_cmpuint (n_lines (&f), ==, 3);
+  g_assert_cmpuint (n_lines (&f), ==, 2);
   fixture_tear_down (&f);
 }
 
