@@ -242,6 +242,7 @@ test_analysis (void)
   ui_test_wait_until (adj_engine_get_state (adj_analysis_pane_get_engine (f.pane)) == ADJ_ENGINE_STATE_READY);
   g_assert_cmpint (adj_analysis_pane_get_mode (f.pane), ==, ADJ_ANALYSIS_IDLE);
   g_assert_true (gtk_widget_get_visible (named (&f, "start_button")));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (named (&f, "status_label"))), ==, "Stopped · Depth 5 · 1.0 M nodes/s");
   g_assert_cmpuint (n_lines (&f), ==, 2);
   fixture_tear_down (&f);
 }
@@ -380,6 +381,28 @@ test_screenshots (void)
     }
 }
 
+/* The bar lies along the pane, or stands beside a board. */
+static void
+test_eval_bar (void)
+{
+  GtkWidget *bar = g_object_ref_sink (adj_eval_bar_new ());
+  int minimum, natural;
+
+  gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (natural, ==, 10);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (bar), GTK_ORIENTATION_VERTICAL);
+  gtk_widget_measure (bar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (natural, ==, 10);
+  gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (natural, >, 10);
+  adj_eval_bar_set_inverted (ADJ_EVAL_BAR (bar), TRUE);
+  g_object_get (bar, "inverted", &natural, NULL);
+  g_assert_true (natural);
+  adj_eval_bar_set_score (ADJ_EVAL_BAR (bar), ADJ_UCI_SCORE_MATE, -3, "#−3");
+  g_assert_cmpfloat (adj_eval_bar_get_share (ADJ_EVAL_BAR (bar)), ==, 0.0);
+  g_object_unref (bar);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -400,6 +423,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/analysis-pane/forbidden", test_forbidden);
   g_test_add_func ("/analysis-pane/no-engine", test_no_engine);
   g_test_add_func ("/analysis-pane/screenshots", test_screenshots);
+  g_test_add_func ("/analysis-pane/eval-bar", test_eval_bar);
   status = g_test_run ();
 
   g_object_unref (settings);

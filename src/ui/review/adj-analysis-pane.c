@@ -222,13 +222,21 @@ pane_update_figures (AdjAnalysisPane *self)
 {
   g_autofree char *status = NULL;
   const char *name = adj_engine_get_name (self->engine);
+  AdjEngineState state = adj_engine_get_state (self->engine);
 
   gtk_label_set_label (self->engine_label, name != NULL ? name : _("Chess Engine"));
   status = adj_analysis_format_status (adj_engine_get_depth (self->engine), adj_engine_get_nps (self->engine));
   if (status == NULL)
-    status = g_strdup (adj_engine_get_state (self->engine) == ADJ_ENGINE_STATE_STARTING
-                       ? _("Starting…") : adj_engine_get_state (self->engine) == ADJ_ENGINE_STATE_THINKING
-                       ? _("Thinking…") : _("Stopped"));
+    status = g_strdup (state == ADJ_ENGINE_STATE_STARTING ? _("Starting…")
+                       : state == ADJ_ENGINE_STATE_THINKING ? _("Thinking…") : _("Stopped"));
+  else if (state != ADJ_ENGINE_STATE_THINKING)
+    {
+      /* The figures stay after a stop: say they are no longer moving. */
+      g_autofree char *figures = g_steal_pointer (&status);
+
+      /* TRANSLATORS: "Stopped · Depth 22 · 1.4 M nodes/s" */
+      status = g_strdup_printf (_("Stopped · %s"), figures);
+    }
   gtk_label_set_label (self->status_label, status);
 }
 

@@ -3,9 +3,12 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A horizontal bar, White's part from the start edge, Black's the rest: an
- * even game halves it, a won one fills it (a mate found puts the edge at
- * the end). Its accessible value is the score as the lines write it.
+ * A bar, White's part from the start edge (horizontal, as the pane shows
+ * it) or from the bottom (vertical, GtkOrientable: beside a board; from the
+ * other end when "inverted", for a board seen from Black's side), Black's
+ * the rest: an even game halves it, a won one nearly fills it, a mate found
+ * puts the edge at the end. Its accessible value is the score as the lines
+ * write it.
  */
 #pragma once
 
@@ -32,5 +35,7 @@ void       adj_eval_bar_set_score  (AdjEvalBar      *self,
                                     int              value,
                                     const char      *text);
 double     adj_eval_bar_get_share  (AdjEvalBar      *self);
+void       adj_eval_bar_set_inverted (AdjEvalBar    *self,
+                                      gboolean       inverted);
 
 G_END_DECLS
