@@ -11,7 +11,9 @@
  * each prepared reply stands. Both run searches one after another on an
  * engine that is theirs until they complete, on the caller's main loop;
  * both can be cancelled (the search is stopped at once). An engine that
- * is stopped is started first.
+ * is stopped is started first; one searching is refused (give each job an
+ * engine of its own, not the analysis pane's). They leave the engine's
+ * position and MultiPV as their last search set them.
  */
 #pragma once
 
