@@ -118,3 +118,30 @@ adj_engine_has_option (AdjEngine  *self,
 
   return adj_engine_offered (self, name) != NULL;
 }
+
+void
+adj_engine_set_searchmoves (AdjEngine       *self,
+                            const ChessMove *moves,
+                            guint            n)
+{
+  g_return_if_fail (ADJ_IS_ENGINE (self));
+  g_return_if_fail (n == 0 || moves != NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_return_if_fail (chess_position_is_legal (&self->position, moves[i]));
+  g_array_set_size (self->searchmoves, 0);
+  g_array_append_vals (self->searchmoves, moves, n);
+}
+
+guint
+adj_engine_get_multipv_max (AdjEngine *self)
+{
+  const AdjUciOption *o;
+
+  g_return_val_if_fail (ADJ_IS_ENGINE (self), 1);
+
+  o = adj_engine_offered (self, "MultiPV");
+  if (o == NULL || !o->has_range || o->max < 1)
+    return 1;
+  return (guint) MIN (o->max, ADJ_UCI_MULTIPV_MAX);
+}

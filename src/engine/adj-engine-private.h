@@ -67,6 +67,7 @@ struct _AdjEngine
   ChessPosition    base;
   GArray          *moves;
   ChessPosition    position;
+  GArray          *searchmoves; /* ChessMove of POSITION the searches keep to; empty: all */
 
   /* The search: what it searches, its limits, one asked for next. */
   ChessPosition    search_root;

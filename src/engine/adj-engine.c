@@ -204,14 +204,8 @@ engine_launch (AdjEngine             *self,
   position = adj_uci_format_position (&self->base, (const ChessMove *) self->moves->data,
                                       (int) self->moves->len);
   adj_engine_child_send (self->child, position);
-  if (limits->depth == 0 && limits->movetime_ms == 0)
-    go = g_strdup ("go infinite");
-  else if (limits->movetime_ms == 0)
-    go = g_strdup_printf ("go depth %u", limits->depth);
-  else if (limits->depth == 0)
-    go = g_strdup_printf ("go movetime %u", limits->movetime_ms);
-  else
-    go = g_strdup_printf ("go depth %u movetime %u", limits->depth, limits->movetime_ms);
+  go = adj_uci_format_go (limits->depth, limits->movetime_ms,
+                          (const ChessMove *) self->searchmoves->data, (int) self->searchmoves->len);
   adj_engine_child_send (self->child, go);
 
   self->search_root = self->position;
@@ -440,6 +434,7 @@ adj_engine_finalize (GObject *object)
   g_ptr_array_unref (self->offered);
   g_ptr_array_unref (self->wanted);
   g_array_unref (self->moves);
+  g_array_unref (self->searchmoves);
   g_clear_object (&self->lines);
 
   G_OBJECT_CLASS (adj_engine_parent_class)->finalize (object);
@@ -524,6 +519,7 @@ adj_engine_init (AdjEngine *self)
   self->wanted = g_ptr_array_new_with_free_func (adj_engine_option_free);
   self->multipv = 1;
   self->moves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
+  self->searchmoves = g_array_new (FALSE, FALSE, sizeof (ChessMove));
   chess_position_set_start (&self->base);
   self->position = self->base;
   self->search_root = self->base;
@@ -682,6 +678,8 @@ adj_engine_set_position (AdjEngine           *self,
   self->position = pos;
   g_array_set_size (self->moves, 0);
   g_array_append_vals (self->moves, played->data, played->len);
+  /* They were moves of the position before. */
+  g_array_set_size (self->searchmoves, 0);
   if (self->state == ADJ_ENGINE_STATE_THINKING)
     adj_engine_go (self, &self->limits, NULL);
   return TRUE;

@@ -113,6 +113,16 @@ gboolean        adj_engine_set_position      (AdjEngine           *self,
                                               const char * const  *moves,
                                               GError             **error);
 const ChessPosition *adj_engine_get_position (AdjEngine           *self);
+/* The searches that follow consider only MOVES (N of them, legal in the
+ * position: "go … searchmoves"); N 0: every move. Setting the position
+ * again clears them. A search running goes on as it was asked. */
+void            adj_engine_set_searchmoves   (AdjEngine           *self,
+                                              const ChessMove     *moves,
+                                              guint                n);
+/* How many lines the engine gives at most (the maximum of the MultiPV
+ * option it offered, at most ADJ_UCI_MULTIPV_MAX; 1 when it offered none
+ * or before its handshake). */
+guint           adj_engine_get_multipv_max   (AdjEngine           *self);
 
 /* Searches the position (LIMITS NULL: infinite). The lines are cleared.
  * While starting, the search begins once the handshake is done; while

@@ -478,3 +478,31 @@ adj_uci_format_position (const ChessPosition *base,
     }
   return g_string_free (command, FALSE);
 }
+
+char *
+adj_uci_format_go (guint            depth,
+                   guint            movetime_ms,
+                   const ChessMove *searchmoves,
+                   int              n_searchmoves)
+{
+  GString *command = g_string_new ("go");
+
+  g_return_val_if_fail (n_searchmoves == 0 || searchmoves != NULL, NULL);
+
+  if (depth == 0 && movetime_ms == 0)
+    g_string_append (command, " infinite");
+  if (depth > 0)
+    g_string_append_printf (command, " depth %u", depth);
+  if (movetime_ms > 0)
+    g_string_append_printf (command, " movetime %u", movetime_ms);
+  if (n_searchmoves > 0)
+    g_string_append (command, " searchmoves");
+  for (int i = 0; i < n_searchmoves; i++)
+    {
+      char uci[6];
+
+      chess_move_to_uci (searchmoves[i], uci);
+      g_string_append_printf (command, " %s", uci);
+    }
+  return g_string_free (command, FALSE);
+}

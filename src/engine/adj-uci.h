@@ -112,4 +112,12 @@ char *adj_uci_format_position (const ChessPosition *base,
                                const ChessMove     *moves,
                                int                  n_moves);
 
+/* "go infinite", "go depth D", "go movetime MS" or both (no newline), with
+ * " searchmoves m1 m2 …" when N_SEARCHMOVES > 0: the search is limited to
+ * those moves of the root (a zero depth and time: infinite). */
+char *adj_uci_format_go       (guint                depth,
+                               guint                movetime_ms,
+                               const ChessMove     *searchmoves,
+                               int                  n_searchmoves);
+
 G_END_DECLS

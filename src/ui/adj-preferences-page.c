@@ -30,6 +30,7 @@ struct _AdjPreferencesPage
   AdwComboRow        *board_style_row;
   AdwComboRow        *paper_row;
   AdwEntryRow        *engine_path_row;
+  GtkSpinButton      *engine_lines_spin;
   AdwPreferencesGroup *piece_set_group;
 };
 
@@ -229,6 +230,7 @@ adj_preferences_page_class_init (AdjPreferencesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, board_style_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, paper_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, engine_path_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, engine_lines_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, piece_set_group);
 }
 
@@ -249,6 +251,8 @@ adj_preferences_page_init (AdjPreferencesPage *self)
   g_settings_bind (self->settings, "waiting-time", self->waiting_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-path", self->engine_path_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "engine-lines", self->engine_lines_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
   adj_preferences_page_add_piece_sets (self);
 

@@ -7,9 +7,13 @@
  *
  * Answers the UCI protocol with lines whose moves are predictable: the
  * k-th line's first move is the k-th legal move in alphabetical UCI order,
- * every later move the first one in that order; line k scores
- * 30 - 10 (k - 1) + depth centipawns. Every command read is appended to
- * LOG, after a first line "pid N". MODE scripts what goes wrong:
+ * every later move the first one in that order; the line whose first move
+ * is the i-th (from 0) legal move in that order scores 30 - 10 i + depth
+ * centipawns, so that a "go … searchmoves" (which keeps the root to the
+ * moves named) scores each move as a search of all of them would. Every
+ * command read is appended to LOG (or, without LOG, to the file named by
+ * the environment's ADJ_FAKE_UCI_LOG: a test that sets the engine's path
+ * only), after a first line "pid N". MODE scripts what goes wrong:
  *
  *   normal          as above
  *   exit-early      exits with status 3 before reading anything
@@ -40,6 +44,9 @@ static const char *mode = "normal";
 static FILE *log_file;
 static ChessPosition position;
 static int multipv = 1;
+/* The root moves of the search ("searchmoves"); none: all. */
+static ChessMove root_only[CHESS_MAX_MOVES];
+static int n_root_only;
 
 /* The search in progress. */
 static int searching;
@@ -82,6 +89,36 @@ sorted_moves (const ChessPosition *pos, ChessMoveList *list)
   return list->count;
 }
 
+/* The legal moves of the root, kept to the searchmoves when there are some. */
+static int
+root_moves (ChessMoveList *list)
+{
+  int n = 0;
+
+  sorted_moves (&position, list);
+  if (n_root_only == 0)
+    return list->count;
+  for (int i = 0; i < list->count; i++)
+    for (int j = 0; j < n_root_only; j++)
+      if (list->moves[i] == root_only[j])
+        list->moves[n++] = list->moves[i];
+  list->count = n;
+  return n;
+}
+
+/* Where MOVE stands among all the root's legal moves. */
+static int
+global_index (ChessMove move)
+{
+  ChessMoveList list;
+
+  sorted_moves (&position, &list);
+  for (int i = 0; i < list.count; i++)
+    if (list.moves[i] == move)
+      return i;
+  return 0;
+}
+
 /* Line K's moves to DEPTH into BUF ("e2e4 e7e5 …"); the first move's UCI
  * into FIRST and the second's into SECOND (empty when none). */
 static void
@@ -99,7 +136,7 @@ line_moves (int k, int depth, char *buf, size_t size, char first[6], char second
       char uci[6];
       ChessUndo undo;
 
-      if (sorted_moves (&pos, &list) <= index)
+      if ((ply == 0 ? root_moves (&list) : sorted_moves (&pos, &list)) <= index)
         break;
       chess_move_to_uci (list.moves[index], uci);
       if (ply == 0)
@@ -125,7 +162,7 @@ static void
 print_depth (int depth)
 {
   ChessMoveList list;
-  int n = sorted_moves (&position, &list);
+  int n = root_moves (&list);
   int lines = multipv < n ? multipv : n;
 
   if (mode_is ("garbage"))
@@ -144,7 +181,7 @@ print_depth (int depth)
   for (int k = 1; k <= lines; k++)
     {
       char pv[2048], first[6], second[6];
-      int score = 30 - 10 * (k - 1) + depth;
+      int score = 30 - 10 * global_index (list.moves[k - 1]) + depth;
 
       line_moves (k, depth, pv, sizeof pv, first, second);
       say ("info depth %d seldepth %d multipv %d score cp %d%s nodes %d nps 1000000 hashfull 3 tbhits 0 time %d pv %s",
@@ -168,7 +205,7 @@ finish_search (void)
   char pv[2048], first[6], second[6];
 
   searching = 0;
-  if (sorted_moves (&position, &list) == 0)
+  if (root_moves (&list) == 0)
     {
       say ("bestmove (none)");
       return;
@@ -198,8 +235,22 @@ go (const char *args)
   if ((p = strstr (args, "movetime ")) != NULL)
     deadline_ms = now_ms () + atol (p + 9);
   searching = strstr (args, "infinite") != NULL || deadline_ms != 0 ? 2 : 1;
+  n_root_only = 0;
+  if ((p = strstr (args, "searchmoves ")) != NULL)
+    {
+      char buf[4096];
 
-  if (sorted_moves (&position, &list) == 0)
+      snprintf (buf, sizeof buf, "%s", p + 12);
+      for (char *tok = strtok (buf, " "); tok != NULL && n_root_only < CHESS_MAX_MOVES; tok = strtok (NULL, " "))
+        {
+          ChessMove move = chess_move_from_uci (&position, tok);
+
+          if (move != CHESS_MOVE_NONE)
+            root_only[n_root_only++] = move;
+        }
+    }
+
+  if (root_moves (&list) == 0)
     {
       say ("info depth 0 score %s", chess_position_in_check (&position) ? "mate 0" : "cp 0");
       finish_search ();
@@ -303,9 +354,9 @@ main (int argc, char **argv)
 
   if (argc > 1)
     mode = argv[1];
-  if (argc > 2)
+  if (argc > 2 || getenv ("ADJ_FAKE_UCI_LOG") != NULL)
     {
-      log_file = fopen (argv[2], "a");
+      log_file = fopen (argc > 2 ? argv[2] : getenv ("ADJ_FAKE_UCI_LOG"), "a");
       if (log_file != NULL)
         {
           fprintf (log_file, "pid %ld\n", (long) getpid ());

@@ -327,6 +327,31 @@ test_line_moves (void)
   g_assert_cmpstr (fig, ==, "41…♜xd4");
 }
 
+static void
+test_format_go (void)
+{
+  ChessPosition pos;
+  ChessMove moves[2];
+  struct { guint depth, movetime; int n; const char *expected; } cases[] = {
+    { 0, 0, 0, "go infinite" },
+    { 12, 0, 0, "go depth 12" },
+    { 0, 1500, 0, "go movetime 1500" },
+    { 12, 1500, 0, "go depth 12 movetime 1500" },
+    { 8, 0, 2, "go depth 8 searchmoves e2e4 g1f3" },
+    { 0, 0, 1, "go infinite searchmoves e2e4" },
+  };
+
+  chess_position_set_start (&pos);
+  moves[0] = chess_move_from_uci (&pos, "e2e4");
+  moves[1] = chess_move_from_uci (&pos, "g1f3");
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *go = adj_uci_format_go (cases[i].depth, cases[i].movetime, moves, cases[i].n);
+
+      g_assert_cmpstr (go, ==, cases[i].expected);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -341,6 +366,7 @@ main (int argc, char **argv)
   g_test_add_func ("/uci/option", test_option);
   g_test_add_func ("/uci/id-name", test_id_name);
   g_test_add_func ("/uci/format-position", test_format_position);
+  g_test_add_func ("/uci/format-go", test_format_go);
   g_test_add_func ("/uci/line/score", test_line_score);
   g_test_add_func ("/uci/line/moves", test_line_moves);
 
