@@ -254,7 +254,8 @@ adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const
 
   g_autoptr(AdjStore) self = g_object_new (ADJ_TYPE_STORE, NULL);
   g_autofree char *target = path ? g_strdup (path) : adj_store_default_path ();
-  self->fail_point = g_strdup (point);
+  /* A test of a whole program (adjourn-cli) arms a fail point from outside. */
+  self->fail_point = g_strdup (point ? point : g_getenv ("ADJOURN_TEST_FAIL_POINT"));
   gboolean read_only = (flags & ADJ_STORE_OPEN_READ_ONLY) != 0;
   if (adj_db_pg_is_uri (target))
     {
