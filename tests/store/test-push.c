@@ -8,6 +8,9 @@
  */
 #include "config.h"
 
+#include <signal.h>
+#include <sys/wait.h>
+
 #include "adj-custody.h"
 #include "adj-seal.h"
 #include "adj-store-push.h"
@@ -345,6 +348,59 @@ test_broken_desk (Fixture *f, gconstpointer data)
   g_assert_cmpstr (after, ==, before);
 }
 
+/* A push killed at a random moment (SIGKILL) leaves the target with the
+ * whole event or none of it: never part of a chain. */
+static void
+test_killed (Fixture *f, gconstpointer data)
+{
+  g_autofree char *desk_path = g_build_filename (f->desk_dir, "desk.db", NULL);
+  gint64 desk_rows = count (f->desk, "custody");
+  guint whole = 0, nothing = 0;
+  for (guint round = 0; round < 30; round++)
+    {
+      g_autofree char *dir = store_test_dir ();
+      g_autofree char *location = store_test_target (dir);
+      g_clear_object (&f->target);
+      f->target = store_test_open (dir);   /* made before: the kill falls in the push */
+      g_clear_object (&f->target);
+      pid_t pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          AdjStore *desk = adj_store_open_full (desk_path, ADJ_STORE_OPEN_READ_ONLY, NULL);
+          AdjStore *target = adj_store_open (location, NULL);
+          gboolean ok = desk && target && adj_store_push_event (desk, event_name, target, NULL, NULL);
+          _exit (ok ? 0 : 1);
+        }
+      /* A connection to the server takes longer than opening a file. */
+      g_usleep (g_test_rand_int_range (0, store_test_on_pg () ? 250000 : 40000));
+      kill (pid, SIGKILL);
+      int status = 0;
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+
+      f->target = store_test_open (dir);
+      gint64 rows = count (f->target, "custody");
+      if (rows == 0)
+        {
+          g_assert_cmpint (count (f->target, "envelopes"), ==, 0);
+          g_assert_cmpint (count (f->target, "events"), ==, 0);
+          nothing++;
+        }
+      else
+        {
+          g_autoptr(GError) error = NULL;
+          g_assert_cmpint (rows, ==, desk_rows);
+          g_assert_cmpint (count (f->target, "envelopes"), ==, 2);
+          g_assert_true (adj_custody_verify (f->target, NULL, NULL, &error));
+          g_assert_no_error (error);
+          whole++;
+        }
+      g_clear_object (&f->target);
+      store_test_dir_remove (dir);
+    }
+  g_test_message ("killed pushes: %u left the whole event, %u nothing", whole, nothing);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -355,5 +411,6 @@ main (int argc, char **argv)
   g_test_add ("/push/failure-changes-nothing", Fixture, NULL, set_up, test_failure, tear_down);
   g_test_add ("/push/refusals", Fixture, NULL, set_up, test_refusals, tear_down);
   g_test_add ("/push/broken-desk", Fixture, NULL, set_up, test_broken_desk, tear_down);
+  g_test_add ("/push/killed", Fixture, NULL, set_up, test_killed, tear_down);
   return g_test_run ();
 }
