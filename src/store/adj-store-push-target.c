@@ -302,23 +302,38 @@ update_envelope (AdjStore *target, const Cell *row, gint64 id, GError **error)
   return step_done (target, update, what, error);
 }
 
+/* Is desk envelope DESK_ID named by a chain row after position N_TARGET
+ * (one the target does not have yet)? Only those changed since. */
 static gboolean
-write_envelopes (AdjStore *target, Push *push, gint64 event_id, GError **error)
+has_new_entries (Push *push, gint64 desk_id, gint64 n_target)
+{
+  for (guint i = (guint) n_target; i < adj_push_table_rows (&push->custody); i++)
+    if (adj_push_table_row (&push->custody, i)[CU_ENVELOPE].number == desk_id)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+write_envelopes (AdjStore *target, Push *push, gint64 event_id, gint64 n_target, GError **error)
 {
   const char *name = adj_push_cell_text (&adj_push_table_row (&push->event, 0)[EV_NAME]);
   for (guint i = 0; i < adj_push_table_rows (&push->envelopes); i++)
     {
       const Cell *row = adj_push_table_row (&push->envelopes, i);
-      gint64 id = 0, there_event = 0;
+      gint64 id = 0, there_event = 0, desk_id = row[EN_ID].number;
       if (!target_envelope (target, row, &id, &there_event, error))
         return FALSE;
       if (id != 0 && there_event != event_id)
         return conflict (error, target, name, _("one of its envelopes is filed under another event there"));
+      g_hash_table_insert (push->target_ids, g_memdup2 (&desk_id, sizeof desk_id), g_memdup2 (&id, sizeof id));
+      if (id != 0 && !has_new_entries (push, desk_id, n_target))
+        continue;   /* as it was at the target's head: nothing of it changed since */
       if (id == 0)
         {
           if (!insert_envelope (target, row, event_id, &id, error))
             return FALSE;
           push->report->envelopes_added++;
+          g_hash_table_insert (push->target_ids, g_memdup2 (&desk_id, sizeof desk_id), g_memdup2 (&id, sizeof id));
         }
       else
         {
@@ -335,8 +350,6 @@ write_envelopes (AdjStore *target, Push *push, gint64 event_id, GError **error)
       adj_push_cell_bind (&row[EN_GAME_STATE], game, 2);
       if (!step_done (target, game, "storing the game's state", error) || !write_sealed_move (target, row, id, error))
         return FALSE;
-      gint64 desk_id = row[EN_ID].number;
-      g_hash_table_insert (push->target_ids, g_memdup2 (&desk_id, sizeof desk_id), g_memdup2 (&id, sizeof id));
     }
   return TRUE;
 }
@@ -479,7 +492,7 @@ adj_store_push_in_transaction (AdjStore *target, gpointer user_data, GError **er
   if (n_target < (gint64) n_desk)
     {
       if (!write_event (target, push, &event_id, error)
-          || !write_envelopes (target, push, event_id, error)
+          || !write_envelopes (target, push, event_id, n_target, error)
           || !write_outcomes (target, push, error)
           || !write_custody (target, push, event_id, n_target, error)
           || adj_store_fail_point (target, "push-after-rows", error))

@@ -32,7 +32,7 @@ typedef struct {
   gint64  entries;            /* custody entries written */
   gint64  entries_present;    /* custody entries of the event the target had already */
   gint64  envelopes_added;    /* envelopes new on the target */
-  gint64  envelopes_updated;  /* envelopes there already, brought to the desk's state */
+  gint64  envelopes_updated;  /* envelopes there already with new entries, brought to the desk's state */
   gint64  outcomes;           /* outcomes written */
   gint64  signatures;         /* signatures of chain heads written */
   char   *head;               /* the event's chain head on the target after the push */
