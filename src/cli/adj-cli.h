@@ -94,6 +94,7 @@ int adj_cli_envelope_export (int argc, char **argv);
 int adj_cli_envelope_list (int argc, char **argv);
 int adj_cli_log_verify (int argc, char **argv);
 int adj_cli_log_head (int argc, char **argv);
+int adj_cli_archive_push (int argc, char **argv);
 int adj_cli_resume (int argc, char **argv);
 int adj_cli_envelope_check (int argc, char **argv);
 int adj_cli_reconstruct (int argc, char **argv);

@@ -58,6 +58,9 @@ static const AdjCliCommand commands[] = {
     adj_cli_log_verify },
   { "log head", "log head --event NAME [--db PATH]\n"
                 "      The head of an event's custody chain, to note on paper, and its public key", adj_cli_log_head },
+  { "archive push", "archive push EVENT --to URI [--db PATH]\n"
+                    "      Copy an event's envelopes and custody chain to the federation's archive (only what is new)",
+    adj_cli_archive_push },
   { NULL, NULL, NULL }
 };
 

@@ -657,9 +657,8 @@ adj_custody_head (AdjStore *store, GError **error)
   return g_strdup_printf ("%.4s-%.4s-%.4s-%.4s", digits, digits + 4, digits + 8, digits + 12);
 }
 
-/* EVENT's id (0 for NULL: the archive-level chain), in an archive with chains. */
-static gboolean
-chain_of (AdjStore *store, const char *event, gint64 *event_id, GError **error)
+gboolean
+adj_custody_chain_of (AdjStore *store, const char *event, gint64 *event_id, GError **error)
 {
   *event_id = 0;
   if (!has_chains (store))
@@ -727,7 +726,7 @@ adj_custody_event_head (AdjStore *store, const char *event_name, GError **error)
 
   gint64 event_id, seq, position;
   guint8 hash[HASH_BYTES];
-  if (!chain_of (store, event_name, &event_id, error)
+  if (!adj_custody_chain_of (store, event_name, &event_id, error)
       || !chain_row (store, event_id, 0, &seq, &position, hash, error))
     return NULL;
   return format_head (position, hash);
@@ -741,7 +740,7 @@ adj_custody_event_public_key (AdjStore *store, const char *event_name, GError **
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   gint64 event_id;
-  if (!chain_of (store, event_name, &event_id, error))
+  if (!adj_custody_chain_of (store, event_name, &event_id, error))
     return NULL;
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store, "SELECT sign_public FROM events WHERE id = ?",
                                                     what_reading, error);
@@ -864,7 +863,7 @@ adj_custody_verify_head (AdjStore *store, const char *event_name, const char *he
 
   gint64 event_id, last_seq, rows, at;
   guint8 hash[HASH_BYTES], last[HASH_BYTES];
-  if (!chain_of (store, event_name, &event_id, error)
+  if (!adj_custody_chain_of (store, event_name, &event_id, error)
       || !chain_row (store, event_id, 0, &last_seq, &rows, last, error))
     return FALSE;
   g_autofree char *title = chain_title (event_name);

@@ -130,6 +130,14 @@ void       adj_custody_row_hash    (const guint8         prev[ADJ_CUSTODY_HASH_B
  * "archive" for CHAIN_ID NULL. */
 char      *adj_custody_chain_label (const char *chain_id);
 
+/* EVENT's id (0 for NULL: the archive-level chain), in an archive with
+ * chains: ADJ_CUSTODY_ERROR_INVALID in one without (schema 2),
+ * ADJ_STORE_ERROR_NOT_FOUND naming an unknown event. */
+gboolean   adj_custody_chain_of    (AdjStore    *store,
+                                    const char  *event,
+                                    gint64      *event_id,
+                                    GError     **error);
+
 /* BLAKE2b-256 of an envelope's stored document text, as the custody log
  * records it. */
 void       adj_custody_document_hash (const char *document,

@@ -25,6 +25,7 @@ struct _AdjStore {
   AdjDb   *db;
   char    *path;
   char    *fail_point;
+  char    *location;   /* as given to open, a server's password included: never shown */
 };
 
 G_DEFINE_FINAL_TYPE (AdjStore, adj_store, G_TYPE_OBJECT)
@@ -37,6 +38,9 @@ adj_store_finalize (GObject *object)
   g_clear_pointer (&self->db, adj_db_close);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->fail_point, g_free);
+  if (self->location)
+    sodium_memzero (self->location, strlen (self->location));
+  g_clear_pointer (&self->location, g_free);
   G_OBJECT_CLASS (adj_store_parent_class)->finalize (object);
 }
 
@@ -254,8 +258,10 @@ adj_store_open_with_fail_point (const char *path, AdjStoreOpenFlags flags, const
 
   g_autoptr(AdjStore) self = g_object_new (ADJ_TYPE_STORE, NULL);
   g_autofree char *target = path ? g_strdup (path) : adj_store_default_path ();
-  self->fail_point = g_strdup (point);
+  /* A test of a whole program (adjourn-cli) arms a fail point from outside. */
+  self->fail_point = g_strdup (point ? point : g_getenv ("ADJOURN_TEST_FAIL_POINT"));
   gboolean read_only = (flags & ADJ_STORE_OPEN_READ_ONLY) != 0;
+  self->location = g_strdup (target);
   if (adj_db_pg_is_uri (target))
     {
       self->path = adj_db_pg_display_uri (target);
@@ -341,6 +347,26 @@ adj_store_get_path (AdjStore *self)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
   return self->path;
+}
+
+char *
+adj_store_dup_location (AdjStore *self)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
+  return g_strdup (self->location);
+}
+
+gboolean
+adj_store_location_is_server (const char *location)
+{
+  return adj_db_pg_is_uri (location);
+}
+
+char *
+adj_store_location_display (const char *location)
+{
+  g_return_val_if_fail (location != NULL, NULL);
+  return adj_db_pg_is_uri (location) ? adj_db_pg_display_uri (location) : g_strdup (location);
 }
 
 int

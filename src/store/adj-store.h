@@ -75,6 +75,18 @@ AdjStore   *adj_store_open_full          (const char        *path,
 AdjStore   *adj_store_open               (const char *path,
                                           GError    **error);
 const char *adj_store_get_path           (AdjStore   *self);
+
+/* The location STORE was opened with, a server's password included: to
+ * open the same archive again (a reader in another thread), never to show
+ * (adj_store_get_path() is what may be shown). */
+char       *adj_store_dup_location       (AdjStore   *self);
+/* Does LOCATION name an archive on a PostgreSQL server (a postgresql:// or
+ * postgres:// URI) rather than a file? */
+gboolean    adj_store_location_is_server (const char *location);
+/* LOCATION as it may be shown or logged: a server's URI without its
+ * user-info part and its password (adj_store_get_path() names an open
+ * archive so); a file's path as it is. */
+char       *adj_store_location_display   (const char *location);
 int         adj_store_get_schema_version (AdjStore   *self);
 
 /* Who does a custody step, and when the arbiter says it happened (a

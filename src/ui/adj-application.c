@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-application.h"
+#include "adj-archive-location.h"
 #include "adj-preferences-page.h"
 #include "adj-window.h"
 
@@ -188,6 +189,38 @@ static const char * const settings_actions[] = {
   "piece-set",
 };
 
+/* The archive: $ADJOURN_DB, else the preference, else the file in the
+ * user data dir. A window shows why when it cannot be opened, rather than
+ * the app failing to start; the message names a server without its
+ * password. */
+static void
+adj_application_open_store (AdjApplication *self)
+{
+  g_autofree char *preference = g_settings_get_string (self->settings, "archive");
+  const char *location = adj_archive_location_effective (g_getenv (ADJ_STORE_ENV), preference);
+
+  g_clear_object (&self->store);
+  g_clear_error (&self->store_error);
+  self->store = adj_store_open (location, &self->store_error);
+  if (self->store_error)
+    g_message ("%s", self->store_error->message);
+}
+
+/* Another archive chosen in the preferences: every window shows it. With
+ * $ADJOURN_DB set, that one stays. */
+static void
+adj_application_archive_changed (AdjApplication *self)
+{
+  const char *env = g_getenv (ADJ_STORE_ENV);
+
+  if (env && *env)
+    return;
+  adj_application_open_store (self);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (ADJ_IS_WINDOW (l->data))
+      adj_window_set_store (l->data, self->store, self->store_error);
+}
+
 static void
 adj_application_startup (GApplication *application)
 {
@@ -196,9 +229,9 @@ adj_application_startup (GApplication *application)
   G_APPLICATION_CLASS (adj_application_parent_class)->startup (application);
 
   self->settings = g_settings_new (APPLICATION_ID);
-  /* The archive: $ADJOURN_DB, else the user data dir. A window shows why
-   * when it cannot be opened, rather than the app failing to start. */
-  self->store = adj_store_open (NULL, &self->store_error);
+  adj_application_open_store (self);
+  g_signal_connect_object (self->settings, "changed::archive", G_CALLBACK (adj_application_archive_changed), self,
+                           G_CONNECT_SWAPPED);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)

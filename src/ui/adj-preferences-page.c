@@ -11,9 +11,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "adj-archive-location.h"
 #include "adj-piece-set.h"
 #include "adj-preferences-page.h"
+#include "adj-store.h"
 
 struct _AdjPreferencesPage
 {
@@ -32,6 +35,9 @@ struct _AdjPreferencesPage
   AdwEntryRow        *engine_path_row;
   GtkSpinButton      *engine_lines_spin;
   AdwPreferencesGroup *piece_set_group;
+  AdwPreferencesGroup *archive_group;
+  AdwEntryRow        *archive_row;
+  AdwPasswordEntryRow *archive_password_row;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPreferencesPage, adj_preferences_page, ADW_TYPE_PREFERENCES_PAGE)
@@ -195,6 +201,71 @@ adj_preferences_page_add_piece_sets (AdjPreferencesPage *self)
     }
 }
 
+/* ---- the archive --------------------------------------------------------- */
+
+/* The row shows the archive without its password; the password row says
+ * whether one is kept, never what it is; the group says what the archive
+ * is, or what is wrong with what was typed (PROBLEM, may be NULL). */
+static void
+adj_preferences_page_show_archive (AdjPreferencesPage *self, const char *problem)
+{
+  g_autofree char *stored = g_settings_get_string (self->settings, "archive");
+  const char *env = g_getenv (ADJ_STORE_ENV);
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->archive_row));
+  g_autofree char *description = NULL;
+
+  if (problem)
+    description = g_strdup (problem);
+  else if (env && *env)
+    {
+      g_autofree char *shown = adj_store_location_display (env);
+      /* Translators: %s is the archive ADJOURN_DB names (a path, or a server without its password). */
+      description = g_strdup_printf (_("ADJOURN_DB is set: %s is open instead"), shown);
+    }
+  else
+    description = g_strdup (_("The file on this computer, another archive file, or a federation’s archive on a "
+                              "PostgreSQL server (postgresql://user@host/database)"));
+  adw_preferences_group_set_description (self->archive_group, description);
+  if (problem)
+    gtk_widget_add_css_class (GTK_WIDGET (self->archive_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->archive_row), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->archive_password_row), adj_store_location_is_server (typed));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->archive_password_row),
+                                 adj_archive_location_has_password (stored) ? _("Server Password (kept)")
+                                                                            : _("Server Password"));
+}
+
+static void
+adj_preferences_page_archive_changed (AdjPreferencesPage *self)
+{
+  adj_preferences_page_show_archive (self, NULL);
+}
+
+/* What was typed becomes the archive, which the application then opens;
+ * the row shows it again without its password. */
+static void
+adj_preferences_page_archive_apply (AdjPreferencesPage *self)
+{
+  g_autofree char *stored = g_settings_get_string (self->settings, "archive");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *location = adj_archive_location_compose (gtk_editable_get_text (GTK_EDITABLE (self->archive_row)),
+                                                            gtk_editable_get_text (GTK_EDITABLE (self->archive_password_row)),
+                                                            stored, &error);
+
+  if (!location)
+    {
+      adj_preferences_page_show_archive (self, error->message);
+      return;
+    }
+  g_settings_set_string (self->settings, "archive", location);
+  g_autofree char *shown = adj_archive_location_shown (location);
+  gtk_editable_set_text (GTK_EDITABLE (self->archive_row), shown);
+  gtk_editable_set_text (GTK_EDITABLE (self->archive_password_row), "");
+  memset (location, 0, strlen (location));
+  adj_preferences_page_show_archive (self, NULL);
+}
+
 AdjPreferencesPage *
 adj_preferences_page_new (void)
 {
@@ -232,6 +303,11 @@ adj_preferences_page_class_init (AdjPreferencesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, engine_path_row);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, engine_lines_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, piece_set_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, archive_group);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, archive_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, archive_password_row);
+  gtk_widget_class_bind_template_callback (widget_class, adj_preferences_page_archive_apply);
+  gtk_widget_class_bind_template_callback (widget_class, adj_preferences_page_archive_changed);
 }
 
 static void
@@ -255,6 +331,12 @@ adj_preferences_page_init (AdjPreferencesPage *self)
   g_settings_bind (self->settings, "engine-lines", self->engine_lines_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
   adj_preferences_page_add_piece_sets (self);
+
+  /* Not bound: the key holds the password, the row must never show it. */
+  g_autofree char *archive = g_settings_get_string (self->settings, "archive");
+  g_autofree char *shown = adj_archive_location_shown (archive);
+  gtk_editable_set_text (GTK_EDITABLE (self->archive_row), shown);
+  adj_preferences_page_show_archive (self, NULL);
 
   /* The minutes count only when the profile does not decide them. */
   g_settings_bind (self->settings, "waiting-time-from-profile", self->waiting_time_row, "sensitive",

@@ -25,7 +25,7 @@
 
 /* ---- Files: import and export ------------------------------------------- */
 
-static void
+void
 adj_window_toast (AdjWindow *self, const char *title)
 {
   AdwToast *toast = adw_toast_new (title);

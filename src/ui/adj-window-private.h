@@ -37,6 +37,7 @@ struct _AdjWindow
   gboolean              search_mode;
   gboolean              narrow;
   gboolean              schedule_dirty; /* built when its page is first shown */
+  gboolean              pushing;    /* an event is being pushed (adj-window-push.c) */
 
   /* Template children */
   AdwToastOverlay      *toast_overlay;
@@ -61,6 +62,10 @@ struct _AdjWindow
 
 /* adj-window.c */
 AdjArchiveView        *adj_window_archive_view     (AdjWindow  *self);
+void                   adj_window_update_actions   (AdjWindow  *self);
+/* adj-window-files.c */
+void                   adj_window_toast            (AdjWindow  *self,
+                                                    const char *title);
 
 /* adj-window-files.c */
 void                   adj_window_alert            (AdjWindow  *self,
@@ -81,5 +86,8 @@ void adj_window_adjourn_again_action   (GtkWidget *widget, const char *action_na
 void adj_window_open_envelope_action   (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_correct_outcome_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_envelope_lost_action   (GtkWidget *widget, const char *action_name, GVariant *parameter);
+
+/* adj-window-push.c */
+void adj_window_push_event_action      (GtkWidget *widget, const char *action_name, GVariant *parameter);
 
 G_END_DECLS

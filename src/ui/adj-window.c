@@ -50,7 +50,7 @@ adj_window_restored_size (int  saved_width,
 }
 
 /* Every action's enabled state is decided here, from the window's state. */
-static void
+void
 adj_window_update_actions (AdjWindow *self)
 {
   gboolean has_games = self->archive && adj_archive_model_get_n_games (self->archive) > 0;
@@ -80,6 +80,8 @@ adj_window_update_actions (AdjWindow *self)
                                  shown && adj_archive_can_adjourn_again (adj_window_shown_envelope (self)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-game",
                                  shown && adj_window_shown_has_record (self));
+  /* The shown game's event goes to the federation, one push at a time. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.push-event", shown && !self->pushing);
   /* Typing starts a search only where there is something to find. */
   gtk_search_bar_set_key_capture_widget (self->search_bar, has_games ? GTK_WIDGET (self) : NULL);
 }
@@ -330,6 +332,19 @@ adj_window_new (AdjApplication *application)
   AdjWindow *self = g_object_new (ADJ_TYPE_WINDOW, "application", application, NULL);
   const GError *error = NULL;
   AdjStore *store = adj_application_get_store (application, &error);
+  adj_window_set_store (self, store, error);
+  return self;
+}
+
+void
+adj_window_set_store (AdjWindow *self, AdjStore *store, const GError *error)
+{
+  g_return_if_fail (ADJ_IS_WINDOW (self));
+  g_return_if_fail (store == NULL || ADJ_IS_STORE (store));
+
+  g_clear_handle_id (&self->load_id, g_source_remove);
+  g_clear_object (&self->store);
+  self->loaded = FALSE;
   /* Without its archive the window says why instead of an empty state
    * that would suggest sealing into nowhere. */
   if (!store)
@@ -337,7 +352,7 @@ adj_window_new (AdjApplication *application)
       adw_status_page_set_description (self->error_page, error ? error->message : NULL);
       adj_window_show_page (self, "error");
       adj_window_update_actions (self);
-      return self;
+      return;
     }
   self->store = g_object_ref (store);
   if (self->archive_view)
@@ -350,6 +365,7 @@ adj_window_new (AdjApplication *application)
     {
       self->loaded = TRUE;
       self->stamp = adj_store_archive_stamp (store);
+      adj_archive_model_load (self->archive, store, NULL);
       adj_window_show_page (self, "empty");
     }
   else
@@ -358,7 +374,6 @@ adj_window_new (AdjApplication *application)
       self->load_id = g_idle_add_full (G_PRIORITY_LOW, adj_window_first_load, self, NULL);
     }
   adj_window_update_actions (self);
-  return self;
 }
 
 static void
@@ -493,6 +508,8 @@ adj_window_class_init (AdjWindowClass *klass)
                                    adj_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-face", NULL,
                                    adj_window_export_face_action);
+  gtk_widget_class_install_action (widget_class, "win.push-event", NULL,
+                                   adj_window_push_event_action);
 
   /* The window's keys come from the one table the shortcuts dialog shows;
    * the application installs the app-wide ones. */

@@ -29,6 +29,11 @@ void       adj_window_restored_size (int  saved_width,
                                      int *height);
 
 AdjWindow *adj_window_new           (AdjApplication *application);
+/* Show the archive STORE (NULL: the ERROR that kept it from opening)
+ * instead of the one shown: the preferences chose another. */
+void       adj_window_set_store     (AdjWindow     *self,
+                                     AdjStore      *store,
+                                     const GError  *error);
 /* Read the archive again now (after something else wrote to the store). */
 void       adj_window_reload_archive (AdjWindow     *self);
 

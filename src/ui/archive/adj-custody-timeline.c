@@ -359,7 +359,8 @@ adj_custody_timeline_show (AdjCustodyTimeline *self, AdjStore *store, const char
   g_autoptr(AdjTimelineVerdict) checking = adj_timeline_verdict_new (event, FALSE, NULL, NULL);
   show_verdict (self, checking);
   VerifyJob *job = g_new0 (VerifyJob, 1);
-  job->path = g_strdup (adj_store_get_path (store));
+  /* Its own connection, to the archive as opened (a server's password too). */
+  job->path = adj_store_dup_location (store);
   job->event = g_strdup (event ? event : "");
   self->verifying = g_cancellable_new ();
   g_autoptr(GTask) task = g_task_new (self, self->verifying, verify_finished, NULL);

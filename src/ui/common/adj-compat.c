@@ -251,6 +251,49 @@ confirm_response (GtkWidget *dialog, const char *response, Confirm *confirm)
   confirm->callback (g_strcmp0 (response, "confirm") == 0, confirm->user_data);
 }
 
+/* A question with a "cancel" and a "confirm" response, CONFIRM_APPEARANCE
+ * for the latter, DEFAULT_RESPONSE the one Enter answers, EXTRA (may be
+ * NULL) under the body; shown over PARENT. */
+static GtkWidget *
+question_new (GtkWidget          *parent,
+              const char         *heading,
+              const char         *body,
+              GtkWidget          *extra,
+              const char         *cancel_label,
+              const char         *confirm_label,
+              AdwResponseAppearance confirm_appearance,
+              const char         *default_response,
+              AdjConfirmCallback  callback,
+              gpointer            user_data)
+{
+  GtkWidget *dialog;
+  Confirm *confirm = g_new0 (Confirm, 1);
+
+  confirm->callback = callback;
+  confirm->user_data = user_data;
+#if ADJ_HAVE_ADW_DIALOG
+  dialog = adw_alert_dialog_new (heading, body);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", cancel_label, "confirm", confirm_label, NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "confirm", confirm_appearance);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), default_response);
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  if (extra)
+    adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), extra);
+#else
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (parent)), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", cancel_label, "confirm", confirm_label, NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", confirm_appearance);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), default_response);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  if (extra)
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), extra);
+#endif
+  g_signal_connect_data (dialog, "response", G_CALLBACK (confirm_response), confirm,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
+  adj_compat_present (dialog, parent);
+  return dialog;
+}
+
 GtkWidget *
 adj_compat_confirm (GtkWidget          *parent,
                     const char         *heading,
@@ -260,33 +303,46 @@ adj_compat_confirm (GtkWidget          *parent,
                     AdjConfirmCallback  callback,
                     gpointer            user_data)
 {
-  GtkWidget *dialog;
-  Confirm *confirm;
-
   g_return_val_if_fail (GTK_IS_WIDGET (parent), NULL);
   g_return_val_if_fail (heading != NULL && cancel_label != NULL && confirm_label != NULL, NULL);
   g_return_val_if_fail (callback != NULL, NULL);
 
-  confirm = g_new0 (Confirm, 1);
-  confirm->callback = callback;
-  confirm->user_data = user_data;
+  return question_new (parent, heading, body, NULL, cancel_label, confirm_label, ADW_RESPONSE_DESTRUCTIVE, "cancel",
+                       callback, user_data);
+}
+
+GtkWidget *
+adj_compat_ask (GtkWidget          *parent,
+                const char         *heading,
+                const char         *body,
+                GtkWidget          *extra,
+                const char         *cancel_label,
+                const char         *confirm_label,
+                AdjConfirmCallback  callback,
+                gpointer            user_data)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (parent), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (extra), NULL);
+  g_return_val_if_fail (heading != NULL && cancel_label != NULL && confirm_label != NULL, NULL);
+  g_return_val_if_fail (callback != NULL, NULL);
+
+  return question_new (parent, heading, body, extra, cancel_label, confirm_label, ADW_RESPONSE_SUGGESTED, "confirm",
+                       callback, user_data);
+}
+
+void
+adj_compat_set_response_enabled (GtkWidget  *dialog,
+                                 const char *response,
+                                 gboolean    enabled)
+{
+  g_return_if_fail (GTK_IS_WIDGET (dialog));
+  g_return_if_fail (response != NULL);
+
 #if ADJ_HAVE_ADW_DIALOG
-  dialog = adw_alert_dialog_new (heading, body);
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", cancel_label, "confirm", confirm_label, NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "confirm", ADW_RESPONSE_DESTRUCTIVE);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_response_enabled (ADW_ALERT_DIALOG (dialog), response, enabled);
 #else
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (parent)), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", cancel_label, "confirm", confirm_label, NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), response, enabled);
 #endif
-  g_signal_connect_data (dialog, "response", G_CALLBACK (confirm_response), confirm,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
-  adj_compat_present (dialog, parent);
-  return dialog;
 }
 
 void

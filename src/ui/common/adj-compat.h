@@ -66,6 +66,21 @@ GtkWidget *adj_compat_confirm          (GtkWidget          *parent,
                                         const char         *confirm_label,
                                         AdjConfirmCallback  callback,
                                         gpointer            user_data);
+/* Ask for something EXTRA (a widget: the form) lets the user fill in:
+ * 'heading', 'body', a "cancel" response and a suggested "confirm" one
+ * (the default). 'callback' gets TRUE when "confirm" was chosen. */
+GtkWidget *adj_compat_ask              (GtkWidget          *parent,
+                                        const char         *heading,
+                                        const char         *body,
+                                        GtkWidget          *extra,
+                                        const char         *cancel_label,
+                                        const char         *confirm_label,
+                                        AdjConfirmCallback  callback,
+                                        gpointer            user_data);
+/* Whether a dialog of adj_compat_ask() can be answered with RESPONSE now. */
+void       adj_compat_set_response_enabled (GtkWidget      *dialog,
+                                            const char     *response,
+                                            gboolean        enabled);
 /* Answer a dialog made by adj_compat_confirm() as if 'response' was chosen. */
 void       adj_compat_respond          (GtkWidget          *dialog,
                                         const char         *response);
