@@ -56,6 +56,22 @@ _adj_board_style_lookup (const char *id)
   return NULL;
 }
 
+gboolean
+adj_board_style_get_colors (const char *id,
+                            GdkRGBA    *light,
+                            GdkRGBA    *dark)
+{
+  const AdjBoardStyle *style = _adj_board_style_lookup (id);
+
+  if (style == NULL)
+    return FALSE;
+  if (light != NULL)
+    *light = style->normal.light;
+  if (dark != NULL)
+    *dark = style->normal.dark;
+  return TRUE;
+}
+
 const AdjBoardStyle *
 _adj_board_style_default (void)
 {

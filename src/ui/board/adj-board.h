@@ -64,6 +64,11 @@ void           adj_board_set_flipped        (AdjBoard      *self,
 const char    *adj_board_get_board_style    (AdjBoard      *self);
 void           adj_board_set_board_style    (AdjBoard      *self,
                                              const char    *style);
+/* The colours of the light and dark squares of board style ID ("brown" …)
+ * in the light style (either may be NULL); FALSE for an id not known. */
+gboolean       adj_board_style_get_colors   (const char    *id,
+                                             GdkRGBA       *light,
+                                             GdkRGBA       *dark);
 /* The id of the piece set drawn ("adjourn", "staunton", "geometric": the
  * piece-set setting). Property "piece-set". */
 const char    *adj_board_get_piece_set      (AdjBoard      *self);
