@@ -18,6 +18,7 @@
 #include <gtk/gtk.h>
 
 #include "adj-board.h"
+#include "adj-diagram-dialog.h"
 #include "adj-diagram.h"
 #include "chess-fen.h"
 
@@ -373,6 +374,29 @@ test_save (void)
   g_assert_cmpstr (adj_diagram_format_extension (ADJ_DIAGRAM_FORMAT_SVG), ==, "svg");
 }
 
+/* What the export dialog offers and says, decided without it. */
+static void
+test_dialog_words (void)
+{
+  static const struct { const char *suggested; AdjDiagramFormat format; const char *name; } names[] = {
+    { "Vidal–Puig, move 41", ADJ_DIAGRAM_FORMAT_PNG, "Vidal–Puig, move 41.png" },
+    { "Vidal–Puig, move 41.png", ADJ_DIAGRAM_FORMAT_SVG, "Vidal–Puig, move 41.svg" },
+    { "ending.SVG", ADJ_DIAGRAM_FORMAT_SVG, "ending.svg" },
+    { "round 5/board 3", ADJ_DIAGRAM_FORMAT_PNG, "round 5-board 3.png" },
+    { NULL, ADJ_DIAGRAM_FORMAT_SVG, "diagram.svg" },
+    { ".png", ADJ_DIAGRAM_FORMAT_PNG, "diagram.png" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *name = adj_diagram_dialog_file_name (names[i].suggested, names[i].format);
+      g_assert_cmpstr (name, ==, names[i].name);
+    }
+  g_autofree char *caption = adj_diagram_dialog_caption (480, ADJ_DIAGRAM_FORMAT_PNG);
+  g_assert_cmpstr (caption, ==, "480 × 480 pixels, PNG");
+  g_autofree char *svg = adj_diagram_dialog_caption (1200, ADJ_DIAGRAM_FORMAT_SVG);
+  g_assert_cmpstr (svg, ==, "1200 × 1200 pixels, SVG");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -384,5 +408,6 @@ main (int argc, char **argv)
   g_test_add_func ("/diagram/svg", test_svg);
   g_test_add_func ("/diagram/errors", test_errors);
   g_test_add_func ("/diagram/save", test_save);
+  g_test_add_func ("/diagram/dialog-words", test_dialog_words);
   return g_test_run ();
 }

@@ -47,6 +47,8 @@ test_filters (void)
     { ADJ_FILE_KIND_ENVELOPE, "Adjourn envelope", "round5-board3.json", "ROUND5.JSON", "game.pgn" },
     { ADJ_FILE_KIND_PGN, "PGN game record", "fischer-spassky.pgn", "GAME.PGN", "envelope.json" },
     { ADJ_FILE_KIND_PDF, "PDF document", "face.pdf", "FACE.PDF", "game.pgn" },
+    { ADJ_FILE_KIND_PNG, "PNG image", "diagram.png", "DIAGRAM.PNG", "diagram.svg" },
+    { ADJ_FILE_KIND_SVG, "SVG image", "diagram.svg", "DIAGRAM.SVG", "diagram.png" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -84,6 +86,8 @@ test_titles (void)
   g_assert_cmpstr (adj_file_kind_extension (ADJ_FILE_KIND_ENVELOPE), ==, "json");
   g_assert_cmpstr (adj_file_kind_extension (ADJ_FILE_KIND_PGN), ==, "pgn");
   g_assert_cmpstr (adj_file_kind_extension (ADJ_FILE_KIND_PDF), ==, "pdf");
+  g_assert_cmpstr (adj_file_kind_extension (ADJ_FILE_KIND_SVG), ==, "svg");
+  g_assert_cmpstr (adj_file_dialog_title (ADJ_FILE_KIND_PNG, TRUE), ==, "Export Diagram");
 }
 
 static void
