@@ -156,7 +156,7 @@ test_export_png (Fixture *f, gconstpointer data)
   GtkFileChooserDialog *chooser = NULL;
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f, "size_spin")), 320);
-  g_autofree char *shot = ui_test_screenshot (f->dialog, "diagram-dialog");
+  g_autofree char *shot = ui_test_screenshot (f->dialog, "diagram-dialog-alone");
 
   g_assert_true (gtk_widget_activate_action (f->dialog, "diagram.export", NULL));
   ui_test_wait_until ((chooser = find_chooser ()) != NULL);
