@@ -257,6 +257,31 @@ test_round_trip_random (void)
   g_rand_free (rand);
 }
 
+/* Comments made of the commands' own characters, shuffled: whatever they
+ * hold, the notes and text read from them come back through formatting. */
+static void
+test_round_trip_noise (void)
+{
+  static const char alphabet[] = "[[[%%calcslGRYBgx e2e4d8h1a,,]]]}\t";
+  GRand *rand = g_rand_new_with_seed (41);
+  char comment[96];
+
+  for (int round = 0; round < 20000; round++)
+    {
+      int len = g_rand_int_range (rand, 0, (int) sizeof comment);
+      for (int i = 0; i < len; i++)
+        comment[i] = alphabet[g_rand_int_range (rand, 0, (int) sizeof alphabet - 1)];
+      comment[len] = '\0';
+      /* Whole commands dropped in, so that some are well formed. */
+      if (len > 30 && g_rand_boolean (rand))
+        memcpy (comment + g_rand_int_range (rand, 0, len - 20), "[%cal Ge2e4,Yd8h4]", 18);
+      const char *wrong = pgn_test_annotations_round_trip (comment);
+      if (wrong)
+        g_error ("\"%s\": %s", comment, wrong);
+    }
+  g_rand_free (rand);
+}
+
 /* Notes kept with the moves of a tree survive PGN, with the comment's
  * text; setting them again keeps that text. */
 static void
@@ -326,6 +351,7 @@ main (int argc, char **argv)
   g_test_add_func ("/annotation/format", test_format);
   g_test_add_func ("/annotation/edit", test_edit);
   g_test_add_func ("/annotation/round-trip-random", test_round_trip_random);
+  g_test_add_func ("/annotation/round-trip-noise", test_round_trip_noise);
   g_test_add_func ("/annotation/tree", test_tree);
   return g_test_run ();
 }
