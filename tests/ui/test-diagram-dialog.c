@@ -85,34 +85,6 @@ caption (Fixture *f)
   return gtk_label_get_text (GTK_LABEL (child (f, "caption")));
 }
 
-static GtkFileChooserDialog *
-find_chooser (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (GTK_IS_FILE_CHOOSER_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_FILE_CHOOSER_DIALOG (window);
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The dialog as given: Black at the bottom, the notes offered, PNG at
  * 480 pixels; the options change the caption and what is written. */
 static void
@@ -159,14 +131,14 @@ test_export_png (Fixture *f, gconstpointer data)
   g_autofree char *shot = ui_test_screenshot (f->dialog, "diagram-dialog-alone");
 
   g_assert_true (gtk_widget_activate_action (f->dialog, "diagram.export", NULL));
-  ui_test_wait_until ((chooser = find_chooser ()) != NULL);
+  ui_test_wait_until ((chooser = ui_test_find_file_chooser ()) != NULL);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Export Diagram");
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (chooser)) == GTK_WINDOW (f->dialog));
   g_autofree char *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
   g_assert_cmpstr (name, ==, "Vidal–Puig, move 41.png");
   g_assert_cmpstr (gtk_file_filter_get_name (gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser))), ==, "PNG image");
-  g_signal_emit_by_name (find_button (GTK_WIDGET (chooser), "_Cancel"), "clicked");
-  ui_test_wait_until (find_chooser () == NULL);
+  g_signal_emit_by_name (ui_test_find_button (GTK_WIDGET (chooser), "_Cancel"), "clicked");
+  ui_test_wait_until (ui_test_find_file_chooser () == NULL);
   ui_test_wait (50);
   g_assert_false (f->destroyed);
   g_assert_null (f->exported);
