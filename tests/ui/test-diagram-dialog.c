@@ -194,6 +194,12 @@ test_export_error (Fixture *f, gconstpointer data)
   /* Still enabled: the user can choose another place. */
   g_assert_true (gtk_widget_is_sensitive (child (f, "export_button")));
   adj_compat_close (alert);
+  ui_test_wait_until (adj_compat_get_visible_dialog (GTK_WINDOW (f->dialog)) == NULL);
+
+  /* Cancel closes it, writing nothing. */
+  g_assert_true (gtk_widget_activate_action (child (f, "cancel_button"), "window.close", NULL));
+  ui_test_wait_until (f->destroyed);
+  g_assert_null (f->exported);
 }
 
 int
