@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess-annotation.h"
 #include "chess-fen.h"
 #include "chess-game.h"
 #include "chess-pgn.h"
@@ -142,4 +143,53 @@ pgn_test_tree_round_trip (const ChessGame *game, const ChessTree *tree, char **w
   else
     free (once);
   return wrong;
+}
+
+/* NULL when COMMENT's arrows and marks, formatted back with the text left,
+ * give a comment the tree keeps as it is, which parses as the same notes
+ * and the same text; else what went wrong. */
+static inline const char *
+pgn_test_annotations_round_trip (const char *comment)
+{
+  ChessAnnotations notes, again;
+  const char *wrong = NULL;
+  char *rest = chess_annotations_parse (comment, &notes);
+  char *formatted = chess_annotations_format (&notes, rest);
+  char *rest_again = chess_annotations_parse (formatted, &again);
+  ChessTree *scratch = chess_tree_new (NULL);
+  chess_tree_set_comment (scratch, chess_tree_root (scratch), CHESS_TREE_COMMENT_AFTER, formatted);
+  const char *kept = chess_tree_node_comment (chess_tree_root (scratch), CHESS_TREE_COMMENT_AFTER);
+  if (!chess_annotations_equal (&notes, &again))
+    wrong = "the notes parsed from the formatted comment differ";
+  else if (strcmp (rest, rest_again) != 0)
+    wrong = "the text left by the formatted comment differs";
+  else if (!pgn_test_same_text (kept, *formatted ? formatted : NULL))
+    wrong = "the formatted comment is not one the tree keeps as it is";
+  chess_tree_free (scratch);
+  free (rest_again);
+  free (formatted);
+  free (rest);
+  return wrong;
+}
+
+/* pgn_test_annotations_round_trip on every comment after NODE. */
+static inline const char *
+pgn_test_tree_annotations_round_trip (const ChessTreeNode *node)
+{
+  for (; node; node = chess_tree_node_next (node))
+    {
+      for (int place = 0; place < 2; place++)
+        {
+          const char *wrong = pgn_test_annotations_round_trip (chess_tree_node_comment (node, (ChessTreeCommentPlace) place));
+          if (wrong)
+            return wrong;
+        }
+      for (int i = 1; i < chess_tree_node_n_children (node); i++)
+        {
+          const char *wrong = pgn_test_tree_annotations_round_trip (chess_tree_node_child (node, i));
+          if (wrong)
+            return wrong;
+        }
+    }
+  return NULL;
 }

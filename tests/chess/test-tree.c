@@ -549,6 +549,9 @@ round_trip_directory (const char *dir)
           if (wrong)
             g_error ("%s game %d written as\n%s\n%s", name, info.index, written, wrong);
           free (written);
+          wrong = pgn_test_tree_annotations_round_trip (chess_tree_root (tree));
+          if (wrong)
+            g_error ("%s game %d: %s", name, info.index, wrong);
           total++;
         }
       chess_pgn_reader_free (reader);

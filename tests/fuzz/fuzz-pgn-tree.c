@@ -7,7 +7,9 @@
  * writes to PGN that reads back as the same tree (moves and their order,
  * comments before and after, NAGs, start), and that writing is stable; the
  * main line of the tree starts with the game's moves (a variation repeating
- * the last move may go on after them).
+ * the last move may go on after them). Every comment's arrows and marks
+ * ([%cal], [%csl]) formatted back with its text parse as the same notes and
+ * text (chess-annotation.h).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -51,6 +53,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
               abort ();
             }
           free (written);
+          wrong = pgn_test_tree_annotations_round_trip (chess_tree_root (tree));
+          if (wrong)
+            {
+              fprintf (stderr, "%s\n", wrong);
+              abort ();
+            }
         }
       if (info.variation_problem && (info.variation_problem_line < 1 || info.variation_problem_column < 1))
         abort ();

@@ -555,6 +555,27 @@ test_coordinate_size (void)
   g_assert_cmpint (_adj_board_coordinate_size (100), >, _adj_board_coordinate_size (35));
 }
 
+/* The colour of a note drawn on the board, by the modifiers held, as
+ * lichess has them. */
+static void
+test_note_colors (void)
+{
+  static const struct { GdkModifierType state; ChessAnnotationColor color; } cases[] = {
+    { 0, CHESS_ANNOTATION_GREEN },
+    { GDK_SHIFT_MASK, CHESS_ANNOTATION_RED },
+    { GDK_CONTROL_MASK, CHESS_ANNOTATION_RED },
+    { GDK_ALT_MASK, CHESS_ANNOTATION_BLUE },
+    { GDK_META_MASK, CHESS_ANNOTATION_BLUE },
+    { GDK_SHIFT_MASK | GDK_ALT_MASK, CHESS_ANNOTATION_YELLOW },
+    { GDK_CONTROL_MASK | GDK_META_MASK, CHESS_ANNOTATION_YELLOW },
+    /* Buttons and locks held change nothing. */
+    { GDK_BUTTON3_MASK | GDK_LOCK_MASK, CHESS_ANNOTATION_GREEN },
+    { GDK_BUTTON3_MASK | GDK_SHIFT_MASK, CHESS_ANNOTATION_RED },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    g_assert_cmpint (adj_board_note_color_for_modifiers (cases[i].state), ==, cases[i].color);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -576,6 +597,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/piece-set/fill", test_piece_fill);
   g_test_add_func ("/piece-set/sets", test_piece_sets);
   g_test_add_func ("/board/coordinate-size", test_coordinate_size);
+  g_test_add_func ("/board/note-colors", test_note_colors);
 
   return g_test_run ();
 }

@@ -434,6 +434,177 @@ test_follows_settings (Fixture *f, gconstpointer data)
   g_assert_cmpstr (adj_board_get_board_style (f->board), ==, "brown");
 }
 
+/* The players' notes */
+
+/* The board's drag gesture for BUTTON. */
+static GtkGesture *
+find_drag (Fixture *f, guint button)
+{
+  GtkGesture *found = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->board));
+  for (guint i = 0; !found && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_DRAG (controller) && gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == button)
+        found = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+square_centre (Fixture *f, const char *name, double *x, double *y)
+{
+  graphene_rect_t r;
+  adj_board_square_bounds (f->board, sq (name), &r);
+  *x = r.origin.x + r.size.width / 2;
+  *y = r.origin.y + r.size.height / 2;
+}
+
+/* A drag with BUTTON from square FROM to square TO (a click when they are
+ * the same), as the gesture tells it; TO NULL: let go off the board. */
+static void
+gesture (Fixture *f, guint button, const char *from, const char *to)
+{
+  GtkGesture *drag = find_drag (f, button);
+  double x0, y0, x1 = -40, y1 = -40;
+  square_centre (f, from, &x0, &y0);
+  if (to)
+    square_centre (f, to, &x1, &y1);
+  g_signal_emit_by_name (drag, "drag-begin", x0, y0);
+  g_signal_emit_by_name (drag, "drag-update", (x1 - x0) / 2, (y1 - y0) / 2);
+  g_signal_emit_by_name (drag, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (drag, "drag-end", x1 - x0, y1 - y0);
+}
+
+static void
+on_annotations_changed (AdjBoard *board, int *count)
+{
+  (*count)++;
+}
+
+static ChessAnnotations
+board_notes (Fixture *f)
+{
+  ChessAnnotations notes;
+  adj_board_get_annotations (f->board, &notes);
+  return notes;
+}
+
+static void
+test_notes_gestures (Fixture *f, gconstpointer data)
+{
+  int changed = 0;
+  ChessAnnotations notes;
+  g_signal_connect (f->board, "annotations-changed", G_CALLBACK (on_annotations_changed), &changed);
+
+  /* Off by default: a desk's board draws nothing for the secondary button. */
+  g_assert_false (adj_board_get_annotations_editable (f->board));
+  gesture (f, GDK_BUTTON_SECONDARY, "e2", "e4");
+  notes = board_notes (f);
+  g_assert_true (chess_annotations_is_empty (&notes));
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.toggle-note", "(iii)", 12, 28, 0);
+  notes = board_notes (f);
+  g_assert_true (chess_annotations_is_empty (&notes));
+  g_assert_cmpint (changed, ==, 0);
+
+  g_object_set (f->board, "annotations-editable", TRUE, NULL);
+  /* A secondary drag draws an arrow, green with no modifier; a click
+   * marks the square. */
+  gesture (f, GDK_BUTTON_SECONDARY, "e2", "e4");
+  gesture (f, GDK_BUTTON_SECONDARY, "d5", "d5");
+  notes = board_notes (f);
+  g_assert_cmpint (notes.n_arrows, ==, 1);
+  g_assert_cmpint (notes.arrows[0].from, ==, sq ("e2"));
+  g_assert_cmpint (notes.arrows[0].to, ==, sq ("e4"));
+  g_assert_cmpint (notes.arrows[0].color, ==, CHESS_ANNOTATION_GREEN);
+  g_assert_cmpint (chess_annotations_mark (&notes, sq ("d5")), ==, CHESS_ANNOTATION_GREEN);
+  g_assert_cmpint (changed, ==, 2);
+  /* Let go off the board: nothing. */
+  gesture (f, GDK_BUTTON_SECONDARY, "a1", NULL);
+  g_assert_cmpint (changed, ==, 2);
+  /* A knight's arrow, flipped: the squares are the ones under the pointer. */
+  adj_board_set_flipped (f->board, TRUE);
+  gesture (f, GDK_BUTTON_SECONDARY, "g8", "f6");
+  adj_board_set_flipped (f->board, FALSE);
+  notes = board_notes (f);
+  g_assert_cmpint (chess_annotations_find_arrow (&notes, sq ("g8"), sq ("f6")), ==, 1);
+  g_autofree char *shot = ui_test_screenshot (GTK_WIDGET (f->board), "board-notes");
+
+  /* The same again removes it; in another colour (the action the gesture
+   * triggers, with Shift's red) recolours it. */
+  gesture (f, GDK_BUTTON_SECONDARY, "e2", "e4");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.toggle-note", "(iii)",
+                                             sq ("d5"), sq ("d5"), CHESS_ANNOTATION_RED));
+  notes = board_notes (f);
+  g_assert_cmpint (chess_annotations_find_arrow (&notes, sq ("e2"), sq ("e4")), ==, -1);
+  g_assert_cmpint (chess_annotations_mark (&notes, sq ("d5")), ==, CHESS_ANNOTATION_RED);
+  g_assert_cmpint (changed, ==, 5);
+
+  /* A primary click keeps them unless asked… */
+  gesture (f, GDK_BUTTON_PRIMARY, "h3", "h3");
+  notes = board_notes (f);
+  g_assert_false (chess_annotations_is_empty (&notes));
+  /* …and clears them when asked. */
+  adj_board_set_annotations_clear_on_click (f->board, TRUE);
+  gesture (f, GDK_BUTTON_PRIMARY, "h3", "h3");
+  notes = board_notes (f);
+  g_assert_true (chess_annotations_is_empty (&notes));
+  g_assert_cmpint (changed, ==, 6);
+  /* Nothing to clear: no signal. */
+  gesture (f, GDK_BUTTON_PRIMARY, "h3", "h3");
+  g_assert_cmpint (changed, ==, 6);
+}
+
+/* The getter and setter, the model's change, and the pixels. */
+static void
+test_notes_api (Fixture *f, gconstpointer data)
+{
+  int changed = 0;
+  ChessAnnotations notes = { 0 }, got;
+  g_signal_connect (f->board, "annotations-changed", G_CALLBACK (on_annotations_changed), &changed);
+
+  adj_board_set_show_coordinates (f->board, FALSE);
+  g_autoptr(GBytes) plain = board_pixels (f);
+  chess_annotations_set_arrow (&notes, sq ("a3"), sq ("h3"), CHESS_ANNOTATION_BLUE);
+  chess_annotations_set_mark (&notes, sq ("e4"), CHESS_ANNOTATION_YELLOW);
+  /* Set, whether or not the user may edit them; told back; drawn. */
+  adj_board_set_annotations (f->board, &notes);
+  adj_board_get_annotations (f->board, &got);
+  g_assert_true (chess_annotations_equal (&notes, &got));
+  g_autoptr(GBytes) drawn = board_pixels (f);
+  g_assert_false (g_bytes_equal (plain, drawn));
+  g_assert_cmpint (changed, ==, 0);
+
+  /* The arrow over a3–h3 is blue where it crosses the empty f3. */
+  graphene_rect_t f3;
+  adj_board_square_bounds (f->board, sq ("f3"), &f3);
+  int w = gtk_widget_get_width (GTK_WIDGET (f->board));
+  const guchar *px = g_bytes_get_data (drawn, NULL);
+  gsize at = ((gsize) (f3.origin.y + f3.size.height / 2) * w + (gsize) (f3.origin.x + f3.size.width / 2)) * 4;
+  /* GDK_MEMORY_DEFAULT: B, G, R, A on little endian. */
+  g_assert_cmpint (px[at + 0], >, px[at + 2] + 40);
+
+  /* Not the desk's highlights. */
+  g_assert_cmpint (adj_board_get_n_arrows (f->board), ==, 0);
+
+  /* The model's change clears them, without a signal. */
+  play_uci (f, "e2e4");
+  adj_board_get_annotations (f->board, &got);
+  g_assert_true (chess_annotations_is_empty (&got));
+  g_assert_cmpint (changed, ==, 0);
+
+  adj_board_set_annotations (f->board, &notes);
+  adj_board_set_annotations (f->board, NULL);
+  adj_board_get_annotations (f->board, &got);
+  g_assert_true (chess_annotations_is_empty (&got));
+  adj_board_set_annotations (f->board, &notes);
+  adj_board_clear_annotations (f->board);
+  adj_board_get_annotations (f->board, &got);
+  g_assert_true (chess_annotations_is_empty (&got));
+  g_assert_cmpint (changed, ==, 0);
+}
+
 /* Screenshots */
 
 static void
@@ -532,6 +703,8 @@ main (int argc, char *argv[])
   ADD ("/ui/board/edit-mode", test_edit_mode);
   ADD ("/ui/board/properties", test_properties);
   ADD ("/ui/board/follows-settings", test_follows_settings);
+  ADD ("/ui/board/notes-gestures", test_notes_gestures);
+  ADD ("/ui/board/notes-api", test_notes_api);
 #undef ADD
   g_test_add_data_func ("/ui/board/screenshots-480", GINT_TO_POINTER (480), test_screenshots);
   g_test_add_data_func ("/ui/board/screenshots-160", GINT_TO_POINTER (160), test_screenshots);

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "adj-file-dialog.h"
+#include "ui-test.h"
 
 /* Whether FILTER lets a file called NAME of CONTENT_TYPE through, as the
  * dialog asks it. */
@@ -47,6 +48,8 @@ test_filters (void)
     { ADJ_FILE_KIND_ENVELOPE, "Adjourn envelope", "round5-board3.json", "ROUND5.JSON", "game.pgn" },
     { ADJ_FILE_KIND_PGN, "PGN game record", "fischer-spassky.pgn", "GAME.PGN", "envelope.json" },
     { ADJ_FILE_KIND_PDF, "PDF document", "face.pdf", "FACE.PDF", "game.pgn" },
+    { ADJ_FILE_KIND_PNG, "PNG image", "diagram.png", "DIAGRAM.PNG", "diagram.svg" },
+    { ADJ_FILE_KIND_SVG, "SVG image", "diagram.svg", "DIAGRAM.SVG", "diagram.png" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -84,6 +87,8 @@ test_titles (void)
   g_assert_cmpstr (adj_file_kind_extension (ADJ_FILE_KIND_ENVELOPE), ==, "json");
   g_assert_cmpstr (adj_file_kind_extension (ADJ_FILE_KIND_PGN), ==, "pgn");
   g_assert_cmpstr (adj_file_kind_extension (ADJ_FILE_KIND_PDF), ==, "pdf");
+  g_assert_cmpstr (adj_file_kind_extension (ADJ_FILE_KIND_SVG), ==, "svg");
+  g_assert_cmpstr (adj_file_dialog_title (ADJ_FILE_KIND_PNG, TRUE), ==, "Export Diagram");
 }
 
 static void
@@ -192,36 +197,6 @@ answer_cb (GFile        *file,
   g_set_object (&answer->file, file);
 }
 
-static GtkFileChooserDialog *
-find_chooser (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (GTK_IS_FILE_CHOOSER_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_FILE_CHOOSER_DIALOG (window);
-    }
-  return NULL;
-}
-
-/* The dialog's button labelled LABEL, found as a user would find it. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 wait_for (gboolean *flag)
 {
@@ -244,7 +219,7 @@ test_native_dialogs (void)
   /* Saving: the title, the suggested name and the filter are offered;
    * accepting gives the file. */
   adj_file_dialog_save (parent, ADJ_FILE_KIND_PDF, "Club championship.pdf", answer_cb, &save);
-  for (int i = 0; i < 500 && !(chooser = find_chooser ()); i++)
+  for (int i = 0; i < 500 && !(chooser = ui_test_find_file_chooser ()); i++)
     g_main_context_iteration (NULL, FALSE), g_usleep (2000);
   g_assert_nonnull (chooser);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Export Envelope Face");
@@ -258,7 +233,7 @@ test_native_dialogs (void)
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
   for (int i = 0; i < 100; i++)
     g_main_context_iteration (NULL, FALSE), g_usleep (2000);
-  GtkWidget *button = find_button (GTK_WIDGET (chooser), "_Save");
+  GtkWidget *button = ui_test_find_button (GTK_WIDGET (chooser), "_Save");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   wait_for (&save.called);
@@ -272,14 +247,14 @@ test_native_dialogs (void)
 
   /* Opening, dismissed: the callback hears of it, with no file and no error. */
   adj_file_dialog_open (parent, ADJ_FILE_KIND_ENVELOPE, answer_cb, &open);
-  for (int i = 0; i < 500 && !(chooser = find_chooser ()); i++)
+  for (int i = 0; i < 500 && !(chooser = ui_test_find_file_chooser ()); i++)
     g_main_context_iteration (NULL, FALSE), g_usleep (2000);
   g_assert_nonnull (chooser);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Open Envelope File");
   g_assert_cmpint (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)), ==, GTK_FILE_CHOOSER_ACTION_OPEN);
   g_assert_cmpstr (gtk_file_filter_get_name (gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser))),
                    ==, "Adjourn envelope");
-  button = find_button (GTK_WIDGET (chooser), "_Cancel");
+  button = ui_test_find_button (GTK_WIDGET (chooser), "_Cancel");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   wait_for (&open.called);

@@ -19,6 +19,7 @@
 #include "adj-archive-view.h"
 #include "adj-custody-timeline.h"
 #include "adj-board.h"
+#include "adj-diagram-dialog.h"
 #include "adj-envelope-face.h"
 #include "adj-open-assistant.h"
 #include "adj-open-outcome-step.h"
@@ -32,6 +33,7 @@
 #include "adj-seal-assistant.h"
 #include "adj-window.h"
 #include "desk-test.h"
+#include "chess-fen.h"
 #include "chess-position.h"
 #include "lost-test.h"
 #include "ui-test.h"
@@ -375,6 +377,37 @@ test_preferences (void)
   g_settings_reset (settings, "piece-set");
   adj_compat_close (dialog);
   ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
+}
+
+/* The diagram export over the window, with a player's arrows and marks
+ * on a rook ending; in dark style; and at a phone's width. */
+static void
+test_diagram_dialog (void)
+{
+  ChessPosition pos;
+  ChessFenResult result;
+  ChessAnnotations notes = { 0 };
+  g_assert_true (chess_fen_read (&pos, "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41", &result));
+  chess_annotations_set_arrow (&notes, chess_square_parse ("d1"), chess_square_parse ("d4"), CHESS_ANNOTATION_RED);
+  chess_annotations_set_arrow (&notes, chess_square_parse ("g2"), chess_square_parse ("f3"), CHESS_ANNOTATION_GREEN);
+  chess_annotations_set_mark (&notes, chess_square_parse ("f2"), CHESS_ANNOTATION_YELLOW);
+
+  GtkWidget *dialog = adj_diagram_dialog_new (GTK_WINDOW (window), &pos, FALSE, &notes, "Vidal–Puig, move 41");
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_test_wait_until (gtk_widget_get_mapped (dialog));
+  g_assert_true (gtk_widget_get_visible (named (dialog, "notes_row")));
+  shoot_over (dialog, "diagram-dialog");
+
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  shoot_over (dialog, "diagram-dialog-dark");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  ui_test_wait_until (gtk_widget_get_width (dialog) == 360);
+  shoot (dialog, "diagram-dialog-narrow");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_wait (50);
 }
 
 /* Whether MODEL (its sections and submenus too) has an item for ACTION. */
@@ -969,6 +1002,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/dark", test_dark);
   g_test_add_func ("/ui/screenshots/narrow", test_narrow);
   g_test_add_func ("/ui/screenshots/preferences", test_preferences);
+  g_test_add_func ("/ui/screenshots/diagram-dialog", test_diagram_dialog);
   g_test_add_func ("/ui/screenshots/import-error", test_import_error);
   g_test_add_func ("/ui/screenshots/primary-menu", test_primary_menu);
   g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);

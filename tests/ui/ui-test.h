@@ -104,6 +104,37 @@ ui_test_find_click (GtkWidget *widget, guint button, GtkPropagationPhase phase)
   return found;
 }
 
+/* The file chooser shown (GtkFileChooserNative shows one where there is
+ * no portal), or NULL. */
+static inline GtkFileChooserDialog *
+ui_test_find_file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_FILE_CHOOSER_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The button under WIDGET labelled LABEL, found as a user would find it. */
+static inline GtkWidget *
+ui_test_find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_button (child, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Remove DIR and the files in it (a test's scratch folder: no subfolders). */
 static inline void
 ui_test_dir_remove (const char *dir)

@@ -20,14 +20,15 @@
 enum {
   MOVE_PLAYED,
   SQUARE_ACTIVATED,
+  ANNOTATIONS_CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
 /* Which actions can act now: computed here only. */
-static void
-update_actions (AdjBoard *self)
+void
+_adj_board_update_actions (AdjBoard *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean pending = self->promotion_from != CHESS_NO_SQUARE;
@@ -39,6 +40,9 @@ update_actions (AdjBoard *self)
   gtk_widget_action_set_enabled (widget, "board.move-focus", !pending);
   gtk_widget_action_set_enabled (widget, "board.promote", pending);
   gtk_widget_action_set_enabled (widget, "board.cancel", pending || self->picked != CHESS_NO_SQUARE);
+  gtk_widget_action_set_enabled (widget, "board.toggle-note", self->annotations_editable);
+  gtk_widget_action_set_enabled (widget, "board.clear-notes",
+                                 self->annotations_editable && !chess_annotations_is_empty (&self->notes));
 }
 
 static void
@@ -48,7 +52,7 @@ set_picked (AdjBoard   *self,
   self->picked = sq;
   self->targets = sq == CHESS_NO_SQUARE ? 0 : adj_board_model_get_targets (self->model, sq);
   self->dragging = FALSE;
-  update_actions (self);
+  _adj_board_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -59,7 +63,7 @@ _adj_board_close_promotion (AdjBoard *self)
   self->promotion_to = CHESS_NO_SQUARE;
   if (self->promotion_popover != NULL && gtk_widget_get_visible (self->promotion_popover))
     gtk_popover_popdown (GTK_POPOVER (self->promotion_popover));
-  update_actions (self);
+  _adj_board_update_actions (self);
 }
 
 void
@@ -89,7 +93,7 @@ on_promotion_closed (AdjBoard *self)
     {
       self->promotion_from = CHESS_NO_SQUARE;
       self->promotion_to = CHESS_NO_SQUARE;
-      update_actions (self);
+      _adj_board_update_actions (self);
     }
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
@@ -168,7 +172,7 @@ open_promotion (AdjBoard   *self,
                                &(GdkRectangle) { bounds.origin.x, bounds.origin.y,
                                                  bounds.size.width, bounds.size.height });
   gtk_popover_set_position (GTK_POPOVER (self->promotion_popover), row < 4 ? GTK_POS_BOTTOM : GTK_POS_TOP);
-  update_actions (self);
+  _adj_board_update_actions (self);
   gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
 }
 
@@ -272,6 +276,63 @@ action_cancel (GtkWidget  *widget,
   _adj_board_cancel_input (ADJ_BOARD (widget));
 }
 
+static void
+notes_changed (AdjBoard *self)
+{
+  g_clear_pointer (&self->notes_node, gsk_render_node_unref);
+  _adj_board_update_actions (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[ANNOTATIONS_CHANGED], 0);
+}
+
+static void
+action_toggle_note (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *parameter)
+{
+  AdjBoard *self = ADJ_BOARD (widget);
+  int from, to, color;
+  gboolean changed;
+
+  g_variant_get (parameter, "(iii)", &from, &to, &color);
+  if (from < 0 || from > 63 || to < 0 || to > 63 || color < 0 || color >= CHESS_ANNOTATION_N_COLORS)
+    return;
+  if (from == to)
+    changed = chess_annotations_toggle_mark (&self->notes, from, color);
+  else
+    changed = chess_annotations_toggle_arrow (&self->notes, from, to, color);
+  if (changed)
+    notes_changed (self);
+}
+
+static void
+action_clear_notes (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *parameter)
+{
+  AdjBoard *self = ADJ_BOARD (widget);
+
+  if (chess_annotations_is_empty (&self->notes))
+    return;
+  chess_annotations_clear (&self->notes);
+  notes_changed (self);
+}
+
+ChessAnnotationColor
+adj_board_note_color_for_modifiers (GdkModifierType state)
+{
+  /* As lichess reads them, Ctrl doubling for Shift and Meta for Alt (a
+   * window manager may keep Alt with a drag for itself). */
+  static const ChessAnnotationColor colors[2][2] = {
+    { CHESS_ANNOTATION_GREEN, CHESS_ANNOTATION_BLUE },
+    { CHESS_ANNOTATION_RED, CHESS_ANNOTATION_YELLOW },
+  };
+  gboolean shift = (state & (GDK_SHIFT_MASK | GDK_CONTROL_MASK)) != 0;
+  gboolean alt = (state & (GDK_ALT_MASK | GDK_META_MASK)) != 0;
+
+  return colors[shift][alt];
+}
+
 /* Pointer */
 
 static void
@@ -281,6 +342,11 @@ on_drag_begin (GtkGestureDrag *gesture,
                AdjBoard       *self)
 {
   ChessSquare sq = adj_board_square_at (self, x, y);
+
+  /* As on lichess, a click on the board wipes the notes, when the window
+   * wants that; it still does what a click does. */
+  if (sq != CHESS_NO_SQUARE && self->annotations_clear_on_click)
+    gtk_widget_activate_action (GTK_WIDGET (self), "board.clear-notes", NULL);
 
   self->press_square = sq;
   self->dragging = FALSE;
@@ -362,6 +428,88 @@ on_drag_cancel (GtkGesture       *gesture,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The secondary button draws a note: an arrow dragged from square to
+ * square, a mark clicked on one. What is being drawn shows as it goes. */
+
+void
+_adj_board_cancel_note (AdjBoard *self)
+{
+  if (self->note_from == CHESS_NO_SQUARE)
+    return;
+  self->note_from = CHESS_NO_SQUARE;
+  self->note_to = CHESS_NO_SQUARE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+follow_note (AdjBoard       *self,
+             GtkGestureDrag *gesture,
+             double          dx,
+             double          dy)
+{
+  self->note_to = adj_board_square_at (self, self->note_x + dx, self->note_y + dy);
+  self->note_color = adj_board_note_color_for_modifiers (
+    gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture)));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_note_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               AdjBoard       *self)
+{
+  ChessSquare sq = adj_board_square_at (self, x, y);
+
+  if (sq == CHESS_NO_SQUARE || !self->annotations_editable)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  self->note_from = sq;
+  self->note_x = x;
+  self->note_y = y;
+  follow_note (self, gesture, 0, 0);
+}
+
+static void
+on_note_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                AdjBoard       *self)
+{
+  if (self->note_from != CHESS_NO_SQUARE)
+    follow_note (self, gesture, dx, dy);
+}
+
+static void
+on_note_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             AdjBoard       *self)
+{
+  ChessSquare from = self->note_from;
+
+  if (from == CHESS_NO_SQUARE)
+    return;
+  follow_note (self, gesture, dx, dy);
+  ChessSquare to = self->note_to;
+  ChessAnnotationColor color = self->note_color;
+  _adj_board_cancel_note (self);
+  /* Let go off the board: nothing drawn. */
+  if (to != CHESS_NO_SQUARE)
+    gtk_widget_activate_action (GTK_WIDGET (self), "board.toggle-note", "(iii)", from, to, (int) color);
+}
+
+static void
+on_note_cancel (GtkGesture       *gesture,
+                GdkEventSequence *sequence,
+                AdjBoard         *self)
+{
+  _adj_board_cancel_note (self);
+}
+
 static gboolean
 adj_board_focus (GtkWidget        *widget,
                  GtkDirectionType  direction)
@@ -398,12 +546,17 @@ _adj_board_class_init_input (AdjBoardClass *klass)
   signals[SQUARE_ACTIVATED] =
     g_signal_new ("square-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[ANNOTATIONS_CHANGED] =
+    g_signal_new ("annotations-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_install_action (widget_class, "board.activate-square", "i", action_activate_square);
   gtk_widget_class_install_action (widget_class, "board.activate-focus", NULL, action_activate_focus);
   gtk_widget_class_install_action (widget_class, "board.move-focus", "(ii)", action_move_focus);
   gtk_widget_class_install_action (widget_class, "board.promote", "i", action_promote);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, action_cancel);
+  gtk_widget_class_install_action (widget_class, "board.toggle-note", "(iii)", action_toggle_note);
+  gtk_widget_class_install_action (widget_class, "board.clear-notes", NULL, action_clear_notes);
 
   static const struct { guint key; int dcol, drow; } arrows[] = {
     { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
@@ -431,6 +584,8 @@ _adj_board_init_input (AdjBoard *self)
   self->press_square = CHESS_NO_SQUARE;
   self->promotion_from = CHESS_NO_SQUARE;
   self->promotion_to = CHESS_NO_SQUARE;
+  self->note_from = CHESS_NO_SQUARE;
+  self->note_to = CHESS_NO_SQUARE;
 
   drag = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
@@ -438,6 +593,14 @@ _adj_board_init_input (AdjBoard *self)
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_SECONDARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_note_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_note_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_note_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_note_cancel), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 
   focus = gtk_event_controller_focus_new ();

@@ -10,7 +10,8 @@
  *                         to the next (coordinates, arrows); the styles
  *   adj-board-input.c     picking and playing: the widget actions, pointer,
  *                         keyboard and the promotion chooser, and the
- *                         signals they emit
+ *                         signals they emit; the players' notes drawn
+ *                         with the secondary button
  */
 #pragma once
 
@@ -18,6 +19,7 @@
 
 #include "adj-board.h"
 #include "adj-piece-set.h"
+#include "chess-annotation.h"
 
 G_BEGIN_DECLS
 
@@ -60,6 +62,17 @@ struct _AdjBoard
   int                n_arrows;
   ChessBitboard      marks;
   GskRenderNode     *arrows_node;  /* drawn once per set of arrows and size */
+
+  /* The players' notes, and the secondary-button gesture drawing one. */
+  ChessAnnotations   notes;
+  GskRenderNode     *notes_node;   /* drawn once per set of notes and size */
+  gboolean           annotations_editable;
+  gboolean           annotations_clear_on_click;
+  ChessSquare        note_from;    /* CHESS_NO_SQUARE: no note being drawn */
+  double             note_x;       /* where the secondary button went down */
+  double             note_y;
+  ChessSquare        note_to;
+  ChessAnnotationColor note_color;
 
   /* The king in check in the model's position, or CHESS_NO_SQUARE. */
   ChessSquare        check_square;
@@ -112,6 +125,10 @@ void                 _adj_board_class_init_input (AdjBoardClass   *klass);
 void                 _adj_board_init_input       (AdjBoard        *self);
 /* Drop the picked piece and a pending promotion. */
 void                 _adj_board_cancel_input     (AdjBoard        *self);
+/* Enable the actions that can act now. */
+void                 _adj_board_update_actions   (AdjBoard        *self);
+/* Drop the note being drawn. */
+void                 _adj_board_cancel_note      (AdjBoard        *self);
 /* Close the promotion chooser, the move not made. */
 void                 _adj_board_close_promotion  (AdjBoard        *self);
 

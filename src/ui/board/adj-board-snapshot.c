@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "adj-board-private.h"
+#include "adj-diagram.h"
 #include "adj-piece-set.h"
 
 
@@ -54,6 +55,22 @@ _adj_board_style_lookup (const char *id)
     if (g_strcmp0 (id, board_styles[i].id) == 0)
       return &board_styles[i];
   return NULL;
+}
+
+gboolean
+adj_board_style_get_colors (const char *id,
+                            GdkRGBA    *light,
+                            GdkRGBA    *dark)
+{
+  const AdjBoardStyle *style = _adj_board_style_lookup (id);
+
+  if (style == NULL)
+    return FALSE;
+  if (light != NULL)
+    *light = style->normal.light;
+  if (dark != NULL)
+    *dark = style->normal.dark;
+  return TRUE;
 }
 
 const AdjBoardStyle *
@@ -224,6 +241,40 @@ draw_arrows (AdjBoard *self)
   return node;
 }
 
+/* The players' notes, drawn as a diagram draws them. */
+static GskRenderNode *
+draw_notes (AdjBoard               *self,
+            const ChessAnnotations *notes)
+{
+  graphene_rect_t board = GRAPHENE_RECT_INIT (self->origin_x, self->origin_y,
+                                              8 * self->square, 8 * self->square);
+  GskRenderNode *node = gsk_cairo_node_new (&board);
+  cairo_t *cr = gsk_cairo_node_get_draw_context (node);
+
+  adj_diagram_draw_annotations (cr, notes, self->origin_x, self->origin_y, self->square, self->flipped);
+  cairo_destroy (cr);
+  return node;
+}
+
+/* The note the secondary button is drawing, as it would be if let go
+ * here: nothing off the board. */
+static void
+draw_pending_note (AdjBoard    *self,
+                   GtkSnapshot *snapshot)
+{
+  ChessAnnotations pending = { 0 };
+
+  if (self->note_to == CHESS_NO_SQUARE)
+    return;
+  if (self->note_to == self->note_from)
+    chess_annotations_set_mark (&pending, self->note_from, self->note_color);
+  else
+    chess_annotations_set_arrow (&pending, self->note_from, self->note_to, self->note_color);
+  GskRenderNode *node = draw_notes (self, &pending);
+  gtk_snapshot_append_node (snapshot, node);
+  gsk_render_node_unref (node);
+}
+
 static void
 draw_piece (AdjBoard              *self,
             GtkSnapshot           *snapshot,
@@ -318,6 +369,14 @@ _adj_board_snapshot (GtkWidget   *widget,
         self->arrows_node = draw_arrows (self);
       gtk_snapshot_append_node (snapshot, self->arrows_node);
     }
+  if (!chess_annotations_is_empty (&self->notes))
+    {
+      if (self->notes_node == NULL)
+        self->notes_node = draw_notes (self, &self->notes);
+      gtk_snapshot_append_node (snapshot, self->notes_node);
+    }
+  if (self->note_from != CHESS_NO_SQUARE)
+    draw_pending_note (self, snapshot);
 
   if (gtk_widget_has_visible_focus (widget))
     {

@@ -34,6 +34,8 @@ enum {
   PROP_PIECE_SET,
   PROP_SHOW_COORDINATES,
   PROP_FOCUS_SQUARE,
+  PROP_ANNOTATIONS_EDITABLE,
+  PROP_ANNOTATIONS_CLEAR_ON_CLICK,
   N_PROPS
 };
 
@@ -126,6 +128,10 @@ on_model_changed (AdjBoard *self)
   self->n_arrows = 0;
   self->marks = 0;
   g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
+  /* The notes were about the position that was. */
+  chess_annotations_clear (&self->notes);
+  g_clear_pointer (&self->notes_node, gsk_render_node_unref);
+  _adj_board_cancel_note (self);
   update_check (self);
   _adj_board_cancel_input (self);
   update_description (self);
@@ -163,6 +169,7 @@ adj_board_size_allocate (GtkWidget *widget,
       self->origin_x = origin_x;
       self->origin_y = origin_y;
       g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
+      g_clear_pointer (&self->notes_node, gsk_render_node_unref);
     }
 
   if (self->promotion_popover != NULL)
@@ -207,6 +214,7 @@ adj_board_dispose (GObject *object)
   for (int i = 0; i < 16; i++)
     g_clear_object (&self->coordinates[i]);
   g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
+  g_clear_pointer (&self->notes_node, gsk_render_node_unref);
 
   G_OBJECT_CLASS (adj_board_parent_class)->dispose (object);
 }
@@ -238,6 +246,12 @@ adj_board_get_property (GObject    *object,
       break;
     case PROP_FOCUS_SQUARE:
       g_value_set_int (value, self->focus_square);
+      break;
+    case PROP_ANNOTATIONS_EDITABLE:
+      g_value_set_boolean (value, self->annotations_editable);
+      break;
+    case PROP_ANNOTATIONS_CLEAR_ON_CLICK:
+      g_value_set_boolean (value, self->annotations_clear_on_click);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -274,6 +288,12 @@ adj_board_set_property (GObject      *object,
       break;
     case PROP_FOCUS_SQUARE:
       adj_board_set_focus_square (self, g_value_get_int (value));
+      break;
+    case PROP_ANNOTATIONS_EDITABLE:
+      adj_board_set_annotations_editable (self, g_value_get_boolean (value));
+      break;
+    case PROP_ANNOTATIONS_CLEAR_ON_CLICK:
+      adj_board_set_annotations_clear_on_click (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -317,6 +337,12 @@ adj_board_class_init (AdjBoardClass *klass)
   properties[PROP_FOCUS_SQUARE] =
     g_param_spec_int ("focus-square", NULL, NULL, 0, 63, 4,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANNOTATIONS_EDITABLE] =
+    g_param_spec_boolean ("annotations-editable", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANNOTATIONS_CLEAR_ON_CLICK] =
+    g_param_spec_boolean ("annotations-clear-on-click", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   _adj_board_class_init_input (klass);
@@ -437,6 +463,7 @@ adj_board_set_flipped (AdjBoard *self,
     return;
   self->flipped = flipped;
   g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
+  g_clear_pointer (&self->notes_node, gsk_render_node_unref);
   /* A pending promotion points at a square that just moved. */
   _adj_board_close_promotion (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -566,6 +593,76 @@ adj_board_clear_annotations (AdjBoard *self)
   self->n_arrows = 0;
   self->marks = 0;
   g_clear_pointer (&self->arrows_node, gsk_render_node_unref);
+  adj_board_set_annotations (self, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+adj_board_get_annotations_editable (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), FALSE);
+
+  return self->annotations_editable;
+}
+
+void
+adj_board_set_annotations_editable (AdjBoard *self,
+                                    gboolean  editable)
+{
+  g_return_if_fail (ADJ_IS_BOARD (self));
+
+  editable = !!editable;
+  if (editable == self->annotations_editable)
+    return;
+  self->annotations_editable = editable;
+  _adj_board_cancel_note (self);
+  _adj_board_update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANNOTATIONS_EDITABLE]);
+}
+
+gboolean
+adj_board_get_annotations_clear_on_click (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), FALSE);
+
+  return self->annotations_clear_on_click;
+}
+
+void
+adj_board_set_annotations_clear_on_click (AdjBoard *self,
+                                          gboolean  clear)
+{
+  g_return_if_fail (ADJ_IS_BOARD (self));
+
+  clear = !!clear;
+  if (clear == self->annotations_clear_on_click)
+    return;
+  self->annotations_clear_on_click = clear;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANNOTATIONS_CLEAR_ON_CLICK]);
+}
+
+void
+adj_board_get_annotations (AdjBoard         *self,
+                           ChessAnnotations *notes)
+{
+  g_return_if_fail (ADJ_IS_BOARD (self));
+  g_return_if_fail (notes != NULL);
+
+  *notes = self->notes;
+}
+
+void
+adj_board_set_annotations (AdjBoard               *self,
+                           const ChessAnnotations *notes)
+{
+  g_return_if_fail (ADJ_IS_BOARD (self));
+
+  if (notes == NULL)
+    chess_annotations_clear (&self->notes);
+  else
+    self->notes = *notes;
+  g_clear_pointer (&self->notes_node, gsk_render_node_unref);
+  _adj_board_update_actions (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

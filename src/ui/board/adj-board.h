@@ -12,9 +12,23 @@
  * In edit mode a click or Enter on a square emits "square-activated" and
  * the position editor decides what to put there.
  *
+ * The players' notes (arrows and marked squares, chess-annotation.h), when
+ * "annotations-editable" is on, in any mode: a drag with the secondary
+ * button from one square to another draws or removes an arrow, a secondary
+ * click on a square marks it or removes the mark; the colour by the
+ * modifiers held as on lichess (adj_board_note_color_for_modifiers()). A
+ * primary click clears them all when "annotations-clear-on-click" is on
+ * too. The board draws them over the pieces in translucent colours, as a
+ * diagram does (adj-diagram.h). They belong to the position: the model's
+ * next change clears them, so a window that keeps them with its moves sets
+ * them after moving the model.
+ *
  * Signals:
- *   move-played      (guint move)   a ChessMove was played on the model
- *   square-activated (int square)   edit mode: a square was clicked
+ *   move-played         (guint move)   a ChessMove was played on the model
+ *   square-activated    (int square)   edit mode: a square was clicked
+ *   annotations-changed ()             the user changed the notes (not
+ *                                      emitted by the setter, nor when the
+ *                                      model's change clears them)
  *
  * Actions (the one path for pointer, keyboard and tests):
  *   board.activate-square (i)   what a click on that square does
@@ -22,6 +36,10 @@
  *   board.move-focus      (ii)  move the focus square by columns, rows on screen
  *   board.promote         (i)   finish a pending promotion (a ChessPieceType)
  *   board.cancel                drop the picked piece or pending promotion (Escape)
+ *   board.toggle-note   (iii)   from, to, a ChessAnnotationColor: an arrow
+ *                               (a mark when from is to) drawn, recoloured
+ *                               or removed as chess_annotations_toggle_*()
+ *   board.clear-notes           remove every note
  */
 #pragma once
 
@@ -29,6 +47,7 @@
 
 #include "adj-board-model.h"
 #include "adj-piece-set.h"
+#include "chess-annotation.h"
 
 G_BEGIN_DECLS
 
@@ -44,7 +63,8 @@ typedef enum {
 
 /* MODEL may be NULL: the board then makes its own (the start position).
  * Properties: "model", "mode" (int, an AdjBoardMode), "flipped",
- * "board-style", "piece-set", "show-coordinates", "focus-square". The
+ * "board-style", "piece-set", "show-coordinates", "focus-square",
+ * "annotations-editable", "annotations-clear-on-click". The
  * board style and the piece set follow their settings (board-style,
  * piece-set) as they change; setting the property overrides it until the
  * setting next changes. */
@@ -64,6 +84,11 @@ void           adj_board_set_flipped        (AdjBoard      *self,
 const char    *adj_board_get_board_style    (AdjBoard      *self);
 void           adj_board_set_board_style    (AdjBoard      *self,
                                              const char    *style);
+/* The colours of the light and dark squares of board style ID ("brown" …)
+ * in the light style (either may be NULL); FALSE for an id not known. */
+gboolean       adj_board_style_get_colors   (const char    *id,
+                                             GdkRGBA       *light,
+                                             GdkRGBA       *dark);
 /* The id of the piece set drawn ("adjourn", "staunton", "geometric": the
  * piece-set setting). Property "piece-set". */
 const char    *adj_board_get_piece_set      (AdjBoard      *self);
@@ -77,20 +102,41 @@ gboolean       adj_board_get_show_coordinates (AdjBoard    *self);
 void           adj_board_set_show_coordinates (AdjBoard    *self,
                                                gboolean     show);
 
-/* Annotations drawn over the position (the candidates of an ambiguous
- * sealed move, say); cleared by the model's next change too. */
+/* Highlights drawn over the position in the board's own orange (the
+ * candidates of an ambiguous sealed move, say): not the players' notes,
+ * and not told by adj_board_get_annotations(). Cleared by the model's next
+ * change too; clear_annotations() clears the players' notes as well. */
 void           adj_board_add_arrow          (AdjBoard      *self,
                                              ChessSquare    from,
                                              ChessSquare    to);
 void           adj_board_add_mark           (AdjBoard      *self,
                                              ChessSquare    square);
 void           adj_board_clear_annotations  (AdjBoard      *self);
-/* The arrows drawn now: how many, and the Ith's squares. */
+/* The highlight arrows drawn now: how many, and the Ith's squares. */
 int            adj_board_get_n_arrows       (AdjBoard      *self);
 void           adj_board_get_arrow          (AdjBoard      *self,
                                              int            i,
                                              ChessSquare   *from,
                                              ChessSquare   *to);
+
+/* The players' notes (see above). Property "annotations-editable", off
+ * by default: a desk's board keeps only the arrows it draws itself. */
+gboolean       adj_board_get_annotations_editable (AdjBoard *self);
+void           adj_board_set_annotations_editable (AdjBoard *self,
+                                                   gboolean  editable);
+/* Property "annotations-clear-on-click", off by default. */
+gboolean       adj_board_get_annotations_clear_on_click (AdjBoard *self);
+void           adj_board_set_annotations_clear_on_click (AdjBoard *self,
+                                                         gboolean  clear);
+/* The notes drawn now, copied into NOTES; and replaced by NOTES (NULL:
+ * none), whether or not the user may edit them. */
+void           adj_board_get_annotations    (AdjBoard               *self,
+                                             ChessAnnotations       *notes);
+void           adj_board_set_annotations    (AdjBoard               *self,
+                                             const ChessAnnotations *notes);
+/* The colour a note drawn with STATE held takes: green; red with Shift
+ * (or Ctrl); blue with Alt (or Meta); yellow with both. */
+ChessAnnotationColor adj_board_note_color_for_modifiers (GdkModifierType state);
 
 /* The square under widget coordinates (x, y), or CHESS_NO_SQUARE; and the
  * square's rectangle in widget coordinates. For tests and the editor. */

@@ -39,6 +39,12 @@ static const KindInfo kinds[] = {
   [ADJ_FILE_KIND_PDF]      = { "pdf", "application/pdf",
                                N_("PDF document"), N_("Open PDF"),
                                N_("Export Envelope Face"), N_("envelope face") },
+  [ADJ_FILE_KIND_PNG]      = { "png", "image/png",
+                               N_("PNG image"), N_("Open Image"),
+                               N_("Export Diagram"), N_("diagram") },
+  [ADJ_FILE_KIND_SVG]      = { "svg", "image/svg+xml",
+                               N_("SVG image"), N_("Open Image"),
+                               N_("Export Diagram"), N_("diagram") },
 };
 
 static const KindInfo *

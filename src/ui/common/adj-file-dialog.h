@@ -19,6 +19,8 @@ typedef enum {
   ADJ_FILE_KIND_ENVELOPE,  /* an envelope file (spec/formats.md), *.json */
   ADJ_FILE_KIND_PGN,       /* a game record, *.pgn */
   ADJ_FILE_KIND_PDF,       /* a printed envelope face, *.pdf */
+  ADJ_FILE_KIND_PNG,       /* a diagram as a picture, *.png */
+  ADJ_FILE_KIND_SVG,       /* a diagram as vectors, *.svg */
 } AdjFileKind;
 
 /* FILE is the chosen file (the callee refs it to keep it), or NULL when
@@ -46,7 +48,7 @@ void        adj_file_dialog_save           (GtkWindow             *parent,
 /* The dialog's title (translated): "Open Envelope File", "Export PGN" … */
 const char *adj_file_dialog_title          (AdjFileKind  kind,
                                             gboolean     save);
-/* "json", "pgn", "pdf". */
+/* "json", "pgn", "pdf", "png", "svg". */
 const char *adj_file_kind_extension        (AdjFileKind  kind);
 /* The GtkFileFilters offered: the kind's own first (the default), then for
  * opening "All files". */
