@@ -42,7 +42,7 @@ typedef enum {
 } AdjStoreError;
 
 /* The schema this program writes (PRAGMA user_version). */
-#define ADJ_STORE_SCHEMA_VERSION 3
+#define ADJ_STORE_SCHEMA_VERSION 4
 
 /* The environment variable that names another database file (tests, the CLI's --db). */
 #define ADJ_STORE_ENV "ADJOURN_DB"
@@ -234,7 +234,7 @@ gboolean    adj_store_run_in_transaction (AdjStore          *self,
                                           GError           **error);
 
 /* How many rows a table holds (events, rounds, games, envelopes,
- * sealed_moves, outcomes, custody): for status displays and tests. */
+ * sealed_moves, outcomes, custody, preparations): for status displays and tests. */
 gint64      adj_store_count              (AdjStore   *self,
                                           const char *table,
                                           GError    **error);
