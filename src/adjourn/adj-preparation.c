@@ -262,6 +262,32 @@ adj_preparation_count_prepared (AdjPreparation *self)
   return n;
 }
 
+char *
+adj_preparation_reply_summary (AdjPreparation *self, guint index, guint max_plies)
+{
+  g_return_val_if_fail (ADJ_IS_PREPARATION (self), NULL);
+  g_return_val_if_fail (index < self->candidates->len, NULL);
+
+  ChessTree *reply = candidate_at (self, index)->reply;
+  GString *s = g_string_new (NULL);
+  const ChessTreeNode *node = chess_tree_node_next (chess_tree_root (reply));
+  for (guint ply = 0; node && ply < max_plies; ply++, node = chess_tree_node_next (node))
+    {
+      /* The position before this move: its parent's. */
+      const ChessPosition *before = chess_tree_node_position (chess_tree_node_parent (node));
+      if (ply > 0)
+        g_string_append_c (s, ' ');
+      if (before->side == CHESS_WHITE)
+        g_string_append_printf (s, "%d. ", before->fullmove_number);
+      else if (ply == 0)
+        g_string_append_printf (s, "%d… ", before->fullmove_number);
+      g_string_append (s, chess_tree_node_san (node));
+    }
+  if (node)
+    g_string_append (s, " …");
+  return g_string_free (s, FALSE);
+}
+
 guint
 adj_preparation_count_unprepared (AdjPreparation *self)
 {

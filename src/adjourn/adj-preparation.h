@@ -90,6 +90,10 @@ gboolean     adj_preparation_set_reply        (AdjPreparation *self, guint index
 /* A candidate is prepared when its reply holds at least one move. */
 gboolean     adj_preparation_is_prepared      (AdjPreparation *self, guint index);
 guint        adj_preparation_count_prepared   (AdjPreparation *self);
+/* The first MAX_PLIES moves of candidate INDEX's reply (its main line),
+ * numbered as a player writes them ("41… Rxd2 42. Kf3"), "…" after them
+ * when the line goes on; "" when none is prepared. */
+char        *adj_preparation_reply_summary    (AdjPreparation *self, guint index, guint max_plies);
 guint        adj_preparation_count_unprepared (AdjPreparation *self);
 
 /* After the envelope is opened: the candidate MOVE (the move the envelope

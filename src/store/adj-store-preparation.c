@@ -132,54 +132,89 @@ opened_move (AdjStore *self, gint64 id, const ChessPosition *position, GError **
   return chess_notation_read_legal (position, text, adj_envelope_get_notation (envelope));
 }
 
+/* The preparation kept for envelope ID, or (CREATE) a new one for its
+ * position; NULL without an error when there is none and not CREATE. */
+static AdjPreparation *
+load (AdjStore *self, gint64 envelope_id, gboolean create, gboolean *kept, GError **error)
+{
+  const char *what = "reading a preparation";
+  EnvelopeFacts facts;
+  *kept = FALSE;
+  if (!read_envelope_facts (self, envelope_id, &facts, error))
+    return NULL;
+
+  g_autoptr(AdjPreparation) preparation = NULL;
+  if (adj_store_get_schema_version (self) >= PREPARATIONS_SCHEMA)
+    {
+      ChessColor responder = facts.position.side == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
+      g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
+          "SELECT document FROM preparations WHERE envelope_id = ?1 AND responder = ?2", what, error);
+      if (!stmt)
+        return NULL;
+      adj_db_stmt_bind_int64 (stmt, 1, envelope_id);
+      adj_db_stmt_bind_text (stmt, 2, side_words[responder]);
+      AdjDbStep rc = adj_db_stmt_step (stmt);
+      if (rc != ADJ_DB_STEP_ROW && rc != ADJ_DB_STEP_DONE)
+        {
+          adj_store_set_db_error (self, error, what);
+          return NULL;
+        }
+      if (rc == ADJ_DB_STEP_ROW)
+        {
+          g_autoptr(GError) local = NULL;
+          preparation = adj_preparation_new_from_data (adj_db_stmt_column_text (stmt, 0), -1, &local);
+          if (preparation == NULL || !same_position (&facts.position, adj_preparation_get_position (preparation)))
+            {
+              g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
+                           _("%s: envelope %lld: the preparation kept for it cannot be read: %s"),
+                           adj_store_get_path (self), (long long) envelope_id,
+                           local ? local->message : _("it is for another position than the envelope’s"));
+              return NULL;
+            }
+          *kept = TRUE;
+        }
+    }
+  if (preparation == NULL && !create)
+    return NULL;
+  if (preparation == NULL)
+    preparation = adj_preparation_new (&facts.position);
+
+  if (facts.state == ADJ_ENVELOPE_OPENED)
+    {
+      g_autoptr(GError) local = NULL;
+      ChessMove move = opened_move (self, envelope_id, &facts.position, &local);
+      if (local)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return NULL;
+        }
+      if (move != CHESS_MOVE_NONE)
+        adj_preparation_put_first (preparation, move);
+    }
+  return g_steal_pointer (&preparation);
+}
+
 AdjPreparation *
 adj_store_load_preparation (AdjStore *self, gint64 envelope_id, GError **error)
 {
   g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  const char *what = "reading a preparation";
-  EnvelopeFacts facts;
-  if (!read_envelope_facts (self, envelope_id, &facts, error))
-    return NULL;
-  if (adj_store_get_schema_version (self) < PREPARATIONS_SCHEMA)
-    return NULL;
+  gboolean kept;
+  return load (self, envelope_id, FALSE, &kept, error);
+}
 
-  ChessColor responder = facts.position.side == CHESS_WHITE ? CHESS_BLACK : CHESS_WHITE;
-  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (self,
-      "SELECT document FROM preparations WHERE envelope_id = ?1 AND responder = ?2", what, error);
-  if (!stmt)
-    return NULL;
-  adj_db_stmt_bind_int64 (stmt, 1, envelope_id);
-  adj_db_stmt_bind_text (stmt, 2, side_words[responder]);
-  AdjDbStep rc = adj_db_stmt_step (stmt);
-  if (rc == ADJ_DB_STEP_DONE)
-    return NULL;
-  if (rc != ADJ_DB_STEP_ROW)
-    {
-      adj_store_set_db_error (self, error, what);
-      return NULL;
-    }
-  g_autoptr(GError) local = NULL;
-  g_autoptr(AdjPreparation) preparation = adj_preparation_new_from_data (adj_db_stmt_column_text (stmt, 0), -1, &local);
-  if (preparation == NULL || !same_position (&facts.position, adj_preparation_get_position (preparation)))
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DOCUMENT,
-                   _("%s: envelope %lld: the preparation kept for it cannot be read: %s"),
-                   adj_store_get_path (self), (long long) envelope_id,
-                   local ? local->message : _("it is for another position than the envelope’s"));
-      return NULL;
-    }
+AdjPreparation *
+adj_store_read_preparation (AdjStore *self, gint64 envelope_id, gboolean *kept, GError **error)
+{
+  g_return_val_if_fail (ADJ_IS_STORE (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (facts.state == ADJ_ENVELOPE_OPENED)
-    {
-      ChessMove move = opened_move (self, envelope_id, &facts.position, error);
-      if (error && *error)
-        return NULL;
-      if (move != CHESS_MOVE_NONE)
-        adj_preparation_put_first (preparation, move);
-    }
-  return g_steal_pointer (&preparation);
+  gboolean found;
+  AdjPreparation *preparation = load (self, envelope_id, TRUE, &found, error);
+  if (kept)
+    *kept = found;
+  return preparation;
 }
 
 /* ---- listing ------------------------------------------------------------ */

@@ -44,6 +44,14 @@ AdjPreparation *adj_store_load_preparation  (AdjStore  *self,
                                              gint64     envelope_id,
                                              GError   **error);
 
+/* The same, or when none is kept a new preparation for the envelope's
+ * position (every candidate unprepared, the move sealed first after
+ * opening); *KEPT (may be NULL) says which. NULL only with an error. */
+AdjPreparation *adj_store_read_preparation  (AdjStore  *self,
+                                             gint64     envelope_id,
+                                             gboolean  *kept,
+                                             GError   **error);
+
 /* Which envelopes have a preparation kept. */
 typedef struct {
   gint64      envelope_id;

@@ -194,6 +194,21 @@ test_opened_first (Fixture *f, gconstpointer data)
                    ==, "Rxd2");
   /* The others keep their order after it. */
   g_assert_cmpstr (adj_preparation_get_san (opened, 1), ==, first_before);
+
+  /* With nothing prepared, the list read for an opened envelope too. */
+  gint64 bare = import_example (f->store, "4");
+  gboolean kept = TRUE;
+  g_autoptr(AdjPreparation) fresh = adj_store_read_preparation (f->store, bare, &kept, &error);
+  g_assert_no_error (error);
+  g_assert_false (kept);
+  g_assert_false (adj_preparation_is_opened (fresh));
+  g_assert_cmpstr (adj_preparation_get_san (fresh, 0), ==, first_before);
+  g_assert_true (adj_store_open_envelope (f->store, bare, &opening, "Td2", &error));
+  g_autoptr(AdjPreparation) fresh_opened = adj_store_read_preparation (f->store, bare, &kept, &error);
+  g_assert_no_error (error);
+  g_assert_false (kept);
+  g_assert_cmpstr (adj_preparation_get_san (fresh_opened, 0), ==, "Rd2");
+  g_assert_cmpuint (adj_preparation_count_prepared (fresh_opened), ==, 0);
 }
 
 /* An opened envelope whose move was not a legal one: no candidate is it. */
