@@ -49,7 +49,7 @@ test_rows (void)
   g_assert_cmpstr (check->title, ==, "41… Rg1+");
   g_assert_false (check->prepared);
   g_assert_false (check->sealed);
-  g_assert_cmpstr (check->subtitle, ==, "No reply prepared");
+  g_assert_cmpstr (check->subtitle, ==, "");
   g_autoptr(AdjPreparationRow) capture = adj_preparation_row_new (p, index_of (p, "Rxd4"));
   g_assert_cmpstr (capture->title, ==, "41… Rxd4");
 

@@ -40,8 +40,9 @@ adj_preparation_row_new (AdjPreparation *preparation, guint index)
   row->title = g_strdup_printf (pos->side == CHESS_WHITE ? "%d. %s" : "%d… %s", pos->fullmove_number,
                                 adj_preparation_get_san (preparation, index));
   row->prepared = adj_preparation_is_prepared (preparation, index);
-  row->subtitle = row->prepared ? adj_preparation_reply_summary (preparation, index, SUMMARY_PLIES)
-                                : g_strdup (_("No reply prepared"));
+  /* An unprepared row is its move alone: the prepared ones, with their
+   * lines, stand out in a list of thirty. */
+  row->subtitle = row->prepared ? adj_preparation_reply_summary (preparation, index, SUMMARY_PLIES) : g_strdup ("");
   row->icon_name = row->prepared ? "emblem-ok-symbolic" : "list-add-symbolic";
   row->sealed = index == 0 && adj_preparation_is_opened (preparation);
   return row;
@@ -74,6 +75,7 @@ struct _AdjPreparationView
   GtkWidget      *header;
   GtkWidget      *scroller;
   GtkLabel       *count_label;
+  GtkWidget      *filter_switch;
   GtkListBox     *list;
   GtkLabel       *placeholder;
 };
@@ -102,7 +104,8 @@ row_widget (const AdjPreparationRow *r, guint index)
   GtkWidget *row = adw_action_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), r->title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), r->subtitle);
+  if (*r->subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), r->subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
 
   GtkWidget *icon = gtk_image_new_from_icon_name (r->icon_name);
@@ -158,6 +161,7 @@ update_state (AdjPreparationView *self)
   g_autofree char *count = self->preparation ? adj_preparation_count_text (self->preparation) : g_strdup ("");
   gtk_label_set_label (self->count_label, count);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "preparation.unprepared-only", total > 0);
+  gtk_widget_set_sensitive (self->filter_switch, total > 0);
   gtk_label_set_label (self->placeholder, total == 0 ? _("No move to prepare for")
                                                      : _("Every move has a reply prepared"));
 }
@@ -340,6 +344,7 @@ adj_preparation_view_class_init (AdjPreparationViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, header);
   gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, filter_switch);
   gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, list);
   gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, placeholder);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
@@ -355,6 +360,10 @@ adj_preparation_view_init (AdjPreparationView *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   self->rows = g_ptr_array_new ();
+  /* The switch follows the property however it is set (the action, a
+   * caller); the action is for menus and shortcuts. */
+  g_object_bind_property (self, "unprepared-only", self->filter_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   update_state (self);
 }

@@ -30,7 +30,7 @@ G_BEGIN_DECLS
 /* What one candidate's row shows. */
 typedef struct {
   char       *title;     /* the move as the scoresheet numbers it: "41… Rxd4+" */
-  char       *subtitle;  /* the reply's first moves, or that none is prepared */
+  char       *subtitle;  /* the reply's first moves; "" when none is prepared */
   const char *icon_name; /* prepared or not, at a glance */
   gboolean    prepared;
   gboolean    sealed;    /* after opening: the move the envelope held */
