@@ -12,6 +12,7 @@
 #include "adj-preparation.h"
 #include "chess-fen.h"
 #include "cli-desk.h"
+#include "../preparation-test.h"
 
 static const char position[] = "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41";
 
@@ -23,30 +24,14 @@ import_envelope (Desk *d, const char *board)
   return g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (imported, "id"));
 }
 
-static void
-add_reply (AdjPreparation *p, const char *san, const char *const *moves)
-{
-  for (guint i = 0; i < adj_preparation_get_n_candidates (p); i++)
-    if (g_str_equal (adj_preparation_get_san (p, i), san))
-      {
-        ChessTree *tree = adj_preparation_get_reply (p, i);
-        ChessTreeNode *node = chess_tree_root (tree);
-        for (; *moves; moves++)
-          g_assert_nonnull (node = chess_tree_add_san (tree, node, *moves));
-        return;
-      }
-  g_assert_not_reached ();
-}
 
 /* A preparation file for the example position: replies to Rd2 and Rxd4. */
 static char *
 write_preparation (Desk *d)
 {
-  ChessPosition pos;
-  g_assert_true (chess_fen_read (&pos, position, NULL));
-  g_autoptr(AdjPreparation) p = adj_preparation_new (&pos);
-  add_reply (p, "Rd2", (const char *const[]) { "Rxd2", NULL });
-  add_reply (p, "Rxd4", (const char *const[]) { "Kf3", "Rd2", "Ke3", "Rd7", "Kf4", "Kf6", "g4", NULL });
+  g_autoptr(AdjPreparation) p = prep_test_new (position);
+  prep_test_line (p, "Rd2", "Rxd2");
+  prep_test_line (p, "Rxd4", "Kf3 Rd2 Ke3 Rd7 Kf4 Kf6 g4");
   g_autofree char *data = adj_preparation_to_data (p, NULL);
   return desk_write (d, "preparation.json", data);
 }

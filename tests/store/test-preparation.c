@@ -12,6 +12,7 @@
 #include "chess-fen.h"
 #include "chess-san.h"
 #include "store-test.h"
+#include "../preparation-test.h"
 
 typedef StoreTestFixture Fixture;
 
@@ -25,46 +26,15 @@ import_example (AdjStore *store, const char *board)
   return store_test_import (store, doc);
 }
 
-static ChessPosition
-example_position (void)
-{
-  ChessPosition pos;
-  g_assert_true (chess_fen_read (&pos, "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41", NULL));
-  return pos;
-}
 
-static guint
-index_of_san (AdjPreparation *p, const char *san)
-{
-  for (guint i = 0; i < adj_preparation_get_n_candidates (p); i++)
-    if (g_str_equal (adj_preparation_get_san (p, i), san))
-      return i;
-  g_error ("no candidate %s", san);
-}
 
-/* Prepare REPLY (English SAN moves, space-separated) for candidate SAN. */
-static void
-prepare (AdjPreparation *p, const char *san, const char *reply)
-{
-  guint i = index_of_san (p, san);
-  ChessTree *tree = adj_preparation_get_reply (p, i);
-  ChessTreeNode *node = chess_tree_root (tree);
-  g_auto (GStrv) moves = g_strsplit (reply, " ", -1);
-  for (guint k = 0; moves[k]; k++)
-    {
-      node = chess_tree_add_san (tree, node, moves[k]);
-      g_assert_nonnull (node);
-    }
-  adj_preparation_reply_changed (p, i);
-}
 
 static AdjPreparation *
 example_preparation (void)
 {
-  ChessPosition pos = example_position ();
-  AdjPreparation *p = adj_preparation_new (&pos);
-  prepare (p, "Rd2", "Rxd2");
-  prepare (p, "Rxd4", "Kf3 Rd2 Ke3");
+  AdjPreparation *p = prep_test_new ("8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41");
+  prep_test_line (p, "Rd2", "Rxd2");
+  prep_test_line (p, "Rxd4", "Kf3 Rd2 Ke3");
   return p;
 }
 
@@ -123,9 +93,9 @@ test_replace (Fixture *f, gconstpointer data)
   gint64 id = import_example (f->store, "3");
   g_autoptr(AdjPreparation) p = example_preparation ();
   g_assert_true (adj_store_save_preparation (f->store, id, p, &error));
-  prepare (p, "Kh6", "Rd7");
+  prep_test_line (p, "Kh6", "Rd7");
   /* A reply taken back: no longer prepared, and no longer kept. */
-  g_assert_true (adj_preparation_set_reply (p, index_of_san (p, "Rd2"), NULL));
+  g_assert_true (adj_preparation_set_reply (p, prep_test_index (p, "Rd2"), NULL));
   g_assert_true (adj_store_save_preparation (f->store, id, p, &error));
   g_assert_no_error (error);
 
@@ -133,8 +103,8 @@ test_replace (Fixture *f, gconstpointer data)
   g_autoptr(AdjPreparation) back = adj_store_load_preparation (f->store, id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (adj_preparation_count_prepared (back), ==, 2);
-  g_assert_true (adj_preparation_is_prepared (back, index_of_san (back, "Kh6")));
-  g_assert_false (adj_preparation_is_prepared (back, index_of_san (back, "Rd2")));
+  g_assert_true (adj_preparation_is_prepared (back, prep_test_index (back, "Kh6")));
+  g_assert_false (adj_preparation_is_prepared (back, prep_test_index (back, "Rd2")));
   g_autofree char *saved = data_of (p), *loaded = data_of (back);
   g_assert_cmpstr (loaded, ==, saved);
 }
@@ -237,7 +207,7 @@ test_failed_save (Fixture *f, gconstpointer data)
   g_autofree char *kept = data_of (p);
   g_autofree char *before = store_test_store_digest (f->store);
 
-  prepare (p, "Kh6", "Rd7");
+  prep_test_line (p, "Kh6", "Rd7");
   adj_store_set_fail_point (f->store, "preparation-before-commit");
   g_assert_false (adj_store_save_preparation (f->store, id, p, &error));
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB);

@@ -9,60 +9,34 @@
 #include <locale.h>
 
 #include "adj-preparation-view.h"
-#include "chess-fen.h"
+#include "../preparation-test.h"
 
-static AdjPreparation *
-preparation_at (const char *fen)
-{
-  ChessPosition pos;
-  g_assert_true (chess_fen_read (&pos, fen, NULL));
-  return adj_preparation_new (&pos);
-}
 
-static guint
-index_of (AdjPreparation *p, const char *san)
-{
-  for (guint i = 0; i < adj_preparation_get_n_candidates (p); i++)
-    if (g_str_equal (adj_preparation_get_san (p, i), san))
-      return i;
-  g_error ("no candidate %s", san);
-}
 
-static void
-add_line (AdjPreparation *p, const char *san, const char *line)
-{
-  guint i = index_of (p, san);
-  ChessTree *tree = adj_preparation_get_reply (p, i);
-  ChessTreeNode *node = chess_tree_root (tree);
-  g_auto (GStrv) moves = g_strsplit (line, " ", -1);
-  for (guint k = 0; moves[k]; k++)
-    g_assert_nonnull (node = chess_tree_add_san (tree, node, moves[k]));
-  adj_preparation_reply_changed (p, i);
-}
 
 static void
 test_rows (void)
 {
   /* Black seals (the example of spec/formats.md). */
-  g_autoptr(AdjPreparation) p = preparation_at ("8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41");
-  g_autoptr(AdjPreparationRow) check = adj_preparation_row_new (p, index_of (p, "Rg1+"));
+  g_autoptr(AdjPreparation) p = prep_test_new ("8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41");
+  g_autoptr(AdjPreparationRow) check = adj_preparation_row_new (p, prep_test_index (p, "Rg1+"));
   g_assert_cmpstr (check->title, ==, "41… Rg1+");
   g_assert_false (check->prepared);
   g_assert_false (check->sealed);
   g_assert_cmpstr (check->subtitle, ==, "");
-  g_autoptr(AdjPreparationRow) capture = adj_preparation_row_new (p, index_of (p, "Rxd4"));
+  g_autoptr(AdjPreparationRow) capture = adj_preparation_row_new (p, prep_test_index (p, "Rxd4"));
   g_assert_cmpstr (capture->title, ==, "41… Rxd4");
 
-  add_line (p, "Rxd4", "Kf3 Rd2 Ke3 Rd7 Kf4 Kf6 g4 Ke6");
-  g_autoptr(AdjPreparationRow) prepared = adj_preparation_row_new (p, index_of (p, "Rxd4"));
+  prep_test_line (p, "Rxd4", "Kf3 Rd2 Ke3 Rd7 Kf4 Kf6 g4 Ke6");
+  g_autoptr(AdjPreparationRow) prepared = adj_preparation_row_new (p, prep_test_index (p, "Rxd4"));
   g_assert_true (prepared->prepared);
   g_assert_cmpstr (prepared->subtitle, ==, "42. Kf3 Rd2 43. Ke3 Rd7 44. Kf4 Kf6 …");
   g_assert_cmpstr (prepared->icon_name, !=, capture->icon_name);
 
   /* White seals: numbered with a full stop; the reply starts with "…". */
-  g_autoptr(AdjPreparation) w = preparation_at ("8/8/4Bp2/5P1p/P4k2/1P6/r4PK1/8 w - - 0 41");
-  add_line (w, "Bd7", "Ke5");
-  g_autoptr(AdjPreparationRow) white = adj_preparation_row_new (w, index_of (w, "Bd7"));
+  g_autoptr(AdjPreparation) w = prep_test_new ("8/8/4Bp2/5P1p/P4k2/1P6/r4PK1/8 w - - 0 41");
+  prep_test_line (w, "Bd7", "Ke5");
+  g_autoptr(AdjPreparationRow) white = adj_preparation_row_new (w, prep_test_index (w, "Bd7"));
   g_assert_cmpstr (white->title, ==, "41. Bd7");
   g_assert_cmpstr (white->subtitle, ==, "41… Ke5");
 }
@@ -70,11 +44,11 @@ test_rows (void)
 static void
 test_count (void)
 {
-  g_autoptr(AdjPreparation) p = preparation_at ("8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41");
+  g_autoptr(AdjPreparation) p = prep_test_new ("8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41");
   g_autofree char *none = adj_preparation_count_text (p);
   g_assert_cmpstr (none, ==, "0 of 19 prepared");
-  add_line (p, "Rd2", "Rxd2");
-  add_line (p, "Kh6", "Rd7");
+  prep_test_line (p, "Rd2", "Rxd2");
+  prep_test_line (p, "Kh6", "Rd7");
   g_autofree char *two = adj_preparation_count_text (p);
   g_assert_cmpstr (two, ==, "2 of 19 prepared");
 }
@@ -83,13 +57,13 @@ test_count (void)
 static void
 test_sealed (void)
 {
-  g_autoptr(AdjPreparation) p = preparation_at ("8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41");
+  g_autoptr(AdjPreparation) p = prep_test_new ("8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41");
   for (guint i = 0; i < adj_preparation_get_n_candidates (p); i++)
     {
       g_autoptr(AdjPreparationRow) r = adj_preparation_row_new (p, i);
       g_assert_false (r->sealed);
     }
-  ChessMove rd2 = adj_preparation_get_candidate (p, index_of (p, "Rd2"));
+  ChessMove rd2 = adj_preparation_get_candidate (p, prep_test_index (p, "Rd2"));
   g_assert_true (adj_preparation_put_first (p, rd2));
   g_autoptr(AdjPreparationRow) first = adj_preparation_row_new (p, 0);
   g_assert_true (first->sealed);

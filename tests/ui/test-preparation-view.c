@@ -19,6 +19,7 @@
 #include "adj-store-preparation.h"
 #include "chess-fen.h"
 #include "ui-test.h"
+#include "../preparation-test.h"
 
 typedef struct {
   GtkWidget          *window;
@@ -78,14 +79,6 @@ count_shown (Fixture *f)
   return gtk_label_get_label (GTK_LABEL (ui_test_find_named (GTK_WIDGET (f->view), "count_label")));
 }
 
-static guint
-index_of (AdjPreparation *p, const char *san)
-{
-  for (guint i = 0; i < adj_preparation_get_n_candidates (p); i++)
-    if (g_str_equal (adj_preparation_get_san (p, i), san))
-      return i;
-  g_error ("no candidate %s", san);
-}
 
 /* Everything a row shows, as text: its title, subtitle, the icons and
  * style classes of its widgets, the labels in it. */
@@ -162,14 +155,14 @@ test_prepare_and_filter (Fixture *f, gconstpointer data)
   guint n = adj_preparation_get_n_candidates (f->preparation);
 
   /* One reply typed move by move into its tree, one given whole. */
-  guint bd3 = index_of (f->preparation, "Bd3+");
+  guint bd3 = prep_test_index (f->preparation, "Bd3+");
   ChessTree *tree = adj_preparation_get_reply (f->preparation, bd3);
   ChessTreeNode *node = chess_tree_add_san (tree, chess_tree_root (tree), "Ke3");
   g_assert_nonnull (node);
   g_assert_nonnull (chess_tree_add_san (tree, node, "Qxb4"));
   adj_preparation_reply_changed (f->preparation, bd3);
 
-  guint qb2 = index_of (f->preparation, "Qb2+");
+  guint qb2 = prep_test_index (f->preparation, "Qb2+");
   ChessPosition after = *chess_tree_start (adj_preparation_get_reply (f->preparation, qb2));
   ChessTree *reply = chess_tree_new (&after);
   g_assert_nonnull (chess_tree_add_san (reply, chess_tree_root (reply), "Bd2"));
@@ -236,7 +229,7 @@ test_after_opening (Fixture *f, gconstpointer data)
       id = ((AdjEnvelopeInfo *) list->pdata[i])->id;
   g_assert_cmpint (id, >, 0);
 
-  guint bd3 = index_of (f->preparation, "Bd3+");
+  guint bd3 = prep_test_index (f->preparation, "Bd3+");
   ChessTree *tree = adj_preparation_get_reply (f->preparation, bd3);
   g_assert_nonnull (chess_tree_add_san (tree, chess_tree_root (tree), "Ke3"));
   adj_preparation_reply_changed (f->preparation, bd3);

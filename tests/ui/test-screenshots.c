@@ -36,6 +36,7 @@
 #include "chess-position.h"
 #include "lost-test.h"
 #include "ui-test.h"
+#include "../preparation-test.h"
 
 #define WIDTH  1280
 #define HEIGHT 800
@@ -943,23 +944,6 @@ test_envelope_face (void)
  * envelope is closed), three replies prepared: beside the position, as the
  * review window will hold it, and alone at a phone's width. */
 static void
-prepare_line (AdjPreparation *p, const char *san, const char *line)
-{
-  for (guint i = 0; i < adj_preparation_get_n_candidates (p); i++)
-    if (g_str_equal (adj_preparation_get_san (p, i), san))
-      {
-        ChessTree *tree = adj_preparation_get_reply (p, i);
-        ChessTreeNode *node = chess_tree_root (tree);
-        g_auto (GStrv) moves = g_strsplit (line, " ", -1);
-        for (guint k = 0; moves[k]; k++)
-          g_assert_nonnull (node = chess_tree_add_san (tree, node, moves[k]));
-        adj_preparation_reply_changed (p, i);
-        return;
-      }
-  g_assert_not_reached ();
-}
-
-static void
 test_preparation (void)
 {
   ui_test_use_language ("en");
@@ -969,9 +953,9 @@ test_preparation (void)
   g_assert_no_error (error);
   g_assert_null (adj_envelope_get_sealed_move (envelope));
   g_autoptr(AdjPreparation) p = adj_preparation_new_for_envelope (envelope);
-  prepare_line (p, "d8=Q", "Raxd8 Bxd8 Rxd8");
-  prepare_line (p, "Rxd5", "exd5 Rd4 Ke6");
-  prepare_line (p, "Be5", "Rhd8");
+  prep_test_line (p, "d8=Q", "Raxd8 Bxd8 Rxd8");
+  prep_test_line (p, "Rxd5", "exd5 Rd4 Ke6");
+  prep_test_line (p, "Be5", "Rhd8");
 
   GtkWidget *win = adw_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (win), WIDTH, HEIGHT);
@@ -1033,8 +1017,8 @@ test_preparation (void)
   g_autoptr(AdjEnvelope) game3 = adj_envelope_new_from_data (documents->pdata[0], -1, &error);
   g_assert_no_error (error);
   g_autoptr(AdjPreparation) opened = adj_preparation_new_for_envelope (game3);
-  prepare_line (opened, "Bd3+", "Ke3 Qxb4");
-  prepare_line (opened, "Qb2+", "Bd2");
+  prep_test_line (opened, "Bd3+", "Ke3 Qxb4");
+  prep_test_line (opened, "Qb2+", "Bd2");
   ChessMove sealed = chess_notation_read_legal (adj_envelope_get_position (game3), adj_envelope_get_sealed_move (game3),
                                                 adj_envelope_get_notation (game3));
   g_assert_true (adj_preparation_put_first (opened, sealed));
