@@ -151,8 +151,8 @@ static void
 test_sealed (Desk *d, gconstpointer data)
 {
   g_autofree char *file = write_preparation (d);
-  g_autofree char *outputs[2] = { NULL, NULL };
-  g_autofree char *pgns[2] = { NULL, NULL };
+  char *outputs[2] = { NULL, NULL };
+  char *pgns[2] = { NULL, NULL };
   const char *moves[] = { "Td2", "Tf1" }, *boards[] = { "4", "5" };
   for (guint i = 0; i < 2; i++)
     {
@@ -174,6 +174,11 @@ test_sealed (Desk *d, gconstpointer data)
     }
   g_assert_cmpstr (outputs[0], ==, outputs[1]);
   g_assert_cmpstr (pgns[0], ==, pgns[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_free (outputs[i]);
+      g_free (pgns[i]);
+    }
 
   /* A paper envelope opened with Td2 (Catalan for Rd2). */
   g_autofree char *id = import_envelope (d, "3");
