@@ -9,7 +9,8 @@
  * adjourned several times has one envelope per session, numbered in the
  * order of their adjournment instants. A digital sealed move lives in a
  * table of its own as ciphertext only (adj-seal.h); the custody log is in
- * adj-custody.h.
+ * adj-custody.h; a player's preparation for every sealed move, kept with
+ * the envelope, in adj-store-preparation.h.
  *
  * A store opened for writing keeps the file in WAL mode with
  * synchronous=FULL (a committed envelope survives a power cut), foreign
