@@ -28,7 +28,15 @@ struct _AdjPreparation {
   GObject       parent_instance;
   ChessPosition position;
   GArray       *candidates; /* of Candidate */
+  gboolean      opened;     /* put_first named the sealed move: it is candidate 0 */
 };
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (AdjPreparation, adj_preparation, G_TYPE_OBJECT)
 
@@ -53,6 +61,15 @@ static void
 adj_preparation_class_init (AdjPreparationClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = adj_preparation_finalize;
+
+  /**
+   * AdjPreparation::changed:
+   * @index: the candidate whose reply changed, or %ADJ_PREPARATION_ALL
+   *   when the order of the list did
+   */
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -70,6 +87,22 @@ group_of (const char *san)
   if (strpbrk (san, "+#"))
     return 0;
   return strchr (san, 'x') ? 1 : 2;
+}
+
+static Candidate *
+candidate_at (AdjPreparation *self, guint index)
+{
+  g_assert (index < self->candidates->len);
+  return &g_array_index (self->candidates, Candidate, index);
+}
+
+static void
+move_to_front (AdjPreparation *self, guint index)
+{
+  Candidate c = *candidate_at (self, index);
+  Candidate *all = (Candidate *) (void *) self->candidates->data;
+  memmove (all + 1, all, sizeof *all * (gsize) index);
+  all[0] = c;
 }
 
 static int
@@ -150,19 +183,17 @@ adj_preparation_set_order (AdjPreparation *self, AdjPreparationOrder order, gpoi
 
   /* Sorted by default first, so that the hook's ties keep that order (the
    * sort is stable). */
+  ChessMove sealed = self->opened ? candidate_at (self, 0)->move : CHESS_MOVE_NONE;
   g_array_sort (self->candidates, compare_default);
   if (order)
     {
       OrderClosure closure = { &self->position, order, user_data };
       g_array_sort_with_data (self->candidates, compare_hook, &closure);
     }
-}
-
-static Candidate *
-candidate_at (AdjPreparation *self, guint index)
-{
-  g_assert (index < self->candidates->len);
-  return &g_array_index (self->candidates, Candidate, index);
+  /* Once opened, the move actually sealed stays first whatever the order. */
+  if (sealed != CHESS_MOVE_NONE)
+    move_to_front (self, (guint) adj_preparation_find (self, sealed));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, ADJ_PREPARATION_ALL);
 }
 
 guint
@@ -231,6 +262,32 @@ adj_preparation_count_prepared (AdjPreparation *self)
   return n;
 }
 
+char *
+adj_preparation_reply_summary (AdjPreparation *self, guint index, guint max_plies)
+{
+  g_return_val_if_fail (ADJ_IS_PREPARATION (self), NULL);
+  g_return_val_if_fail (index < self->candidates->len, NULL);
+
+  ChessTree *reply = candidate_at (self, index)->reply;
+  GString *s = g_string_new (NULL);
+  const ChessTreeNode *node = chess_tree_node_next (chess_tree_root (reply));
+  for (guint ply = 0; node && ply < max_plies; ply++, node = chess_tree_node_next (node))
+    {
+      /* The position before this move: its parent's. */
+      const ChessPosition *before = chess_tree_node_position (chess_tree_node_parent (node));
+      if (ply > 0)
+        g_string_append_c (s, ' ');
+      if (before->side == CHESS_WHITE)
+        g_string_append_printf (s, "%d. ", before->fullmove_number);
+      else if (ply == 0)
+        g_string_append_printf (s, "%d… ", before->fullmove_number);
+      g_string_append (s, chess_tree_node_san (node));
+    }
+  if (node)
+    g_string_append (s, " …");
+  return g_string_free (s, FALSE);
+}
+
 guint
 adj_preparation_count_unprepared (AdjPreparation *self)
 {
@@ -247,10 +304,54 @@ adj_preparation_put_first (AdjPreparation *self, ChessMove move)
   int index = adj_preparation_find (self, move);
   if (index < 0)
     return FALSE;
-  Candidate c = *candidate_at (self, (guint) index);
-  Candidate *all = (Candidate *) (void *) self->candidates->data;
-  memmove (all + 1, all, sizeof *all * (gsize) index);
-  all[0] = c;
+  move_to_front (self, (guint) index);
+  self->opened = TRUE;
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, ADJ_PREPARATION_ALL);
+  return TRUE;
+}
+
+gboolean
+adj_preparation_is_opened (AdjPreparation *self)
+{
+  g_return_val_if_fail (ADJ_IS_PREPARATION (self), FALSE);
+
+  return self->opened;
+}
+
+void
+adj_preparation_reply_changed (AdjPreparation *self, guint index)
+{
+  g_return_if_fail (ADJ_IS_PREPARATION (self));
+  g_return_if_fail (index < self->candidates->len);
+
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, index);
+}
+
+gboolean
+adj_preparation_set_reply (AdjPreparation *self, guint index, const ChessTree *reply)
+{
+  g_return_val_if_fail (ADJ_IS_PREPARATION (self), FALSE);
+  g_return_val_if_fail (index < self->candidates->len, FALSE);
+
+  Candidate *c = candidate_at (self, index);
+  ChessPosition start = *chess_tree_start (c->reply);
+  if (reply)
+    {
+      /* The same test as a reply read from JSON: the position, not its FEN. */
+      const ChessPosition *from = chess_tree_start (reply);
+      if (from->key != start.key || from->halfmove_clock != start.halfmove_clock
+          || from->fullmove_number != start.fullmove_number)
+        return FALSE;
+    }
+  chess_tree_reset (c->reply, &start);
+  if (reply)
+    {
+      gboolean grafted = chess_tree_graft (c->reply, chess_tree_root (c->reply), chess_tree_root (reply));
+      g_assert (grafted);
+      const char *comment = chess_tree_node_comment (chess_tree_root (reply), CHESS_TREE_COMMENT_AFTER);
+      chess_tree_set_comment (c->reply, chess_tree_root (c->reply), CHESS_TREE_COMMENT_AFTER, comment);
+    }
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0, index);
   return TRUE;
 }
 

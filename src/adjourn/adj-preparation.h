@@ -41,6 +41,11 @@ GQuark adj_preparation_error_quark (void);
 
 G_DECLARE_FINAL_TYPE (AdjPreparation, adj_preparation, ADJ, PREPARATION, GObject)
 
+/* The "changed" signal's index when the list's order changed
+ * (adj_preparation_set_order, adj_preparation_put_first) rather than one
+ * candidate's reply. */
+#define ADJ_PREPARATION_ALL G_MAXUINT
+
 /* The order of the candidates: negative when A comes before B. POS is the
  * adjourned position, SAN the moves' English SAN. The hook for an engine's
  * "likeliest first"; ties keep the default order. */
@@ -61,7 +66,8 @@ const ChessPosition *adj_preparation_get_position  (AdjPreparation *self);
 ChessColor           adj_preparation_get_responder (AdjPreparation *self);
 
 /* Sort again with ORDER (NULL: the default order). The replies go with
- * their candidates. */
+ * their candidates; once opened, the sealed move stays first. Emits
+ * "changed" (ADJ_PREPARATION_ALL). */
 void adj_preparation_set_order (AdjPreparation *self, AdjPreparationOrder order, gpointer user_data);
 
 guint        adj_preparation_get_n_candidates (AdjPreparation *self);
@@ -71,17 +77,33 @@ const char  *adj_preparation_get_san          (AdjPreparation *self, guint index
 int          adj_preparation_find             (AdjPreparation *self, ChessMove move);
 
 /* The reply tree of candidate INDEX, rooted at the position after it; edit
- * it in place (chess-tree.h). Owned by SELF. */
+ * it in place (chess-tree.h), then call adj_preparation_reply_changed():
+ * a ChessTree tells nobody it changed. Owned by SELF. */
 ChessTree   *adj_preparation_get_reply        (AdjPreparation *self, guint index);
+/* Emit "changed" (guint INDEX): whoever shows the list (the preparation
+ * pane, its count) updates that row. */
+void         adj_preparation_reply_changed    (AdjPreparation *self, guint index);
+/* Replace candidate INDEX's reply by a copy of REPLY (NULL: none), which
+ * must start at the position after the candidate (FALSE, nothing changed,
+ * when it does not); emits "changed". */
+gboolean     adj_preparation_set_reply        (AdjPreparation *self, guint index, const ChessTree *reply);
 /* A candidate is prepared when its reply holds at least one move. */
 gboolean     adj_preparation_is_prepared      (AdjPreparation *self, guint index);
 guint        adj_preparation_count_prepared   (AdjPreparation *self);
+/* The first MAX_PLIES moves of candidate INDEX's reply (its main line),
+ * numbered as a player writes them ("41… Rxd2 42. Kf3"), "…" after them
+ * when the line goes on; "" when none is prepared. */
+char        *adj_preparation_reply_summary    (AdjPreparation *self, guint index, guint max_plies);
 guint        adj_preparation_count_unprepared (AdjPreparation *self);
 
 /* After the envelope is opened: the candidate MOVE (the move the envelope
- * held, judged legal) first, the others keeping their order. FALSE when
- * MOVE is no candidate. */
+ * held, judged legal) first, the others keeping their order, and the
+ * preparation marked opened. FALSE when MOVE is no candidate. Emits
+ * "changed" (ADJ_PREPARATION_ALL). */
 gboolean     adj_preparation_put_first        (AdjPreparation *self, ChessMove move);
+/* Whether adj_preparation_put_first() named the move sealed: candidate 0
+ * is then it. Never TRUE before the envelope is opened. */
+gboolean     adj_preparation_is_opened        (AdjPreparation *self);
 
 /* As kept in the archive: {"format": "adjourn-preparation", "version": 1,
  * "position": FEN, "replies": [{"move": UCI, "pgn": the reply tree's PGN},

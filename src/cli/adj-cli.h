@@ -87,6 +87,7 @@ int adj_cli_pgn_check (int argc, char **argv);
 int adj_cli_envelope_seal (int argc, char **argv);
 int adj_cli_envelope_import (int argc, char **argv);
 int adj_cli_envelope_history (int argc, char **argv);
+int adj_cli_envelope_prepare (int argc, char **argv);
 int adj_cli_envelope_resume (int argc, char **argv);
 int adj_cli_envelope_lost (int argc, char **argv);
 int adj_cli_envelope_annul (int argc, char **argv);

@@ -53,6 +53,9 @@ static const AdjCliCommand commands[] = {
                       "      Annul the game of a lost envelope whose position cannot be re-established", adj_cli_envelope_annul },
   { "envelope history", "envelope history ID [--db PATH]\n"
                         "      The custody log of one envelope, oldest first, one object a line", adj_cli_envelope_history },
+  { "envelope prepare", "envelope prepare ID [--import FILE.json] [--export FILE] [--export-pgn FILE] [--db PATH]\n"
+                        "      A player's reply prepared for every move the opponent may have sealed: show, keep or export it",
+    adj_cli_envelope_prepare },
   { "log verify", "log verify [--head TEXT] [--event NAME] [--db PATH]\n"
                   "      Check that the custody log was not edited (and that a head noted on paper is still in it)",
     adj_cli_log_verify },

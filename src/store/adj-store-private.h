@@ -260,6 +260,8 @@ gboolean   adj_store_use_write_ahead_log (AdjStore  *self,
 /* The SQL of migration VERSION (1 … ADJ_STORE_SCHEMA_VERSION), or NULL:
  * what builds a file of an earlier version, for tests. */
 const char *adj_store_schema_sql    (int version);
+/* The same in DIALECT's SQL (PostgreSQL's differs). */
+const char *adj_store_schema_sql_for (AdjDbDialect dialect, int version);
 
 /* Is the file an Adjourn archive this program can read? One read, nothing
  * written: *VERSION is its schema version, 0 for an empty database (which

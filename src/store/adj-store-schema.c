@@ -248,7 +248,23 @@ static const char migration_3[] =
   "CREATE TRIGGER custody_signatures_no_delete BEFORE DELETE ON custody_signatures"
   "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;";
 
-static const char *const migrations[] = { migration_1, migration_2, migration_3 };
+/* Migration 4: a player's preparation for every move the opponent may
+ * have sealed (adj-preparation.h), one per envelope and responder, kept as
+ * its JSON document. Not custody: it is the player's own work, never
+ * hashed into a chain, and it holds no sealed move (the list is built from
+ * the position alone). */
+static const char migration_4[] =
+  "CREATE TABLE preparations ("
+  "  id INTEGER PRIMARY KEY,"
+  "  envelope_id INTEGER NOT NULL REFERENCES envelopes (id),"
+  "  responder TEXT NOT NULL CHECK (responder IN ('white', 'black')),"
+  "  position TEXT NOT NULL,"
+  "  document TEXT NOT NULL CHECK (json_valid (document)),"
+  "  updated_at TEXT NOT NULL,"
+  "  UNIQUE (envelope_id, responder)"
+  ");";
+
+static const char *const migrations[] = { migration_1, migration_2, migration_3, migration_4 };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
 
 /* ---- the same schema on PostgreSQL -------------------------------------- *
@@ -392,7 +408,18 @@ static const char migration_3_pg[] =
   "CREATE TRIGGER custody_signatures_no_truncate BEFORE TRUNCATE ON custody_signatures"
   "  FOR EACH STATEMENT EXECUTE FUNCTION adjourn_append_only ();";
 
-static const char *const migrations_pg[] = { migration_1_pg, migration_2_pg, migration_3_pg };
+static const char migration_4_pg[] =
+  "CREATE TABLE preparations ("
+  "  " PG_ID ","
+  "  envelope_id bigint NOT NULL REFERENCES envelopes (id),"
+  "  responder text NOT NULL CHECK (responder IN ('white', 'black')),"
+  "  position text NOT NULL,"
+  "  document text NOT NULL CHECK (adjourn_json_valid (document)),"
+  "  updated_at text NOT NULL,"
+  "  UNIQUE (envelope_id, responder)"
+  ");";
+
+static const char *const migrations_pg[] = { migration_1_pg, migration_2_pg, migration_3_pg, migration_4_pg };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations_pg) == ADJ_STORE_SCHEMA_VERSION);
 
 const char *
@@ -401,6 +428,16 @@ adj_store_schema_sql (int version)
   if (version < 1 || version > ADJ_STORE_SCHEMA_VERSION)
     return NULL;
   return migrations[version - 1];
+}
+
+const char *
+adj_store_schema_sql_for (AdjDbDialect dialect, int version)
+{
+  if (dialect != ADJ_DB_DIALECT_POSTGRESQL)
+    return adj_store_schema_sql (version);
+  if (version < 1 || version > ADJ_STORE_SCHEMA_VERSION)
+    return NULL;
+  return migrations_pg[version - 1];
 }
 
 gboolean

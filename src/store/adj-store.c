@@ -383,7 +383,7 @@ gint64
 adj_store_count (AdjStore *self, const char *table, GError **error)
 {
   static const char *const tables[] = {
-    "events", "rounds", "games", "envelopes", "sealed_moves", "outcomes", "custody",
+    "events", "rounds", "games", "envelopes", "sealed_moves", "outcomes", "custody", "preparations",
   };
   g_return_val_if_fail (ADJ_IS_STORE (self), -1);
   g_return_val_if_fail (table != NULL, -1);

@@ -9,7 +9,8 @@
  * adjourned several times has one envelope per session, numbered in the
  * order of their adjournment instants. A digital sealed move lives in a
  * table of its own as ciphertext only (adj-seal.h); the custody log is in
- * adj-custody.h.
+ * adj-custody.h; a player's preparation for every sealed move, kept with
+ * the envelope, in adj-store-preparation.h.
  *
  * A store opened for writing keeps the file in WAL mode with
  * synchronous=FULL (a committed envelope survives a power cut), foreign
@@ -42,7 +43,7 @@ typedef enum {
 } AdjStoreError;
 
 /* The schema this program writes (PRAGMA user_version). */
-#define ADJ_STORE_SCHEMA_VERSION 3
+#define ADJ_STORE_SCHEMA_VERSION 4
 
 /* The environment variable that names another database file (tests, the CLI's --db). */
 #define ADJ_STORE_ENV "ADJOURN_DB"
@@ -246,7 +247,7 @@ gboolean    adj_store_run_in_transaction (AdjStore          *self,
                                           GError           **error);
 
 /* How many rows a table holds (events, rounds, games, envelopes,
- * sealed_moves, outcomes, custody): for status displays and tests. */
+ * sealed_moves, outcomes, custody, preparations): for status displays and tests. */
 gint64      adj_store_count              (AdjStore   *self,
                                           const char *table,
                                           GError    **error);

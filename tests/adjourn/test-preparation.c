@@ -383,6 +383,92 @@ test_sealed_move_not_read (void)
     }
 }
 
+/* "changed": which candidate, or ADJ_PREPARATION_ALL for the order. */
+static void
+record_changed (AdjPreparation *prep, guint index, GArray *seen)
+{
+  g_array_append_val (seen, index);
+}
+
+static void
+test_changed (void)
+{
+  g_autoptr(AdjPreparation) prep = new_preparation (POSITION);
+  g_autoptr(GArray) seen = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_signal_connect (prep, "changed", G_CALLBACK (record_changed), seen);
+
+  guint ra2 = (guint) find_san (prep, "Ra2");
+  prepare (prep, "Ra2", (const char *const[]) { "Rxa2", NULL });
+  /* A tree edited in place says nothing until told. */
+  g_assert_cmpuint (seen->len, ==, 0);
+  adj_preparation_reply_changed (prep, ra2);
+  g_assert_cmpuint (seen->len, ==, 1);
+  g_assert_cmpuint (g_array_index (seen, guint, 0), ==, ra2);
+
+  /* A reply given whole: copied, comments and all; one from elsewhere refused. */
+  guint kd1 = (guint) find_san (prep, "Kd1");
+  ChessTree *given = chess_tree_new (chess_tree_start (adj_preparation_get_reply (prep, kd1)));
+  ChessTreeNode *node = chess_tree_add_san (given, chess_tree_root (given), "Rb1+");
+  g_assert_nonnull (node);
+  g_assert_nonnull (chess_tree_add_san (given, chess_tree_root (given), "Nb3"));
+  chess_tree_set_comment (given, chess_tree_root (given), CHESS_TREE_COMMENT_AFTER, "the rook checks");
+  chess_tree_add_nag (given, node, 1);
+  g_assert_true (adj_preparation_set_reply (prep, kd1, given));
+  g_assert_true (chess_tree_equal (adj_preparation_get_reply (prep, kd1), given));
+  g_assert_cmpuint (g_array_index (seen, guint, seen->len - 1), ==, kd1);
+  g_assert_false (adj_preparation_set_reply (prep, ra2, given));
+  g_assert_cmpuint (seen->len, ==, 2);
+  chess_tree_free (given);
+  g_assert_true (adj_preparation_is_prepared (prep, ra2));
+
+  /* Taken back. */
+  g_assert_true (adj_preparation_set_reply (prep, ra2, NULL));
+  g_assert_false (adj_preparation_is_prepared (prep, ra2));
+  g_assert_cmpuint (seen->len, ==, 3);
+
+  /* Order changes name no candidate. */
+  g_assert_true (adj_preparation_put_first (prep, adj_preparation_get_candidate (prep, kd1)));
+  g_assert_cmpuint (g_array_index (seen, guint, seen->len - 1), ==, ADJ_PREPARATION_ALL);
+  adj_preparation_set_order (prep, NULL, NULL);
+  g_assert_cmpuint (seen->len, ==, 5);
+  g_assert_cmpuint (g_array_index (seen, guint, 4), ==, ADJ_PREPARATION_ALL);
+}
+
+/* Once opened, the move sealed stays first whatever the order. */
+static void
+test_opened_keeps_first (void)
+{
+  g_autoptr(AdjPreparation) prep = new_preparation (POSITION);
+  g_assert_false (adj_preparation_is_opened (prep));
+  g_assert_false (adj_preparation_put_first (prep, CHESS_MOVE_NONE));
+  g_assert_false (adj_preparation_is_opened (prep));
+  ChessMove ra5 = adj_preparation_get_candidate (prep, (guint) find_san (prep, "Ra5"));
+  g_assert_true (adj_preparation_put_first (prep, ra5));
+  g_assert_true (adj_preparation_is_opened (prep));
+  int calls = 0;
+  adj_preparation_set_order (prep, king_moves_first, &calls);
+  g_assert_cmpstr (adj_preparation_get_san (prep, 0), ==, "Ra5");
+  g_assert_cmpstr (adj_preparation_get_san (prep, 1), ==, "Kd1");
+  adj_preparation_set_order (prep, NULL, NULL);
+  g_assert_cmpstr (adj_preparation_get_san (prep, 0), ==, "Ra5");
+  g_assert_cmpstr (adj_preparation_get_san (prep, 1), ==, "Ra8+");
+}
+
+static void
+test_reply_summary (void)
+{
+  g_autoptr(AdjPreparation) prep = new_preparation (POSITION);
+  guint ra2 = (guint) find_san (prep, "Ra2");
+  g_autofree char *none = adj_preparation_reply_summary (prep, ra2, 4);
+  g_assert_cmpstr (none, ==, "");
+  /* Black answers White's 40th: "40…", then numbered as written. */
+  prepare (prep, "Ra2", (const char *const[]) { "Rxa2", "Kf1", "Ra1", "Kg2", "Rb1", NULL });
+  g_autofree char *cut = adj_preparation_reply_summary (prep, ra2, 4);
+  g_assert_cmpstr (cut, ==, "40… Rxa2 41. Kf1 Ra1 42. Kg2 …");
+  g_autofree char *whole = adj_preparation_reply_summary (prep, ra2, 5);
+  g_assert_cmpstr (whole, ==, "40… Rxa2 41. Kf1 Ra1 42. Kg2 Rb1");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -396,5 +482,8 @@ main (int argc, char **argv)
   g_test_add_func ("/preparation/json-refused", test_json_refused);
   g_test_add_func ("/preparation/export-pgn", test_export_pgn);
   g_test_add_func ("/preparation/sealed-move-not-read", test_sealed_move_not_read);
+  g_test_add_func ("/preparation/changed", test_changed);
+  g_test_add_func ("/preparation/opened-keeps-first", test_opened_keeps_first);
+  g_test_add_func ("/preparation/reply-summary", test_reply_summary);
   return g_test_run ();
 }

@@ -27,6 +27,7 @@
 #include "adj-lost-assistant.h"
 #include "adj-position-editor.h"
 #include "adj-preferences-page.h"
+#include "adj-preparation-view.h"
 #include "adj-sample-event.h"
 #include "adj-schedule-view.h"
 #include "adj-store-verbs.h"
@@ -37,6 +38,7 @@
 #include "chess-position.h"
 #include "lost-test.h"
 #include "ui-test.h"
+#include "../preparation-test.h"
 
 #define WIDTH  1280
 #define HEIGHT 800
@@ -971,6 +973,97 @@ test_envelope_face (void)
   g_test_message ("screenshot: %s", path);
 }
 
+/* The preparation pane for game 13 of the sample (Spassky sealed; the
+ * envelope is closed), three replies prepared: beside the position, as the
+ * review window will hold it, and alone at a phone's width. */
+static void
+test_preparation (void)
+{
+  ui_test_use_language ("en");
+  g_autoptr(GPtrArray) documents = adj_sample_event_get_documents ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (documents->pdata[1], -1, &error);
+  g_assert_no_error (error);
+  g_assert_null (adj_envelope_get_sealed_move (envelope));
+  g_autoptr(AdjPreparation) p = adj_preparation_new_for_envelope (envelope);
+  prep_test_line (p, "d8=Q", "Raxd8 Bxd8 Rxd8");
+  prep_test_line (p, "Rxd5", "exd5 Rd4 Ke6");
+  prep_test_line (p, "Be5", "Rhd8");
+
+  GtkWidget *win = adw_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (win), WIDTH, HEIGHT);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new ("Spassky – Fischer",
+                                                                                   "Game 13, adjourned after 41… Bd5"));
+  gtk_box_append (GTK_BOX (box), header);
+  GtkWidget *panes = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_vexpand (panes, TRUE);
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+  adj_board_model_set_position (model, adj_envelope_get_position (envelope));
+  GtkWidget *board = adj_board_new (model);
+  gtk_widget_set_hexpand (board, TRUE);
+  gtk_widget_set_margin_top (board, 18);
+  gtk_widget_set_margin_bottom (board, 18);
+  gtk_widget_set_margin_start (board, 18);
+  gtk_widget_set_margin_end (board, 18);
+  /* Fischer's side down: he prepares. */
+  adj_board_set_flipped (ADJ_BOARD (board), TRUE);
+  gtk_box_append (GTK_BOX (panes), board);
+  gtk_box_append (GTK_BOX (panes), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  GtkWidget *view = adj_preparation_view_new ();
+  gtk_widget_set_size_request (view, 380, -1);
+  adj_preparation_view_set_preparation (ADJ_PREPARATION_VIEW (view), p);
+  gtk_box_append (GTK_BOX (panes), view);
+  gtk_box_append (GTK_BOX (box), panes);
+  adw_window_set_content (ADW_WINDOW (win), box);
+  ui_test_present (GTK_WINDOW (win));
+  g_autofree char *count = adj_preparation_count_text (p);
+  g_assert_cmpstr (count, ==, "3 of 40 prepared");
+  g_assert_cmpuint (adj_preparation_view_get_n_visible (ADJ_PREPARATION_VIEW (view)), ==, 40);
+  shoot (win, "preparation");
+
+  /* At a phone's width, the pane alone, filtered to what is left to do. */
+  g_object_ref (view);
+  gtk_box_remove (GTK_BOX (panes), view);
+  gtk_window_destroy (GTK_WINDOW (win));
+  GtkWidget *narrow = adw_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (narrow), 360, HEIGHT);
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *narrow_header = adw_header_bar_new ();
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (narrow_header), adw_window_title_new ("Spassky – Fischer", "Game 13"));
+  gtk_box_append (GTK_BOX (column), narrow_header);
+  gtk_widget_set_size_request (view, -1, -1);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (column), view);
+  g_object_unref (view);
+  adw_window_set_content (ADW_WINDOW (narrow), column);
+  ui_test_present (GTK_WINDOW (narrow));
+  adj_preparation_view_set_unprepared_only (ADJ_PREPARATION_VIEW (view), TRUE);
+  g_assert_cmpint (gtk_widget_get_width (narrow), ==, 360);
+  g_assert_cmpuint (adj_preparation_view_get_n_visible (ADJ_PREPARATION_VIEW (view)), ==, 37);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (named (view, "filter_switch"))));
+  shoot (narrow, "preparation-narrow");
+
+  /* After opening, as the archive loads it: game 3, whose envelope history
+   * opened (41… Bd3+), the move sealed first and marked. */
+  g_autoptr(AdjEnvelope) game3 = adj_envelope_new_from_data (documents->pdata[0], -1, &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjPreparation) opened = adj_preparation_new_for_envelope (game3);
+  prep_test_line (opened, "Bd3+", "Ke3 Qxb4");
+  prep_test_line (opened, "Qb2+", "Bd2");
+  ChessMove sealed = chess_notation_read_legal (adj_envelope_get_position (game3), adj_envelope_get_sealed_move (game3),
+                                                adj_envelope_get_notation (game3));
+  g_assert_true (adj_preparation_put_first (opened, sealed));
+  adj_preparation_view_set_unprepared_only (ADJ_PREPARATION_VIEW (view), FALSE);
+  adj_preparation_view_set_preparation (ADJ_PREPARATION_VIEW (view), opened);
+  adw_window_title_set_subtitle (ADW_WINDOW_TITLE (adw_header_bar_get_title_widget (ADW_HEADER_BAR (narrow_header))),
+                                 "Game 3");
+  g_assert_nonnull (named (view, "sealed_tag"));
+  shoot (narrow, "preparation-opened");
+  gtk_window_destroy (GTK_WINDOW (narrow));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1015,6 +1108,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/desk-catalan", test_desk_catalan);
   g_test_add_func ("/ui/screenshots/lost-walkthrough", test_lost_walkthrough);
   g_test_add_func ("/ui/screenshots/lost-spanish", test_lost_spanish);
+  g_test_add_func ("/ui/screenshots/preparation", test_preparation);
   int status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));
