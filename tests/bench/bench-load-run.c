@@ -265,13 +265,13 @@ bench_load_run (const BenchLoadRun *run)
           run->seed);
   printf ("  SIGKILL: %s; each started again\n", kills->len ? kills->str : "none");
   printf ("  %.2f s: %.0f envelopes/s sealed and opened\n", seconds, run->count / seconds);
-  /* As the desks said them: a step committed just before its desk was
-   * killed is said by none (the check counts what the archive holds). */
-  printf ("  steps said: %u sealings, %u openings (%u by the envelope's own desk, %u by the next desk);"
-          " %u openings refused: opened already\n",
+  /* As the desks reported them: a step committed just before its desk was
+   * killed is reported by none (the check counts what the archive holds). */
+  printf ("  reported: %u sealings, %u openings (%u by the envelope's desk, %u by the next desk),"
+          " %u openings refused (opened already)\n",
           total[SEALED], total[OPENED] + total[NEIGHBOUR], total[OPENED], total[NEIGHBOUR], total[REFUSED]);
-  printf ("  tried again: %u actions by the store after a conflict, %u steps by a desk after a database failure,"
-          " %u sealings with the key another desk gave a new event first (desks that finished)\n",
+  printf ("  run again: %u actions by the store after a conflict, %u by a desk after a failure;"
+          " %u sealings with the key another desk gave the event first\n",
           retries, total[TRIES], total[KEY_RACES]);
   g_autofree char *summary = NULL;
   if (!bench_load_check (uri, run->cli, run->count, run->events, &summary, &error))

@@ -23,19 +23,21 @@ echo "memlimit 8 KiB), as the store tests use: the interactive limits would time
 dir=$(mktemp -d "${TMPDIR:-/tmp}/adjourn-bench-load-XXXXXX") || exit 1
 trap 'rm -rf "$dir"' EXIT
 status=0
-"$bench" run --db "$dir/archive.db" --label SQLite "${args[@]}" | tee "$dir/1-sqlite.out" || status=1
+"$bench" run --db "$dir/archive.db" --label SQLite "${args[@]}" > "$dir/1-sqlite.out" || status=1
+grep -v '^RESULT' "$dir/1-sqlite.out"
 pgbin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 if [ -n "$pgbin" ]; then
   echo "PostgreSQL $("$pgbin/postgres" --version | awk '{ print $3 }') on a Unix socket, fsync on"
   ADJOURN_TEST_PG_OPTIONS="-c fsync=on" "$here/../store/pg-cluster" \
-    "$bench" run --db pg --label PostgreSQL "${args[@]}" | tee "$dir/2-pg.out" || status=1
+    "$bench" run --db pg --label PostgreSQL "${args[@]}" > "$dir/2-pg.out" || status=1
+  grep -v '^RESULT' "$dir/2-pg.out"
 else
   echo "PostgreSQL: not installed (postgresql, data/debian-packages.txt): skipped"
 fi
 
 # RESULT label envelopes seconds kills refused store-retries desk-retries
 awk '
-  $1 == "RESULT" { n++; name[n] = $2; secs[n] = $4; rate[n] = $3 / $4; kills[n] = $5; refused[n] = $6; retries[n] = $7 + $8 }
+  $1 == "RESULT" { n++; name[n] = $2; secs[n] = $4; rate[n] = $3 / $4; kills[n] = $5; refused[n] = $6; retries[n] = $7 " / " $8 }
   END {
     if (n == 0) exit 1
     printf "\n%-34s", ""; for (i = 1; i <= n; i++) printf "%16s", name[i]; printf "\n"
@@ -43,6 +45,6 @@ awk '
     printf "%-34s", "envelopes/s sealed and opened"; for (i = 1; i <= n; i++) printf "%16.0f", rate[i]; printf "\n"
     printf "%-34s", "desks killed (SIGKILL)"; for (i = 1; i <= n; i++) printf "%16d", kills[i]; printf "\n"
     printf "%-34s", "openings refused: opened already"; for (i = 1; i <= n; i++) printf "%16d", refused[i]; printf "\n"
-    printf "%-34s", "actions run again (conflicts)"; for (i = 1; i <= n; i++) printf "%16d", retries[i]; printf "\n"
+    printf "%-34s", "run again by the store / a desk"; for (i = 1; i <= n; i++) printf "%16s", retries[i]; printf "\n"
   }' "$dir"/*.out || status=1
 exit $status
