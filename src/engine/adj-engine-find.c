@@ -15,7 +15,15 @@
 
 #include "adj-engine.h"
 
-static const char *const engine_folders[] = { "/usr/games", "/usr/local/games", NULL };
+/* The program's own folder first: inside the Flatpak the PATH is the
+ * sandbox's, which a launcher may have set without /app/bin. */
+static const char *const engine_folders[] = { BINDIR, "/usr/games", "/usr/local/games", NULL };
+
+const char * const *
+adj_engine_find_folders (void)
+{
+  return engine_folders;
+}
 
 char *
 adj_engine_find (const char  *chosen,

@@ -61,11 +61,15 @@ G_DECLARE_FINAL_TYPE (AdjEngine, adj_engine, ADJ, ENGINE, GObject)
 
 /* The engine to run: CHOSEN when not NULL or empty (the "engine-path"
  * setting: an absolute path, or a program name looked up on the PATH),
- * else "stockfish" on the PATH or in the folders Debian and others install
- * it (/usr/games, /usr/local/games), which are often not on the PATH.
+ * else "stockfish" on the PATH or in adj_engine_find_folders().
  * NULL with ADJ_ENGINE_ERROR_NOT_FOUND naming what was looked for. */
 char           *adj_engine_find              (const char  *chosen,
                                               GError     **error);
+/* Where adj_engine_find() looks after the PATH: the folder this program is
+ * installed in (/app/bin in the Flatpak, whose manifest builds Stockfish
+ * there), then those Debian and others install it in (/usr/games,
+ * /usr/local/games), which are often not on the PATH. NULL-terminated. */
+const char * const *adj_engine_find_folders  (void);
 /* The same with the folders looked in after the PATH given (NULL: none). */
 char           *adj_engine_find_in           (const char         *chosen,
                                               const char * const *folders,

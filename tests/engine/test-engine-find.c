@@ -85,6 +85,38 @@ test_find (void)
   g_rmdir (dir);
 }
 
+/* Off the PATH, the program's own folder comes first (the Flatpak's
+ * /app/bin, where its manifest installs Stockfish), then the games folders. */
+static void
+test_folders (void)
+{
+  const char * const *folders = adj_engine_find_folders ();
+  g_autofree char *empty = g_dir_make_tmp ("adj-engine-find-XXXXXX", NULL);
+  g_autofree char *old_path = g_strdup (g_getenv ("PATH"));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *found = NULL;
+
+  g_assert_cmpstr (folders[0], ==, BINDIR);
+  g_assert_cmpstr (folders[1], ==, "/usr/games");
+  g_assert_cmpstr (folders[2], ==, "/usr/local/games");
+  g_assert_null (folders[3]);
+
+  g_setenv ("PATH", empty, TRUE);
+  found = adj_engine_find (NULL, &error);
+  if (found == NULL)
+    {
+      g_assert_error (error, ADJ_ENGINE_ERROR, ADJ_ENGINE_ERROR_NOT_FOUND);
+      g_assert_nonnull (strstr (error->message, BINDIR));
+    }
+  else
+    {
+      g_autofree char *folder = g_path_get_dirname (found);
+
+      g_assert_true (g_strv_contains ((const char * const *) folders, folder));
+    }
+  g_setenv ("PATH", old_path, TRUE);
+  g_rmdir (empty);
+}
 
 int
 main (int argc, char **argv)
@@ -92,6 +124,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/find", test_find);
+  g_test_add_func ("/engine/find/folders", test_folders);
 
   return g_test_run ();
 }
