@@ -369,6 +369,9 @@ mates (const Planner *p, Net *net)
 static void
 plan_costs (ChessMatePlan *plan, ChessColor winner, unsigned checks)
 {
+  plan->check_reach = 0;
+  for (int b = 0; b < 8; b++)
+    plan->block_reach[b] = 0;
   for (ChessPieceType t = CHESS_PAWN; t < CHESS_N_PIECE_TYPES; t++)
     for (ChessSquare sq = 0; sq < 64; sq++)
       {
@@ -385,11 +388,15 @@ plan_costs (ChessMatePlan *plan, ChessColor winner, unsigned checks)
         else if ((checks >> t) & 1)
           best = piece_moves (t, sq, plan->checker);
         plan->check_cost[t][sq] = (int8_t) (best < FAR ? best : FAR);
+        if (best < FAR)
+          plan->check_reach |= BB (sq);
         for (int b = 0; b < plan->n_blocks; b++)
           {
             int d = t == CHESS_PAWN ? pawn_moves (!winner, sq, plan->blocks[b], plan->block_as[b])
                     : t == plan->block_as[b] ? piece_moves (t, sq, plan->blocks[b]) : FAR;
             plan->block_cost[b][t][sq] = (int8_t) (d < FAR ? d : FAR);
+            if (d < FAR)
+              plan->block_reach[b] |= BB (sq);
           }
       }
 }
@@ -501,7 +508,9 @@ chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const Che
       int lmoves = chess_mate_distance (lk, plan->king);
       int wmoves = chess_mate_distance (wk, plan->wking) + early_check;
       int check = FAR;
-      for (ChessBitboard u = wunits; u != 0;)
+      /* a unit off the reach costs FAR, which never beats 'check':
+       * leaving it out changes nothing */
+      for (ChessBitboard u = wunits & plan->check_reach; u != 0;)
         {
           ChessSquare from = chess_bb_pop (&u);
           int d = plan->check_cost[chess_piece_type (pos->board[from])][from];
@@ -515,7 +524,7 @@ chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const Che
         {
           int cost = FAR;
           ChessSquare who = CHESS_NO_SQUARE;
-          for (ChessBitboard u = free_units; u != 0;)
+          for (ChessBitboard u = free_units & plan->block_reach[b]; u != 0;)
             {
               ChessSquare from = chess_bb_pop (&u);
               int d = plan->block_cost[b][chess_piece_type (pos->board[from])][from];

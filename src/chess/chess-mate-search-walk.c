@@ -30,8 +30,9 @@
  * positions the walk saw, found breadth first among them.
  *
  * "Seen" must never be wrong for the proof, so a position is known by two
- * independent 64-bit hashes (its Zobrist key and a hash of its bitboards):
- * two different positions would have to agree on both. The tables grow
+ * independent hashes (its 64-bit Zobrist key and 44 bits of a hash of its
+ * bitboards, see Seen): two different positions would have to agree on
+ * both. The tables grow
  * with the walk (a short one touches little memory) up to what the node
  * limit needs, and are freed before returning. */
 
@@ -55,10 +56,16 @@ typedef struct {
   uint16_t  depth;
 } Node;
 
+/* 16 bytes, four to a cache line: a probe of the table is most of the
+ * walk's misses, and a smaller slot halves the memory it sweeps (24
+ * bytes with the id apart). The id takes the low ID_BITS of 'tag', the
+ * check the rest: a position is known by its 64-bit Zobrist key and the
+ * top 44 bits of the other hash, 107 bits together with the one the check
+ * always sets: among the million positions a walk enters at most, the
+ * chance that two different ones agree on both is about 2^-68. */
 typedef struct {
   uint64_t key;
-  uint64_t check;  /* never 0 in a used slot */
-  uint32_t id;
+  uint64_t tag;  /* check | id; never 0 in a used slot */
 } Seen;
 
 typedef struct {
@@ -72,9 +79,13 @@ enum {
   SEEN_FIRST = 1 << 10,
   NODES_FIRST = 1 << 10,
   SHORTEN_NODES = 20000,   /* positions entered, below which a series is always shortened */
-  WALK_NODES_MAX = 1 << 20 /* positions entered at most, whatever the node limit: with the
-                            * table and the queue, about 130 MB (50 MB at the default limit) */
+  WALK_NODES_MAX = 1 << 20, /* positions entered at most, whatever the node limit: with the
+                             * table and the queue, about 130 MB (50 MB at the default limit) */
+  ID_BITS = 20,             /* an id is below WALK_NODES_MAX */
 };
+
+#define ID_MASK ((UINT64_C (1) << ID_BITS) - 1)
+_Static_assert (WALK_NODES_MAX <= (1 << ID_BITS), "a position's id fits in a slot's tag");
 
 static uint64_t
 mix (uint64_t x)
@@ -89,7 +100,7 @@ mix (uint64_t x)
 
 /* Independent of the Zobrist key: the bitboards, side, rights and en
  * passant square, each times its own odd constant, summed and mixed.
- * Never 0. */
+ * The top bit always set, the low ID_BITS clear (the id goes there). */
 static uint64_t
 position_check (const ChessPosition *pos)
 {
@@ -103,7 +114,7 @@ position_check (const ChessPosition *pos)
   for (int t = 0; t < CHESS_N_PIECE_TYPES; t++)
     h += pos->by_type[t] * odd[2 + t];
   h += ((uint64_t) pos->side | (uint64_t) pos->castling << 1 | (uint64_t) (pos->ep_square + 1) << 5) * odd[8];
-  return mix (h) | 1;
+  return (mix (h) | UINT64_C (1) << 63) & ~ID_MASK;
 }
 
 static void
@@ -174,7 +185,7 @@ slot_of (const Walk *w, uint64_t key, uint64_t check)
 {
   size_t i = (size_t) key & w->mask;
 
-  while (w->slots[i].check != 0 && (w->slots[i].key != key || w->slots[i].check != check))
+  while (w->slots[i].tag != 0 && (w->slots[i].key != key || (w->slots[i].tag & ~ID_MASK) != check))
     i = (i + 1) & w->mask;
   return i;
 }
@@ -191,8 +202,8 @@ seen_grow (Walk *w)
   w->slots = fresh;
   w->mask = n - 1;
   for (size_t i = 0; i < n / 2; i++)
-    if (old[i].check != 0)
-      w->slots[slot_of (w, old[i].key, old[i].check)] = old[i];
+    if (old[i].tag != 0)
+      w->slots[slot_of (w, old[i].key, old[i].tag & ~ID_MASK)] = old[i];
   free (old);
   return true;
 }
@@ -207,8 +218,8 @@ walk_enter (Walk *w, const ChessPosition *pos, uint32_t parent, ChessMove move, 
   size_t i = slot_of (w, pos->key, check);
 
   *fresh = false;
-  if (w->slots[i].check != 0)
-    return w->slots[i].id;
+  if (w->slots[i].tag != 0)
+    return (uint32_t) (w->slots[i].tag & ID_MASK);
   if (w->n_nodes >= w->max_nodes)
     return UINT32_MAX;
   if (w->n_nodes == w->node_room)
@@ -228,7 +239,7 @@ walk_enter (Walk *w, const ChessPosition *pos, uint32_t parent, ChessMove move, 
       i = slot_of (w, pos->key, check);
     }
   uint32_t id = (uint32_t) w->n_nodes++;
-  w->slots[i] = (Seen) { .key = pos->key, .check = check, .id = id };
+  w->slots[i] = (Seen) { .key = pos->key, .tag = check | id };
   w->used++;
   pack (pos, &w->nodes[id].pos);
   w->nodes[id].parent = parent;
@@ -245,7 +256,7 @@ walk_find (const Walk *w, const ChessPosition *pos)
 {
   size_t i = slot_of (w, pos->key, position_check (pos));
 
-  return w->slots[i].check != 0 ? w->slots[i].id : UINT32_MAX;
+  return w->slots[i].tag != 0 ? (uint32_t) (w->slots[i].tag & ID_MASK) : UINT32_MAX;
 }
 
 /* The winner cannot mate from here, proved without searching. The

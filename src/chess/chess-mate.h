@@ -118,6 +118,10 @@ typedef struct {
    * side's): worked out once, looked up at every position of the walk */
   int8_t         check_cost[CHESS_N_PIECE_TYPES][64];
   int8_t         block_cost[8][CHESS_N_PIECE_TYPES][64];
+  /* the squares from which some type of unit gets there at all (a cost
+   * under FAR): the walk looks up only the units standing on them, most
+   * of the others being pawns that can never reach the net */
+  ChessBitboard  check_reach, block_reach[8];
 } ChessMatePlan;
 
 /* Up to 'max_plans' nets that would be mate if the units got there,
