@@ -491,12 +491,52 @@ chess_mate_plan (const ChessPosition *pos, ChessColor winner, ChessMatePlan *pla
 
 /* ---- how far a position is from a net ---- */
 
+/* The mated side's part for 'plan': its king's way to the net and, each
+ * square to fill taking the nearest unit not taken yet of the kind the net
+ * was checked with (another kind may spoil the mate), its units' way to
+ * the blocks. */
+static int
+loser_moves (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plan)
+{
+  ChessSquare lk = chess_position_king (pos, !winner);
+  ChessBitboard free_units = pos->by_color[!winner] & ~pos->by_type[CHESS_KING];
+  int lmoves = chess_mate_distance (lk, plan->king);
+
+  for (int b = 0; b < plan->n_blocks; b++)
+    {
+      int cost = FAR;
+      ChessSquare who = CHESS_NO_SQUARE;
+      for (ChessBitboard u = free_units & plan->block_reach[b]; u != 0;)
+        {
+          ChessSquare from = chess_bb_pop (&u);
+          int d = plan->block_cost[b][chess_piece_type (pos->board[from])][from];
+          if (d < cost)
+            {
+              cost = d;
+              who = from;
+            }
+        }
+      lmoves += cost;
+      if (who != CHESS_NO_SQUARE)
+        free_units &= ~BB (who);
+    }
+  return lmoves;
+}
+
+void
+chess_mate_plan_loser_part (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                            int *lmoves)
+{
+  for (int i = 0; i < n_plans; i++)
+    lmoves[i] = loser_moves (pos, winner, &plans[i]);
+}
+
 int
-chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans)
+chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                          const int *loser_part)
 {
   ChessSquare lk = chess_position_king (pos, !winner), wk = chess_position_king (pos, winner);
   ChessBitboard wunits = pos->by_color[winner] & ~pos->by_type[CHESS_KING];
-  ChessBitboard lunits = pos->by_color[!winner] & ~pos->by_type[CHESS_KING];
   /* the check comes last: given early, it makes the king step out of the
    * net, and the checker must go away and come back */
   int early_check = chess_position_attackers (pos, lk, winner, pos->by_color[0] | pos->by_color[1]) != 0 ? 2 : 0;
@@ -505,7 +545,7 @@ chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const Che
   for (int i = 0; i < n_plans; i++)
     {
       const ChessMatePlan *plan = &plans[i];
-      int lmoves = chess_mate_distance (lk, plan->king);
+      int lmoves = loser_part != NULL ? loser_part[i] : loser_moves (pos, winner, plan);
       int wmoves = chess_mate_distance (wk, plan->wking) + early_check;
       int check = FAR;
       /* a unit off the reach costs FAR, which never beats 'check':
@@ -517,27 +557,6 @@ chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const Che
           check = d < check ? d : check;
         }
       wmoves += check;
-      /* each square to fill takes the nearest unit not taken yet, of the
-       * kind the net was checked with (another kind may spoil the mate) */
-      ChessBitboard free_units = lunits;
-      for (int b = 0; b < plan->n_blocks; b++)
-        {
-          int cost = FAR;
-          ChessSquare who = CHESS_NO_SQUARE;
-          for (ChessBitboard u = free_units & plan->block_reach[b]; u != 0;)
-            {
-              ChessSquare from = chess_bb_pop (&u);
-              int d = plan->block_cost[b][chess_piece_type (pos->board[from])][from];
-              if (d < cost)
-                {
-                  cost = d;
-                  who = from;
-                }
-            }
-          lmoves += cost;
-          if (who != CHESS_NO_SQUARE)
-            free_units &= ~BB (who);
-        }
       int plies = 2 * (lmoves > wmoves ? lmoves : wmoves);
       int score = plies * 64 + lmoves + wmoves;
       best = score < best ? score : best;

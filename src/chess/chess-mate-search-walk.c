@@ -82,6 +82,7 @@ enum {
   WALK_NODES_MAX = 1 << 20, /* positions entered at most, whatever the node limit: with the
                              * table and the queue, about 130 MB (50 MB at the default limit) */
   ID_BITS = 20,             /* an id is below WALK_NODES_MAX */
+  LOSER_PARTS = 8,          /* nets whose mated side's part the walk keeps for a position's children */
 };
 
 #define ID_MASK ((UINT64_C (1) << ID_BITS) - 1)
@@ -389,11 +390,11 @@ distance_to_mate (const ChessPosition *pos, ChessColor winner)
  * either alone. Together they find most mates soonest; each alone finds
  * some the others take long over. */
 uint32_t
-chess_mate_walk_order (const ChessPosition *pos, const ChessMateSearch *ms)
+chess_mate_walk_order (const ChessPosition *pos, const ChessMateSearch *ms, const int *loser_part)
 {
   if (ms->n_plans == 0 || ms->guide == CHESS_MATE_GUIDE_FLIGHTS)
     return (uint32_t) distance_to_mate (pos, ms->winner);
-  int net = chess_mate_plan_distance (pos, ms->winner, ms->plans, ms->n_plans);
+  int net = chess_mate_plan_distance (pos, ms->winner, ms->plans, ms->n_plans, loser_part);
   if (ms->guide == CHESS_MATE_GUIDE_NETS)
     return (uint32_t) net;
   return (uint32_t) ((distance_to_mate (pos, ms->winner) + net / 64) * 64 + net % 64);
@@ -463,6 +464,7 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
   ChessMateSearchResult result = CHESS_MATE_NONE;
   bool fresh;
   long nodes = 0;
+  int loser_part[LOSER_PARTS];
 
   ms->nodes = 0;
   ms->n_line = 0;
@@ -484,6 +486,12 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
 
       unpack (&w.nodes[from].pos, &pos);
       chess_position_legal_moves (&pos, &list);
+      /* the winner to move: the mated side's part of the distance to the
+       * nets is the same in every child that takes nothing; worked out at
+       * the first such child entered (many are seen already) */
+      bool same_loser = pos.side == ms->winner && ms->n_plans > 0 && ms->n_plans <= LOSER_PARTS
+                        && ms->guide != CHESS_MATE_GUIDE_FLIGHTS;
+      bool have_loser_part = false;
       for (int i = 0; i < list.count && result == CHESS_MATE_NONE; i++)
         {
           ChessUndo undo;
@@ -494,8 +502,10 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
               result = CHESS_MATE_GAVE_UP;
               break;
             }
+          bool takes = pos.board[chess_move_to (m)] != CHESS_EMPTY || chess_move_to (m) == pos.ep_square;
           bool structure_changed = pos.board[chess_move_to (m)] != CHESS_EMPTY
                                    || chess_piece_type (pos.board[chess_move_from (m)]) == CHESS_PAWN;
+          bool share = same_loser && !takes;
           chess_position_make (&pos, m, &undo);
           uint32_t id = walk_enter (&w, &pos, from, m, &fresh);
           if (id == UINT32_MAX)
@@ -506,8 +516,18 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
                * position without moves when its turn comes */
               if (pos.side != ms->winner && chess_position_in_check (&pos) && !chess_position_has_legal_move (&pos))
                 result = read_line (&w, id, ms) ? CHESS_MATE_FOUND : CHESS_MATE_GAVE_UP;
-              else if (!heap_push (&heap, (HeapItem) { .order = (uint64_t) chess_mate_walk_order (&pos, ms) << 32 | newest--, .id = id }))
-                result = CHESS_MATE_GAVE_UP;
+              else
+                {
+                  if (share && !have_loser_part)
+                    {
+                      /* the child's mated side stands as in the parent */
+                      chess_mate_plan_loser_part (&pos, ms->winner, ms->plans, ms->n_plans, loser_part);
+                      have_loser_part = true;
+                    }
+                  uint64_t order = chess_mate_walk_order (&pos, ms, share ? loser_part : NULL);
+                  if (!heap_push (&heap, (HeapItem) { .order = order << 32 | newest--, .id = id }))
+                    result = CHESS_MATE_GAVE_UP;
+                }
             }
           chess_position_unmake (&pos, m, &undo);
         }

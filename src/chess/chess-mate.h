@@ -127,8 +127,18 @@ typedef struct {
 /* Up to 'max_plans' nets that would be mate if the units got there,
  * cheapest first; returns how many. */
 int chess_mate_plan          (const ChessPosition *pos, ChessColor winner, ChessMatePlan *plans, int max_plans);
-/* How far 'pos' is from the nearest of the nets (lower is nearer). */
-int chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans);
+/* How far 'pos' is from the nearest of the nets (lower is nearer).
+ * 'loser_part': what chess_mate_plan_loser_part() gave for a position
+ * with the mated side's units where they are in 'pos', or NULL. */
+int chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                              const int *loser_part);
+/* The mated side's part of that distance, net by net ('lmoves', one per
+ * plan): its king's and units' way to the net. A move of the winner that
+ * takes nothing leaves it as it was, so the walk works it out once for
+ * all of them (most of the distance's work where the mated side has many
+ * units). */
+void chess_mate_plan_loser_part (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                                 int *lmoves);
 
 /* ---- searches (chess-mate-search-*.c) ---- */
 
