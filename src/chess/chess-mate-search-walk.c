@@ -73,6 +73,8 @@ typedef struct {
   size_t mask, used;
   Node  *nodes;
   size_t n_nodes, node_room, max_nodes;
+  /* pawn structures on which the fortress proof failed (see dead_end) */
+  uint64_t *unfortified;
 } Walk;
 
 enum {
@@ -82,6 +84,7 @@ enum {
   WALK_NODES_MAX = 1 << 20, /* positions entered at most, whatever the node limit: with the
                              * table and the queue, about 130 MB (50 MB at the default limit) */
   ID_BITS = 20,             /* an id is below WALK_NODES_MAX */
+  UNFORTIFIED_SLOTS = 4096, /* pawn structures remembered (32 KB) */
   LOSER_PARTS = 8,          /* nets whose mated side's part the walk keeps for a position's children */
 };
 
@@ -166,6 +169,7 @@ walk_free (Walk *w)
 {
   free (w->slots);
   free (w->nodes);
+  free (w->unfortified);
 }
 
 static bool
@@ -178,7 +182,8 @@ walk_init (Walk *w, size_t max_nodes)
   w->node_room = NODES_FIRST;
   w->max_nodes = max_nodes;
   w->nodes = malloc (NODES_FIRST * sizeof *w->nodes);
-  return w->slots != NULL && w->nodes != NULL;
+  w->unfortified = calloc (UNFORTIFIED_SLOTS, sizeof *w->unfortified);
+  return w->slots != NULL && w->nodes != NULL && w->unfortified != NULL;
 }
 
 static size_t
@@ -260,15 +265,48 @@ walk_find (const Walk *w, const ChessPosition *pos)
   return w->slots[i].tag != 0 ? (uint32_t) (w->slots[i].tag & ID_MASK) : UINT32_MAX;
 }
 
+/* The pawns of each colour and how many units are left, mixed; never 0. */
+static uint64_t
+structure_key (const ChessPosition *pos)
+{
+  ChessBitboard pawns = pos->by_type[CHESS_PAWN];
+  uint64_t h = (pawns & pos->by_color[CHESS_WHITE]) * UINT64_C (0x9e3779b97f4a7c15)
+               + (pawns & pos->by_color[CHESS_BLACK]) * UINT64_C (0xbf58476d1ce4e5b9)
+               + (uint64_t) chess_bb_count (pos->by_color[0] | pos->by_color[1]);
+
+  return mix (h) | 1;
+}
+
 /* The winner cannot mate from here, proved without searching. The
  * fortress is only looked at again after a capture or a pawn move: any
  * other move keeps every unit in the region it had, so the proof's answer
- * is the one it gave before this move (when it did not stop the walk). */
+ * is the one it gave before this move (when it did not stop the walk).
+ *
+ * Nor is it looked at again on a pawn structure (the same pawns, as many
+ * units) where it failed before in this walk: where the pawns are the
+ * same, what fails it (a pawn that may promote, most often) nearly always
+ * fails it again, wherever the pieces stand, and the proof is the walk's
+ * dearest step. Leaving a proof out is always sound: the walk is complete
+ * without any (ms->unproved), it only goes on from a position it could
+ * have stopped at. On the hard half of the sample it walks 1,338 moves
+ * more in all (of 20.5 million), and on its 43 slowest positions calls
+ * the proof a fifth as often (148,715 times, not 742,048). A
+ * clash of keys in the table only leaves out a proof too. */
 static bool
-dead_end (const ChessPosition *pos, ChessColor winner, bool structure_changed)
+dead_end (Walk *w, const ChessPosition *pos, ChessColor winner, bool structure_changed)
 {
-  return chess_mate_material_no (pos, winner) || chess_mate_locked_pawns (pos)
-         || (structure_changed && chess_mate_fortress (pos, winner));
+  if (chess_mate_material_no (pos, winner) || chess_mate_locked_pawns (pos))
+    return true;
+  if (!structure_changed)
+    return false;
+  uint64_t key = structure_key (pos);
+  uint64_t *slot = &w->unfortified[key & (UNFORTIFIED_SLOTS - 1)];
+  if (*slot == key)
+    return false;
+  if (chess_mate_fortress (pos, winner))
+    return true;
+  *slot = key;
+  return false;
 }
 
 /* The shortest series from the start (id 0) to the mate 'goal' through
@@ -510,7 +548,7 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
           uint32_t id = walk_enter (&w, &pos, from, m, &fresh);
           if (id == UINT32_MAX)
             result = CHESS_MATE_GAVE_UP;
-          else if (fresh && (ms->unproved || !dead_end (&pos, ms->winner, structure_changed)))
+          else if (fresh && (ms->unproved || !dead_end (&w, &pos, ms->winner, structure_changed)))
             {
               /* a mate is seen as it is made; a stalemate is only a
                * position without moves when its turn comes */
