@@ -491,16 +491,14 @@ chess_mate_plan (const ChessPosition *pos, ChessColor winner, ChessMatePlan *pla
 
 /* ---- how far a position is from a net ---- */
 
-/* The mated side's part for 'plan': its king's way to the net and, each
- * square to fill taking the nearest unit not taken yet of the kind the net
- * was checked with (another kind may spoil the mate), its units' way to
- * the blocks. */
+/* The mated side's units' way to the blocks of 'plan', each square to
+ * fill taking the nearest unit not taken yet of the kind the net was
+ * checked with (another kind may spoil the mate). Its king aside. */
 static int
-loser_moves (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plan)
+block_moves (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plan)
 {
-  ChessSquare lk = chess_position_king (pos, !winner);
   ChessBitboard free_units = pos->by_color[!winner] & ~pos->by_type[CHESS_KING];
-  int lmoves = chess_mate_distance (lk, plan->king);
+  int lmoves = 0;
 
   for (int b = 0; b < plan->n_blocks; b++)
     {
@@ -523,40 +521,57 @@ loser_moves (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *p
   return lmoves;
 }
 
+/* The winner's nearest unit's way to the checking square of 'plan'. Its
+ * king aside. */
+static int
+check_moves (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plan)
+{
+  ChessBitboard wunits = pos->by_color[winner] & ~pos->by_type[CHESS_KING];
+  int check = FAR;
+
+  /* a unit off the reach costs FAR, which never beats 'check': leaving it
+   * out changes nothing */
+  for (ChessBitboard u = wunits & plan->check_reach; u != 0;)
+    {
+      ChessSquare from = chess_bb_pop (&u);
+      int d = plan->check_cost[chess_piece_type (pos->board[from])][from];
+      check = d < check ? d : check;
+    }
+  return check;
+}
+
 void
-chess_mate_plan_loser_part (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
-                            int *lmoves)
+chess_mate_plan_parts (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                       int *blocks, int *check)
 {
   for (int i = 0; i < n_plans; i++)
-    lmoves[i] = loser_moves (pos, winner, &plans[i]);
+    {
+      if (blocks != NULL)
+        blocks[i] = block_moves (pos, winner, &plans[i]);
+      if (check != NULL)
+        check[i] = check_moves (pos, winner, &plans[i]);
+    }
 }
 
 int
 chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
-                          const int *loser_part)
+                          const int *blocks, const int *check, int checked)
 {
   ChessSquare lk = chess_position_king (pos, !winner), wk = chess_position_king (pos, winner);
-  ChessBitboard wunits = pos->by_color[winner] & ~pos->by_type[CHESS_KING];
   /* the check comes last: given early, it makes the king step out of the
    * net, and the checker must go away and come back */
-  int early_check = chess_position_attackers (pos, lk, winner, pos->by_color[0] | pos->by_color[1]) != 0 ? 2 : 0;
+  if (checked < 0)
+    checked = chess_position_attackers (pos, lk, winner, pos->by_color[0] | pos->by_color[1]) != 0;
+  int early_check = checked ? 2 : 0;
   int best = 1 << 20;
 
   for (int i = 0; i < n_plans; i++)
     {
       const ChessMatePlan *plan = &plans[i];
-      int lmoves = loser_part != NULL ? loser_part[i] : loser_moves (pos, winner, plan);
-      int wmoves = chess_mate_distance (wk, plan->wking) + early_check;
-      int check = FAR;
-      /* a unit off the reach costs FAR, which never beats 'check':
-       * leaving it out changes nothing */
-      for (ChessBitboard u = wunits & plan->check_reach; u != 0;)
-        {
-          ChessSquare from = chess_bb_pop (&u);
-          int d = plan->check_cost[chess_piece_type (pos->board[from])][from];
-          check = d < check ? d : check;
-        }
-      wmoves += check;
+      int lmoves = chess_mate_distance (lk, plan->king)
+                   + (blocks != NULL ? blocks[i] : block_moves (pos, winner, plan));
+      int wmoves = chess_mate_distance (wk, plan->wking) + early_check
+                   + (check != NULL ? check[i] : check_moves (pos, winner, plan));
       int plies = 2 * (lmoves > wmoves ? lmoves : wmoves);
       int score = plies * 64 + lmoves + wmoves;
       best = score < best ? score : best;

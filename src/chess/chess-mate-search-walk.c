@@ -84,8 +84,8 @@ enum {
   WALK_NODES_MAX = 1 << 20, /* positions entered at most, whatever the node limit: with the
                              * table and the queue, about 130 MB (50 MB at the default limit) */
   ID_BITS = 20,             /* an id is below WALK_NODES_MAX */
+  PART_NETS = 8,            /* nets whose parts of the distance a position's children share */
   UNFORTIFIED_SLOTS = 4096, /* pawn structures remembered (32 KB) */
-  LOSER_PARTS = 8,          /* nets whose mated side's part the walk keeps for a position's children */
 };
 
 #define ID_MASK ((UINT64_C (1) << ID_BITS) - 1)
@@ -384,7 +384,7 @@ read_line (Walk *w, uint32_t goal, ChessMateSearch *ms)
  * check), its men's way to it, and the winner's pieces and king coming
  * close (the king to two squares away) and pawns going to promote. */
 static int
-distance_to_mate (const ChessPosition *pos, ChessColor winner)
+distance_to_mate (const ChessPosition *pos, ChessColor winner, bool *checked)
 {
   ChessSquare k = chess_position_king (pos, !winner);
   ChessSquare wk = chess_position_king (pos, winner);
@@ -397,7 +397,9 @@ distance_to_mate (const ChessPosition *pos, ChessColor winner)
 
   ChessBitboard covered = attack_map (pos, winner, occupied);
   h += 4 * chess_bb_count (around & ~covered);
-  if ((covered & BB (k)) == 0)
+  /* the king left out of 'occupied' only lets lines run on past it */
+  *checked = (covered & BB (k)) != 0;
+  if (!*checked)
     h += 3;
   if (pawns == 0 && pieces != 0 && (pieces & ~pos->by_type[CHESS_BISHOP]) == 0
       && ((pieces & LIGHT_SQUARES) == 0 || (pieces & ~LIGHT_SQUARES) == 0))
@@ -428,14 +430,18 @@ distance_to_mate (const ChessPosition *pos, ChessColor winner)
  * either alone. Together they find most mates soonest; each alone finds
  * some the others take long over. */
 uint32_t
-chess_mate_walk_order (const ChessPosition *pos, const ChessMateSearch *ms, const int *loser_part)
+chess_mate_walk_order (const ChessPosition *pos, const ChessMateSearch *ms, const int *blocks, const int *check)
 {
+  bool checked;
+
   if (ms->n_plans == 0 || ms->guide == CHESS_MATE_GUIDE_FLIGHTS)
-    return (uint32_t) distance_to_mate (pos, ms->winner);
-  int net = chess_mate_plan_distance (pos, ms->winner, ms->plans, ms->n_plans, loser_part);
+    return (uint32_t) distance_to_mate (pos, ms->winner, &checked);
   if (ms->guide == CHESS_MATE_GUIDE_NETS)
-    return (uint32_t) net;
-  return (uint32_t) ((distance_to_mate (pos, ms->winner) + net / 64) * 64 + net % 64);
+    return (uint32_t) chess_mate_plan_distance (pos, ms->winner, ms->plans, ms->n_plans, blocks, check, -1);
+  /* the distance's map of attacks tells the nets' whether there is check */
+  int h = distance_to_mate (pos, ms->winner, &checked);
+  int net = chess_mate_plan_distance (pos, ms->winner, ms->plans, ms->n_plans, blocks, check, checked);
+  return (uint32_t) ((h + net / 64) * 64 + net % 64);
 }
 
 typedef struct {
@@ -502,7 +508,7 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
   ChessMateSearchResult result = CHESS_MATE_NONE;
   bool fresh;
   long nodes = 0;
-  int loser_part[LOSER_PARTS];
+  int blocks[PART_NETS], check[PART_NETS];
 
   ms->nodes = 0;
   ms->n_line = 0;
@@ -524,12 +530,11 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
 
       unpack (&w.nodes[from].pos, &pos);
       chess_position_legal_moves (&pos, &list);
-      /* the winner to move: the mated side's part of the distance to the
-       * nets is the same in every child that takes nothing; worked out at
-       * the first such child entered (many are seen already) */
-      bool same_loser = pos.side == ms->winner && ms->n_plans > 0 && ms->n_plans <= LOSER_PARTS
-                        && ms->guide != CHESS_MATE_GUIDE_FLIGHTS;
-      bool have_loser_part = false;
+      /* the parts of the distance to the nets a move leaves as they were
+       * (see chess_mate_plan_parts), worked out at the first child that
+       * needs them (many are seen already) */
+      bool share_parts = ms->n_plans > 0 && ms->n_plans <= PART_NETS && ms->guide != CHESS_MATE_GUIDE_FLIGHTS;
+      bool have_blocks = false, have_check = false;
       for (int i = 0; i < list.count && result == CHESS_MATE_NONE; i++)
         {
           ChessUndo undo;
@@ -540,10 +545,16 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
               result = CHESS_MATE_GAVE_UP;
               break;
             }
-          bool takes = pos.board[chess_move_to (m)] != CHESS_EMPTY || chess_move_to (m) == pos.ep_square;
-          bool structure_changed = pos.board[chess_move_to (m)] != CHESS_EMPTY
-                                   || chess_piece_type (pos.board[chess_move_from (m)]) == CHESS_PAWN;
-          bool share = same_loser && !takes;
+          ChessSquare from_sq = chess_move_from (m), to_sq = chess_move_to (m);
+          ChessPieceType moved = chess_piece_type (pos.board[from_sq]);
+          bool takes = pos.board[to_sq] != CHESS_EMPTY || (moved == CHESS_PAWN && to_sq == pos.ep_square);
+          bool structure_changed = pos.board[to_sq] != CHESS_EMPTY || moved == CHESS_PAWN;
+          /* only a king's step moves no unit (castling moves a rook); a
+           * capture takes one of the other side's */
+          bool units_stay = moved == CHESS_KING && abs (chess_square_file (from_sq) - chess_square_file (to_sq)) < 2;
+          bool mover_is_winner = pos.side == ms->winner;
+          bool keep_blocks = share_parts && (mover_is_winner ? !takes : units_stay);
+          bool keep_check = share_parts && (mover_is_winner ? units_stay : !takes);
           chess_position_make (&pos, m, &undo);
           uint32_t id = walk_enter (&w, &pos, from, m, &fresh);
           if (id == UINT32_MAX)
@@ -556,13 +567,18 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
                 result = read_line (&w, id, ms) ? CHESS_MATE_FOUND : CHESS_MATE_GAVE_UP;
               else
                 {
-                  if (share && !have_loser_part)
+                  /* the units the move left alone stand as in the parent:
+                   * the first such child's part serves for all */
+                  if ((keep_blocks && !have_blocks) || (keep_check && !have_check))
                     {
-                      /* the child's mated side stands as in the parent */
-                      chess_mate_plan_loser_part (&pos, ms->winner, ms->plans, ms->n_plans, loser_part);
-                      have_loser_part = true;
+                      chess_mate_plan_parts (&pos, ms->winner, ms->plans, ms->n_plans,
+                                             keep_blocks && !have_blocks ? blocks : NULL,
+                                             keep_check && !have_check ? check : NULL);
+                      have_blocks |= keep_blocks;
+                      have_check |= keep_check;
                     }
-                  uint64_t order = chess_mate_walk_order (&pos, ms, share ? loser_part : NULL);
+                  uint64_t order = chess_mate_walk_order (&pos, ms, keep_blocks ? blocks : NULL,
+                                                          keep_check ? check : NULL);
                   if (!heap_push (&heap, (HeapItem) { .order = order << 32 | newest--, .id = id }))
                     result = CHESS_MATE_GAVE_UP;
                 }

@@ -127,18 +127,20 @@ typedef struct {
 /* Up to 'max_plans' nets that would be mate if the units got there,
  * cheapest first; returns how many. */
 int chess_mate_plan          (const ChessPosition *pos, ChessColor winner, ChessMatePlan *plans, int max_plans);
+/* The kings aside, the parts of the distance to each net that the walk
+ * works out once for all of a position's children (most of the
+ * distance's work): the mated side's units' way to the blocks, which only
+ * a move of one of them or a capture by the winner changes, and the
+ * winner's nearest unit's way to the checking square, likewise; one int
+ * per net in each (either may be NULL). */
+void chess_mate_plan_parts (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                            int *blocks, int *check);
 /* How far 'pos' is from the nearest of the nets (lower is nearer).
- * 'loser_part': what chess_mate_plan_loser_part() gave for a position
- * with the mated side's units where they are in 'pos', or NULL. */
+ * 'blocks', 'check': the parts as chess_mate_plan_parts() gave them for a
+ * position with those units where they are in 'pos', or NULL; 'checked':
+ * whether the winner gives check in 'pos' (-1: look). */
 int chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
-                              const int *loser_part);
-/* The mated side's part of that distance, net by net ('lmoves', one per
- * plan): its king's and units' way to the net. A move of the winner that
- * takes nothing leaves it as it was, so the walk works it out once for
- * all of them (most of the distance's work where the mated side has many
- * units). */
-void chess_mate_plan_loser_part (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
-                                 int *lmoves);
+                              const int *blocks, const int *check, int checked);
 
 /* ---- searches (chess-mate-search-*.c) ---- */
 
