@@ -553,6 +553,19 @@ chess_mate_plan_parts (const ChessPosition *pos, ChessColor winner, const ChessM
     }
 }
 
+void
+chess_mate_plan_parts_kept (const ChessPosition *pos, ChessMove m, ChessColor winner, bool *blocks, bool *check)
+{
+  ChessSquare from = chess_move_from (m), to = chess_move_to (m);
+  ChessPieceType moved = chess_piece_type (pos->board[from]);
+  bool takes = pos->board[to] != CHESS_EMPTY || (moved == CHESS_PAWN && to == pos->ep_square);
+  /* only a king's step moves no unit: castling moves a rook */
+  bool units_stay = moved == CHESS_KING && abs (chess_square_file (from) - chess_square_file (to)) < 2;
+
+  *blocks = pos->side == winner ? !takes : units_stay;
+  *check = pos->side == winner ? units_stay : !takes;
+}
+
 int
 chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
                           const int *blocks, const int *check, int checked)

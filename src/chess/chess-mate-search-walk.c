@@ -545,16 +545,11 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
               result = CHESS_MATE_GAVE_UP;
               break;
             }
-          ChessSquare from_sq = chess_move_from (m), to_sq = chess_move_to (m);
-          ChessPieceType moved = chess_piece_type (pos.board[from_sq]);
-          bool takes = pos.board[to_sq] != CHESS_EMPTY || (moved == CHESS_PAWN && to_sq == pos.ep_square);
-          bool structure_changed = pos.board[to_sq] != CHESS_EMPTY || moved == CHESS_PAWN;
-          /* only a king's step moves no unit (castling moves a rook); a
-           * capture takes one of the other side's */
-          bool units_stay = moved == CHESS_KING && abs (chess_square_file (from_sq) - chess_square_file (to_sq)) < 2;
-          bool mover_is_winner = pos.side == ms->winner;
-          bool keep_blocks = share_parts && (mover_is_winner ? !takes : units_stay);
-          bool keep_check = share_parts && (mover_is_winner ? units_stay : !takes);
+          bool structure_changed = pos.board[chess_move_to (m)] != CHESS_EMPTY
+                                   || chess_piece_type (pos.board[chess_move_from (m)]) == CHESS_PAWN;
+          bool keep_blocks = false, keep_check = false;
+          if (share_parts)
+            chess_mate_plan_parts_kept (&pos, m, ms->winner, &keep_blocks, &keep_check);
           chess_position_make (&pos, m, &undo);
           uint32_t id = walk_enter (&w, &pos, from, m, &fresh);
           if (id == UINT32_MAX)

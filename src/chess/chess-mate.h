@@ -135,6 +135,8 @@ int chess_mate_plan          (const ChessPosition *pos, ChessColor winner, Chess
  * per net in each (either may be NULL). */
 void chess_mate_plan_parts (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
                             int *blocks, int *check);
+/* Which parts the move 'm' in 'pos' leaves as they were. */
+void chess_mate_plan_parts_kept (const ChessPosition *pos, ChessMove m, ChessColor winner, bool *blocks, bool *check);
 /* How far 'pos' is from the nearest of the nets (lower is nearer).
  * 'blocks', 'check': the parts as chess_mate_plan_parts() gave them for a
  * position with those units where they are in 'pos', or NULL; 'checked':
