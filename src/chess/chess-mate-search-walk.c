@@ -21,7 +21,8 @@
  * A best-first walk over the positions reachable from the start: each
  * position is entered once (a table of those seen), and the next one
  * expanded is the one that looks nearest a mate (distance_to_mate), the
- * newest among equals. Where a static proof says the winner cannot mate,
+ * newest among equals (guided by both measures, now and then by each
+ * alone: see chess_mate_reachable). Where a static proof says the winner cannot mate,
  * the walk does not go on. When it ends without running out of nodes or
  * memory, every reachable position was seen or proved: none is a mate —
  * the order of the walk does not matter for that, only for how soon a
@@ -32,9 +33,9 @@
  * "Seen" must never be wrong for the proof, so a position is known by two
  * independent hashes (its 64-bit Zobrist key and 44 bits of a hash of its
  * bitboards, see Seen): two different positions would have to agree on
- * both. The tables grow
- * with the walk (a short one touches little memory) up to what the node
- * limit needs, and are freed before returning. */
+ * both. The tables grow with the walk (a short one touches little
+ * memory) up to what the node limit needs, and are freed before
+ * returning. */
 
 #define NO_PARENT UINT32_MAX
 
@@ -83,7 +84,9 @@ enum {
   NODES_FIRST = 1 << 10,
   SHORTEN_NODES = 20000,   /* positions entered, below which a series is always shortened */
   WALK_NODES_MAX = 1 << 20, /* positions entered at most, whatever the node limit: with the
-                             * table and the queue, about 130 MB (50 MB at the default limit) */
+                             * table and the three queues of the mixed walk, about 150 MB
+                             * (72-byte nodes, 16-byte slots, 16-byte queue items; some 65 MB
+                             * at the default limit) */
   ID_BITS = 20,             /* an id is below WALK_NODES_MAX */
   PART_NETS = 8,            /* nets whose parts of the distance a position's children share */
   MIX_ROUND = 5,            /* the mixed walk's round of expansions: the last two by the guides alone */
