@@ -21,8 +21,7 @@
  * A best-first walk over the positions reachable from the start: each
  * position is entered once (a table of those seen), and the next one
  * expanded is the one that looks nearest a mate (distance_to_mate), the
- * newest among equals (guided by both measures, now and then by each
- * alone: see chess_mate_reachable). Where a static proof says the winner cannot mate,
+ * newest among equals. Where a static proof says the winner cannot mate,
  * the walk does not go on. When it ends without running out of nodes or
  * memory, every reachable position was seen or proved: none is a mate —
  * the order of the walk does not matter for that, only for how soon a
@@ -33,9 +32,9 @@
  * "Seen" must never be wrong for the proof, so a position is known by two
  * independent hashes (its 64-bit Zobrist key and 44 bits of a hash of its
  * bitboards, see Seen): two different positions would have to agree on
- * both. The tables grow with the walk (a short one touches little
- * memory) up to what the node limit needs, and are freed before
- * returning. */
+ * both. The tables grow
+ * with the walk (a short one touches little memory) up to what the node
+ * limit needs, and are freed before returning. */
 
 #define NO_PARENT UINT32_MAX
 
@@ -54,7 +53,6 @@ typedef struct {
   uint32_t  parent;   /* id of the position it was reached from */
   ChessMove move;     /* the move from there */
   uint8_t   reached;  /* shortening: the breadth-first walk has been here */
-  uint8_t   expanded; /* its moves were tried (it sits in more than one queue) */
   uint16_t  depth;
 } Node;
 
@@ -84,12 +82,9 @@ enum {
   NODES_FIRST = 1 << 10,
   SHORTEN_NODES = 20000,   /* positions entered, below which a series is always shortened */
   WALK_NODES_MAX = 1 << 20, /* positions entered at most, whatever the node limit: with the
-                             * table and the three queues of the mixed walk, about 150 MB
-                             * (72-byte nodes, 16-byte slots, 16-byte queue items; some 65 MB
-                             * at the default limit) */
+                             * table and the queue, about 130 MB (50 MB at the default limit) */
   ID_BITS = 20,             /* an id is below WALK_NODES_MAX */
   PART_NETS = 8,            /* nets whose parts of the distance a position's children share */
-  MIX_ROUND = 5,            /* the mixed walk's round of expansions: the last two by the guides alone */
   UNFORTIFIED_SLOTS = 4096, /* pawn structures remembered (32 KB) */
 };
 
@@ -256,7 +251,6 @@ walk_enter (Walk *w, const ChessPosition *pos, uint32_t parent, ChessMove move, 
   w->nodes[id].parent = parent;
   w->nodes[id].move = move;
   w->nodes[id].reached = 0;
-  w->nodes[id].expanded = 0;
   w->nodes[id].depth = parent == NO_PARENT ? 0 : (uint16_t) (w->nodes[parent].depth + 1);
   *fresh = true;
   return id;
@@ -435,21 +429,6 @@ distance_to_mate (const ChessPosition *pos, ChessColor winner, bool *checked)
  * nets, the plies to the nearest net (its finer count breaking ties); or
  * either alone. Together they find most mates soonest; each alone finds
  * some the others take long over. */
-/* The three orders at once, by guide (the distance and the nets' each
- * worked out once): what the mixed walk queues a position by. */
-static void
-walk_orders (const ChessPosition *pos, const ChessMateSearch *ms, const int *blocks, const int *check,
-             uint32_t orders[3])
-{
-  bool checked;
-  int h = distance_to_mate (pos, ms->winner, &checked);
-  int net = chess_mate_plan_distance (pos, ms->winner, ms->plans, ms->n_plans, blocks, check, checked);
-
-  orders[CHESS_MATE_GUIDE_BOTH] = (uint32_t) ((h + net / 64) * 64 + net % 64);
-  orders[CHESS_MATE_GUIDE_NETS] = (uint32_t) net;
-  orders[CHESS_MATE_GUIDE_FLIGHTS] = (uint32_t) h;
-}
-
 uint32_t
 chess_mate_walk_order (const ChessPosition *pos, const ChessMateSearch *ms, const int *blocks, const int *check)
 {
@@ -520,42 +499,16 @@ heap_pop (Heap *heap)
   return top;
 }
 
-/* Which queue the mixed walk takes its next position from: most often
- * the guides together, now and then each alone; another when that one is
- * empty. -1 when all are. */
-static int
-next_queue (const Heap *heaps, int n_heaps, long round)
-{
-  int want = n_heaps == 1 ? 0
-             : round % MIX_ROUND == MIX_ROUND - 2 ? CHESS_MATE_GUIDE_NETS
-             : round % MIX_ROUND == MIX_ROUND - 1 ? CHESS_MATE_GUIDE_FLIGHTS : CHESS_MATE_GUIDE_BOTH;
-
-  for (int k = 0; k < n_heaps; k++)
-    if (heaps[(want + k) % n_heaps].n > 0)
-      return (want + k) % n_heaps;
-  return -1;
-}
-
 ChessMateSearchResult
 chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
 {
   Walk w;
-  Heap heaps[3] = { { 0 } };
+  Heap heap = { 0 };
   uint32_t newest = UINT32_MAX;
   ChessMateSearchResult result = CHESS_MATE_NONE;
   bool fresh;
-  long nodes = 0, round = 0;
+  long nodes = 0;
   int blocks[PART_NETS], check[PART_NETS];
-  /* Guided by both, the walk is mixed: every position is queued by each
-   * guide's order as well, and now and then the next one is the best by
-   * a guide alone. Each guide alone finds some mates soon that the two
-   * together find late or not at all (on the sample's hard half, 5 found
-   * only by the walks after this one, in 1,500 to 9,000 moves of theirs,
-   * after this one had spent 300,000), and what a walk leaves is lost
-   * when the next starts afresh; mixed, one walk keeps all it saw, and a
-   * proof of "no" costs what it did, since it expands every position
-   * once whatever the order. */
-  int n_heaps = ms->guide == CHESS_MATE_GUIDE_BOTH && ms->n_plans > 0 ? 3 : 1;
 
   ms->nodes = 0;
   ms->n_line = 0;
@@ -567,18 +520,14 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
       return CHESS_MATE_GAVE_UP;
     }
   walk_enter (&w, start, NO_PARENT, CHESS_MOVE_NONE, &fresh);
-  if (!heap_push (&heaps[0], (HeapItem) { .order = 0, .id = 0 }))
+  if (!heap_push (&heap, (HeapItem) { .order = 0, .id = 0 }))
     result = CHESS_MATE_GAVE_UP;
-  for (int q; result == CHESS_MATE_NONE && (q = next_queue (heaps, n_heaps, round)) >= 0;)
+  while (heap.n > 0 && result == CHESS_MATE_NONE)
     {
       ChessPosition pos;
       ChessMoveList list;
-      uint32_t from = heap_pop (&heaps[q]).id;
+      uint32_t from = heap_pop (&heap).id;
 
-      if (w.nodes[from].expanded)
-        continue;
-      w.nodes[from].expanded = 1;
-      round++;
       unpack (&w.nodes[from].pos, &pos);
       chess_position_legal_moves (&pos, &list);
       /* the parts of the distance to the nets a move leaves as they were
@@ -605,20 +554,6 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
           uint32_t id = walk_enter (&w, &pos, from, m, &fresh);
           if (id == UINT32_MAX)
             result = CHESS_MATE_GAVE_UP;
-          else if (!fresh && !w.nodes[id].expanded && w.nodes[from].depth + 1 < w.nodes[id].depth)
-            {
-              /* reached again by a shorter way: read back through this
-               * one. Only before its own moves are tried, so that no
-               * position's depth goes stale (each is its parent's plus
-               * one), and no loop forms (every parent was expanded, this
-               * one was not). The mixed walk wanders: the first mate it
-               * met on the sample's hard half came, before this, more
-               * than 256 plies long, and the breadth-first shortening of
-               * the walk's 270,000 positions took 200 ms */
-              w.nodes[id].parent = from;
-              w.nodes[id].move = m;
-              w.nodes[id].depth = (uint16_t) (w.nodes[from].depth + 1);
-            }
           else if (fresh && (ms->unproved || !dead_end (&w, &pos, ms->winner, structure_changed)))
             {
               /* a mate is seen as it is made; a stalemate is only a
@@ -637,16 +572,10 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
                       have_blocks |= keep_blocks;
                       have_check |= keep_check;
                     }
-                  const int *b = keep_blocks ? blocks : NULL, *c = keep_check ? check : NULL;
-                  uint32_t orders[3];
-                  if (n_heaps == 1)
-                    orders[0] = chess_mate_walk_order (&pos, ms, b, c);
-                  else
-                    walk_orders (&pos, ms, b, c, orders);
-                  for (int k = 0; k < n_heaps && result == CHESS_MATE_NONE; k++)
-                    if (!heap_push (&heaps[k], (HeapItem) { .order = (uint64_t) orders[k] << 32 | newest, .id = id }))
-                      result = CHESS_MATE_GAVE_UP;
-                  newest--;
+                  uint64_t order = chess_mate_walk_order (&pos, ms, keep_blocks ? blocks : NULL,
+                                                          keep_check ? check : NULL);
+                  if (!heap_push (&heap, (HeapItem) { .order = order << 32 | newest--, .id = id }))
+                    result = CHESS_MATE_GAVE_UP;
                 }
             }
           chess_position_unmake (&pos, m, &undo);
@@ -655,7 +584,6 @@ chess_mate_reachable (const ChessPosition *start, ChessMateSearch *ms)
 
   ms->nodes = nodes > ms->max_nodes ? ms->max_nodes : nodes;
   walk_free (&w);
-  for (int k = 0; k < 3; k++)
-    free (heaps[k].items);
+  free (heap.items);
   return result;
 }
