@@ -369,6 +369,9 @@ mates (const Planner *p, Net *net)
 static void
 plan_costs (ChessMatePlan *plan, ChessColor winner, unsigned checks)
 {
+  plan->check_reach = 0;
+  for (int b = 0; b < 8; b++)
+    plan->block_reach[b] = 0;
   for (ChessPieceType t = CHESS_PAWN; t < CHESS_N_PIECE_TYPES; t++)
     for (ChessSquare sq = 0; sq < 64; sq++)
       {
@@ -385,11 +388,15 @@ plan_costs (ChessMatePlan *plan, ChessColor winner, unsigned checks)
         else if ((checks >> t) & 1)
           best = piece_moves (t, sq, plan->checker);
         plan->check_cost[t][sq] = (int8_t) (best < FAR ? best : FAR);
+        if (best < FAR)
+          plan->check_reach |= BB (sq);
         for (int b = 0; b < plan->n_blocks; b++)
           {
             int d = t == CHESS_PAWN ? pawn_moves (!winner, sq, plan->blocks[b], plan->block_as[b])
                     : t == plan->block_as[b] ? piece_moves (t, sq, plan->blocks[b]) : FAR;
             plan->block_cost[b][t][sq] = (int8_t) (d < FAR ? d : FAR);
+            if (d < FAR)
+              plan->block_reach[b] |= BB (sq);
           }
       }
 }
@@ -484,51 +491,100 @@ chess_mate_plan (const ChessPosition *pos, ChessColor winner, ChessMatePlan *pla
 
 /* ---- how far a position is from a net ---- */
 
+/* The mated side's units' way to the blocks of 'plan', each square to
+ * fill taking the nearest unit not taken yet of the kind the net was
+ * checked with (another kind may spoil the mate). Its king aside. */
+static int
+block_moves (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plan)
+{
+  ChessBitboard free_units = pos->by_color[!winner] & ~pos->by_type[CHESS_KING];
+  int lmoves = 0;
+
+  for (int b = 0; b < plan->n_blocks; b++)
+    {
+      int cost = FAR;
+      ChessSquare who = CHESS_NO_SQUARE;
+      for (ChessBitboard u = free_units & plan->block_reach[b]; u != 0;)
+        {
+          ChessSquare from = chess_bb_pop (&u);
+          int d = plan->block_cost[b][chess_piece_type (pos->board[from])][from];
+          if (d < cost)
+            {
+              cost = d;
+              who = from;
+            }
+        }
+      lmoves += cost;
+      if (who != CHESS_NO_SQUARE)
+        free_units &= ~BB (who);
+    }
+  return lmoves;
+}
+
+/* The winner's nearest unit's way to the checking square of 'plan'. Its
+ * king aside. */
+static int
+check_moves (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plan)
+{
+  ChessBitboard wunits = pos->by_color[winner] & ~pos->by_type[CHESS_KING];
+  int check = FAR;
+
+  /* a unit off the reach costs FAR, which never beats 'check': leaving it
+   * out changes nothing */
+  for (ChessBitboard u = wunits & plan->check_reach; u != 0;)
+    {
+      ChessSquare from = chess_bb_pop (&u);
+      int d = plan->check_cost[chess_piece_type (pos->board[from])][from];
+      check = d < check ? d : check;
+    }
+  return check;
+}
+
+void
+chess_mate_plan_parts (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                       int *blocks, int *check)
+{
+  for (int i = 0; i < n_plans; i++)
+    {
+      if (blocks != NULL)
+        blocks[i] = block_moves (pos, winner, &plans[i]);
+      if (check != NULL)
+        check[i] = check_moves (pos, winner, &plans[i]);
+    }
+}
+
+void
+chess_mate_plan_parts_kept (const ChessPosition *pos, ChessMove m, ChessColor winner, bool *blocks, bool *check)
+{
+  ChessSquare from = chess_move_from (m), to = chess_move_to (m);
+  ChessPieceType moved = chess_piece_type (pos->board[from]);
+  bool takes = pos->board[to] != CHESS_EMPTY || (moved == CHESS_PAWN && to == pos->ep_square);
+  /* only a king's step moves no unit: castling moves a rook */
+  bool units_stay = moved == CHESS_KING && abs (chess_square_file (from) - chess_square_file (to)) < 2;
+
+  *blocks = pos->side == winner ? !takes : units_stay;
+  *check = pos->side == winner ? units_stay : !takes;
+}
+
 int
-chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans)
+chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                          const int *blocks, const int *check, int checked)
 {
   ChessSquare lk = chess_position_king (pos, !winner), wk = chess_position_king (pos, winner);
-  ChessBitboard wunits = pos->by_color[winner] & ~pos->by_type[CHESS_KING];
-  ChessBitboard lunits = pos->by_color[!winner] & ~pos->by_type[CHESS_KING];
   /* the check comes last: given early, it makes the king step out of the
    * net, and the checker must go away and come back */
-  int early_check = chess_position_attackers (pos, lk, winner, pos->by_color[0] | pos->by_color[1]) != 0 ? 2 : 0;
+  if (checked < 0)
+    checked = chess_position_attackers (pos, lk, winner, pos->by_color[0] | pos->by_color[1]) != 0;
+  int early_check = checked ? 2 : 0;
   int best = 1 << 20;
 
   for (int i = 0; i < n_plans; i++)
     {
       const ChessMatePlan *plan = &plans[i];
-      int lmoves = chess_mate_distance (lk, plan->king);
-      int wmoves = chess_mate_distance (wk, plan->wking) + early_check;
-      int check = FAR;
-      for (ChessBitboard u = wunits; u != 0;)
-        {
-          ChessSquare from = chess_bb_pop (&u);
-          int d = plan->check_cost[chess_piece_type (pos->board[from])][from];
-          check = d < check ? d : check;
-        }
-      wmoves += check;
-      /* each square to fill takes the nearest unit not taken yet, of the
-       * kind the net was checked with (another kind may spoil the mate) */
-      ChessBitboard free_units = lunits;
-      for (int b = 0; b < plan->n_blocks; b++)
-        {
-          int cost = FAR;
-          ChessSquare who = CHESS_NO_SQUARE;
-          for (ChessBitboard u = free_units; u != 0;)
-            {
-              ChessSquare from = chess_bb_pop (&u);
-              int d = plan->block_cost[b][chess_piece_type (pos->board[from])][from];
-              if (d < cost)
-                {
-                  cost = d;
-                  who = from;
-                }
-            }
-          lmoves += cost;
-          if (who != CHESS_NO_SQUARE)
-            free_units &= ~BB (who);
-        }
+      int lmoves = chess_mate_distance (lk, plan->king)
+                   + (blocks != NULL ? blocks[i] : block_moves (pos, winner, plan));
+      int wmoves = chess_mate_distance (wk, plan->wking) + early_check
+                   + (check != NULL ? check[i] : check_moves (pos, winner, plan));
       int plies = 2 * (lmoves > wmoves ? lmoves : wmoves);
       int score = plies * 64 + lmoves + wmoves;
       best = score < best ? score : best;

@@ -78,7 +78,7 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
           if (seen[pos.key & (DESCENT_SEEN - 1)] != pos.key
               && !chess_mate_material_no (&pos, ms->winner))
             {
-              uint64_t order = (uint64_t) chess_mate_walk_order (&pos, ms) << 8;
+              uint64_t order = (uint64_t) chess_mate_walk_order (&pos, ms, NULL, NULL) << 8;
               if (ms->noise != 0)
                 {
                   noise ^= noise << 13;
@@ -223,7 +223,7 @@ chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
               if (b->seen[child.pos.key & (BEAM_SEEN - 1)] == child.pos.key
                   || chess_mate_material_no (&child.pos, ms->winner))
                 continue;
-              child.order = chess_mate_walk_order (&child.pos, ms);
+              child.order = chess_mate_walk_order (&child.pos, ms, NULL, NULL);
               if (!beam_would_keep (next, *n_next, child.order)
                   || (!checked && !chess_position_has_legal_move (&child.pos)))
                 continue;

@@ -56,4 +56,6 @@ attack_map (const ChessPosition *pos, ChessColor c, ChessBitboard occupied)
 }
 /* The order of the reachable walk, and the guide of the descent and the
  * beam (chess-mate-search-walk.c): lower looks nearer a mate. */
-uint32_t chess_mate_walk_order (const ChessPosition *pos, const ChessMateSearch *ms);
+/* 'blocks', 'check': as chess_mate_plan_distance() takes them, or NULL. */
+uint32_t chess_mate_walk_order (const ChessPosition *pos, const ChessMateSearch *ms, const int *blocks,
+                                const int *check);

@@ -292,6 +292,9 @@ typedef struct {
    * depends on nothing else, and flooding is most of a round's work */
   bool          flooded;
   ChessBitboard flood_walls, flood_own[2];
+  /* some pawn's zone reached its last rank: zones only grow, so the proof
+   * is lost whatever the rounds still to come would do */
+  bool          promotes;
 } Fortress;
 
 static bool
@@ -475,6 +478,13 @@ widen (Fortress *f)
         {
           p->zone = zone;
           changed = true;
+          /* stop at once: the rest of this round, and the round after
+           * that would see it in pawn_zone, are work for nothing */
+          if ((zone & (c == CHESS_WHITE ? chess_bb_rank[7] : chess_bb_rank[0])) != 0)
+            {
+              f->promotes = true;
+              return true;
+            }
         }
       /* the pawns after this one see it as it is now */
       holding = holds_file (p) ? holding | BB (p->start) : holding & ~BB (p->start);
@@ -511,7 +521,6 @@ static bool
 fortress_build (const ChessPosition *pos, Fortress *f)
 {
   ChessBitboard pawns = pos->by_type[CHESS_PAWN];
-  ChessBitboard last_rank[2] = { chess_bb_rank[7], chess_bb_rank[0] };
 
   if (pawns == 0)
     return false;
@@ -545,6 +554,7 @@ fortress_build (const ChessPosition *pos, Fortress *f)
   f->stuck_kings = pos->by_type[CHESS_KING];
   f->stuck_pieces[0] = f->stuck_pieces[1] = 0;
   f->flooded = false;
+  f->promotes = false;
   for (ChessBitboard b = pos->by_color[0] | pos->by_color[1]; b != 0;)
     {
       ChessSquare sq = chess_bb_pop (&b);
@@ -573,11 +583,11 @@ fortress_build (const ChessPosition *pos, Fortress *f)
         }
     }
 
+  /* every zone grows only through the pawn loop of widen(), which says
+   * when one reaches the last rank */
   while (widen (f))
-    if (((f->pawn_zone[0] & last_rank[0]) | (f->pawn_zone[1] & last_rank[1])) != 0)
+    if (f->promotes)
       return false;
-  if (((f->pawn_zone[0] & last_rank[0]) | (f->pawn_zone[1] & last_rank[1])) != 0)
-    return false;
   return true;
 }
 

@@ -118,13 +118,31 @@ typedef struct {
    * side's): worked out once, looked up at every position of the walk */
   int8_t         check_cost[CHESS_N_PIECE_TYPES][64];
   int8_t         block_cost[8][CHESS_N_PIECE_TYPES][64];
+  /* the squares from which some type of unit gets there at all (a cost
+   * under FAR): the walk looks up only the units standing on them, most
+   * of the others being pawns that can never reach the net */
+  ChessBitboard  check_reach, block_reach[8];
 } ChessMatePlan;
 
 /* Up to 'max_plans' nets that would be mate if the units got there,
  * cheapest first; returns how many. */
 int chess_mate_plan          (const ChessPosition *pos, ChessColor winner, ChessMatePlan *plans, int max_plans);
-/* How far 'pos' is from the nearest of the nets (lower is nearer). */
-int chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans);
+/* The kings aside, the parts of the distance to each net that the walk
+ * works out once for all of a position's children (most of the
+ * distance's work): the mated side's units' way to the blocks, which only
+ * a move of one of them or a capture by the winner changes, and the
+ * winner's nearest unit's way to the checking square, likewise; one int
+ * per net in each (either may be NULL). */
+void chess_mate_plan_parts (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                            int *blocks, int *check);
+/* Which parts the move 'm' in 'pos' leaves as they were. */
+void chess_mate_plan_parts_kept (const ChessPosition *pos, ChessMove m, ChessColor winner, bool *blocks, bool *check);
+/* How far 'pos' is from the nearest of the nets (lower is nearer).
+ * 'blocks', 'check': the parts as chess_mate_plan_parts() gave them for a
+ * position with those units where they are in 'pos', or NULL; 'checked':
+ * whether the winner gives check in 'pos' (-1: look). */
+int chess_mate_plan_distance (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *plans, int n_plans,
+                              const int *blocks, const int *check, int checked);
 
 /* ---- searches (chess-mate-search-*.c) ---- */
 

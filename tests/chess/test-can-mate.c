@@ -375,6 +375,74 @@ test_node_limit (void)
     }
 }
 
+/* The walk shares the parts of the distance to the nets among a
+ * position's children where chess_mate_plan_parts_kept() says a move
+ * leaves them alone: for every move of every sample position (and of a
+ * position with castling and en passant, where a rook and a taken pawn
+ * move unseen), a part it says is kept must be what the child itself
+ * gives, and the distance worked out from the parent's parts the one
+ * worked out afresh. */
+static void
+check_parts_after_moves (const ChessPosition *start, ChessColor winner, guint *kept)
+{
+  ChessMatePlan *plans = g_new (ChessMatePlan, 4);
+  int n = chess_mate_plan (start, winner, plans, 4);
+  ChessPosition pos = *start;
+  ChessMoveList list;
+  int blocks[4], check[4];
+
+  chess_mate_plan_parts (&pos, winner, plans, n, blocks, check);
+  chess_position_legal_moves (&pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      ChessUndo undo;
+      bool keep_blocks, keep_check;
+      int child_blocks[4], child_check[4];
+
+      chess_mate_plan_parts_kept (&pos, list.moves[i], winner, &keep_blocks, &keep_check);
+      chess_position_make (&pos, list.moves[i], &undo);
+      chess_mate_plan_parts (&pos, winner, plans, n, child_blocks, child_check);
+      for (int p = 0; p < n; p++)
+        {
+          if (keep_blocks)
+            g_assert_cmpint (blocks[p], ==, child_blocks[p]);
+          if (keep_check)
+            g_assert_cmpint (check[p], ==, child_check[p]);
+        }
+      int afresh = chess_mate_plan_distance (&pos, winner, plans, n, NULL, NULL, -1);
+      bool checked = chess_position_in_check (&pos) && pos.side != winner;
+      g_assert_cmpint (chess_mate_plan_distance (&pos, winner, plans, n, keep_blocks ? blocks : NULL,
+                                                 keep_check ? check : NULL, checked), ==, afresh);
+      *kept += keep_blocks + keep_check;
+      chess_position_unmake (&pos, list.moves[i], &undo);
+    }
+  g_free (plans);
+}
+
+static void
+test_distance_parts (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
+  GArray *cases = can_mate_sample_load (path);
+  ChessPosition pos;
+  guint kept = 0;
+
+  g_assert_nonnull (cases);
+  for (guint i = 0; i < cases->len; i++)
+    {
+      CanMateCase *c = &g_array_index (cases, CanMateCase, i);
+      check_parts_after_moves (&c->pos, c->side, &kept);
+    }
+  can_mate_sample_free (cases);
+  /* castling both ways and an en passant capture open, for each side */
+  g_assert_true (chess_fen_read (&pos, "r3k2r/pp4pp/8/3pP3/8/8/PP4PP/R3K2R w KQkq d6 0 1", NULL));
+  for (int c = 0; c < 2; c++)
+    check_parts_after_moves (&pos, (ChessColor) c, &kept);
+  /* the test would pass vacuously if nothing were ever kept */
+  g_assert_cmpuint (kept, >, 10000);
+  g_test_message ("%u parts kept over the moves", kept);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -389,5 +457,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/beam", test_beam);
   g_test_add_func ("/chess/can-mate/long-series", test_long_series);
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
+  g_test_add_func ("/chess/can-mate/distance-parts", test_distance_parts);
   return g_test_run ();
 }
