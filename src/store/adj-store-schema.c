@@ -248,7 +248,11 @@ static const char migration_3[] =
   "CREATE TRIGGER custody_signatures_no_delete BEFORE DELETE ON custody_signatures"
   "  BEGIN SELECT RAISE (ABORT, 'the custody log is append-only'); END;";
 
-static const char *const migrations[] = { migration_1, migration_2, migration_3 };
+/* Migration 4 gives a federation's server its roles and policies
+ * (adj-store-access.c); a desk's file has one user and nothing to do. */
+static const char migration_4[] = "";
+
+static const char *const migrations[] = { migration_1, migration_2, migration_3, migration_4 };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
 
 /* ---- the same schema on PostgreSQL -------------------------------------- *
@@ -392,7 +396,9 @@ static const char migration_3_pg[] =
   "CREATE TRIGGER custody_signatures_no_truncate BEFORE TRUNCATE ON custody_signatures"
   "  FOR EACH STATEMENT EXECUTE FUNCTION adjourn_append_only ();";
 
-static const char *const migrations_pg[] = { migration_1_pg, migration_2_pg, migration_3_pg };
+static const char *const migrations_pg[] = {
+  migration_1_pg, migration_2_pg, migration_3_pg, adj_store_access_pg_sql,
+};
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations_pg) == ADJ_STORE_SCHEMA_VERSION);
 
 const char *
