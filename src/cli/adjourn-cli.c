@@ -58,6 +58,14 @@ static const AdjCliCommand commands[] = {
     adj_cli_log_verify },
   { "log head", "log head --event NAME [--db PATH]\n"
                 "      The head of an event's custody chain, to note on paper, and its public key", adj_cli_log_head },
+  { "archive appoint", "archive appoint ROLE EVENT --db URI\n"
+                       "      Let an arbiter's login role seal and open EVENT's envelopes (a federation's archive)",
+    adj_cli_archive_appoint },
+  { "archive dismiss", "archive dismiss ROLE EVENT --db URI\n"
+                       "      End an arbiter's appointment to EVENT (it stays on record)", adj_cli_archive_dismiss },
+  { "archive appointments", "archive appointments [EVENT] --db URI\n"
+                            "      Who was appointed to which event, and dismissed when, one object a line",
+    adj_cli_archive_appointments },
   { NULL, NULL, NULL }
 };
 
