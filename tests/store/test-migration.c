@@ -421,7 +421,7 @@ test_from_version_2 (void)
 
   g_autoptr(AdjStore) store = adj_store_open (path, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (adj_store_get_schema_version (store), ==, 3);
+  g_assert_cmpint (adj_store_get_schema_version (store), ==, ADJ_STORE_SCHEMA_VERSION);
   sqlite3 *db = store_test_db (store);
   g_autofree char *rows_after = rows_digest (db, columns);
   g_assert_cmpstr (rows_after, ==, rows_before);
