@@ -156,6 +156,30 @@ read_current (AdjStore *store, const char *role, const char *event, const char *
   return appointment_from_row (stmt);
 }
 
+/* Run SQL (?1 the event, ?2 the role, ?3 now) on A's appointment; then
+ * a->result is the appointment as it stands. -1 on failure, else whether
+ * a row was written. */
+static int
+write_appointment (AdjStore *store, Appointing *a, const char *sql, const char *what, GError **error)
+{
+  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store, sql, what, error);
+  if (!stmt)
+    return -1;
+  g_autofree char *now = adj_store_now_text ();
+  adj_db_stmt_bind_text (stmt, 1, a->event);
+  adj_db_stmt_bind_text (stmt, 2, a->role);
+  adj_db_stmt_bind_text (stmt, 3, now);
+  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_DONE)
+    {
+      adj_store_set_db_error (store, error, what);
+      return -1;
+    }
+  if (adj_db_changes (adj_store_get_db (store)) == 0)
+    return 0;
+  a->result = read_current (store, a->role, a->event, what, error);
+  return a->result ? 1 : -1;
+}
+
 static gboolean
 appoint_in_transaction (AdjStore *store, gpointer user_data, GError **error)
 {
@@ -163,60 +187,29 @@ appoint_in_transaction (AdjStore *store, gpointer user_data, GError **error)
   const char *what = "appointing an arbiter";
   if (!check_arbiter (store, a->role, error))
     return FALSE;
-  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
+  int written = write_appointment (store, a,
       "INSERT INTO appointments (event, role, appointed_at, appointed_by)"
       " SELECT ?1::text, ?2::text, ?3::text, current_user WHERE NOT EXISTS (SELECT 1 FROM appointments"
       "   WHERE event = ?1::text AND role = ?2::text AND dismissed_at IS NULL)", what, error);
-  if (!stmt)
-    return FALSE;
-  g_autofree char *now = adj_store_now_text ();
-  adj_db_stmt_bind_text (stmt, 1, a->event);
-  adj_db_stmt_bind_text (stmt, 2, a->role);
-  adj_db_stmt_bind_text (stmt, 3, now);
-  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_DONE)
-    {
-      adj_store_set_db_error (store, error, what);
-      return FALSE;
-    }
-  if (adj_db_changes (adj_store_get_db (store)) == 0)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_EXISTS,
-                   _("%s: role “%s” is already appointed to event “%s”"),
-                   adj_store_get_path (store), a->role, a->event);
-      return FALSE;
-    }
-  a->result = read_current (store, a->role, a->event, what, error);
-  return a->result != NULL;
+  if (written == 0)
+    g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_EXISTS,
+                 _("%s: role “%s” is already appointed to event “%s”"),
+                 adj_store_get_path (store), a->role, a->event);
+  return written > 0;
 }
 
 static gboolean
 dismiss_in_transaction (AdjStore *store, gpointer user_data, GError **error)
 {
   Appointing *a = user_data;
-  const char *what = "dismissing an arbiter";
-  g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
+  int written = write_appointment (store, a,
       "UPDATE appointments SET dismissed_at = ?3, dismissed_by = current_user"
-      " WHERE event = ?1 AND role = ?2 AND dismissed_at IS NULL", what, error);
-  if (!stmt)
-    return FALSE;
-  g_autofree char *now = adj_store_now_text ();
-  adj_db_stmt_bind_text (stmt, 1, a->event);
-  adj_db_stmt_bind_text (stmt, 2, a->role);
-  adj_db_stmt_bind_text (stmt, 3, now);
-  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_DONE)
-    {
-      adj_store_set_db_error (store, error, what);
-      return FALSE;
-    }
-  if (adj_db_changes (adj_store_get_db (store)) == 0)
-    {
-      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
-                   _("%s: role “%s” is not appointed to event “%s”"),
-                   adj_store_get_path (store), a->role, a->event);
-      return FALSE;
-    }
-  a->result = read_current (store, a->role, a->event, what, error);
-  return a->result != NULL;
+      " WHERE event = ?1 AND role = ?2 AND dismissed_at IS NULL", "dismissing an arbiter", error);
+  if (written == 0)
+    g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
+                 _("%s: role “%s” is not appointed to event “%s”"),
+                 adj_store_get_path (store), a->role, a->event);
+  return written > 0;
 }
 
 static AdjAppointment *

@@ -192,6 +192,31 @@ seal_paper (AdjStore *store, const char *event, const char *board)
   return id;
 }
 
+/* arb_a's store (*A) and a digital envelope it sealed in Open A. */
+static gint64
+sealed_by_arb_a (Fixture *f, AdjStore **a)
+{
+  *a = open_as ("arb_a", f->schema);
+  g_autoptr(GError) error = NULL;
+  gint64 id = seal_digital (*a, "Open A", "1", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+/* A verb that returned OK failed for want of the server's leave, and
+ * said so with WORDS; ERROR cleared. */
+static void
+assert_denied (gboolean ok, GError **error, const char *words)
+{
+  g_assert_false (ok);
+  g_assert_error (*error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
+  if (strstr ((*error)->message, words) == NULL)
+    g_error ("“%s” does not say “%s”", (*error)->message, words);
+  g_assert_null (strstr ((*error)->message, "42501"));
+  g_clear_error (error);
+}
+
 static const AdjOpening opening = { .arbiter = "arbiter", .white_scoresheet = TRUE, .black_scoresheet = TRUE };
 
 /* ---- arbiters ------------------------------------------------------------ */
@@ -260,30 +285,21 @@ test_other_arbiter_refused (Fixture *f, gconstpointer data)
 {
   if (skip_on_sqlite ())
     return;
-  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
+  g_autoptr(AdjStore) a = NULL;
+  gint64 id = sealed_by_arb_a (f, &a);
   g_autoptr(AdjStore) b = open_as ("arb_b", f->schema);
   g_autoptr(GError) error = NULL;
-  gint64 id = seal_digital (a, "Open A", "1", &error);
-  g_assert_no_error (error);
   gint64 paper = seal_paper (a, "Open A", "2");
   g_autofree char *before = store_test_pg_digest (f->owner);
 
   /* With the right passphrase, still not arb_b's to open. */
   g_autofree char *move = NULL;
-  g_assert_false (adj_seal_open (b, id, &opening, PASSPHRASE, &move, &error));
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
-  g_assert_nonnull (strstr (error->message, "you are not appointed to event “Open A”"));
-  g_assert_null (strstr (error->message, "42501"));
+  const char *words = "you are not appointed to event “Open A”";
+  assert_denied (adj_seal_open (b, id, &opening, PASSPHRASE, &move, &error), &error, words);
   g_assert_null (move);
-  g_clear_error (&error);
-  g_assert_false (adj_store_open_envelope (b, paper, &opening, "Rd2", &error));
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
-  g_assert_nonnull (strstr (error->message, "you are not appointed to event “Open A”"));
-  g_clear_error (&error);
+  assert_denied (adj_store_open_envelope (b, paper, &opening, "Rd2", &error), &error, words);
   /* Nor may it seal into Open A. */
-  g_assert_cmpint (seal_digital (b, "Open A", "9", &error), ==, 0);
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
-  g_clear_error (&error);
+  assert_denied (seal_digital (b, "Open A", "9", &error) != 0, &error, words);
 
   /* By hand: the ciphertext, the envelope's state. */
   PGconn *conn = connect_as ("arb_b", f->schema);
@@ -310,13 +326,12 @@ test_committee_reads_only (Fixture *f, gconstpointer data)
 {
   if (skip_on_sqlite ())
     return;
-  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
-  g_autoptr(GError) error = NULL;
-  gint64 id = seal_digital (a, "Open A", "1", &error);
-  g_assert_no_error (error);
+  g_autoptr(AdjStore) a = NULL;
+  gint64 id = sealed_by_arb_a (f, &a);
   gint64 paper = seal_paper (a, "Open A", "2");
   g_autofree char *before = store_test_pg_digest (f->owner);
 
+  g_autoptr(GError) error = NULL;
   g_autoptr(AdjStore) c = open_as ("com_c", f->schema);
   g_autoptr(GPtrArray) list = adj_store_list_envelopes (c, NULL, &error);
   g_assert_no_error (error);
@@ -327,14 +342,10 @@ test_committee_reads_only (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
 
   g_autofree char *move = NULL;
-  g_assert_false (adj_seal_open (c, id, &opening, PASSPHRASE, &move, &error));
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
-  g_assert_nonnull (strstr (error->message, "may not read sealed moves"));
-  g_clear_error (&error);
-  g_assert_false (adj_store_open_envelope (c, paper, &opening, "Rd2", &error));
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
-  g_assert_nonnull (strstr (error->message, "“com_c”"));
-  g_clear_error (&error);
+  assert_denied (adj_seal_open (c, id, &opening, PASSPHRASE, &move, &error), &error,
+                 "role “com_c” may not read sealed moves");
+  assert_denied (adj_store_open_envelope (c, paper, &opening, "Rd2", &error), &error,
+                 "role “com_c” may read this archive but not change this");
 
   PGconn *conn = connect_as ("com_c", f->schema);
   g_assert_false (try_sql (conn, "SELECT ciphertext FROM sealed_moves", NULL));
@@ -351,10 +362,8 @@ test_player_sees_no_sealed_column (Fixture *f, gconstpointer data)
 {
   if (skip_on_sqlite ())
     return;
-  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
-  g_autoptr(GError) error = NULL;
-  seal_digital (a, "Open A", "1", &error);
-  g_assert_no_error (error);
+  g_autoptr(AdjStore) a = NULL;
+  sealed_by_arb_a (f, &a);
   PGconn *conn = connect_as ("ply_p", f->schema);
   g_autofree char *white = query_text (conn, "SELECT white FROM adjourn_envelopes_public");
   g_assert_cmpstr (white, ==, "Vidal, Marta");
@@ -379,10 +388,8 @@ test_custody_append_only (Fixture *f, gconstpointer data)
 {
   if (skip_on_sqlite ())
     return;
-  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
-  g_autoptr(GError) error = NULL;
-  seal_digital (a, "Open A", "1", &error);
-  g_assert_no_error (error);
+  g_autoptr(AdjStore) a = NULL;
+  sealed_by_arb_a (f, &a);
   PGconn *su = connect_as ("adjourn", f->schema);
   g_autofree char *before = query_text (su, custody_text);
   g_assert_cmpstr (before, !=, "");
@@ -428,10 +435,9 @@ test_superuser_rewrite_is_caught (Fixture *f, gconstpointer data)
 {
   if (skip_on_sqlite ())
     return;
-  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
+  g_autoptr(AdjStore) a = NULL;
+  sealed_by_arb_a (f, &a);
   g_autoptr(GError) error = NULL;
-  seal_digital (a, "Open A", "1", &error);
-  g_assert_no_error (error);
   g_assert_true (adj_custody_verify (f->owner, NULL, NULL, &error));
   g_assert_no_error (error);
 
@@ -465,10 +471,7 @@ test_appointments (Fixture *f, gconstpointer data)
 
   /* An arbiter appoints nobody, itself included. */
   g_autoptr(AdjStore) b = open_as ("arb_b", f->schema);
-  g_assert_null (adj_store_appoint (b, "arb_b", "Open A", &error));
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
-  g_assert_nonnull (strstr (error->message, "may not appoint"));
-  g_clear_error (&error);
+  assert_denied (adj_store_appoint (b, "arb_b", "Open A", &error) != NULL, &error, "may not appoint");
 
   /* Dismissed, arb_a seals no more in Open A; the appointment is kept. */
   g_autoptr(AdjAppointment) gone = adj_store_dismiss (f->owner, "arb_a", "Open A", &error);
@@ -478,9 +481,7 @@ test_appointments (Fixture *f, gconstpointer data)
   g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
-  g_assert_cmpint (seal_digital (a, "Open A", "1", &error), ==, 0);
-  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
-  g_clear_error (&error);
+  assert_denied (seal_digital (a, "Open A", "1", &error) != 0, &error, "you are not appointed to event “Open A”");
   g_autoptr(GPtrArray) list = adj_store_list_appointments (f->owner, "Open A", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
