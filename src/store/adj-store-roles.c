@@ -123,15 +123,16 @@ check_arbiter (AdjStore *store, const char *role, GError **error)
   if (step == ADJ_DB_STEP_DONE)
     {
       g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND,
+                   /* xgettext sees no macro: the role's name is written out. */
                    _("%s: the server has no role “%s”: its administrator makes it first"
-                     " (CREATE ROLE … LOGIN PASSWORD …; GRANT " ADJ_ROLE_ARBITER " TO …)"),
+                     " (CREATE ROLE … LOGIN PASSWORD …; GRANT adjourn_arbiter TO …)"),
                    adj_store_get_path (store), role);
       return FALSE;
     }
   if (!adj_db_stmt_column_int (stmt, 0))
     {
       g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE,
-                   _("%s: role “%s” is not an arbiter: its administrator runs GRANT " ADJ_ROLE_ARBITER " TO it first"),
+                   _("%s: role “%s” is not an arbiter: its administrator runs GRANT adjourn_arbiter TO it first"),
                    adj_store_get_path (store), role);
       return FALSE;
     }
