@@ -240,6 +240,10 @@ test_appointed_seals_and_opens (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_autofree char *kinds = store_test_custody_kinds (a, id, NULL);
   g_assert_cmpstr (kinds, ==, "created checked sealed opened");
+  /* The owner needs no appointment. */
+  gint64 owned = seal_paper (f->owner, "Open C", "1");
+  g_assert_true (adj_store_open_envelope (f->owner, owned, &opening, "Rd2", &error));
+  g_assert_no_error (error);
   /* The chain the arbiter wrote holds, read by the owner. */
   g_assert_true (adj_custody_verify (f->owner, NULL, NULL, &error));
   g_assert_no_error (error);
