@@ -99,5 +99,8 @@ int adj_cli_archive_push (int argc, char **argv);
 int adj_cli_resume (int argc, char **argv);
 int adj_cli_envelope_check (int argc, char **argv);
 int adj_cli_reconstruct (int argc, char **argv);
+int adj_cli_archive_appoint (int argc, char **argv);
+int adj_cli_archive_dismiss (int argc, char **argv);
+int adj_cli_archive_appointments (int argc, char **argv);
 
 G_END_DECLS

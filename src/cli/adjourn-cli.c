@@ -64,6 +64,14 @@ static const AdjCliCommand commands[] = {
   { "archive push", "archive push EVENT --to URI [--db PATH]\n"
                     "      Copy an event's envelopes and custody chain to the federation's archive (only what is new)",
     adj_cli_archive_push },
+  { "archive appoint", "archive appoint ROLE EVENT --db URI\n"
+                       "      Let an arbiter's login role seal and open EVENT's envelopes (a federation's archive)",
+    adj_cli_archive_appoint },
+  { "archive dismiss", "archive dismiss ROLE EVENT --db URI\n"
+                       "      End an arbiter's appointment to EVENT (it stays on record)", adj_cli_archive_dismiss },
+  { "archive appointments", "archive appointments [EVENT] --db URI\n"
+                            "      Who was appointed to which event, and dismissed when, one object a line",
+    adj_cli_archive_appointments },
   { NULL, NULL, NULL }
 };
 

@@ -42,6 +42,7 @@ typedef struct {
   /* What a message must never show: the URI's password, as written and
    * as decoded. */
   char    *secrets[2];
+  char    *role;            /* current_user at connection */
   gint64   changes;
   gboolean used_sequence;   /* an INSERT ran: lastval() has a value */
 } PgDb;
@@ -220,7 +221,8 @@ code_for_state (const char *state, const char *constraint)
     { "XX001", ADJ_DB_ERROR_CORRUPT },
     { "XX002", ADJ_DB_ERROR_CORRUPT },
     { "25006", ADJ_DB_ERROR_READ_ONLY },
-    { "42501", ADJ_DB_ERROR_READ_ONLY },
+    /* Privileges, row-level security, the appointment checks' RAISE. */
+    { "42501", ADJ_DB_ERROR_DENIED },
     { "08", ADJ_DB_ERROR_IO },
     { "53", ADJ_DB_ERROR_IO },
     { "58", ADJ_DB_ERROR_IO },
@@ -265,6 +267,7 @@ pg_close (AdjDb *db)
   PQfinish (CONN (db));
   wipe (&PG (db)->secrets[0]);
   wipe (&PG (db)->secrets[1]);
+  g_free (PG (db)->role);
   g_free (db);
 }
 
@@ -778,6 +781,25 @@ adj_db_is_pg (AdjDb *db)
   return db != NULL && db->klass == &pg_class;
 }
 
+const char *
+adj_db_pg_get_role (AdjDb *db)
+{
+  g_return_val_if_fail (adj_db_is_pg (db), NULL);
+  return PG (db)->role;
+}
+
+/* Asked once: after a refusal the transaction is aborted and could not ask. */
+static gboolean
+read_role (PgDb *db)
+{
+  PGresult *result = PQexec (db->conn, "SELECT current_user");
+  gboolean ok = command_ok (&db->parent, result) && PQntuples (result) == 1;
+  if (ok)
+    db->role = g_strdup (PQgetvalue (result, 0, 0));
+  PQclear (result);
+  return ok;
+}
+
 AdjDb *
 adj_db_pg_open (const char *uri, AdjDbOpenFlags flags, GError **error)
 {
@@ -806,7 +828,7 @@ adj_db_pg_open (const char *uri, AdjDbOpenFlags flags, GError **error)
   PQsetNoticeProcessor (db->conn, ignore_notice, NULL);
   const char *settings = (flags & ADJ_DB_OPEN_READ_ONLY)
                          ? "SET default_transaction_read_only = on" : "SELECT 1";
-  if (!pg_exec (&db->parent, settings))
+  if (!pg_exec (&db->parent, settings) || !read_role (db))
     {
       g_set_error (error, ADJ_DB_ERROR, ADJ_DB_ERROR_OPEN, _("%s: cannot open: %s"), shown,
                    adj_db_errmsg (&db->parent));

@@ -30,4 +30,8 @@ AdjDb      *adj_db_pg_open        (const char      *uri,
 /* Is DB a PostgreSQL connection? */
 gboolean    adj_db_is_pg          (AdjDb *db);
 
+/* The role DB's statements run as (current_user when it connected): what a
+ * refusal by the server's privileges names. */
+const char *adj_db_pg_get_role    (AdjDb *db);
+
 G_END_DECLS

@@ -35,6 +35,8 @@ typedef enum {
   ADJ_DB_ERROR_IO,           /* reading or writing failed, the disk is full */
   ADJ_DB_ERROR_READ_ONLY,    /* a write where only reading is possible */
   ADJ_DB_ERROR_OPEN,         /* the database cannot be reached or opened */
+  ADJ_DB_ERROR_DENIED,       /* the server's roles refuse it: no privilege, a row-level
+                              * security policy, an arbiter not appointed to the event */
 } AdjDbError;
 
 typedef enum {

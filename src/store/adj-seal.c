@@ -342,7 +342,14 @@ decrypt_move (AdjStore *store, gint64 id, const guint8 *key, guint8 *payload, co
   if (!stmt)
     return FALSE;
   adj_db_stmt_bind_int64 (stmt, 1, id);
-  if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_ROW)
+  AdjDbStep step = adj_db_stmt_step (stmt);
+  if (step == ADJ_DB_STEP_FAILED)
+    {
+      /* A server's refusal (an arbiter of another event) is not a lost move. */
+      adj_store_set_db_error (store, error, what);
+      return FALSE;
+    }
+  if (step != ADJ_DB_STEP_ROW)
     {
       g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_CODE,
                    "%s: envelope %" G_GINT64_FORMAT " is digital but its sealed move is missing",

@@ -19,6 +19,11 @@ G_BEGIN_DECLS
 
 AdjDb     *adj_store_get_db        (AdjStore *self);
 
+/* MESSAGE, a federation's server refusing this connection's role
+ * (ADJ_DB_ERROR_DENIED), in the archive's terms (adj-store-roles.c). */
+char      *adj_store_describe_denial (AdjStore   *self,
+                                      const char *message);
+
 /* Set ERROR to ADJ_STORE_ERROR_DB: "PATH: WHAT: the database's message"
  * (its last failure, adj_db_errmsg()). */
 void       adj_store_set_db_error  (AdjStore   *self,
@@ -262,6 +267,10 @@ gboolean   adj_store_use_write_ahead_log (AdjStore  *self,
 const char *adj_store_schema_sql    (int version);
 /* The same in DIALECT's SQL (PostgreSQL's differs). */
 const char *adj_store_schema_sql_for (AdjDbDialect dialect, int version);
+
+/* Migration 4 on PostgreSQL: roles, privileges, row-level security
+ * (adj-store-access.c). */
+extern const char adj_store_access_pg_sql[];
 
 /* Is the file an Adjourn archive this program can read? One read, nothing
  * written: *VERSION is its schema version, 0 for an empty database (which

@@ -264,7 +264,11 @@ static const char migration_4[] =
   "  UNIQUE (envelope_id, responder)"
   ");";
 
-static const char *const migrations[] = { migration_1, migration_2, migration_3, migration_4 };
+/* Migration 5 gives a federation's server its roles and policies
+ * (adj-store-access.c); a desk's file has one user and nothing to do. */
+static const char migration_5[] = "";
+
+static const char *const migrations[] = { migration_1, migration_2, migration_3, migration_4, migration_5 };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
 
 /* ---- the same schema on PostgreSQL -------------------------------------- *
@@ -419,7 +423,9 @@ static const char migration_4_pg[] =
   "  UNIQUE (envelope_id, responder)"
   ");";
 
-static const char *const migrations_pg[] = { migration_1_pg, migration_2_pg, migration_3_pg, migration_4_pg };
+static const char *const migrations_pg[] = {
+  migration_1_pg, migration_2_pg, migration_3_pg, migration_4_pg, adj_store_access_pg_sql,
+};
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations_pg) == ADJ_STORE_SCHEMA_VERSION);
 
 const char *

@@ -66,6 +66,14 @@ adj_store_get_db (AdjStore *self)
 void
 adj_store_set_db_error (AdjStore *self, GError **error, const char *what)
 {
+  if (self->db && adj_db_errcode (self->db) == ADJ_DB_ERROR_DENIED)
+    {
+      /* A federation's server refused this role: said in the archive's
+       * terms, not as a table's privilege. */
+      g_autofree char *why = adj_store_describe_denial (self, adj_db_errmsg (self->db));
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED, "%s: %s: %s", self->path, what, why);
+      return;
+    }
   g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB, "%s: %s: %s",
                self->path, what, self->db ? adj_db_errmsg (self->db) : "no connection");
 }
@@ -133,7 +141,12 @@ adj_store_run_action (AdjStore *self, const char *what, AdjStoreWriteFunc func, 
     return TRUE;
   /* The layer's own failures (beginning, committing) name the archive and
    * the action as every store error does; FUNC's errors are its own. */
-  if (local->domain == ADJ_DB_ERROR)
+  if (g_error_matches (local, ADJ_DB_ERROR, ADJ_DB_ERROR_DENIED))
+    {
+      g_autofree char *why = adj_store_describe_denial (self, local->message);
+      g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED, "%s: %s: %s", self->path, what, why);
+    }
+  else if (local->domain == ADJ_DB_ERROR)
     g_set_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DB, "%s: %s: %s",
                  self->path, what, local->message);
   else

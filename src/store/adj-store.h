@@ -40,10 +40,12 @@ typedef enum {
   ADJ_STORE_ERROR_NOT_FOUND, /* no envelope with that id */
   ADJ_STORE_ERROR_STATE,     /* not possible in the envelope's state (opening an opened envelope) */
   ADJ_STORE_ERROR_DB,        /* SQLite failed: the message names the file and the action */
+  ADJ_STORE_ERROR_DENIED,    /* a federation's server refused it to this role (not appointed
+                              * to the event, the committee opening): the message says so */
 } AdjStoreError;
 
 /* The schema this program writes (PRAGMA user_version). */
-#define ADJ_STORE_SCHEMA_VERSION 4
+#define ADJ_STORE_SCHEMA_VERSION 5
 
 /* The environment variable that names another database file (tests, the CLI's --db). */
 #define ADJ_STORE_ENV "ADJOURN_DB"

@@ -1,0 +1,222 @@
+/* adj-store-access.c — who may do what in a federation's archive on PostgreSQL: roles, privileges, policies
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Migration 5 on PostgreSQL. A desk's SQLite file has one user, its owner:
+ * there the migration does nothing. On a server, the program is only one of
+ * the ways to reach the tables (psql is another), so what each person may
+ * do is the server's to enforce, not the program's:
+ *
+ *   adjourn_arbiter    reads the archive; seals, hands over, opens, records
+ *                      outcomes, declares lost, reconstructs and annuls the
+ *                      envelopes of the events it is appointed to (table
+ *                      appointments), and reads their sealed moves' ciphertext;
+ *   adjourn_committee  the federation's competition committee (FCE 10.2):
+ *                      reads everything but the sealed moves, changes nothing;
+ *   adjourn_player     the view adjourn_envelopes_public only: no document,
+ *                      no sealed move, no custody log;
+ *   the owner          (the role that ran the migrations) everything but
+ *                      rewriting the custody log.
+ *
+ * The three are group roles (NOLOGIN): a person logs in as a role of their
+ * own, member of one of them. Roles are the cluster's, not the database's:
+ * made here when missing, by an owner allowed to (CREATEROLE), else the
+ * migration stops saying what a superuser must run.
+ *
+ * Reading is open to every arbiter (the custody log's seq is the next of
+ * the whole log's, and an arbiter told "not appointed" must be able to be
+ * told to which event); writing is checked row by row: a row an arbiter
+ * writes must belong to an event it is appointed to, and the policy says so
+ * itself (adjourn_require_appointment () raises "you are not appointed to
+ * event …", SQLSTATE 42501) rather than filtering the row away silently.
+ * Every table is FORCE ROW LEVEL SECURITY: the owner is held by policies
+ * too, and has none that updates or deletes a custody row; it has no such
+ * privilege either, and the append-only trigger of migration 1 refuses
+ * even a superuser (who bypasses privileges and policies, not triggers).
+ *
+ * A later migration that adds a table grants on it as this one does, and
+ * turns its row-level security on.
+ */
+#define G_LOG_DOMAIN "adjourn-store"
+
+#include "config.h"
+
+#include "adj-store-private.h"
+
+const char adj_store_access_pg_sql[] =
+  /* ---- appointments: which login role may act for which event --------- *
+   * Kept for ever: a dismissal is written on the row, never deletes it
+   * (who could seal what, ten years on). Keyed by the event's name, since
+   * arbiters are appointed before the first envelope creates the event. */
+  "CREATE TABLE appointments ("
+  "  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+  "  event text NOT NULL CHECK (event <> ''),"
+  "  role text NOT NULL CHECK (role <> ''),"
+  "  appointed_at text NOT NULL,"
+  "  appointed_by text NOT NULL,"
+  "  dismissed_at text,"
+  "  dismissed_by text,"
+  "  CHECK ((dismissed_at IS NULL) = (dismissed_by IS NULL))"
+  ");"
+  "CREATE UNIQUE INDEX appointments_current ON appointments (event, role) WHERE dismissed_at IS NULL;"
+  "CREATE FUNCTION adjourn_appointments_kept () RETURNS trigger LANGUAGE plpgsql AS $$"
+  "  BEGIN"
+  "    IF TG_OP = 'UPDATE' AND OLD.dismissed_at IS NULL AND NEW.dismissed_at IS NOT NULL"
+  "       AND (NEW.id, NEW.event, NEW.role, NEW.appointed_at, NEW.appointed_by)"
+  "           = (OLD.id, OLD.event, OLD.role, OLD.appointed_at, OLD.appointed_by) THEN"
+  "      RETURN NEW;"
+  "    END IF;"
+  "    RAISE EXCEPTION 'an appointment is only ever dismissed, never rewritten or deleted'"
+  "      USING ERRCODE = 'integrity_constraint_violation';"
+  "  END $$;"
+  "CREATE TRIGGER appointments_kept BEFORE UPDATE OR DELETE ON appointments"
+  "  FOR EACH ROW EXECUTE FUNCTION adjourn_appointments_kept ();"
+  "CREATE TRIGGER appointments_no_truncate BEFORE TRUNCATE ON appointments"
+  "  FOR EACH STATEMENT EXECUTE FUNCTION adjourn_append_only ();"
+
+  /* ---- what the policies ask ------------------------------------------ *
+   * SECURITY INVOKER (the default): they read as the role asking, which
+   * may read events, rounds, games, envelopes and appointments. */
+  "CREATE FUNCTION adjourn_event_name (event bigint) RETURNS text LANGUAGE sql STABLE AS $$"
+  "  SELECT name FROM events WHERE id = event $$;"
+  "CREATE FUNCTION adjourn_event_of_round (round bigint) RETURNS text LANGUAGE sql STABLE AS $$"
+  "  SELECT e.name FROM rounds r JOIN events e ON e.id = r.event_id WHERE r.id = round $$;"
+  "CREATE FUNCTION adjourn_event_of_game (game bigint) RETURNS text LANGUAGE sql STABLE AS $$"
+  "  SELECT e.name FROM games g JOIN rounds r ON r.id = g.round_id JOIN events e ON e.id = r.event_id"
+  "  WHERE g.id = game $$;"
+  "CREATE FUNCTION adjourn_event_of_envelope (envelope bigint) RETURNS text LANGUAGE sql STABLE AS $$"
+  "  SELECT e.name FROM envelopes v JOIN games g ON g.id = v.game_id JOIN rounds r ON r.id = g.round_id"
+  "  JOIN events e ON e.id = r.event_id WHERE v.id = envelope $$;"
+  /* Appointed directly or through a group role (a team of arbiters); a
+   * role dropped since is nobody's. */
+  "CREATE FUNCTION adjourn_appointed_to (event text) RETURNS boolean LANGUAGE sql STABLE AS $$"
+  "  SELECT EXISTS (SELECT 1 FROM appointments a JOIN pg_roles r ON r.rolname = a.role"
+  "                 WHERE a.event = adjourn_appointed_to.event AND a.dismissed_at IS NULL"
+  "                   AND pg_has_role (current_user, r.oid, 'MEMBER')) $$;"
+  "CREATE FUNCTION adjourn_require_appointment (event text) RETURNS boolean LANGUAGE plpgsql STABLE AS $$"
+  "  BEGIN"
+  "    IF event IS NULL THEN"
+  "      RAISE EXCEPTION 'this row belongs to no event: only the archive''s owner writes it'"
+  "        USING ERRCODE = 'insufficient_privilege';"
+  "    END IF;"
+  "    IF adjourn_appointed_to (event) THEN RETURN true; END IF;"
+  "    RAISE EXCEPTION 'you are not appointed to event “%”', event"
+  "      USING ERRCODE = 'insufficient_privilege',"
+  "            HINT = 'the archive''s owner appoints arbiters: adjourn-cli archive appoint ROLE EVENT';"
+  "  END $$;"
+
+  /* ---- the group roles, made once per cluster -------------------------- */
+  "DO $$"
+  "DECLARE"
+  "  wanted text[] := ARRAY['adjourn_arbiter', 'adjourn_committee', 'adjourn_player'];"
+  "  missing text[];"
+  "  name text;"
+  "BEGIN"
+  "  SELECT array_agg (w) INTO missing FROM unnest (wanted) w"
+  "    WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = w);"
+  "  IF missing IS NULL THEN RETURN; END IF;"
+  "  IF NOT (SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user) THEN"
+  "    RAISE EXCEPTION 'the group roles % are missing and role “%” may not create them',"
+  "      array_to_string (missing, ', '), current_user"
+  "      USING ERRCODE = 'insufficient_privilege',"
+  "            HINT = 'a superuser runs CREATE ROLE adjourn_arbiter NOLOGIN; and the same for'"
+  "                   || ' adjourn_committee and adjourn_player, then the program again';"
+  "  END IF;"
+  "  FOREACH name IN ARRAY missing LOOP"
+  "    BEGIN"
+  "      EXECUTE format ('CREATE ROLE %I NOLOGIN', name);"
+  "    EXCEPTION WHEN duplicate_object OR unique_violation THEN"
+  "      NULL;"   /* another database's migration made it a moment ago */
+  "    END;"
+  "  END LOOP;"
+  "END $$;"
+
+  /* ---- privileges -------------------------------------------------------- *
+   * Column by column where an arbiter updates: the verbs change an
+   * envelope's state and what its opening adds, an event's key once, a
+   * game's state; never a name, a position or a document's hash. */
+  "GRANT SELECT ON adjourn_schema, events, rounds, games, envelopes, outcomes, custody,"
+  "  custody_signatures, appointments TO adjourn_arbiter, adjourn_committee;"
+  "GRANT SELECT, INSERT ON sealed_moves TO adjourn_arbiter;"
+  "GRANT INSERT ON events, rounds, games, envelopes, outcomes, custody, custody_signatures"
+  "  TO adjourn_arbiter;"
+  "GRANT UPDATE (seal_salt, seal_opslimit, seal_memlimit, seal_check, sign_public, sign_secret, chain_id)"
+  "  ON events TO adjourn_arbiter;"
+  "GRANT UPDATE (state) ON games TO adjourn_arbiter;"
+  "GRANT UPDATE (document, opened_at, white_scoresheet, black_scoresheet, search, state, kind,"
+  "  seal_code, uid) ON envelopes TO adjourn_arbiter;"
+  "REVOKE ALL ON appointments FROM PUBLIC;"
+  "REVOKE UPDATE, DELETE, TRUNCATE ON custody, custody_signatures FROM PUBLIC;"
+
+  /* The players' window on the archive: what the pairing board shows. No
+   * document (an opened one holds the move), no seal code, no custody. A
+   * view reads as its owner, so players need no privilege on the tables. */
+  "CREATE VIEW adjourn_envelopes_public AS"
+  "  SELECT v.id, e.name AS event, r.name AS round, g.board, g.white, g.black, v.position,"
+  "         v.sealer, v.sealed_move_number, v.adjourned_at, v.resumption_at, v.resumption_place,"
+  "         v.state, g.state AS game_state"
+  "  FROM envelopes v JOIN games g ON g.id = v.game_id JOIN rounds r ON r.id = g.round_id"
+  "  JOIN events e ON e.id = r.event_id;"
+  "GRANT SELECT ON adjourn_envelopes_public TO adjourn_player;"
+
+  /* What names the schema and the owner is written at run time. */
+  "DO $$"
+  "DECLARE"
+  "  t text;"
+  "BEGIN"
+  "  EXECUTE format ('GRANT USAGE ON SCHEMA %I TO adjourn_arbiter, adjourn_committee, adjourn_player',"
+  "                  current_schema ());"
+  /* Identity columns draw from sequences; the store reads lastval (). */
+  "  EXECUTE format ('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %I TO adjourn_arbiter',"
+  "                  current_schema ());"
+  /* Append-only for the owner too. As owner it could grant the privilege
+   * back to itself: what catches a rewrite then is the chain (README). */
+  "  EXECUTE format ('REVOKE UPDATE, DELETE, TRUNCATE ON custody, custody_signatures FROM %I',"
+  "                  current_user);"
+  "  FOREACH t IN ARRAY ARRAY['events', 'rounds', 'games', 'envelopes', 'sealed_moves', 'outcomes',"
+  "                           'custody', 'custody_signatures'] LOOP"
+  "    EXECUTE format ('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);"
+  "    EXECUTE format ('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);"
+  "    EXECUTE format ('CREATE POLICY owner_reads ON %I FOR SELECT TO %I USING (true)', t, current_user);"
+  "    EXECUTE format ('CREATE POLICY owner_adds ON %I FOR INSERT TO %I WITH CHECK (true)', t, current_user);"
+  "    IF t NOT IN ('custody', 'custody_signatures') THEN"
+  "      EXECUTE format ('CREATE POLICY owner_changes ON %I FOR UPDATE TO %I USING (true) WITH CHECK (true)',"
+  "                      t, current_user);"
+  "      EXECUTE format ('CREATE POLICY owner_removes ON %I FOR DELETE TO %I USING (true)', t, current_user);"
+  "    END IF;"
+  "    IF t <> 'sealed_moves' THEN"
+  "      EXECUTE format ('CREATE POLICY federation_reads ON %I FOR SELECT"
+  "                       TO adjourn_arbiter, adjourn_committee USING (true)', t);"
+  "    END IF;"
+  "  END LOOP;"
+  "END $$;"
+
+  /* ---- the arbiters' policies: their events' rows only ------------------ */
+  "CREATE POLICY arbiter_adds ON events FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (name));"
+  "CREATE POLICY arbiter_changes ON events FOR UPDATE TO adjourn_arbiter"
+  "  USING (true) WITH CHECK (adjourn_require_appointment (name));"
+  "CREATE POLICY arbiter_adds ON rounds FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_name (event_id)));"
+  "CREATE POLICY arbiter_adds ON games FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_of_round (round_id)));"
+  "CREATE POLICY arbiter_changes ON games FOR UPDATE TO adjourn_arbiter"
+  "  USING (true) WITH CHECK (adjourn_require_appointment (adjourn_event_of_round (round_id)));"
+  "CREATE POLICY arbiter_adds ON envelopes FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_of_game (game_id)));"
+  "CREATE POLICY arbiter_changes ON envelopes FOR UPDATE TO adjourn_arbiter"
+  "  USING (true) WITH CHECK (adjourn_require_appointment (adjourn_event_of_game (game_id)));"
+  /* Reading a sealed move's ciphertext is the first step of opening it:
+   * refused out loud, not an envelope that seems to have lost its move. */
+  "CREATE POLICY arbiter_reads ON sealed_moves FOR SELECT TO adjourn_arbiter"
+  "  USING (adjourn_require_appointment (adjourn_event_of_envelope (envelope_id)));"
+  "CREATE POLICY arbiter_adds ON sealed_moves FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_of_envelope (envelope_id)));"
+  "CREATE POLICY arbiter_adds ON outcomes FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_of_envelope (envelope_id)));"
+  "CREATE POLICY arbiter_adds ON custody FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (coalesce (adjourn_event_name (event_id),"
+  "                                                     adjourn_event_of_envelope (envelope_id))));"
+  "CREATE POLICY arbiter_adds ON custody_signatures FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_name (event_id)));";

@@ -1,0 +1,532 @@
+/* test-roles.c — who may do what in a federation's archive, enforced by the PostgreSQL server
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs on the throwaway cluster of tests/store/pg-cluster, connected as
+ * its bootstrap superuser (adjourn) to make login roles: fed_owner owns
+ * each test's archive (a schema), arb_a is appointed to "Open A", arb_b to
+ * "Open B", com_c sits on the competition committee, ply_p is a player.
+ * What is refused is also tried as SQL typed by hand, through libpq, not
+ * only through the store. On SQLite there are no roles: skipped.
+ */
+#include "config.h"
+
+#include "adj-custody.h"
+#include "adj-seal.h"
+#include "adj-store-roles.h"
+#include "adj-store-verbs.h"
+#include "store-test.h"
+
+#define MOVE       "Rxd7+"
+#define PASSPHRASE "plum-tree-window-42"
+
+static const AdjCustodyAct arbiter_act = { .actor = "arbiter" };
+
+typedef struct {
+  char     *schema;
+  AdjStore *owner;
+} Fixture;
+
+static gboolean
+skip_on_sqlite (void)
+{
+  if (store_test_on_pg ())
+    return FALSE;
+  g_test_skip ("PostgreSQL only: an SQLite file has no roles, privileges or row-level security");
+  return TRUE;
+}
+
+/* A libpq connection as ROLE to the archive in SCHEMA (NULL: none). */
+static PGconn *
+connect_as (const char *role, const char *schema)
+{
+  g_autofree char *uri = schema
+    ? g_strdup_printf ("postgresql:///postgres?host=%s&user=%s&options=-csearch_path%%3D%s",
+                       store_test_pg_host (), role, schema)
+    : g_strdup_printf ("postgresql:///postgres?host=%s&user=%s", store_test_pg_host (), role);
+  PGconn *conn = PQconnectdb (uri);
+  if (PQstatus (conn) != CONNECTION_OK)
+    g_error ("%s", PQerrorMessage (conn));
+  PQsetNoticeProcessor (conn, store_test_pg_quiet, NULL);
+  return conn;
+}
+
+/* SQL as typed by hand: TRUE when the server ran it. */
+static gboolean
+try_sql (PGconn *conn, const char *sql, char **message)
+{
+  PGresult *result = PQexec (conn, sql);
+  ExecStatusType status = PQresultStatus (result);
+  gboolean ok = status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
+  if (message)
+    *message = g_strdup (ok ? "" : PQresultErrorField (result, PG_DIAG_MESSAGE_PRIMARY));
+  PQclear (result);
+  return ok;
+}
+
+static void
+must_run (PGconn *conn, const char *sql)
+{
+  g_autofree char *message = NULL;
+  if (!try_sql (conn, sql, &message))
+    g_error ("%s: %s", sql, message);
+}
+
+static char *
+query_text (PGconn *conn, const char *sql)
+{
+  PGresult *result = PQexec (conn, sql);
+  g_assert_cmpint (PQresultStatus (result), ==, PGRES_TUPLES_OK);
+  char *text = g_strdup (PQntuples (result) ? PQgetvalue (result, 0, 0) : "");
+  PQclear (result);
+  return text;
+}
+
+static char *
+uri_as (const char *role, const char *schema)
+{
+  return g_strdup_printf ("postgresql:///postgres?host=%s&user=%s&options=-csearch_path%%3D%s",
+                          store_test_pg_host (), role, schema);
+}
+
+static AdjStore *
+open_as (const char *role, const char *schema)
+{
+  g_autofree char *uri = uri_as (role, schema);
+  g_autoptr(GError) error = NULL;
+  AdjStore *store = adj_store_open (uri, &error);
+  g_assert_no_error (error);
+  return store;
+}
+
+/* Login roles are the cluster's: made once, whichever test comes first.
+ * arb_a's statements are logged with their parameters, so that what the
+ * server received can be read back (test_server_never_sees_the_move). */
+static void
+make_login_roles (void)
+{
+  PGconn *su = connect_as ("adjourn", NULL);
+  must_run (su, "DO $$ DECLARE r text; BEGIN"
+                "  FOREACH r IN ARRAY ARRAY['fed_owner', 'arb_a', 'arb_b', 'com_c', 'ply_p'] LOOP"
+                "    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r) THEN"
+                "      EXECUTE format ('CREATE ROLE %I LOGIN', r);"
+                "    END IF;"
+                "  END LOOP; END $$");
+  /* The owner makes the group roles itself at its first migration. */
+  must_run (su, "ALTER ROLE fed_owner CREATEROLE");
+  must_run (su, "ALTER ROLE arb_a SET log_statement = 'all'");
+  PQfinish (su);
+}
+
+static void
+set_up (Fixture *f, gconstpointer data)
+{
+  if (!store_test_on_pg ())
+    return;
+  make_login_roles ();
+  g_autofree char *uuid = g_uuid_string_random ();
+  g_strdelimit (uuid, "-", '_');
+  f->schema = g_strconcat ("r_", uuid, NULL);
+  PGconn *su = connect_as ("adjourn", NULL);
+  g_autofree char *make = g_strdup_printf ("CREATE SCHEMA %s AUTHORIZATION fed_owner", f->schema);
+  must_run (su, make);
+  f->owner = open_as ("fed_owner", f->schema);
+  /* The group roles exist now: the administrator's GRANTs. */
+  must_run (su, "GRANT adjourn_arbiter TO arb_a, arb_b");
+  must_run (su, "GRANT adjourn_committee TO com_c");
+  must_run (su, "GRANT adjourn_player TO ply_p");
+  PQfinish (su);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjAppointment) a = adj_store_appoint (f->owner, "arb_a", "Open A", &error);
+  g_assert_no_error (error);
+  g_autoptr(AdjAppointment) b = adj_store_appoint (f->owner, "arb_b", "Open B", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (a->appointed_by, ==, "fed_owner");
+}
+
+static void
+tear_down (Fixture *f, gconstpointer data)
+{
+  g_clear_object (&f->owner);
+  g_free (f->schema);
+}
+
+/* A digital envelope of EVENT sealed by STORE's role with MOVE; its id. */
+static gint64
+seal_move (AdjStore *store, const char *event, const char *board, const char *move, GError **error)
+{
+  g_autofree char *doc = store_test_envelope (event, "1", board, "Vidal, Marta", "Puig, Jordi",
+                                              "2026-11-21T21:00:00+01:00", NULL);
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (doc, -1, NULL);
+  g_assert_nonnull (envelope);
+  AdjSealLimits limits;
+  adj_seal_limits_minimum (&limits);
+  g_autoptr(AdjSealKey) key = adj_seal_key_derive (store, event, PASSPHRASE, &limits, error);
+  if (!key)
+    return 0;
+  AdjSealing sealing = { .act = arbiter_act, .key = key, .move = move };
+  gint64 id = 0;
+  if (!adj_store_seal (store, envelope, &sealing, &id, NULL, error))
+    return 0;
+  return id;
+}
+
+static gint64
+seal_digital (AdjStore *store, const char *event, const char *board, GError **error)
+{
+  return seal_move (store, event, board, MOVE, error);
+}
+
+static gint64
+seal_paper (AdjStore *store, const char *event, const char *board)
+{
+  g_autofree char *doc = store_test_envelope (event, "1", board, "Ferrer, Pau", "Serra, Anna",
+                                              "2026-11-21T21:00:00+01:00", NULL);
+  g_autoptr(AdjEnvelope) envelope = adj_envelope_new_from_data (doc, -1, NULL);
+  AdjSealing sealing = { .act = arbiter_act };
+  gint64 id = 0;
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_store_seal (store, envelope, &sealing, &id, NULL, &error));
+  g_assert_no_error (error);
+  return id;
+}
+
+/* arb_a's store (*A) and a digital envelope it sealed in Open A. */
+static gint64
+sealed_by_arb_a (Fixture *f, AdjStore **a)
+{
+  *a = open_as ("arb_a", f->schema);
+  g_autoptr(GError) error = NULL;
+  gint64 id = seal_digital (*a, "Open A", "1", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  return id;
+}
+
+/* A verb that returned OK failed for want of the server's leave, and
+ * said so with WORDS; ERROR cleared. */
+static void
+assert_denied (gboolean ok, GError **error, const char *words)
+{
+  g_assert_false (ok);
+  g_assert_error (*error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_DENIED);
+  if (strstr ((*error)->message, words) == NULL)
+    g_error ("“%s” does not say “%s”", (*error)->message, words);
+  g_assert_null (strstr ((*error)->message, "42501"));
+  g_clear_error (error);
+}
+
+static const AdjOpening opening = { .arbiter = "arbiter", .white_scoresheet = TRUE, .black_scoresheet = TRUE };
+
+/* ---- arbiters ------------------------------------------------------------ */
+
+static void
+test_appointed_seals_and_opens (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
+  g_autoptr(GError) error = NULL;
+  gint64 id = seal_digital (a, "Open A", "1", &error);
+  g_assert_no_error (error);
+  gint64 paper = seal_paper (a, "Open A", "2");
+
+  g_autofree char *move = NULL;
+  g_assert_true (adj_seal_open (a, id, &opening, PASSPHRASE, &move, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (move, ==, MOVE);
+  g_assert_true (adj_store_open_envelope (a, paper, &opening, "Rd2", &error));
+  g_assert_no_error (error);
+  g_autofree char *kinds = store_test_custody_kinds (a, id, NULL);
+  g_assert_cmpstr (kinds, ==, "created checked sealed opened");
+  /* The owner needs no appointment. */
+  gint64 owned = seal_paper (f->owner, "Open C", "1");
+  g_assert_true (adj_store_open_envelope (f->owner, owned, &opening, "Rd2", &error));
+  g_assert_no_error (error);
+  /* The chain the arbiter wrote holds, read by the owner. */
+  g_assert_true (adj_custody_verify (f->owner, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* What arb_a's session sent is in the server's log (log_statement): the
+ * sealing's statements are there, the clear move and the passphrase are
+ * not; they never left the desk (adj-seal.c encrypts before binding). The
+ * move is one no other test opens: an opened move is sent, rightly. */
+#define UNOPENED_MOVE "Nd4xe6+"
+
+static void
+test_server_never_sees_the_move (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
+  g_autoptr(GError) error = NULL;
+  gint64 id = seal_move (a, "Open A", "3", UNOPENED_MOVE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  g_autofree char *log_path = g_build_filename (store_test_pg_host (), "server.log", NULL);
+  g_autofree char *log = NULL;
+  g_assert_true (g_file_get_contents (log_path, &log, NULL, NULL));
+  g_assert_nonnull (strstr (log, "INSERT INTO sealed_moves"));
+  g_assert_null (strstr (log, UNOPENED_MOVE));
+  g_assert_null (strstr (log, PASSPHRASE));
+  /* Nor anywhere in what the server stores. */
+  PGconn *su = connect_as ("adjourn", f->schema);
+  g_autofree char *rows = query_text (su,
+      "SELECT string_agg (t::text, ' ') FROM (SELECT row_to_json (e)::text AS t FROM envelopes e"
+      " UNION ALL SELECT row_to_json (s)::text FROM sealed_moves s"
+      " UNION ALL SELECT row_to_json (c)::text FROM custody c"
+      " UNION ALL SELECT row_to_json (v)::text FROM events v) x");
+  PQfinish (su);
+  g_assert_nonnull (strstr (rows, "Vidal, Marta"));
+  g_assert_null (strstr (rows, UNOPENED_MOVE));
+  g_assert_null (strstr (rows, PASSPHRASE));
+}
+
+static void
+test_other_arbiter_refused (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = NULL;
+  gint64 id = sealed_by_arb_a (f, &a);
+  g_autoptr(AdjStore) b = open_as ("arb_b", f->schema);
+  g_autoptr(GError) error = NULL;
+  gint64 paper = seal_paper (a, "Open A", "2");
+  g_autofree char *before = store_test_pg_digest (f->owner);
+
+  /* With the right passphrase, still not arb_b's to open. */
+  g_autofree char *move = NULL;
+  const char *words = "you are not appointed to event “Open A”";
+  assert_denied (adj_seal_open (b, id, &opening, PASSPHRASE, &move, &error), &error, words);
+  g_assert_null (move);
+  assert_denied (adj_store_open_envelope (b, paper, &opening, "Rd2", &error), &error, words);
+  /* Nor may it seal into Open A. */
+  assert_denied (seal_digital (b, "Open A", "9", &error) != 0, &error, words);
+
+  /* By hand: the ciphertext, the envelope's state. */
+  PGconn *conn = connect_as ("arb_b", f->schema);
+  g_autofree char *message = NULL;
+  g_assert_false (try_sql (conn, "SELECT ciphertext FROM sealed_moves", &message));
+  g_assert_nonnull (strstr (message, "not appointed"));
+  g_autofree char *update = g_strdup_printf ("UPDATE envelopes SET state = 'opened' WHERE id = %" G_GINT64_FORMAT, id);
+  g_assert_false (try_sql (conn, update, NULL));
+  g_assert_false (try_sql (conn, "UPDATE events SET name = 'Open B2'", NULL));
+  PQfinish (conn);
+
+  g_autofree char *after = store_test_pg_digest (f->owner);
+  g_assert_cmpstr (before, ==, after);
+  /* arb_b still acts for its own event. */
+  gint64 own = seal_digital (b, "Open B", "1", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (own, >, 0);
+}
+
+/* ---- the committee and players -------------------------------------------- */
+
+static void
+test_committee_reads_only (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = NULL;
+  gint64 id = sealed_by_arb_a (f, &a);
+  gint64 paper = seal_paper (a, "Open A", "2");
+  g_autofree char *before = store_test_pg_digest (f->owner);
+
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjStore) c = open_as ("com_c", f->schema);
+  g_autoptr(GPtrArray) list = adj_store_list_envelopes (c, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 2);
+  g_autofree char *kinds = store_test_custody_kinds (c, id, NULL);
+  g_assert_cmpstr (kinds, ==, "created checked sealed");
+  g_assert_true (adj_custody_verify (c, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  g_autofree char *move = NULL;
+  assert_denied (adj_seal_open (c, id, &opening, PASSPHRASE, &move, &error), &error,
+                 "role “com_c” may not read sealed moves");
+  assert_denied (adj_store_open_envelope (c, paper, &opening, "Rd2", &error), &error,
+                 "role “com_c” may read this archive but not change this");
+
+  PGconn *conn = connect_as ("com_c", f->schema);
+  g_assert_false (try_sql (conn, "SELECT ciphertext FROM sealed_moves", NULL));
+  g_assert_false (try_sql (conn, "UPDATE envelopes SET state = 'opened'", NULL));
+  g_assert_false (try_sql (conn, "INSERT INTO appointments (event, role, appointed_at, appointed_by)"
+                                 " VALUES ('Open A', 'com_c', 'now', 'com_c')", NULL));
+  PQfinish (conn);
+  g_autofree char *after = store_test_pg_digest (f->owner);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_player_sees_no_sealed_column (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = NULL;
+  sealed_by_arb_a (f, &a);
+  PGconn *conn = connect_as ("ply_p", f->schema);
+  g_autofree char *white = query_text (conn, "SELECT white FROM adjourn_envelopes_public");
+  g_assert_cmpstr (white, ==, "Vidal, Marta");
+  g_autofree char *columns = query_text (conn,
+      "SELECT string_agg (column_name, ' ') FROM information_schema.columns"
+      " WHERE table_schema = current_schema () AND table_name = 'adjourn_envelopes_public'");
+  g_assert_null (strstr (columns, "document"));
+  g_assert_null (strstr (columns, "seal_code"));
+  g_assert_false (try_sql (conn, "SELECT * FROM envelopes", NULL));
+  g_assert_false (try_sql (conn, "SELECT * FROM sealed_moves", NULL));
+  g_assert_false (try_sql (conn, "SELECT * FROM custody", NULL));
+  PQfinish (conn);
+}
+
+/* ---- the custody log ------------------------------------------------------ */
+
+static const char custody_text[] =
+  "SELECT coalesce (string_agg (row_to_json (c)::text, E'\\n' ORDER BY seq), '') FROM custody c";
+
+static void
+test_custody_append_only (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = NULL;
+  sealed_by_arb_a (f, &a);
+  PGconn *su = connect_as ("adjourn", f->schema);
+  g_autofree char *before = query_text (su, custody_text);
+  g_assert_cmpstr (before, !=, "");
+
+  static const char *const rewrites[] = {
+    "UPDATE custody SET actor = 'nobody'",
+    "DELETE FROM custody",
+    "TRUNCATE custody",
+    "UPDATE custody_signatures SET signed_at = 'never'",
+    "DELETE FROM custody_signatures",
+  };
+  static const char *const roles[] = { "arb_a", "com_c", "fed_owner", "adjourn" };
+  for (guint r = 0; r < G_N_ELEMENTS (roles); r++)
+    {
+      PGconn *conn = connect_as (roles[r], f->schema);
+      for (guint i = 0; i < G_N_ELEMENTS (rewrites); i++)
+        {
+          g_autofree char *message = NULL;
+          if (try_sql (conn, rewrites[i], &message))
+            g_error ("%s as %s was not refused", rewrites[i], roles[r]);
+          g_test_message ("%s as %s: %s", rewrites[i], roles[r], message);
+        }
+      PQfinish (conn);
+    }
+  /* The owner may grant itself the privilege back: the policies (FORCE
+   * ROW LEVEL SECURITY, none for UPDATE) leave it no row, and the trigger
+   * would refuse one. */
+  PGconn *owner = connect_as ("fed_owner", f->schema);
+  must_run (owner, "GRANT UPDATE, DELETE ON custody TO fed_owner");
+  must_run (owner, "UPDATE custody SET actor = 'nobody'");
+  must_run (owner, "DELETE FROM custody");
+  PQfinish (owner);
+
+  g_autofree char *after = query_text (su, custody_text);
+  g_assert_cmpstr (before, ==, after);
+  PQfinish (su);
+}
+
+/* A superuser can still rewrite history (it can turn triggers off); the
+ * program's chain check, which the server cannot compute, says so. */
+static void
+test_superuser_rewrite_is_caught (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = NULL;
+  sealed_by_arb_a (f, &a);
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_custody_verify (f->owner, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  PGconn *su = connect_as ("adjourn", f->schema);
+  must_run (su, "SET session_replication_role = replica");
+  must_run (su, "UPDATE custody SET actor = 'someone else' WHERE seq = (SELECT max (seq) FROM custody)");
+  PQfinish (su);
+  gint64 bad = 0;
+  g_assert_false (adj_custody_verify (f->owner, NULL, &bad, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpint (bad, >, 0);
+}
+
+/* ---- appointing ----------------------------------------------------------- */
+
+static void
+test_appointments (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(GError) error = NULL;
+  g_assert_null (adj_store_appoint (f->owner, "no_such_role", "Open A", &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_null (adj_store_appoint (f->owner, "com_c", "Open A", &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_null (adj_store_appoint (f->owner, "arb_a", "Open A", &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_EXISTS);
+  g_clear_error (&error);
+
+  /* An arbiter appoints nobody, itself included. */
+  g_autoptr(AdjStore) b = open_as ("arb_b", f->schema);
+  assert_denied (adj_store_appoint (b, "arb_b", "Open A", &error) != NULL, &error, "may not appoint");
+
+  /* Dismissed, arb_a seals no more in Open A; the appointment is kept. */
+  g_autoptr(AdjAppointment) gone = adj_store_dismiss (f->owner, "arb_a", "Open A", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gone->dismissed_by, ==, "fed_owner");
+  g_assert_null (adj_store_dismiss (f->owner, "arb_a", "Open A", &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
+  assert_denied (seal_digital (a, "Open A", "1", &error) != 0, &error, "you are not appointed to event “Open A”");
+  g_autoptr(GPtrArray) list = adj_store_list_appointments (f->owner, "Open A", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_nonnull (((AdjAppointment *) list->pdata[0])->dismissed_at);
+
+  /* Not even the owner rewrites an appointment by hand. */
+  PGconn *owner = connect_as ("fed_owner", f->schema);
+  g_assert_false (try_sql (owner, "DELETE FROM appointments", NULL));
+  g_assert_false (try_sql (owner, "UPDATE appointments SET role = 'arb_b'", NULL));
+  PQfinish (owner);
+}
+
+/* Appointing in a desk's file is refused, on either engine's run. */
+static void
+test_sqlite_has_no_roles (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *path = g_build_filename (dir, "adjourn.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjStore) store = adj_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_null (adj_store_appoint (store, "arb_a", "Open A", &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_STATE);
+  g_clear_object (&store);
+  store_test_dir_remove (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(name, func) g_test_add ("/store/roles/" name, Fixture, NULL, set_up, func, tear_down)
+  ADD ("appointed-seals-and-opens", test_appointed_seals_and_opens);
+  ADD ("server-never-sees-the-move", test_server_never_sees_the_move);
+  ADD ("other-arbiter-refused", test_other_arbiter_refused);
+  ADD ("committee-reads-only", test_committee_reads_only);
+  ADD ("player-sees-no-sealed-column", test_player_sees_no_sealed_column);
+  ADD ("custody-append-only", test_custody_append_only);
+  ADD ("superuser-rewrite-is-caught", test_superuser_rewrite_is_caught);
+  ADD ("appointments", test_appointments);
+#undef ADD
+  g_test_add_func ("/store/roles/sqlite-has-no-roles", test_sqlite_has_no_roles);
+  return g_test_run ();
+}
