@@ -142,11 +142,18 @@ add_move (Builder *b, const ChessTreeNode *node, gboolean numbered)
 static void
 add_line (Builder *b, const ChessTreeNode *first, int depth, gboolean numbered)
 {
+  gboolean resume = FALSE;
+
   for (const ChessTreeNode *node = first; node; node = chess_tree_node_next (node))
     {
       const ChessTreeNode *parent = chess_tree_node_parent (node);
       int n = chess_tree_node_n_children (parent);
 
+      /* The line goes on under its alternatives; started only when it
+       * does go on, so that a closing parenthesis ends the last row. */
+      if (resume)
+        start_row (b, depth);
+      resume = FALSE;
       numbered = add_move (b, node, numbered);
       /* A line's first move may be an alternative itself: its siblings
        * are the caller's. */
@@ -159,7 +166,7 @@ add_line (Builder *b, const ChessTreeNode *first, int depth, gboolean numbered)
           add_line (b, chess_tree_node_child (parent, i), depth + 1, TRUE);
           add_token (b, ADJ_MOVE_TOKEN_CLOSE, g_strdup (")"), NULL);
         }
-      start_row (b, depth);
+      resume = TRUE;
       numbered = TRUE;
     }
 }
@@ -184,9 +191,9 @@ adj_move_rows_new (const ChessTree *tree)
       /* The alternatives to the first move come after it, as anywhere. */
       add_line (&b, chess_tree_node_child (root, 0), 0, TRUE);
     }
-  /* A trailing empty row (after alternatives ending the game) is none. */
-  if (b.rows->len > 0 && b.row->tokens->len == 0)
-    g_ptr_array_remove_index (b.rows, b.rows->len - 1);
+  /* Nothing at all: no row either. */
+  if (b.row->tokens->len == 0)
+    g_ptr_array_set_size (b.rows, 0);
   return b.rows;
 }
 

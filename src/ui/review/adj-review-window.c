@@ -263,7 +263,8 @@ adj_review_window_load_pgn (AdjReviewWindow  *self,
       return FALSE;
     }
   /* A finished game is seen from White's side; an unfinished one (an
-   * adjourned game's record) from the side that answers its last move. */
+   * adjourned game's record, up to the sealed move) from the side not to
+   * move at its end, who prepares, as for an envelope. */
   ChessTreeNode *end = chess_tree_mainline_end (tree);
   ChessColor side = game.result == CHESS_RESULT_NONE && end != chess_tree_root (tree)
                     ? !chess_tree_node_position (end)->side : CHESS_WHITE;
@@ -478,6 +479,32 @@ update_layout (AdjReviewWindow *self)
   gtk_box_set_spacing (self->body, margin);
 }
 
+/* GtkWindow binds the arrows to moving the focus, and a subclass's
+ * bindings come after its parent's: the arrows are caught on the way up
+ * from the focus, under the window, so that a text being typed (a
+ * comment) keeps them. */
+static void
+add_arrow_keys (AdjReviewWindow *self)
+{
+  static const struct {
+    guint       key;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_Left, "review.back" },
+    { GDK_KEY_Right, "review.forward" },
+    { GDK_KEY_Up, "review.previous-variation" },
+    { GDK_KEY_Down, "review.next-variation" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_name (controller, "review-arrows");
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), controller);
+}
+
 /* ---- the type ----------------------------------------------------------------- */
 
 static void
@@ -515,12 +542,13 @@ adj_review_window_class_init (AdjReviewWindowClass *klass)
     guint            key;
     GdkModifierType  mods;
   } actions[] = {
-    { "review.back", NULL, navigate_action, GDK_KEY_Left, 0 },
-    { "review.forward", NULL, navigate_action, GDK_KEY_Right, 0 },
+    /* The arrows: see add_arrow_keys(). */
+    { "review.back", NULL, navigate_action, 0, 0 },
+    { "review.forward", NULL, navigate_action, 0, 0 },
     { "review.start", NULL, navigate_action, GDK_KEY_Home, 0 },
     { "review.end", NULL, navigate_action, GDK_KEY_End, 0 },
-    { "review.previous-variation", NULL, navigate_action, GDK_KEY_Up, 0 },
-    { "review.next-variation", NULL, navigate_action, GDK_KEY_Down, 0 },
+    { "review.previous-variation", NULL, navigate_action, 0, 0 },
+    { "review.next-variation", NULL, navigate_action, 0, 0 },
     { "review.flip", NULL, flip_action, GDK_KEY_f, 0 },
     { "review.promote", NULL, adj_review_window_promote_action, 0, 0 },
     { "review.make-main", NULL, adj_review_window_make_main_action, 0, 0 },
@@ -588,6 +616,7 @@ adj_review_window_init (AdjReviewWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::default-width", G_CALLBACK (update_layout), NULL);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (update_layout), NULL);
+  add_arrow_keys (self);
   update_layout (self);
   update_title (self);
   update_actions (self);
