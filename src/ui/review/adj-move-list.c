@@ -34,6 +34,8 @@ struct _AdjMoveList
   GArray              *spans;       /* of MoveSpan, in reading order */
   const ChessTreeNode *current;
 
+  double               page_size;   /* the view's height when last seen */
+
   GtkTextTag          *tag_number, *tag_move, *tag_main, *tag_comment, *tag_current;
   GtkTextTag          *tag_depth[MAX_INDENT + 1];
 
@@ -261,6 +263,21 @@ clicked (GtkGestureClick *gesture,
     }
 }
 
+/* The view changed size (the window went narrow): the current move stays
+ * in view. */
+static void
+page_changed (AdjMoveList   *self,
+              GtkAdjustment *adjustment)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
+
+  if (gtk_adjustment_get_page_size (adjustment) == self->page_size)
+    return;
+  self->page_size = gtk_adjustment_get_page_size (adjustment);
+  if (self->current)
+    gtk_text_view_scroll_to_mark (self->text_view, gtk_text_buffer_get_mark (buffer, "current"), 0.1, FALSE, 0, 0);
+}
+
 static void
 adj_move_list_dispose (GObject *object)
 {
@@ -307,7 +324,7 @@ adj_move_list_init (AdjMoveList *self)
   self->tag_number = gtk_text_buffer_create_tag (buffer, NULL, NULL);
   self->tag_move = gtk_text_buffer_create_tag (buffer, NULL, NULL);
   /* The main line stands out from the analysis around it. */
-  self->tag_main = gtk_text_buffer_create_tag (buffer, NULL, "weight", PANGO_WEIGHT_BOLD, NULL);
+  self->tag_main = gtk_text_buffer_create_tag (buffer, NULL, "weight", PANGO_WEIGHT_SEMIBOLD, NULL);
   self->tag_comment = gtk_text_buffer_create_tag (buffer, NULL, "style", PANGO_STYLE_ITALIC, NULL);
   for (int i = 0; i <= MAX_INDENT; i++)
     self->tag_depth[i] = gtk_text_buffer_create_tag (buffer, NULL, "left-margin", 12 + INDENT * i,
@@ -319,6 +336,9 @@ adj_move_list_init (AdjMoveList *self)
   update_colors (self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_colors), self, G_CONNECT_SWAPPED);
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (page_changed), self, G_CONNECT_SWAPPED);
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);

@@ -35,6 +35,7 @@ struct _AdjReviewWindow
   AdwWindowTitle      *window_title;
   GtkBox              *body;
   GtkBox              *board_column;
+  AdwClamp            *board_clamp;
   AdjBoard            *board;
   GtkWidget           *side_pane;
   AdwViewSwitcher     *pane_switcher;

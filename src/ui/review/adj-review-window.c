@@ -458,6 +458,8 @@ update_layout (AdjReviewWindow *self)
     {
       int size = adj_review_narrow_board_size (width, height);
       gtk_widget_set_size_request (GTK_WIDGET (self->board), -1, size);
+      adw_clamp_set_maximum_size (self->board_clamp, size);
+      adw_clamp_set_tightening_threshold (self->board_clamp, size);
     }
   if (narrow == self->narrow)
     return;
@@ -466,11 +468,16 @@ update_layout (AdjReviewWindow *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_vexpand (GTK_WIDGET (self->board_column), !narrow);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board_clamp), !narrow);
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), !narrow);
   gtk_widget_set_vexpand (self->side_pane, narrow);
   gtk_widget_set_size_request (self->side_pane, narrow ? -1 : 300, narrow ? 160 : -1);
   if (!narrow)
-    gtk_widget_set_size_request (GTK_WIDGET (self->board), -1, -1);
+    {
+      gtk_widget_set_size_request (GTK_WIDGET (self->board), -1, -1);
+      adw_clamp_set_maximum_size (self->board_clamp, G_MAXINT / 2);
+      adw_clamp_set_tightening_threshold (self->board_clamp, G_MAXINT / 2);
+    }
   int margin = narrow ? NARROW_MARGIN : 12;
   gtk_widget_set_margin_start (GTK_WIDGET (self->body), margin);
   gtk_widget_set_margin_end (GTK_WIDGET (self->body), margin);
@@ -575,6 +582,7 @@ adj_review_window_class_init (AdjReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, body);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, board_column);
+  gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, board_clamp);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, board);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, side_pane);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, pane_switcher);
