@@ -510,7 +510,8 @@ adj_window_class_init (AdjWindowClass *klass)
 
       g_autoptr(GtkShortcut) shortcut = NULL;
 
-      if (action == NULL || g_str_has_prefix (action, "app."))
+      /* The application's are installed on it, other windows' by them. */
+      if (action == NULL || !(g_str_has_prefix (action, "win.") || g_str_has_prefix (action, "window.")))
         continue;
       shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accelerator),
                                    gtk_named_action_new (action));

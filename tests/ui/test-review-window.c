@@ -145,10 +145,12 @@ node_fen (const ChessTreeNode *node)
 }
 
 /* The action a shortcut controller at or under WIDGET gives the key
- * TRIGGER ("Left"), or NULL. */
+ * ACCELERATOR ("Left", "<Control>s"), or NULL. */
 static const char *
-shortcut_action (GtkWidget *widget, const char *trigger)
+shortcut_action (GtkWidget *widget, const char *accelerator)
 {
+  g_autoptr(GtkShortcutTrigger) trigger = gtk_shortcut_trigger_parse_string (accelerator);
+  g_assert_nonnull (trigger);
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
@@ -158,15 +160,16 @@ shortcut_action (GtkWidget *widget, const char *trigger)
       for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
         {
           g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
           GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-          if (g_str_equal (text, trigger) && GTK_IS_NAMED_ACTION (action))
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), trigger)
+              && GTK_IS_NAMED_ACTION (action)
+              && g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "review."))
             return gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
         }
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
-      const char *found = shortcut_action (child, trigger);
+      const char *found = shortcut_action (child, accelerator);
       if (found)
         return found;
     }
@@ -214,13 +217,22 @@ test_review_sample (Fixture *f, gconstpointer data)
   g_assert_cmpint (chess_tree_node_ply (adj_review_window_get_current (review)), ==, 1);
   g_assert_true (act (review, "review.end"));
   g_assert_true (adj_review_window_get_current (review) == adjourned);
-  /* The keys name the same actions. */
+  /* The keys the shortcuts dialog lists are the window's. */
   GtkWidget *w = GTK_WIDGET (review);
+  gsize n_shortcuts;
+  const AdjShortcut *shortcuts = adj_application_get_shortcuts (&n_shortcuts);
+  guint n_review = 0;
+  for (gsize i = 0; i < n_shortcuts; i++)
+    if (shortcuts[i].action_name && g_str_has_prefix (shortcuts[i].action_name, "review."))
+      {
+        g_assert_cmpstr (shortcut_action (w, shortcuts[i].accelerator), ==, shortcuts[i].action_name);
+        n_review++;
+      }
+  g_assert_cmpuint (n_review, >=, 6);
   g_assert_cmpstr (shortcut_action (w, "Left"), ==, "review.back");
   g_assert_cmpstr (shortcut_action (w, "Right"), ==, "review.forward");
-  g_assert_cmpstr (shortcut_action (w, "Home"), ==, "review.start");
-  g_assert_cmpstr (shortcut_action (w, "End"), ==, "review.end");
   g_assert_cmpstr (shortcut_action (w, "Up"), ==, "review.previous-variation");
+  g_assert_cmpstr (shortcut_action (w, "Down"), ==, "review.next-variation");
 
   /* A click on a move in the list goes there. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (move_list (review)), "moves.select", "u", 10));
