@@ -223,6 +223,6 @@ adj_window_review_file_action (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
 {
-  adj_file_dialog_open (GTK_WINDOW (widget), ADJ_FILE_KIND_PGN, adj_window_review_file_chosen,
+  adj_file_dialog_open (GTK_WINDOW (widget), ADJ_FILE_KIND_GAME, adj_window_review_file_chosen,
                         g_object_ref (widget));
 }

@@ -506,6 +506,25 @@ test_review_file (Fixture *f, gconstpointer data)
   g_assert_cmpint (changes, ==, 2);
   g_assert_cmpstr (chess_tree_node_san (adj_review_window_get_current (review)), ==, "d5");
   g_assert_cmpint (chess_tree_node_index (chess_tree_node_parent (adj_review_window_get_current (review))), ==, 1);
+
+  /* The comment popover: the move's comment to edit, Done keeps it. */
+  const ChessTreeNode *d5 = adj_review_window_get_current (review);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (review), "review.set-comment", "s", "first"));
+  g_assert_true (act (review, "review.comment"));
+  GtkWidget *popover = ui_test_find_named (GTK_WIDGET (review), "comment_popover");
+  g_assert_nonnull (popover);
+  ui_test_wait_until (gtk_widget_get_mapped (popover));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (ui_test_find_named (popover, "comment_view")));
+  GtkTextIter start, end;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  g_autofree char *shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_cmpstr (shown, ==, "first");
+  gtk_text_buffer_set_text (buffer, "the symmetrical\nanswer", -1);
+  g_signal_emit_by_name (ui_test_find_named (popover, "comment_done"), "clicked");
+  ui_test_wait_until (!gtk_widget_get_mapped (popover));
+  g_assert_cmpstr (chess_tree_node_comment (d5, CHESS_TREE_COMMENT_AFTER), ==, "the symmetrical answer");
+  g_autofree char *listed = adj_move_list_dup_text (move_list (review));
+  g_assert_nonnull (strstr (listed, "d5 the symmetrical answer"));
 }
 
 /* At 360 pixels: the moves under the board, nothing beyond the window. */

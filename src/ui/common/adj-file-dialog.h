@@ -19,6 +19,7 @@ typedef enum {
   ADJ_FILE_KIND_ENVELOPE,  /* an envelope file (spec/formats.md), *.json */
   ADJ_FILE_KIND_PGN,       /* a game record, *.pgn */
   ADJ_FILE_KIND_PDF,       /* a printed envelope face, *.pdf */
+  ADJ_FILE_KIND_GAME,      /* a game to review: a game record or an envelope, *.pgn or *.json */
 } AdjFileKind;
 
 /* FILE is the chosen file (the callee refs it to keep it), or NULL when
