@@ -16,7 +16,6 @@
 #include <glib/gi18n.h>
 
 #include "adj-lost-assistant.h"
-#include "adj-file-dialog.h"
 #include "adj-open-assistant.h"
 #include "adj-review-window.h"
 #include "adj-seal-assistant.h"
@@ -177,18 +176,6 @@ adj_window_review_envelope_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (review));
 }
 
-static void
-adj_window_review_file_chosen (GFile *file, const GError *error, gpointer data)
-{
-  g_autoptr(AdjWindow) self = data;
-  g_autoptr(GError) local = NULL;
-
-  if (file)
-    adj_window_review_file (self, file, &local);
-  else if (error)
-    adj_window_alert (self, _("Cannot Review the Game"), error->message);
-}
-
 gboolean
 adj_window_review_file (AdjWindow  *self,
                         GFile      *file,
@@ -215,14 +202,4 @@ adj_window_review_file (AdjWindow  *self,
     }
   gtk_window_present (GTK_WINDOW (review));
   return TRUE;
-}
-
-/* A game record or an envelope file, chosen. */
-void
-adj_window_review_file_action (GtkWidget  *widget,
-                               const char *action_name,
-                               GVariant   *parameter)
-{
-  adj_file_dialog_open (GTK_WINDOW (widget), ADJ_FILE_KIND_GAME, adj_window_review_file_chosen,
-                        g_object_ref (widget));
 }

@@ -328,6 +328,17 @@ adj_window_import_action (GtkWidget  *widget,
                                                _("Cannot Import Envelope")));
 }
 
+/* A game record or an envelope file, chosen, reviewed (adj-window-desks.c). */
+void
+adj_window_review_file_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  adj_file_dialog_open (GTK_WINDOW (widget), ADJ_FILE_KIND_GAME, adj_window_file_chosen,
+                        adj_window_choice_new (ADJ_WINDOW (widget), adj_window_review_file,
+                                               _("Cannot Review the Game")));
+}
+
 /* Ask where to write the shown envelope's file of KIND, then FUNC. */
 static void
 adj_window_save_as (AdjWindow *self, AdjFileKind kind, AdjWindowFileFunc func, const char *heading)

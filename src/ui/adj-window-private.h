@@ -73,6 +73,7 @@ void adj_window_import_action          (GtkWidget *widget, const char *action_na
 void adj_window_export_envelope_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_export_game_action     (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_export_face_action     (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_window_review_file_action     (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_print_action           (GtkWidget *widget, const char *action_name, GVariant *parameter);
 
 /* adj-window-desks.c */
@@ -82,6 +83,5 @@ void adj_window_open_envelope_action   (GtkWidget *widget, const char *action_na
 void adj_window_correct_outcome_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_envelope_lost_action   (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_review_envelope_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
-void adj_window_review_file_action     (GtkWidget *widget, const char *action_name, GVariant *parameter);
 
 G_END_DECLS
