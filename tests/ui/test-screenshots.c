@@ -26,8 +26,6 @@
 #include "adj-lost-assistant.h"
 #include "adj-position-editor.h"
 #include "adj-preferences-page.h"
-#include "adj-review-window.h"
-#include "chess-notation.h"
 #include "adj-sample-event.h"
 #include "adj-schedule-view.h"
 #include "adj-store-verbs.h"
@@ -443,78 +441,6 @@ test_import_error (void)
   ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
 }
 
-
-/* ---- the review window ----------------------------------------------------- */
-
-static void
-review_play (AdjReviewWindow *review, const char *const *sans)
-{
-  ChessMove moves[8];
-  ChessPosition pos = *adj_review_window_get_position (review);
-  int n = 0;
-  for (; sans[n]; n++)
-    {
-      ChessUndo undo;
-      moves[n] = chess_notation_read_legal (&pos, sans[n], CHESS_LANG_EN);
-      g_assert_cmpuint (moves[n], !=, CHESS_MOVE_NONE);
-      chess_position_make (&pos, moves[n], &undo);
-    }
-  g_assert_cmpint (adj_review_window_play_line (review, moves, n), ==, n);
-}
-
-/* Game 13 reviewed by the responder: a line and an alternative analysed
- * from the adjourned position, commented and marked; wide, at 360 pixels
- * and in the dark style. */
-static void
-test_review (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) all = adj_store_list_envelopes (store (), "13", &error);
-  g_assert_no_error (error);
-  AdjEnvelopeInfo *info = g_ptr_array_index (all, 0);
-  g_assert_true (adj_archive_view_select_envelope (archive_view (), info->id));
-  ui_test_settle (GTK_WIDGET (window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.review-envelope", NULL));
-  AdjReviewWindow *review = NULL;
-  GList *toplevels;
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l; l = l->next)
-    if (ADJ_IS_REVIEW_WINDOW (l->data))
-      review = l->data;
-  g_list_free (toplevels);
-  g_assert_nonnull (review);
-  gtk_window_set_default_size (GTK_WINDOW (review), WIDTH, HEIGHT);
-  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (review)) == WIDTH);
-
-  const ChessTreeNode *adjourned = adj_review_window_get_current (review);
-  review_play (review, (const char *const[]) { "Rxf5", "exf5", "d8=Q", "Raxd8", "Bxd8", NULL });
-  gtk_widget_activate_action (GTK_WIDGET (review), "review.nag", "i", 16);
-  adj_review_window_go_to (review, adjourned);
-  review_play (review, (const char *const[]) { "Rh4", "a1=Q", NULL });
-  gtk_widget_activate_action (GTK_WIDGET (review), "review.nag", "i", 4);
-  gtk_widget_activate_action (GTK_WIDGET (review), "review.set-comment", "s", "the pawn queens first");
-  adj_review_window_go_to (review, adjourned);
-  review_play (review, (const char *const[]) { "Rxf5", "exf5", NULL });
-  gtk_widget_activate_action (GTK_WIDGET (review), "review.nag", "i", 1);
-  ui_test_settle (GTK_WIDGET (review));
-  g_assert_true (adj_board_get_flipped (adj_review_window_get_board (review)));
-  shoot (GTK_WIDGET (review), "review");
-
-  gtk_window_set_default_size (GTK_WINDOW (review), 360, HEIGHT);
-  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (review)) == 360);
-  ui_test_settle (GTK_WIDGET (review));
-  shoot (GTK_WIDGET (review), "review-narrow");
-
-  gtk_window_set_default_size (GTK_WINDOW (review), WIDTH, HEIGHT);
-  ui_test_wait_until (gtk_widget_get_width (GTK_WIDGET (review)) == WIDTH);
-  AdwStyleManager *style = adw_style_manager_get_default ();
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
-  ui_test_wait (200);
-  shoot (GTK_WIDGET (review), "review-dark");
-  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
-  gtk_window_destroy (GTK_WINDOW (review));
-  ui_test_wait (100);
-}
 
 /* ---- the sealing walkthrough --------------------------------------------- */
 
@@ -1046,7 +972,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/screenshots/preferences", test_preferences);
   g_test_add_func ("/ui/screenshots/import-error", test_import_error);
   g_test_add_func ("/ui/screenshots/primary-menu", test_primary_menu);
-  g_test_add_func ("/ui/screenshots/review", test_review);
   g_test_add_func ("/ui/screenshots/seal-walkthrough", test_seal_walkthrough);
   g_test_add_func ("/ui/screenshots/seal-walkthrough-variants", test_seal_walkthrough_variants);
   g_test_add_func ("/ui/screenshots/envelope-face", test_envelope_face);

@@ -80,6 +80,9 @@ adj_review_window_comment_shown (AdjReviewWindow *self)
   const char *comment = chess_tree_node_comment (self->current, CHESS_TREE_COMMENT_AFTER);
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
 
+  /* The root's comment is the one written before the game's moves. */
+  gtk_label_set_label (self->comment_heading, chess_tree_node_parent (self->current)
+                                              ? _("Comment After the Move") : _("Comment Before the Game"));
   gtk_text_buffer_set_text (buffer, comment ? comment : "", -1);
   gtk_widget_grab_focus (GTK_WIDGET (self->comment_view));
 }

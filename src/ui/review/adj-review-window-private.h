@@ -43,6 +43,7 @@ struct _AdjReviewWindow
   AdjMoveList         *move_list;
   GtkMenuButton       *comment_button;
   GtkPopover          *comment_popover;
+  GtkLabel            *comment_heading;
   GtkTextView         *comment_view;
   GtkButton           *comment_done;
   GtkMenuButton       *nag_button;

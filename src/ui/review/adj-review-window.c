@@ -590,6 +590,7 @@ adj_review_window_class_init (AdjReviewWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, comment_button);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, comment_popover);
+  gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, comment_heading);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, comment_view);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, comment_done);
   gtk_widget_class_bind_template_child (widget_class, AdjReviewWindow, nag_button);
