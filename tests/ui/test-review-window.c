@@ -420,6 +420,9 @@ test_sealed_stays_sealed (Fixture *f, gconstpointer data)
   g_assert_cmpint (chess_tree_move_count (tree), ==, 0);
   g_autofree char *fen = adj_review_window_dup_fen (review);
   g_assert_cmpstr (fen, ==, DESK_TEST_FEN);
+  g_assert_cmpuint (adj_move_list_get_n_moves (move_list (review)), ==, 0);
+  g_autofree char *hint = adj_move_list_dup_text (move_list (review));
+  g_assert_cmpstr (hint, ==, "No moves yet: play one on the board.");
 
   /* Analysis on the board and in the list: the sealed move played as a
    * guess is the player's own line; nothing else names it. Walk the

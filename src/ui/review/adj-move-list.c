@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "adj-move-list.h"
 #include "adj-move-rows.h"
@@ -141,6 +142,9 @@ adj_move_list_update (AdjMoveList *self)
     return;
   rows = adj_move_rows_new (self->tree);
   gtk_text_buffer_get_end_iter (buffer, &end);
+  /* A position without its record: what to do rather than nothing. */
+  if (rows->len == 0)
+    insert (self, &end, _("No moves yet: play one on the board."), self->tag_number, NULL);
   for (guint r = 0; r < rows->len; r++)
     {
       const AdjMoveRow *row = g_ptr_array_index (rows, r);
@@ -233,6 +237,20 @@ select_action (GtkWidget  *widget,
     g_signal_emit (self, signals[MOVE_ACTIVATED], 0, g_array_index (self->spans, MoveSpan, index).node);
 }
 
+/* The index of the move at character OFFSET, or -1. */
+static int
+span_at (AdjMoveList *self, int offset)
+{
+  for (guint i = 0; i < self->spans->len; i++)
+    {
+      const MoveSpan *span = &g_array_index (self->spans, MoveSpan, i);
+
+      if (offset >= span->start && offset < span->end)
+        return (int) i;
+    }
+  return -1;
+}
+
 /* A click on a move (not the end of a drag selecting text to copy). */
 static void
 clicked (GtkGestureClick *gesture,
@@ -250,17 +268,9 @@ clicked (GtkGestureClick *gesture,
   gtk_text_view_window_to_buffer_coords (self->text_view, GTK_TEXT_WINDOW_WIDGET, (int) x, (int) y, &bx, &by);
   if (!gtk_text_view_get_iter_at_location (self->text_view, &iter, bx, by))
     return;
-  int offset = gtk_text_iter_get_offset (&iter);
-  for (guint i = 0; i < self->spans->len; i++)
-    {
-      const MoveSpan *span = &g_array_index (self->spans, MoveSpan, i);
-
-      if (offset >= span->start && offset < span->end)
-        {
-          gtk_widget_activate_action (GTK_WIDGET (self), "moves.select", "u", i);
-          return;
-        }
-    }
+  int index = span_at (self, gtk_text_iter_get_offset (&iter));
+  if (index >= 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "moves.select", "u", (guint) index);
 }
 
 /* The view changed size (the window went narrow): the current move stays
@@ -276,6 +286,23 @@ page_changed (AdjMoveList   *self,
   self->page_size = gtk_adjustment_get_page_size (adjustment);
   if (self->current)
     gtk_text_view_scroll_to_mark (self->text_view, gtk_text_buffer_get_mark (buffer, "current"), 0.1, FALSE, 0, 0);
+}
+
+/* The pointer over a move says it can be clicked. */
+static void
+pointer_moved (GtkEventControllerMotion *motion,
+               double                    x,
+               double                    y,
+               AdjMoveList              *self)
+{
+  GtkTextIter iter;
+  int bx, by;
+  gboolean over = FALSE;
+
+  gtk_text_view_window_to_buffer_coords (self->text_view, GTK_TEXT_WINDOW_WIDGET, (int) x, (int) y, &bx, &by);
+  if (gtk_text_view_get_iter_at_location (self->text_view, &iter, bx, by))
+    over = span_at (self, gtk_text_iter_get_offset (&iter)) >= 0;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self->text_view), over ? "pointer" : "text");
 }
 
 static void
@@ -344,6 +371,10 @@ adj_move_list_init (AdjMoveList *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (clicked), self);
   gtk_widget_add_controller (GTK_WIDGET (self->text_view), GTK_EVENT_CONTROLLER (click));
+
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (pointer_moved), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->text_view), motion);
 }
 
 GtkWidget *
