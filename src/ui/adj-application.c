@@ -39,7 +39,6 @@ static const AdjShortcut shortcuts[] = {
   { N_("Review"),    N_("End of the Line"),    "End",               "review.end" },
   { N_("Review"),    N_("Flip Board"),         "f",                 "review.flip" },
   { N_("Review"),    N_("Comment"),            "c",                 "review.comment" },
-  { N_("Review"),    N_("Delete from Here"),   "Delete",            "review.delete" },
   { N_("Review"),    N_("Copy Position (FEN)"), "<Control><Shift>c", "review.copy-fen" },
   { N_("Review"),    N_("Export PGN"),         "<Control>s",        "review.export-pgn" },
   { N_("General"),   N_("Main Menu"),          "F10",               NULL /* GtkMenuButton:primary */ },

@@ -559,7 +559,8 @@ adj_review_window_class_init (AdjReviewWindowClass *klass)
     { "review.flip", NULL, flip_action, GDK_KEY_f, 0 },
     { "review.promote", NULL, adj_review_window_promote_action, 0, 0 },
     { "review.make-main", NULL, adj_review_window_make_main_action, 0, 0 },
-    { "review.delete", NULL, adj_review_window_delete_action, GDK_KEY_Delete, 0 },
+    /* No key: a slip of the finger would lose a line, with no undo. */
+    { "review.delete", NULL, adj_review_window_delete_action, 0, 0 },
     { "review.comment", NULL, adj_review_window_comment_action, GDK_KEY_c, 0 },
     { "review.set-comment", "s", adj_review_window_set_comment_action, 0, 0 },
     { "review.nag", "i", adj_review_window_nag_action, 0, 0 },
