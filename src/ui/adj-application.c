@@ -32,6 +32,16 @@ static const AdjShortcut shortcuts[] = {
   { N_("Envelopes"), N_("Search"),             "<Control>f",        "win.search" },
   { N_("Envelopes"), N_("Import Envelope"),    "<Control>o",        "win.import-envelope" },
   { N_("Envelopes"), N_("Print Envelope"),     "<Control>p",        "win.print-envelope" },
+  /* The review window's own (AdjReviewWindow installs them: tests check
+   * both agree). Not its arrows (previous and next move, variation): GTK
+   * 4.8's shortcuts window draws an arrow key's label narrower than
+   * nothing and warns; the buttons' tooltips name them. */
+  { N_("Review"),    N_("Start of the Game"),  "Home",              "review.start" },
+  { N_("Review"),    N_("End of the Line"),    "End",               "review.end" },
+  { N_("Review"),    N_("Flip Board"),         "f",                 "review.flip" },
+  { N_("Review"),    N_("Comment"),            "c",                 "review.comment" },
+  { N_("Review"),    N_("Copy Position (FEN)"), "<Control><Shift>c", "review.copy-fen" },
+  { N_("Review"),    N_("Export PGN"),         "<Control>s",        "review.export-pgn" },
   { N_("General"),   N_("Main Menu"),          "F10",               NULL /* GtkMenuButton:primary */ },
   { N_("General"),   N_("Preferences"),        "<Control>comma",    "app.preferences" },
   { N_("General"),   N_("Keyboard Shortcuts"), "<Control>question", "app.shortcuts" },

@@ -6,7 +6,8 @@
  * Apart from the window's construction and navigation: the actions that
  * open a walkthrough over the window (sealing a new envelope, adjourning a
  * resumed game again, opening an envelope or correcting its outcome, a lost
- * envelope), and the archive brought up to date when one has recorded.
+ * envelope), and the archive brought up to date when one has recorded;
+ * and the review of an envelope or a game file.
  */
 #define G_LOG_DOMAIN "adj-window"
 
@@ -16,6 +17,7 @@
 
 #include "adj-lost-assistant.h"
 #include "adj-open-assistant.h"
+#include "adj-review-window.h"
 #include "adj-seal-assistant.h"
 #include "adj-window-private.h"
 
@@ -146,4 +148,58 @@ adj_window_envelope_lost_action (GtkWidget  *widget,
   g_signal_connect_object (assistant, "recorded", G_CALLBACK (adj_window_resumption_recorded), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (assistant));
+}
+
+/* The shown envelope reviewed: what the store reads of it, which holds
+ * no sealed move before the opening. */
+void
+adj_window_review_envelope_action (GtkWidget  *widget,
+                                   const char *action_name,
+                                   GVariant   *parameter)
+{
+  AdjWindow *self = ADJ_WINDOW (widget);
+  const AdjEnvelopeInfo *info = adj_window_shown_envelope (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjEnvelope) env = NULL;
+
+  if (!self->store || !info)
+    return;
+  env = adj_store_read_envelope (self->store, info->id, &error);
+  AdjReviewWindow *review = env ? adj_review_window_new (GTK_WINDOW (self)) : NULL;
+  if (!review || !adj_review_window_load_envelope (review, env, &error))
+    {
+      if (review)
+        gtk_window_destroy (GTK_WINDOW (review));
+      adj_window_alert (self, _("Cannot Review the Position"), error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (review));
+}
+
+gboolean
+adj_window_review_file (AdjWindow  *self,
+                        GFile      *file,
+                        GError    **error)
+{
+  AdjReviewWindow *review;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (ADJ_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  review = adj_review_window_new (GTK_WINDOW (self));
+  if (!adj_review_window_load_file (review, file, &local))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *display = g_filename_display_name (name);
+      /* Translators: a file name, then why it could not be read. */
+      g_autofree char *body = g_strdup_printf (_("“%s”: %s"), display, local->message);
+
+      gtk_window_destroy (GTK_WINDOW (review));
+      adj_window_alert (self, _("Cannot Review the Game"), body);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  gtk_window_present (GTK_WINDOW (review));
+  return TRUE;
 }

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "adj-envelope-face.h"
+#include "adj-envelope-pgn.h"
 #include "adj-file-dialog.h"
 #include "adj-window-private.h"
 #include "chess-pgn.h"
@@ -258,7 +259,6 @@ char *
 adj_window_envelope_pgn (AdjEnvelope *env,
                          GError     **error)
 {
-  g_autoptr(GDateTime) adjourned = NULL;
   ChessGame game;
   char *text;
 
@@ -270,35 +270,7 @@ adj_window_envelope_pgn (AdjEnvelope *env,
       chess_game_clear (&game);
       return NULL;
     }
-  /* The Seven Tag Roster first (the writer orders it), "?" where unknown. */
-  chess_game_set_tag (&game, "Event", "?");
-  chess_game_set_tag (&game, "Site", "?");
-  adjourned = adj_envelope_get_moment (env, ADJ_ENVELOPE_ADJOURNED_AT);
-  if (adjourned)
-    {
-      g_autofree char *date = g_date_time_format (adjourned, "%Y.%m.%d");
-      chess_game_set_tag (&game, "Date", date);
-    }
-  else
-    chess_game_set_tag (&game, "Date", "????.??.??");
-  chess_game_set_tag (&game, "Round", "?");
-  chess_game_set_tag (&game, "White", "?");
-  chess_game_set_tag (&game, "Black", "?");
-  const struct { const char *tag; const char *value; } tags[] = {
-    { "Event", adj_envelope_get_event (env) },
-    { "Round", adj_envelope_get_round (env) },
-    { "White", adj_envelope_get_player (env, CHESS_WHITE) },
-    { "Black", adj_envelope_get_player (env, CHESS_BLACK) },
-    { "Board", adj_envelope_get_board (env) },
-    { "TimeControl", adj_envelope_get_time_control (env) },
-  };
-  for (gsize i = 0; i < G_N_ELEMENTS (tags); i++)
-    if (tags[i].value && *tags[i].value)
-      chess_game_set_tag (&game, tags[i].tag, tags[i].value);
-  /* The game stops where it was adjourned: its result is not known, and
-   * the sealed move (sealed or opened) is left to the envelope. */
-  chess_game_set_tag (&game, "Result", "*");
-  game.result = CHESS_RESULT_NONE;
+  adj_envelope_pgn_tags (env, &game);
   text = chess_pgn_write (&game, NULL);
   chess_game_clear (&game);
   if (!text)
@@ -354,6 +326,17 @@ adj_window_import_action (GtkWidget  *widget,
   adj_file_dialog_open (GTK_WINDOW (widget), ADJ_FILE_KIND_ENVELOPE, adj_window_file_chosen,
                         adj_window_choice_new (ADJ_WINDOW (widget), adj_window_import_envelope_file,
                                                _("Cannot Import Envelope")));
+}
+
+/* A game record or an envelope file, chosen, reviewed (adj-window-desks.c). */
+void
+adj_window_review_file_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  adj_file_dialog_open (GTK_WINDOW (widget), ADJ_FILE_KIND_GAME, adj_window_file_chosen,
+                        adj_window_choice_new (ADJ_WINDOW (widget), adj_window_review_file,
+                                               _("Cannot Review the Game")));
 }
 
 /* Ask where to write the shown envelope's file of KIND, then FUNC. */

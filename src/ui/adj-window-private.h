@@ -12,7 +12,7 @@
  *                         dialogs and alerts
  *   adj-window-desks.c    the walkthroughs started from the window: sealing,
  *                         adjourning again, opening or correcting, a lost
- *                         envelope
+ *                         envelope; and the review window
  */
 #pragma once
 
@@ -78,6 +78,7 @@ void adj_window_import_action          (GtkWidget *widget, const char *action_na
 void adj_window_export_envelope_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_export_game_action     (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_export_face_action     (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_window_review_file_action     (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_print_action           (GtkWidget *widget, const char *action_name, GVariant *parameter);
 
 /* adj-window-desks.c */
@@ -86,6 +87,7 @@ void adj_window_adjourn_again_action   (GtkWidget *widget, const char *action_na
 void adj_window_open_envelope_action   (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_correct_outcome_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_window_envelope_lost_action   (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_window_review_envelope_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 
 /* adj-window-push.c */
 void adj_window_push_event_action      (GtkWidget *widget, const char *action_name, GVariant *parameter);

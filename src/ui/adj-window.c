@@ -78,6 +78,9 @@ adj_window_update_actions (AdjWindow *self)
   /* Adjourning again: a game resumed from its envelope and still going. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.adjourn-again",
                                  shown && adj_archive_can_adjourn_again (adj_window_shown_envelope (self)));
+  /* Any envelope can be reviewed: its record, or its position alone. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-envelope", shown);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-file", TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-game",
                                  shown && adj_window_shown_has_record (self));
   /* The shown game's event goes to the federation, one push at a time. */
@@ -495,6 +498,10 @@ adj_window_class_init (AdjWindowClass *klass)
                                    adj_window_correct_outcome_action);
   gtk_widget_class_install_action (widget_class, "win.adjourn-again", NULL,
                                    adj_window_adjourn_again_action);
+  gtk_widget_class_install_action (widget_class, "win.review-envelope", NULL,
+                                   adj_window_review_envelope_action);
+  gtk_widget_class_install_action (widget_class, "win.review-file", NULL,
+                                   adj_window_review_file_action);
   gtk_widget_class_install_action (widget_class, "win.open-sample", NULL,
                                    adj_window_open_sample_action);
   gtk_widget_class_install_property_action (widget_class, "win.search", "search-mode");
@@ -520,7 +527,8 @@ adj_window_class_init (AdjWindowClass *klass)
 
       g_autoptr(GtkShortcut) shortcut = NULL;
 
-      if (action == NULL || g_str_has_prefix (action, "app."))
+      /* The application's are installed on it, other windows' by them. */
+      if (action == NULL || !(g_str_has_prefix (action, "win.") || g_str_has_prefix (action, "window.")))
         continue;
       shortcut = gtk_shortcut_new (gtk_shortcut_trigger_parse_string (shortcuts[i].accelerator),
                                    gtk_named_action_new (action));

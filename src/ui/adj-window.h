@@ -45,6 +45,11 @@ void       adj_window_reload_archive (AdjWindow     *self);
 gboolean   adj_window_import_envelope_file (AdjWindow  *self,
                                             GFile      *file,
                                             GError    **error);
+/* Review the game in FILE (a PGN, or an envelope file) in a window of its
+ * own; a file that cannot be read is said so and opens nothing. */
+gboolean   adj_window_review_file          (AdjWindow  *self,
+                                            GFile      *file,
+                                            GError    **error);
 /* Write the shown game's latest envelope document to FILE. */
 gboolean   adj_window_export_envelope_file (AdjWindow  *self,
                                             GFile      *file,

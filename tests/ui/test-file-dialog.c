@@ -50,6 +50,7 @@ test_filters (void)
     { ADJ_FILE_KIND_PDF, "PDF document", "face.pdf", "FACE.PDF", "game.pgn" },
     { ADJ_FILE_KIND_PNG, "PNG image", "diagram.png", "DIAGRAM.PNG", "diagram.svg" },
     { ADJ_FILE_KIND_SVG, "SVG image", "diagram.svg", "DIAGRAM.SVG", "diagram.png" },
+    { ADJ_FILE_KIND_GAME, "Game record or envelope", "fischer-spassky.pgn", "ROUND5.JSON", "face.pdf" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -71,6 +72,12 @@ test_filters (void)
       g_assert_false (filter_matches (own, cases[i].other, NULL));
       g_assert_true (filter_matches (filter_at (open, 1), cases[i].other, NULL));
     }
+
+  /* A game to review: a game record, or an envelope. */
+  g_autoptr(GListModel) game = adj_file_dialog_filters (ADJ_FILE_KIND_GAME, FALSE);
+  g_assert_true (filter_matches (filter_at (game, 0), "round5-board3.json", NULL));
+  g_assert_true (filter_matches (filter_at (game, 0), "GAME.PGN", NULL));
+  g_assert_cmpstr (adj_file_dialog_title (ADJ_FILE_KIND_GAME, FALSE), ==, "Review a Game");
 
   /* A portal that reports the type but a name without a suffix. */
   g_autoptr(GListModel) pdf = adj_file_dialog_filters (ADJ_FILE_KIND_PDF, FALSE);

@@ -476,6 +476,7 @@ test_import_error (void)
   ui_test_wait_until (!adj_compat_get_visible_dialog (GTK_WINDOW (window)));
 }
 
+
 /* ---- the sealing walkthrough --------------------------------------------- */
 
 static void

@@ -27,6 +27,7 @@ typedef struct {
   const char *open_title;   /* N_() */
   const char *save_title;   /* N_() */
   const char *fallback;     /* N_(): the name when the title gives none */
+  gboolean    or_envelope;  /* an envelope file is taken too */
 } KindInfo;
 
 static const KindInfo kinds[] = {
@@ -45,6 +46,9 @@ static const KindInfo kinds[] = {
   [ADJ_FILE_KIND_SVG]      = { "svg", "image/svg+xml",
                                N_("SVG image"), N_("Open Image"),
                                N_("Export Diagram"), N_("diagram") },
+  [ADJ_FILE_KIND_GAME]     = { "pgn", "application/x-chess-pgn",
+                               N_("Game record or envelope"), N_("Review a Game"),
+                               N_("Export Game Record"), N_("game"), TRUE },
 };
 
 static const KindInfo *
@@ -92,6 +96,16 @@ adj_file_dialog_filters (AdjFileKind kind,
   upper = g_ascii_strup (pattern, -1);
   gtk_file_filter_add_pattern (filter, upper);
   gtk_file_filter_add_mime_type (filter, info->mime_type);
+  if (info->or_envelope)
+    {
+      const KindInfo *envelope = kind_info (ADJ_FILE_KIND_ENVELOPE);
+      g_autofree char *json = g_strconcat ("*.", envelope->extension, NULL);
+      g_autofree char *json_upper = g_ascii_strup (json, -1);
+
+      gtk_file_filter_add_pattern (filter, json);
+      gtk_file_filter_add_pattern (filter, json_upper);
+      gtk_file_filter_add_mime_type (filter, envelope->mime_type);
+    }
   g_list_store_append (store, filter);
   g_object_unref (filter);
 

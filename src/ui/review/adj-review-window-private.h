@@ -1,0 +1,73 @@
+/* adj-review-window-private.h — what the files of the review window share
+ *
+ * Copyright 2026 The Adjourn authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window is one type in two files, by responsibility:
+ *   adj-review-window.c        the type: construction, what is reviewed
+ *                              (envelope, PGN), moving through the tree, the
+ *                              board, the layout, the panes, and every
+ *                              action's state
+ *   adj-review-window-edit.c   what changes the tree (promote, delete,
+ *                              comment, NAGs) and what leaves the window
+ *                              (PGN, FEN)
+ */
+#pragma once
+
+#include "adj-move-list.h"
+#include "adj-review-window.h"
+
+G_BEGIN_DECLS
+
+struct _AdjReviewWindow
+{
+  AdwWindow            parent_instance;
+
+  ChessTree           *tree;
+  ChessTreeNode       *current;
+  ChessGame            tags;      /* the PGN tags (and result) written with the tree */
+  AdjEnvelope         *envelope;  /* NULL: a PGN file */
+  AdjBoardModel       *model;
+  gboolean             narrow;
+
+  /* Template children */
+  AdwToastOverlay     *toast_overlay;
+  AdwWindowTitle      *window_title;
+  GtkBox              *body;
+  GtkBox              *board_column;
+  AdwClamp            *board_clamp;
+  AdjBoard            *board;
+  GtkWidget           *side_pane;
+  AdwViewSwitcher     *pane_switcher;
+  AdwViewStack        *pane_stack;
+  AdjMoveList         *move_list;
+  GtkMenuButton       *comment_button;
+  GtkPopover          *comment_popover;
+  GtkLabel            *comment_heading;
+  GtkTextView         *comment_view;
+  GtkButton           *comment_done;
+  GtkMenuButton       *nag_button;
+};
+
+/* adj-review-window.c */
+/* The tree changed under the node shown (NODE now): show both again. */
+void adj_review_window_tree_changed (AdjReviewWindow *self,
+                                     ChessTreeNode   *node);
+void adj_review_window_toast        (AdjReviewWindow *self,
+                                     const char      *title);
+
+/* adj-review-window-edit.c */
+void adj_review_window_promote_action      (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_make_main_action    (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_delete_action       (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_comment_action      (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_set_comment_action  (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_nag_action          (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_clear_notes_action  (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_copy_fen_action     (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_export_pgn_action   (GtkWidget *widget, const char *action_name, GVariant *parameter);
+/* The comment popover filled with the shown move's comment as it opens. */
+void adj_review_window_comment_shown       (AdjReviewWindow *self);
+void adj_review_window_comment_done        (AdjReviewWindow *self);
+
+G_END_DECLS
