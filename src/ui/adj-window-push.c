@@ -61,6 +61,9 @@ push_finished (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->pushing = FALSE;
+  /* The window closed during the push: nothing left to tell it. */
+  if (!gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
   adj_window_update_actions (self);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {

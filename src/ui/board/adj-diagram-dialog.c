@@ -151,8 +151,12 @@ written (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   self->writing = FALSE;
+  gboolean ok = g_file_replace_contents_finish (G_FILE (source), result, NULL, &error);
+  /* Closed while writing: the file is written (or not), nobody to tell. */
+  if (!gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
   update (self);
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+  if (!ok)
     {
       show_error (self, error);
       return;
@@ -194,6 +198,9 @@ file_chosen (GFile        *file,
 {
   g_autoptr(AdjDiagramDialog) self = data;
 
+  /* The dialog was closed while the file was being chosen. */
+  if (!gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
   if (error != NULL)
     show_error (self, error);
   else if (file != NULL)

@@ -248,6 +248,9 @@ pgn_file_chosen (GFile *file, const GError *error, gpointer data)
 {
   g_autoptr(AdjReviewWindow) self = data;
 
+  /* The review was closed while the file was being chosen. */
+  if (!gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
   if (file)
     adj_review_window_export_pgn_file (self, file, NULL);
   else if (error)

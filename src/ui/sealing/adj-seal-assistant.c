@@ -705,7 +705,7 @@ adj_seal_assistant_continue (AdjSealAssistant *self, AdjEnvelope *previous)
   g_autofree char *record = chess_pgn_write (&game, NULL);
   chess_game_clear (&game);
   g_autoptr(GError) record_error = NULL;
-  if (!adj_seal_position_step_load_game (self->position_step, record, &record_error))
+  if (record && !adj_seal_position_step_load_game (self->position_step, record, &record_error) && record_error)
     g_debug ("The session before's record does not load: %s", record_error->message);
 
   /* The event's word on engines holds for every session of its games. */
