@@ -16,6 +16,7 @@
 #include "adj-review-window.h"
 #include "adj-store-archive.h"
 #include "adj-window.h"
+#include "chess-annotation.h"
 #include "chess-notation.h"
 #include "ui-test.h"
 
@@ -55,8 +56,18 @@ shoot (GtkWidget *widget, const char *name)
   g_free (ui_test_screenshot (widget, name));
 }
 
+/* A note drawn on the review's board, as the secondary button draws it. */
+static void
+draw_note (AdjReviewWindow *review, const char *from, const char *to, ChessAnnotationColor color)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (adj_review_window_get_board (review)), "board.toggle-note",
+                                             "(iii)", (int) chess_square_parse (from), (int) chess_square_parse (to),
+                                             (int) color));
+}
+
 /* Game 13 of the sample reviewed by the responder: a line and an
- * alternative analysed from the adjourned position, commented and marked. */
+ * alternative analysed from the adjourned position, commented and marked,
+ * with the player's arrows and marks on the board. */
 static void
 test_review (void)
 {
@@ -93,6 +104,14 @@ test_review (void)
   adj_review_window_go_to (review, adjourned);
   review_play (review, (const char *const[]) { "Rxf5", "exf5", NULL });
   gtk_widget_activate_action (GTK_WIDGET (review), "review.nag", "i", 1);
+  draw_note (review, "d7", "d8", CHESS_ANNOTATION_GREEN);
+  draw_note (review, "a2", "a1", CHESS_ANNOTATION_RED);
+  draw_note (review, "f5", "f5", CHESS_ANNOTATION_YELLOW);
+  draw_note (review, "a1", "a1", CHESS_ANNOTATION_RED);
+  ChessAnnotations notes;
+  adj_board_get_annotations (adj_review_window_get_board (review), &notes);
+  g_assert_cmpint (notes.n_arrows, ==, 2);
+  g_assert_cmpint (chess_annotations_n_marks (&notes), ==, 2);
   ui_test_settle (GTK_WIDGET (review));
   /* Black answers the sealed move: at the bottom. */
   g_assert_true (adj_board_get_flipped (adj_review_window_get_board (review)));
