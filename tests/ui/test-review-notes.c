@@ -16,77 +16,9 @@
 #include "adj-window.h"
 #include "chess-annotation.h"
 #include "chess-fen.h"
-#include "chess-pgn.h"
 #include "desk-test.h"
+#include "review-test.h"
 #include "ui-test.h"
-
-typedef struct {
-  UiTestArchive   archive;
-  AdjApplication *app;
-  AdjWindow      *window;
-  AdjStore       *store;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  const GError *app_error = NULL;
-  ui_test_archive_begin (&f->archive, "review-notes");
-  f->app = ui_test_application_new ();
-  f->store = adj_application_get_store (f->app, &app_error);
-  g_assert_nonnull (f->store);
-  f->window = adj_window_new (f->app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
-  ui_test_present (GTK_WINDOW (f->window));
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  GList *toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l; l = l->next)
-    if (ADJ_IS_REVIEW_WINDOW (l->data) || ADJ_IS_DIAGRAM_DIALOG (l->data))
-      gtk_window_destroy (l->data);
-  g_list_free (toplevels);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  ui_test_wait (50);
-  g_object_unref (f->app);
-  ui_test_archive_end (&f->archive);
-}
-
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GtkWindow *found = NULL;
-  GList *toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
-}
-
-/* The sample event's game of ROUND, reviewed from the archive. */
-static AdjReviewWindow *
-review_sample (Fixture *f, const char *round)
-{
-  g_autoptr(GError) error = NULL;
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
-  g_autoptr(GPtrArray) all = adj_store_list_envelopes (f->store, round, &error);
-  g_assert_no_error (error);
-  AdjEnvelopeInfo *info = NULL;
-  for (guint i = 0; i < all->len; i++)
-    if (g_strcmp0 (((AdjEnvelopeInfo *) g_ptr_array_index (all, i))->round, round) == 0)
-      info = g_ptr_array_index (all, i);
-  g_assert_nonnull (info);
-  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
-  ui_test_wait_until (adj_archive_view_select_envelope (view, info->id));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.review-envelope", NULL));
-  ui_test_wait_until (find_toplevel (ADJ_TYPE_REVIEW_WINDOW) != NULL);
-  AdjReviewWindow *review = ADJ_REVIEW_WINDOW (find_toplevel (ADJ_TYPE_REVIEW_WINDOW));
-  ui_test_settle (GTK_WIDGET (review));
-  return review;
-}
 
 static gboolean
 act (AdjReviewWindow *review, const char *action)
@@ -143,16 +75,6 @@ offered_name (AdjDiagramDialog *dialog)
   return name;
 }
 
-/* What the player does with the secondary button: through the board's
- * action, as the pointer does. */
-static void
-draw_note (AdjReviewWindow *review, const char *from, const char *to, ChessAnnotationColor color)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (adj_review_window_get_board (review)), "board.toggle-note",
-                                             "(iii)", (int) chess_square_parse (from), (int) chess_square_parse (to),
-                                             (int) color));
-}
-
 static void
 board_notes (AdjReviewWindow *review, ChessAnnotations *notes)
 {
@@ -167,30 +89,15 @@ move_list_text (AdjReviewWindow *review)
   return adj_move_list_dup_text (list);
 }
 
-/* The first game of PGN read back as a tree (free it). */
-static ChessTree *
-read_tree (const char *pgn)
-{
-  ChessPgnReader *reader = chess_pgn_reader_new (pgn, strlen (pgn));
-  ChessGame game;
-  ChessPgnGameInfo info;
-  ChessTree *tree = chess_tree_new (NULL);
-  chess_game_init (&game);
-  g_assert_true (chess_pgn_reader_next_tree (reader, &game, tree, &info));
-  chess_game_clear (&game);
-  chess_pgn_reader_free (reader);
-  return tree;
-}
-
 /* Game 13 of the sample, closed: an arrow and a mark drawn at the adjourned
  * position go into its comment, come back after going away, leave the
  * move list's text alone, keep a comment typed later, go to the PGN and
  * come back from it; Clear Arrows and Marks takes only them away. At the
  * start they go into the comment before the first move. */
 static void
-test_notes_kept (Fixture *f, gconstpointer data)
+test_notes_kept (ReviewFixture *f, gconstpointer data)
 {
-  AdjReviewWindow *review = review_sample (f, "13");
+  AdjReviewWindow *review = review_test_sample (f, "13");
   AdjBoard *board = adj_review_window_get_board (review);
   const ChessTreeNode *adjourned = adj_review_window_get_current (review);
   const ChessTree *tree = adj_review_window_get_tree (review);
@@ -201,8 +108,8 @@ test_notes_kept (Fixture *f, gconstpointer data)
   g_assert_false (CLEAR_ARROWS_ENABLED (review));
   g_autofree char *list_before = move_list_text (review);
 
-  draw_note (review, "d1", "d8", CHESS_ANNOTATION_GREEN);
-  draw_note (review, "f5", "f5", CHESS_ANNOTATION_RED);
+  review_test_draw_note (review, "d1", "d8", CHESS_ANNOTATION_GREEN);
+  review_test_draw_note (review, "f5", "f5", CHESS_ANNOTATION_RED);
   ChessAnnotations drawn;
   board_notes (review, &drawn);
   g_assert_cmpint (drawn.n_arrows, ==, 1);
@@ -250,7 +157,7 @@ test_notes_kept (Fixture *f, gconstpointer data)
   /* At the start: the comment before the first move. */
   g_assert_true (act (review, "review.start"));
   const ChessTreeNode *root = chess_tree_root (tree);
-  draw_note (review, "e4", "e4", CHESS_ANNOTATION_BLUE);
+  review_test_draw_note (review, "e4", "e4", CHESS_ANNOTATION_BLUE);
   g_assert_cmpstr (chess_tree_node_comment (root, CHESS_TREE_COMMENT_AFTER), ==, "[%csl Be4]");
   g_assert_true (act (review, "review.end"));
 
@@ -263,24 +170,24 @@ test_notes_kept (Fixture *f, gconstpointer data)
   g_assert_true (g_file_get_contents (path, &pgn, NULL, NULL));
   g_assert_nonnull (strstr (pgn, "{[%csl Rf5] [%cal Gd1d8] the rook behind the pawn}"));
   g_assert_nonnull (strstr (pgn, "{[%csl Be4]}"));
-  ChessTree *back = read_tree (pgn);
+  /* Reviewed from that file: in the tree read, and on the board at the end. */
+  AdjReviewWindow *again = adj_review_window_new (GTK_WINDOW (f->window));
+  g_assert_true (adj_review_window_load_file (again, file, &error));
+  g_assert_no_error (error);
+  ui_test_present (GTK_WINDOW (again));
+  const ChessTree *back = adj_review_window_get_tree (again);
   ChessAnnotations read;
   chess_annotations_get_node (chess_tree_mainline_end (back), &read);
   g_assert_true (chess_annotations_equal (&read, &drawn));
   chess_annotations_get_node (chess_tree_root (back), &read);
   g_assert_cmpint (chess_annotations_mark (&read, chess_square_parse ("e4")), ==, CHESS_ANNOTATION_BLUE);
-  chess_tree_free (back);
-
-  /* Reviewed from that file: the board shows them again at the end. */
-  AdjReviewWindow *again = adj_review_window_new (GTK_WINDOW (f->window));
-  g_assert_true (adj_review_window_load_file (again, file, &error));
-  g_assert_no_error (error);
-  ui_test_present (GTK_WINDOW (again));
-  g_assert_true (adj_review_window_get_current (again) == chess_tree_mainline_end (adj_review_window_get_tree (again)));
+  g_assert_cmpint (chess_annotations_n_marks (&read), ==, 1);
+  g_assert_true (adj_review_window_get_current (again) == chess_tree_mainline_end (back));
   board_notes (again, &notes);
   g_assert_true (chess_annotations_equal (&notes, &drawn));
   g_autofree char *list_again = move_list_text (again);
   g_assert_null (strstr (list_again, "[%"));
+  g_assert_nonnull (strstr (list_again, "the rook behind the pawn"));
   gtk_window_destroy (GTK_WINDOW (again));
 
   /* Clear Arrows and Marks: the comment's text stays. */
@@ -290,7 +197,7 @@ test_notes_kept (Fixture *f, gconstpointer data)
   g_assert_true (chess_annotations_is_empty (&notes));
   g_assert_false (CLEAR_ARROWS_ENABLED (review));
   /* And Clear Symbols and Comment keeps the notes. */
-  draw_note (review, "d1", "d8", CHESS_ANNOTATION_GREEN);
+  review_test_draw_note (review, "d1", "d8", CHESS_ANNOTATION_GREEN);
   g_assert_true (act (review, "review.clear-notes"));
   g_assert_cmpstr (chess_tree_node_comment (adjourned, CHESS_TREE_COMMENT_AFTER), ==, "[%cal Gd1d8]");
   g_assert_false (menu_item_enabled (review, "edit_menu_button", "Clear Symbols and Comment"));
@@ -329,20 +236,20 @@ assert_diagram_of (AdjDiagramDialog *dialog, const char *dir, const ChessPositio
 /* Export Diagram…: the position shown, the board's side down, the node's
  * notes, a name from the players and the move; Export… offers it. */
 static void
-test_export_diagram (Fixture *f, gconstpointer data)
+test_export_diagram (ReviewFixture *f, gconstpointer data)
 {
-  AdjReviewWindow *review = review_sample (f, "13");
+  AdjReviewWindow *review = review_test_sample (f, "13");
   AdjBoard *board = adj_review_window_get_board (review);
   const ChessTreeNode *adjourned = adj_review_window_get_current (review);
 
-  draw_note (review, "d1", "d8", CHESS_ANNOTATION_GREEN);
-  draw_note (review, "f5", "f5", CHESS_ANNOTATION_RED);
+  review_test_draw_note (review, "d1", "d8", CHESS_ANNOTATION_GREEN);
+  review_test_draw_note (review, "f5", "f5", CHESS_ANNOTATION_RED);
   ChessAnnotations drawn;
   board_notes (review, &drawn);
   g_assert_true (menu_item_enabled (review, "menu_button", "Export Diagram…"));
   g_assert_true (act (review, "review.export-diagram"));
-  ui_test_wait_until (find_toplevel (ADJ_TYPE_DIAGRAM_DIALOG) != NULL);
-  AdjDiagramDialog *dialog = ADJ_DIAGRAM_DIALOG (find_toplevel (ADJ_TYPE_DIAGRAM_DIALOG));
+  ui_test_wait_until (review_test_find_toplevel (ADJ_TYPE_DIAGRAM_DIALOG) != NULL);
+  AdjDiagramDialog *dialog = ADJ_DIAGRAM_DIALOG (review_test_find_toplevel (ADJ_TYPE_DIAGRAM_DIALOG));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (review));
   AdjDiagramOptions options;
   AdjDiagramFormat format;
@@ -380,9 +287,9 @@ test_export_diagram (Fixture *f, gconstpointer data)
  * without a record: the notes drawn at its position go into the comment
  * before the first move, and the diagram is that position. */
 static void
-test_sealed_diagram (Fixture *f, gconstpointer data)
+test_sealed_diagram (ReviewFixture *f, gconstpointer data)
 {
-  AdjReviewWindow *review = review_sample (f, "3");
+  AdjReviewWindow *review = review_test_sample (f, "3");
   const ChessTreeNode *adjourned = adj_review_window_get_current (review);
   const ChessTreeNode *sealed = chess_tree_node_next (adjourned);
   g_assert_nonnull (sealed);
@@ -413,7 +320,7 @@ test_sealed_diagram (Fixture *f, gconstpointer data)
   ui_test_present (GTK_WINDOW (review));
   const ChessTreeNode *root = chess_tree_root (adj_review_window_get_tree (review));
   g_assert_true (adj_review_window_get_current (review) == root);
-  draw_note (review, "f4", "f5", CHESS_ANNOTATION_YELLOW);
+  review_test_draw_note (review, "f4", "f5", CHESS_ANNOTATION_YELLOW);
   g_assert_cmpstr (chess_tree_node_comment (root, CHESS_TREE_COMMENT_AFTER), ==, "[%cal Yf4f5]");
   g_autofree char *pgn = adj_review_window_dup_pgn (review);
   g_assert_nonnull (strstr (pgn, "{[%cal Yf4f5]}"));
@@ -435,8 +342,8 @@ main (int argc, char **argv)
 {
   if (!ui_test_init (&argc, &argv, "/review-notes/skipped"))
     return g_test_run ();
-  g_test_add ("/review-notes/kept", Fixture, NULL, fixture_set_up, test_notes_kept, fixture_tear_down);
-  g_test_add ("/review-notes/export-diagram", Fixture, NULL, fixture_set_up, test_export_diagram, fixture_tear_down);
-  g_test_add ("/review-notes/sealed", Fixture, NULL, fixture_set_up, test_sealed_diagram, fixture_tear_down);
+  g_test_add ("/review-notes/kept", ReviewFixture, "review-notes", review_fixture_set_up, test_notes_kept, review_fixture_tear_down);
+  g_test_add ("/review-notes/export-diagram", ReviewFixture, "review-notes", review_fixture_set_up, test_export_diagram, review_fixture_tear_down);
+  g_test_add ("/review-notes/sealed", ReviewFixture, "review-notes", review_fixture_set_up, test_sealed_diagram, review_fixture_tear_down);
   return g_test_run ();
 }

@@ -18,6 +18,7 @@
 #include "adj-window.h"
 #include "chess-annotation.h"
 #include "chess-notation.h"
+#include "review-test.h"
 #include "ui-test.h"
 
 #define WIDTH  1280
@@ -54,15 +55,6 @@ static void
 shoot (GtkWidget *widget, const char *name)
 {
   g_free (ui_test_screenshot (widget, name));
-}
-
-/* A note drawn on the review's board, as the secondary button draws it. */
-static void
-draw_note (AdjReviewWindow *review, const char *from, const char *to, ChessAnnotationColor color)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (adj_review_window_get_board (review)), "board.toggle-note",
-                                             "(iii)", (int) chess_square_parse (from), (int) chess_square_parse (to),
-                                             (int) color));
 }
 
 /* Game 13 of the sample reviewed by the responder: a line and an
@@ -104,10 +96,10 @@ test_review (void)
   adj_review_window_go_to (review, adjourned);
   review_play (review, (const char *const[]) { "Rxf5", "exf5", NULL });
   gtk_widget_activate_action (GTK_WIDGET (review), "review.nag", "i", 1);
-  draw_note (review, "d7", "d8", CHESS_ANNOTATION_GREEN);
-  draw_note (review, "a2", "a1", CHESS_ANNOTATION_RED);
-  draw_note (review, "f5", "f5", CHESS_ANNOTATION_YELLOW);
-  draw_note (review, "a1", "a1", CHESS_ANNOTATION_RED);
+  review_test_draw_note (review, "d7", "d8", CHESS_ANNOTATION_GREEN);
+  review_test_draw_note (review, "a2", "a1", CHESS_ANNOTATION_RED);
+  review_test_draw_note (review, "f5", "f5", CHESS_ANNOTATION_YELLOW);
+  review_test_draw_note (review, "a1", "a1", CHESS_ANNOTATION_RED);
   ChessAnnotations notes;
   adj_board_get_annotations (adj_review_window_get_board (review), &notes);
   g_assert_cmpint (notes.n_arrows, ==, 2);
