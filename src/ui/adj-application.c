@@ -42,6 +42,7 @@ static const AdjShortcut shortcuts[] = {
   { N_("Review"),    N_("Comment"),            "c",                 "review.comment" },
   { N_("Review"),    N_("Copy Position (FEN)"), "<Control><Shift>c", "review.copy-fen" },
   { N_("Review"),    N_("Export PGN"),         "<Control>s",        "review.export-pgn" },
+  { N_("Review"),    N_("Export Diagram"),     "<Control><Shift>e", "review.export-diagram" },
   { N_("General"),   N_("Main Menu"),          "F10",               NULL /* GtkMenuButton:primary */ },
   { N_("General"),   N_("Preferences"),        "<Control>comma",    "app.preferences" },
   { N_("General"),   N_("Keyboard Shortcuts"), "<Control>question", "app.shortcuts" },

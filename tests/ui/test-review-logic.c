@@ -1,5 +1,6 @@
 /* test-review-logic.c — what the review window shows, without a display:
- * the move list's rows and tokens, NAG glyphs, the narrow board's size
+ * the move list's rows and tokens, NAG glyphs, the comments shown without
+ * the board's arrows and marks, the narrow board's size, a diagram's name
  *
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +12,7 @@
 
 #include "adj-move-rows.h"
 #include "adj-review-window.h"
+#include "chess-annotation.h"
 #include "chess-fen.h"
 #include "chess-pgn.h"
 
@@ -190,6 +192,61 @@ test_every_move_shown (void)
   chess_pgn_reader_free (reader);
 }
 
+/* The comment shown is its text without the board's notes; one holding
+ * only notes shows nothing; a command that is not well formed, or another
+ * program's ([%clk]), is text and stays. */
+static void
+test_comment_text (void)
+{
+  g_assert_null (adj_move_comment_text (NULL));
+  g_assert_null (adj_move_comment_text (""));
+  g_assert_null (adj_move_comment_text ("[%cal Gd4d1,Rf7f1] [%csl Yf7]"));
+  g_autofree char *text = adj_move_comment_text ("[%csl Gd4] the rook behind the pawn [%cal Rd1d8]");
+  g_assert_cmpstr (text, ==, "the rook behind the pawn");
+  g_autofree char *plain = adj_move_comment_text ("best by test");
+  g_assert_cmpstr (plain, ==, "best by test");
+  g_autofree char *other = adj_move_comment_text ("[%clk 1:02:03] [%cal Xe2e4]");
+  g_assert_cmpstr (other, ==, "[%clk 1:02:03] [%cal Xe2e4]");
+}
+
+/* Notes kept in the tree (as the review window keeps them) are not in the
+ * rows; a comment of notes alone does not number the next move again. */
+static void
+test_rows_without_notes (void)
+{
+  ChessTree *tree = chess_tree_new (NULL);
+  ChessTreeNode *root = chess_tree_root (tree);
+  ChessAnnotations notes = { 0 };
+  chess_annotations_set_mark (&notes, chess_square_parse ("e4"), CHESS_ANNOTATION_RED);
+  chess_annotations_set_node (tree, root, &notes);
+  ChessTreeNode *e4 = play (tree, root, "e4");
+  chess_annotations_set_arrow (&notes, chess_square_parse ("e7"), chess_square_parse ("e5"), CHESS_ANNOTATION_GREEN);
+  chess_annotations_set_node (tree, e4, &notes);
+  ChessTreeNode *e5 = play (tree, e4, "e5");
+  chess_tree_set_comment (tree, e5, CHESS_TREE_COMMENT_AFTER, "symmetry");
+  chess_annotations_set_node (tree, e5, &notes);
+  /* The notes are in the tree … */
+  g_assert_nonnull (strstr (chess_tree_node_comment (root, CHESS_TREE_COMMENT_AFTER), "[%csl Re4]"));
+  g_assert_nonnull (strstr (chess_tree_node_comment (e4, CHESS_TREE_COMMENT_AFTER), "[%cal Ge7e5]"));
+  g_assert_nonnull (strstr (chess_tree_node_comment (e5, CHESS_TREE_COMMENT_AFTER), "symmetry"));
+  /* … and not in what the list shows. */
+  g_autofree char *text = rows_text (tree);
+  g_assert_cmpstr (text, ==, "1. e4 e5 symmetry\n");
+  g_assert_null (strstr (text, "[%"));
+  chess_tree_free (tree);
+}
+
+static void
+test_diagram_name (void)
+{
+  g_autofree char *named = adj_review_diagram_name ("Vidal – Puig", 41);
+  g_assert_cmpstr (named, ==, "Vidal – Puig, move 41");
+  g_autofree char *nameless = adj_review_diagram_name (NULL, 7);
+  g_assert_cmpstr (nameless, ==, "Move 7");
+  g_autofree char *empty = adj_review_diagram_name ("", 1);
+  g_assert_cmpstr (empty, ==, "Move 1");
+}
+
 static void
 test_narrow_board_size (void)
 {
@@ -212,6 +269,9 @@ main (int argc, char **argv)
   g_test_add_func ("/review/rows/first-move-black-start", test_first_move_and_black_start);
   g_test_add_func ("/review/rows/comments-nags", test_comments_and_nags);
   g_test_add_func ("/review/rows/every-move", test_every_move_shown);
+  g_test_add_func ("/review/rows/comment-text", test_comment_text);
+  g_test_add_func ("/review/rows/without-notes", test_rows_without_notes);
+  g_test_add_func ("/review/diagram-name", test_diagram_name);
   g_test_add_func ("/review/narrow-board-size", test_narrow_board_size);
   return g_test_run ();
 }

@@ -16,7 +16,9 @@
 #include "adj-review-window.h"
 #include "adj-store-archive.h"
 #include "adj-window.h"
+#include "chess-annotation.h"
 #include "chess-notation.h"
+#include "review-test.h"
 #include "ui-test.h"
 
 #define WIDTH  1280
@@ -56,7 +58,8 @@ shoot (GtkWidget *widget, const char *name)
 }
 
 /* Game 13 of the sample reviewed by the responder: a line and an
- * alternative analysed from the adjourned position, commented and marked. */
+ * alternative analysed from the adjourned position, commented and marked,
+ * with the player's arrows and marks on the board. */
 static void
 test_review (void)
 {
@@ -93,6 +96,14 @@ test_review (void)
   adj_review_window_go_to (review, adjourned);
   review_play (review, (const char *const[]) { "Rxf5", "exf5", NULL });
   gtk_widget_activate_action (GTK_WIDGET (review), "review.nag", "i", 1);
+  review_test_draw_note (review, "d7", "d8", CHESS_ANNOTATION_GREEN);
+  review_test_draw_note (review, "a2", "a1", CHESS_ANNOTATION_RED);
+  review_test_draw_note (review, "f5", "f5", CHESS_ANNOTATION_YELLOW);
+  review_test_draw_note (review, "a1", "a1", CHESS_ANNOTATION_RED);
+  ChessAnnotations notes;
+  adj_board_get_annotations (adj_review_window_get_board (review), &notes);
+  g_assert_cmpint (notes.n_arrows, ==, 2);
+  g_assert_cmpint (chess_annotations_n_marks (&notes), ==, 2);
   ui_test_settle (GTK_WIDGET (review));
   /* Black answers the sealed move: at the bottom. */
   g_assert_true (adj_board_get_flipped (adj_review_window_get_board (review)));

@@ -18,6 +18,7 @@
 #include "chess-fen.h"
 #include "chess-pgn.h"
 #include "desk-test.h"
+#include "review-test.h"
 #include "ui-test.h"
 
 /* The move the digital envelope holds: legal where it was sealed, and
@@ -25,87 +26,37 @@
 #define SEALED_MOVE "Kg3"
 #define PASSPHRASE "seven rooks on the seventh rank"
 
-typedef struct {
-  UiTestArchive   archive;
-  AdjApplication *app;
-  AdjWindow      *window;
-  AdjStore       *store;
-  AdjReviewWindow *review;
-} Fixture;
+typedef ReviewFixture Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  const GError *app_error = NULL;
-  ui_test_archive_begin (&f->archive, "review");
-  f->app = ui_test_application_new ();
-  f->store = adj_application_get_store (f->app, &app_error);
-  g_assert_nonnull (f->store);
-  f->window = adj_window_new (f->app);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
-  ui_test_present (GTK_WINDOW (f->window));
+  review_fixture_set_up (f, "review");
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  GList *toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l; l = l->next)
-    if (ADJ_IS_REVIEW_WINDOW (l->data))
-      gtk_window_destroy (l->data);
-  g_list_free (toplevels);
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  ui_test_wait (50);
-  g_object_unref (f->app);
-  ui_test_archive_end (&f->archive);
+  review_fixture_tear_down (f, data);
 }
 
 static AdjArchiveView *
 archive_view (Fixture *f)
 {
-  AdjArchiveView *view = ADJ_ARCHIVE_VIEW (ui_test_find (GTK_WIDGET (f->window), ADJ_TYPE_ARCHIVE_VIEW));
-  g_assert_nonnull (view);
-  return view;
+  return review_test_archive_view (f);
 }
 
 static AdjReviewWindow *
 find_review (void)
 {
-  AdjReviewWindow *found = NULL;
-  GList *toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l; l = l->next)
-    if (ADJ_IS_REVIEW_WINDOW (l->data))
-      found = l->data;
-  g_list_free (toplevels);
-  return found;
+  GtkWindow *review = review_test_find_toplevel (ADJ_TYPE_REVIEW_WINDOW);
+  return review ? ADJ_REVIEW_WINDOW (review) : NULL;
 }
 
-/* The sample event's game of ROUND shown, and reviewed from its details. */
 static AdjReviewWindow *
 review_sample (Fixture *f, const char *round)
 {
-  g_autoptr(GError) error = NULL;
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.open-sample", NULL));
-  g_autoptr(GPtrArray) all = adj_store_list_envelopes (f->store, round, &error);
-  g_assert_no_error (error);
-  AdjEnvelopeInfo *info = NULL;
-  for (guint i = 0; i < all->len; i++)
-    if (g_strcmp0 (((AdjEnvelopeInfo *) g_ptr_array_index (all, i))->round, round) == 0)
-      info = g_ptr_array_index (all, i);
-  g_assert_nonnull (info);
-  ui_test_wait_until (adj_archive_view_select_envelope (archive_view (f), info->id));
-  ui_test_settle (GTK_WIDGET (f->window));
-  /* The button on the details, enabled for any envelope. */
-  GtkWidget *button = ui_test_find_named (GTK_WIDGET (archive_view (f)), "review_button");
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_get_mapped (button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  ui_test_wait_until (find_review () != NULL);
-  AdjReviewWindow *review = find_review ();
-  ui_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (review)));
-  ui_test_settle (GTK_WIDGET (review));
-  return review;
+  return review_test_sample (f, round);
 }
 
 static AdjMoveList *

@@ -9,6 +9,10 @@
 
 #include "adj-move-rows.h"
 
+#include <stdlib.h>
+
+#include "chess-annotation.h"
+
 /* The glyphs of Informator and the common chess programs; NAGs given in
  * pairs (one per side) share theirs. */
 static const struct {
@@ -37,6 +41,25 @@ gboolean
 adj_move_nag_is_move (int nag)
 {
   return nag >= 1 && nag <= 9;
+}
+
+char *
+adj_move_comment_text (const char *comment)
+{
+  ChessAnnotations notes;
+  char *text;
+  char *shown = NULL;
+
+  if (comment == NULL)
+    return NULL;
+  text = chess_annotations_parse (comment, &notes);
+  if (text == NULL)
+    g_error ("out of memory reading a comment");
+  if (*text != '\0')
+    shown = g_strdup (text);
+  /* malloc'd by the rules engine. */
+  free (text);
+  return shown;
 }
 
 char *
@@ -122,18 +145,20 @@ static gboolean
 add_move (Builder *b, const ChessTreeNode *node, gboolean numbered)
 {
   const ChessPosition *before = chess_tree_node_position (chess_tree_node_parent (node));
-  const char *comment = chess_tree_node_comment (node, CHESS_TREE_COMMENT_BEFORE);
+  char *comment = adj_move_comment_text (chess_tree_node_comment (node, CHESS_TREE_COMMENT_BEFORE));
   gboolean white = before->side == CHESS_WHITE;
 
   if (white || numbered || comment)
     add_token (b, ADJ_MOVE_TOKEN_NUMBER,
                g_strdup_printf (white ? "%d." : "%d…", before->fullmove_number), node);
   if (comment)
-    add_token (b, ADJ_MOVE_TOKEN_COMMENT, g_strdup (comment), node);
+    add_token (b, ADJ_MOVE_TOKEN_COMMENT, comment, node);
   add_token (b, ADJ_MOVE_TOKEN_MOVE, adj_move_token_text (node), node);
-  comment = chess_tree_node_comment (node, CHESS_TREE_COMMENT_AFTER);
+  /* A comment holding only notes for the board leaves no text between
+   * the moves: the next one needs no number either. */
+  comment = adj_move_comment_text (chess_tree_node_comment (node, CHESS_TREE_COMMENT_AFTER));
   if (comment)
-    add_token (b, ADJ_MOVE_TOKEN_COMMENT, g_strdup (comment), node);
+    add_token (b, ADJ_MOVE_TOKEN_COMMENT, comment, node);
   return comment != NULL;
 }
 
@@ -176,16 +201,16 @@ adj_move_rows_new (const ChessTree *tree)
 {
   Builder b = { NULL, NULL };
   const ChessTreeNode *root;
-  const char *comment;
+  char *comment;
 
   g_return_val_if_fail (tree != NULL, NULL);
 
   root = chess_tree_root (tree);
   b.rows = g_ptr_array_new_with_free_func (row_free);
   start_row (&b, 0);
-  comment = chess_tree_node_comment (root, CHESS_TREE_COMMENT_AFTER);
+  comment = adj_move_comment_text (chess_tree_node_comment (root, CHESS_TREE_COMMENT_AFTER));
   if (comment)
-    add_token (&b, ADJ_MOVE_TOKEN_COMMENT, g_strdup (comment), root);
+    add_token (&b, ADJ_MOVE_TOKEN_COMMENT, comment, root);
   if (chess_tree_node_n_children (root) > 0)
     {
       /* The alternatives to the first move come after it, as anywhere. */

@@ -9,6 +9,8 @@
  * parentheses (its own alternatives deeper still), and the line goes on
  * in a new row, a black move numbered "12…" there, as after a comment.
  * NAGs are written as the glyphs players know ("!", "±") after the move.
+ * A comment is shown without the arrows and marks it carries for the board
+ * ("[%cal Gd1d8]", chess-annotation.h): the board draws those.
  */
 #pragma once
 
@@ -21,7 +23,7 @@ G_BEGIN_DECLS
 typedef enum {
   ADJ_MOVE_TOKEN_NUMBER,   /* "12." or "12…" */
   ADJ_MOVE_TOKEN_MOVE,     /* "Rxa7+!" : the SAN and its move NAGs, then " ±" position NAGs */
-  ADJ_MOVE_TOKEN_COMMENT,  /* a comment, as kept in the tree */
+  ADJ_MOVE_TOKEN_COMMENT,  /* a comment's text (adj_move_comment_text()) */
   ADJ_MOVE_TOKEN_OPEN,     /* "(" before an alternative */
   ADJ_MOVE_TOKEN_CLOSE,    /* ")" after it */
 } AdjMoveTokenKind;
@@ -53,6 +55,9 @@ const char *adj_move_nag_glyph     (int nag);
 /* Whether NAG is said of the move itself (1–9: good, bad, forced …) and
  * goes right after it, rather than of the position it leaves. */
 gboolean    adj_move_nag_is_move   (int nag);
+/* What is shown of COMMENT (NULL: none): its text without the board's
+ * arrows and marks, or NULL when nothing else is left (free it). */
+char       *adj_move_comment_text  (const char *comment);
 /* "Rxa7+!?" : SAN followed by NODE's NAGs (free it). */
 char       *adj_move_token_text    (const ChessTreeNode *node);
 

@@ -18,7 +18,9 @@
 
 #include "adj-compat.h"
 #include "adj-file-dialog.h"
+#include "adj-move-rows.h"
 #include "adj-review-window-private.h"
+#include "chess-annotation.h"
 #include "chess-fen.h"
 #include "chess-pgn.h"
 
@@ -77,7 +79,9 @@ adj_review_window_comment_action (GtkWidget  *widget,
 void
 adj_review_window_comment_shown (AdjReviewWindow *self)
 {
-  const char *comment = chess_tree_node_comment (self->current, CHESS_TREE_COMMENT_AFTER);
+  /* The arrows and marks are drawn on the board, not typed here. */
+  g_autofree char *comment = adj_move_comment_text (chess_tree_node_comment (self->current,
+                                                                              CHESS_TREE_COMMENT_AFTER));
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
 
   /* The root's comment is the one written before the game's moves. */
@@ -106,10 +110,14 @@ adj_review_window_set_comment_action (GtkWidget  *widget,
                                       GVariant   *parameter)
 {
   AdjReviewWindow *self = ADJ_REVIEW_WINDOW (widget);
+  ChessAnnotations notes;
 
-  /* The tree folds white space and drops what PGN cannot hold. */
+  /* The tree folds white space and drops what PGN cannot hold; the
+   * board's notes stay in front of the new text. */
+  chess_annotations_get_node (self->current, &notes);
   chess_tree_set_comment (self->tree, self->current, CHESS_TREE_COMMENT_AFTER,
                           g_variant_get_string (parameter, NULL));
+  chess_annotations_set_node (self->tree, self->current, &notes);
   adj_review_window_tree_changed (self, self->current);
 }
 
@@ -161,10 +169,14 @@ adj_review_window_clear_notes_action (GtkWidget  *widget,
                                       GVariant   *parameter)
 {
   AdjReviewWindow *self = ADJ_REVIEW_WINDOW (widget);
+  ChessAnnotations notes;
 
+  /* The arrows and marks have an action of their own (clear-arrows). */
+  chess_annotations_get_node (self->current, &notes);
   if (chess_tree_node_parent (self->current))
     chess_tree_clear_nags (self->tree, self->current);
   chess_tree_set_comment (self->tree, self->current, CHESS_TREE_COMMENT_AFTER, NULL);
+  chess_annotations_set_node (self->tree, self->current, &notes);
   adj_review_window_tree_changed (self, self->current);
 }
 

@@ -11,6 +11,8 @@
  *   adj-review-window-edit.c   what changes the tree (promote, delete,
  *                              comment, NAGs) and what leaves the window
  *                              (PGN, FEN)
+ *   adj-review-window-notes.c  the players' arrows and marks on the board,
+ *                              kept in the node's comment, and the diagram
  */
 #pragma once
 
@@ -55,6 +57,8 @@ void adj_review_window_tree_changed (AdjReviewWindow *self,
                                      ChessTreeNode   *node);
 void adj_review_window_toast        (AdjReviewWindow *self,
                                      const char      *title);
+/* The actions' enabled state computed again (the node's notes changed). */
+void adj_review_window_update_actions (AdjReviewWindow *self);
 
 /* adj-review-window-edit.c */
 void adj_review_window_promote_action      (GtkWidget *widget, const char *action_name, GVariant *parameter);
@@ -69,5 +73,15 @@ void adj_review_window_export_pgn_action   (GtkWidget *widget, const char *actio
 /* The comment popover filled with the shown move's comment as it opens. */
 void adj_review_window_comment_shown       (AdjReviewWindow *self);
 void adj_review_window_comment_done        (AdjReviewWindow *self);
+
+/* adj-review-window-notes.c */
+/* The board's notes made editable and written to the node shown. */
+void     adj_review_window_notes_init  (AdjReviewWindow *self);
+/* The board given the notes of the node shown (after its model moved). */
+void     adj_review_window_notes_show  (AdjReviewWindow *self);
+/* Whether the node shown has arrows or marks. */
+gboolean adj_review_window_notes_any   (AdjReviewWindow *self);
+void adj_review_window_clear_arrows_action   (GtkWidget *widget, const char *action_name, GVariant *parameter);
+void adj_review_window_export_diagram_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
 
 G_END_DECLS

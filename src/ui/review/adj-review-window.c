@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-envelope-pgn.h"
+#include "adj-move-rows.h"
 #include "adj-review-window-private.h"
 #include "chess-fen.h"
 #include "chess-notation.h"
@@ -69,9 +70,10 @@ update_actions (AdjReviewWindow *self)
   gtk_widget_action_set_enabled (w, "review.delete", move);
   /* The root holds the comment before the first move, never NAGs. */
   gtk_widget_action_set_enabled (w, "review.nag", move);
+  g_autofree char *comment = adj_move_comment_text (chess_tree_node_comment (node, CHESS_TREE_COMMENT_AFTER));
   gtk_widget_action_set_enabled (w, "review.clear-notes",
-                                 (move && chess_tree_node_n_nags (node) > 0)
-                                 || chess_tree_node_comment (node, CHESS_TREE_COMMENT_AFTER) != NULL);
+                                 (move && chess_tree_node_n_nags (node) > 0) || comment != NULL);
+  gtk_widget_action_set_enabled (w, "review.clear-arrows", adj_review_window_notes_any (self));
   gtk_widget_set_sensitive (GTK_WIDGET (self->nag_button), move);
 }
 
@@ -104,6 +106,7 @@ adj_review_window_go_to (AdjReviewWindow     *self,
   /* The tree's nodes are the window's to change; given back as const. */
   self->current = (ChessTreeNode *) node;
   show_on_board (self, self->current);
+  adj_review_window_notes_show (self);
   adj_move_list_set_current (self->move_list, node);
   update_actions (self);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
@@ -115,6 +118,12 @@ adj_review_window_tree_changed (AdjReviewWindow *self,
 {
   adj_move_list_update (self->move_list);
   adj_review_window_go_to (self, node);
+}
+
+void
+adj_review_window_update_actions (AdjReviewWindow *self)
+{
+  update_actions (self);
 }
 
 void
@@ -567,6 +576,8 @@ adj_review_window_class_init (AdjReviewWindowClass *klass)
     { "review.clear-notes", NULL, adj_review_window_clear_notes_action, 0, 0 },
     { "review.copy-fen", NULL, adj_review_window_copy_fen_action, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
     { "review.export-pgn", NULL, adj_review_window_export_pgn_action, GDK_KEY_s, GDK_CONTROL_MASK },
+    { "review.clear-arrows", NULL, adj_review_window_clear_arrows_action, 0, 0 },
+    { "review.export-diagram", NULL, adj_review_window_export_diagram_action, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK },
   };
 
   object_class->dispose = adj_review_window_dispose;
@@ -627,6 +638,7 @@ adj_review_window_init (AdjReviewWindow *self)
   g_signal_connect (self, "notify::default-width", G_CALLBACK (update_layout), NULL);
   g_signal_connect (self, "notify::default-height", G_CALLBACK (update_layout), NULL);
   add_arrow_keys (self);
+  adj_review_window_notes_init (self);
   update_layout (self);
   update_title (self);
   update_actions (self);

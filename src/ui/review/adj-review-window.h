@@ -23,7 +23,12 @@
  *
  * Actions (review.*): back, forward, start, end, previous-variation,
  * next-variation, flip, promote, make-main, delete, comment,
- * set-comment (s), nag (i), clear-notes, copy-fen, export-pgn.
+ * set-comment (s), nag (i), clear-notes, clear-arrows, copy-fen,
+ * export-pgn, export-diagram.
+ *
+ * The board's arrows and marks (the players' notes) belong to the node
+ * shown: drawn, they go into its comment as "[%cal …]" and "[%csl …]"
+ * (chess-annotation.h), which the move list does not show as text.
  */
 #pragma once
 
@@ -91,6 +96,10 @@ void                 adj_review_window_add_pane         (AdjReviewWindow  *self,
 char                *adj_review_window_dup_pgn          (AdjReviewWindow  *self);
 /* The FEN of the position shown (free it). */
 char                *adj_review_window_dup_fen          (AdjReviewWindow  *self);
+/* The diagram dialog for the position shown, as the board shows it (its
+ * side at the bottom, the node's arrows and marks), presented over the
+ * window (owned by GTK; the action review.export-diagram). */
+GtkWidget           *adj_review_window_export_diagram   (AdjReviewWindow  *self);
 /* Write the PGN to FILE (the export's end, without its dialog). */
 gboolean             adj_review_window_export_pgn_file  (AdjReviewWindow  *self,
                                                          GFile            *file,
@@ -104,5 +113,10 @@ gboolean             adj_review_window_export_pgn_file  (AdjReviewWindow  *self,
  * the margins, no more than half the height, so that moves stay in view. */
 int                  adj_review_narrow_board_size       (int               width,
                                                          int               height);
+/* The name offered for a diagram ("Vidal – Puig, move 41", translated):
+ * PLAYERS (NULL or "": none) and the number of the move to be played
+ * (free it). */
+char                *adj_review_diagram_name            (const char       *players,
+                                                         int               move_number);
 
 G_END_DECLS
