@@ -186,6 +186,37 @@ test_preference (void)
   ui_test_wait_until (gtk_widget_get_mapped (row));
   g_free (ui_test_screenshot_over_settled (GTK_WIDGET (window), dialog, "preferences-archive"));
 
+  /* A server that takes the connection and never answers: the window
+   * stays responsive (its main loop runs) with a spinner until the server
+   * goes away, then says why. */
+  g_autoptr(GSocketListener) silent = g_socket_listener_new ();
+  g_autoptr(GError) listen_error = NULL;
+  guint16 port = g_socket_listener_add_any_inet_port (silent, NULL, &listen_error);
+  g_assert_no_error (listen_error);
+  g_autofree char *slow_uri = g_strdup_printf ("postgresql://arbiter@127.0.0.1:%u/federation?connect_timeout=20", port);
+  gtk_editable_set_text (GTK_EDITABLE (row), slow_uri);
+  g_signal_emit_by_name (row, "apply");
+  g_assert_true (adj_application_get_opening (app));
+  gint64 started = g_get_monotonic_time ();
+  guint ticks = 0;
+  while (adj_application_get_opening (app) && g_get_monotonic_time () - started < 500 * G_TIME_SPAN_MILLISECOND)
+    if (g_main_context_iteration (NULL, FALSE))
+      ticks++;
+    else
+      g_usleep (1000);
+  g_assert_true (adj_application_get_opening (app));
+  g_assert_cmpuint (ticks, >, 0);
+  g_assert_cmpstr (visible_page (), ==, "opening");
+  /* Rendered at once: a spinning spinner never lets the loop go idle. */
+  ui_test_wait_painted (dialog);
+  g_free (ui_test_screenshot_over (GTK_WIDGET (window), dialog, "archive-opening"));
+  g_assert_true (adj_application_get_opening (app));
+  g_socket_listener_close (silent);
+  ui_test_wait_until (!adj_application_get_opening (app));
+  ui_test_wait_until (g_strcmp0 (visible_page (), "error") == 0);
+  gtk_editable_set_text (GTK_EDITABLE (row), server_uri);
+  apply_archive (row);
+
   /* Forget Password: the entry is gone from the file. */
   g_signal_emit_by_name (forget, "clicked");
   g_assert_false (adj_pgpass_holds (passfile, server_uri));
@@ -239,6 +270,18 @@ test_engine_path (void)
   /* Applied again unchanged: not written again. */
   g_signal_emit_by_name (row, "apply");
   g_assert_cmpuint (changes, ==, 1);
+
+  /* Typed, then left for another row: written once, when left. */
+  gtk_widget_grab_focus (row);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (row));
+  g_assert_true (focus == row || gtk_widget_is_ancestor (focus, row));
+  gtk_editable_set_text (GTK_EDITABLE (row), "/opt/engine");
+  gtk_editable_set_text (GTK_EDITABLE (row), "/opt/engines/sf");
+  g_assert_cmpuint (changes, ==, 1);
+  gtk_widget_grab_focus (named (page, "archive_row"));
+  ui_test_wait_until (changes == 2);
+  g_autofree char *left = g_settings_get_string (settings, "engine-path");
+  g_assert_cmpstr (left, ==, "/opt/engines/sf");
 
   g_signal_handler_disconnect (settings, handler);
   g_settings_reset (settings, "engine-path");
