@@ -215,6 +215,9 @@ adj_preferences_page_add_piece_sets (AdjPreferencesPage *self)
 static void
 adj_preferences_page_engine_path_apply (AdjPreferencesPage *self)
 {
+  /* Left as the page is taken apart: what was typed was applied or not. */
+  if (self->settings == NULL)
+    return;
   g_autofree char *stored = g_settings_get_string (self->settings, "engine-path");
   g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->engine_path_row))));
 
@@ -229,7 +232,7 @@ adj_preferences_page_engine_path_changed (AdjPreferencesPage *self)
 {
   g_autofree char *stored = g_settings_get_string (self->settings, "engine-path");
 
-  if (!gtk_widget_has_focus (GTK_WIDGET (self->engine_path_row))
+  if (!(gtk_widget_get_state_flags (GTK_WIDGET (self->engine_path_row)) & GTK_STATE_FLAG_FOCUS_WITHIN)
       && g_strcmp0 (stored, gtk_editable_get_text (GTK_EDITABLE (self->engine_path_row))) != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->engine_path_row), stored);
 }
@@ -348,7 +351,7 @@ adj_preferences_page_archive_apply (AdjPreferencesPage *self)
   gtk_editable_set_text (GTK_EDITABLE (self->archive_password_row), "");
   if (g_strcmp0 (stored, location) != 0)
     g_settings_set_string (self->settings, "archive", location);
-  else if (password && adj_preferences_page_get_application ())
+  else if (password && adj_store_location_is_server (location) && adj_preferences_page_get_application ())
     /* The same server with another password: connect again with it. */
     adj_application_reopen_store (adj_preferences_page_get_application ());
   adj_preferences_page_show_archive (self, NULL);
