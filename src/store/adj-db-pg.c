@@ -15,12 +15,14 @@
 
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <sodium.h>
 #include <string.h>
 
 #include "adj-db-backend.h"
 #include "adj-db-pg.h"
+#include "adj-pgpass.h"
 #include "adj-pq.h"
 
 /* Type OIDs of pg_type, fixed since PostgreSQL 7. */
@@ -800,6 +802,86 @@ read_role (PgDb *db)
   return ok;
 }
 
+/* ---- what a URI says, and the window's password file ------------------- */
+
+gboolean
+adj_db_pg_conninfo (const char *uri, const char *const *keywords, char **values, GError **error)
+{
+  g_return_val_if_fail (adj_db_pg_is_uri (uri), FALSE);
+  g_return_val_if_fail (keywords != NULL && values != NULL, FALSE);
+
+  g_autoptr(GError) load_error = NULL;
+  if (!adj_pq_load (&load_error))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, load_error->message);
+      return FALSE;
+    }
+  char *why = NULL;
+  PQconninfoOption *options = PQconninfoParse (uri, &why);
+  if (options == NULL)
+    {
+      /* libpq may quote a piece of the URI: the password's, perhaps. */
+      char *secrets[2] = { uri_password (uri), NULL };
+      secrets[1] = secrets[0] ? g_uri_unescape_string (secrets[0], NULL) : NULL;
+      g_autofree char *clean = scrub (secrets, why ? g_strchomp (why) : "out of memory");
+      g_autofree char *shown = adj_db_pg_display_uri (uri);
+      wipe (&secrets[0]);
+      wipe (&secrets[1]);
+      if (why)
+        PQfreemem (why);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s: not a valid address: %s"), shown, clean);
+      return FALSE;
+    }
+  for (guint i = 0; keywords[i]; i++)
+    {
+      values[i] = NULL;
+      for (PQconninfoOption *o = options; o->keyword; o++)
+        if (strcmp (o->keyword, keywords[i]) == 0 && o->val && *o->val)
+          values[i] = g_strdup (o->val);
+    }
+  /* The password is in there too, as every value. */
+  for (PQconninfoOption *o = options; o->keyword; o++)
+    if (o->val)
+      sodium_memzero (o->val, strlen (o->val));
+  PQconninfoFree (options);
+  return TRUE;
+}
+
+/* Process-wide, as libpq's own PGPASSFILE is: set once by the window before
+ * any archive is opened, read by every opening thread. */
+G_LOCK_DEFINE_STATIC (password_file);
+static char *password_file;
+
+void
+adj_db_pg_set_password_file (const char *path)
+{
+  G_LOCK (password_file);
+  g_free (password_file);
+  password_file = g_strdup (path);
+  G_UNLOCK (password_file);
+}
+
+char *
+adj_db_pg_dup_password_file (void)
+{
+  G_LOCK (password_file);
+  char *path = g_strdup (password_file);
+  G_UNLOCK (password_file);
+  return path;
+}
+
+/* The password file for URI: the window's, when it holds URI's entry; else
+ * none, and libpq looks where it always does (PGPASSFILE, ~/.pgpass). */
+static char *
+password_file_for (const char *uri)
+{
+  char *path = adj_db_pg_dup_password_file ();
+  if (path && adj_pgpass_holds (path, uri))
+    return path;
+  g_free (path);
+  return NULL;
+}
+
 AdjDb *
 adj_db_pg_open (const char *uri, AdjDbOpenFlags flags, GError **error)
 {
@@ -813,8 +895,10 @@ adj_db_pg_open (const char *uri, AdjDbOpenFlags flags, GError **error)
   db->secrets[1] = db->secrets[0] ? g_uri_unescape_string (db->secrets[0], NULL) : NULL;
   g_autofree char *shown = adj_db_pg_display_uri (uri);
 
-  const char *const keywords[] = { "dbname", "fallback_application_name", "client_encoding", NULL };
-  const char *const values[] = { uri, "adjourn", "UTF8", NULL };
+  /* A NULL value is no value: libpq keeps the URI's or its own. */
+  g_autofree char *passfile = password_file_for (uri);
+  const char *const keywords[] = { "dbname", "fallback_application_name", "client_encoding", "passfile", NULL };
+  const char *const values[] = { uri, "adjourn", "UTF8", passfile, NULL };
   db->conn = PQconnectdbParams (keywords, values, 1);
   if (db->conn == NULL || PQstatus (db->conn) != CONNECTION_OK)
     {

@@ -27,6 +27,21 @@ AdjDb      *adj_db_pg_open        (const char      *uri,
                                    AdjDbOpenFlags   flags,
                                    GError         **error);
 
+/* What URI says for each of KEYWORDS (NULL-terminated; libpq's connection
+ * keywords), as libpq reads it: VALUES[i] newly allocated, NULL when URI
+ * does not say. FALSE with G_IO_ERROR_INVALID_ARGUMENT (no password in
+ * it) when libpq cannot read URI or cannot be loaded. */
+gboolean    adj_db_pg_conninfo    (const char         *uri,
+                                   const char *const  *keywords,
+                                   char              **values,
+                                   GError            **error);
+
+/* The password file (adj-pgpass.h) a connection is given, with libpq's
+ * "passfile" keyword, when it holds the entry of the URI opened; NULL (the
+ * default): none, libpq's own choice. Process-wide. */
+void        adj_db_pg_set_password_file (const char *path);
+char       *adj_db_pg_dup_password_file (void);
+
 /* Is DB a PostgreSQL connection? */
 gboolean    adj_db_is_pg          (AdjDb *db);
 

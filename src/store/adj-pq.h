@@ -24,6 +24,8 @@ G_BEGIN_DECLS
   F (char *,         PQcmdTuples,           (PGresult *)) \
   F (PGconn *,       PQconnectdb,           (const char *)) \
   F (PGconn *,       PQconnectdbParams,     (const char *const *, const char *const *, int)) \
+  F (void,           PQconninfoFree,        (PQconninfoOption *)) \
+  F (PQconninfoOption *, PQconninfoParse,   (const char *, char **)) \
   F (char *,         PQerrorMessage,        (const PGconn *)) \
   F (PGresult *,     PQexec,                (PGconn *, const char *)) \
   F (PGresult *,     PQexecParams,          (PGconn *, const char *, int, const Oid *, \
@@ -61,6 +63,8 @@ const AdjPq *adj_pq      (void);
 #define PQcmdTuples           (adj_pq ()->PQcmdTuples)
 #define PQconnectdb           (adj_pq ()->PQconnectdb)
 #define PQconnectdbParams     (adj_pq ()->PQconnectdbParams)
+#define PQconninfoFree        (adj_pq ()->PQconninfoFree)
+#define PQconninfoParse       (adj_pq ()->PQconninfoParse)
 #define PQerrorMessage        (adj_pq ()->PQerrorMessage)
 #define PQexec                (adj_pq ()->PQexec)
 #define PQexecParams          (adj_pq ()->PQexecParams)

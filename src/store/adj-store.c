@@ -382,6 +382,12 @@ adj_store_location_display (const char *location)
   return adj_db_pg_is_uri (location) ? adj_db_pg_display_uri (location) : g_strdup (location);
 }
 
+void
+adj_store_set_password_file (const char *path)
+{
+  adj_db_pg_set_password_file (path);
+}
+
 int
 adj_store_get_schema_version (AdjStore *self)
 {

@@ -90,6 +90,11 @@ gboolean    adj_store_location_is_server (const char *location);
  * user-info part and its password (adj_store_get_path() names an open
  * archive so); a file's path as it is. */
 char       *adj_store_location_display   (const char *location);
+/* The password file (libpq's format, adj-pgpass.h) a server's archive is
+ * opened with when it holds that server's entry (the window's); NULL, the
+ * default (the CLI): libpq's own, PGPASSFILE or ~/.pgpass. Process-wide:
+ * set it before opening anything. */
+void        adj_store_set_password_file  (const char *path);
 int         adj_store_get_schema_version (AdjStore   *self);
 
 /* Who does a custody step, and when the arbiter says it happened (a

@@ -8,10 +8,12 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "adj-application.h"
 #include "adj-archive-location.h"
+#include "adj-pgpass.h"
 #include "adj-preferences-page.h"
 #include "adj-window.h"
 
@@ -21,7 +23,13 @@ struct _AdjApplication
   GSettings      *settings;
   AdjStore       *store;        /* NULL when it cannot be opened: see store_error */
   GError         *store_error;
+  char           *password_file;
+  GCancellable   *opening;      /* an archive being opened in the background */
+  char           *opening_shown; /* its name, without its password */
 };
+
+enum { PROP_0, PROP_OPENING, N_PROPS };
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
 
@@ -201,14 +209,21 @@ static const char * const settings_actions[] = {
 };
 
 /* The archive: $ADJOURN_DB, else the preference, else the file in the
- * user data dir. A window shows why when it cannot be opened, rather than
- * the app failing to start; the message names a server without its
- * password. */
+ * user data dir. */
+static char *
+adj_application_dup_location (AdjApplication *self)
+{
+  g_autofree char *preference = g_settings_get_string (self->settings, "archive");
+  return g_strdup (adj_archive_location_effective (g_getenv (ADJ_STORE_ENV), preference));
+}
+
+/* Opened at startup, before the first window: a window shows why when it
+ * cannot be opened, rather than the app failing to start; the message
+ * names a server without its password. */
 static void
 adj_application_open_store (AdjApplication *self)
 {
-  g_autofree char *preference = g_settings_get_string (self->settings, "archive");
-  const char *location = adj_archive_location_effective (g_getenv (ADJ_STORE_ENV), preference);
+  g_autofree char *location = adj_application_dup_location (self);
 
   g_clear_object (&self->store);
   g_clear_error (&self->store_error);
@@ -217,19 +232,131 @@ adj_application_open_store (AdjApplication *self)
     g_message ("%s", self->store_error->message);
 }
 
+/* An older Adjourn kept a server's password in the "archive" key (plain
+ * text in dconf, which any program of the user reads): it goes to the
+ * password file, and the key is written again without it. */
+static void
+adj_application_migrate_password (AdjApplication *self)
+{
+  g_autofree char *stored = g_settings_get_string (self->settings, "archive");
+  g_autoptr(GError) error = NULL;
+
+  if (!adj_archive_location_has_password (stored))
+    return;
+  g_autofree char *without = adj_archive_location_move_password (stored, self->password_file, &error);
+  if (without)
+    g_settings_set_string (self->settings, "archive", without);
+  else
+    g_message ("%s", error->message);
+  memset (stored, 0, strlen (stored));
+}
+
+static void
+adj_application_show_store (AdjApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (ADJ_IS_WINDOW (l->data))
+      adj_window_set_store (l->data, self->store, self->store_error);
+}
+
+static void
+adj_application_open_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  AdjStore *store = adj_store_open (data, &error);
+
+  if (store)
+    g_task_return_pointer (task, store, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+adj_application_opened (GObject *source, GAsyncResult *result, gpointer data)
+{
+  AdjApplication *self = ADJ_APPLICATION (source);
+  GCancellable *cancellable = g_task_get_cancellable (G_TASK (result));
+  GError *error = NULL;
+  AdjStore *store = g_task_propagate_pointer (G_TASK (result), &error);
+
+  /* Another archive was chosen meanwhile: this one is not wanted. */
+  if (g_cancellable_is_cancelled (cancellable) || cancellable != self->opening)
+    {
+      g_clear_object (&store);
+      g_clear_error (&error);
+      return;
+    }
+  g_clear_object (&self->opening);
+  g_clear_pointer (&self->opening_shown, g_free);
+  g_clear_object (&self->store);
+  g_clear_error (&self->store_error);
+  self->store = store;
+  self->store_error = error;
+  if (error)
+    g_message ("%s", error->message);
+  adj_application_show_store (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING]);
+}
+
+void
+adj_application_reopen_store (AdjApplication *self)
+{
+  g_return_if_fail (ADJ_IS_APPLICATION (self));
+
+  const char *env = g_getenv (ADJ_STORE_ENV);
+  if (env && *env)
+    return;
+  g_autofree char *location = adj_application_dup_location (self);
+  if (self->opening)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  /* The windows let go of the old archive at once: nothing is written to
+   * the one being left while the new one opens. */
+  g_clear_object (&self->store);
+  g_clear_error (&self->store_error);
+  self->opening = g_cancellable_new ();
+  g_free (self->opening_shown);
+  self->opening_shown = location ? adj_store_location_display (location) : adj_store_default_path ();
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (ADJ_IS_WINDOW (l->data))
+      adj_window_set_store_opening (l->data, self->opening_shown);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING]);
+
+  /* A server that answers slowly (or not at all, until libpq gives up)
+   * must not freeze the windows. */
+  g_autoptr(GTask) task = g_task_new (self, self->opening, adj_application_opened, NULL);
+  g_task_set_source_tag (task, adj_application_reopen_store);
+  g_task_set_task_data (task, g_steal_pointer (&location), g_free);
+  g_task_run_in_thread (task, adj_application_open_thread);
+}
+
+gboolean
+adj_application_get_opening (AdjApplication *self)
+{
+  g_return_val_if_fail (ADJ_IS_APPLICATION (self), FALSE);
+  return self->opening != NULL;
+}
+
+char *
+adj_application_dup_location_shown (AdjApplication *self)
+{
+  g_return_val_if_fail (ADJ_IS_APPLICATION (self), NULL);
+  return g_strdup (self->opening_shown);
+}
+
+const char *
+adj_application_get_password_file (AdjApplication *self)
+{
+  g_return_val_if_fail (ADJ_IS_APPLICATION (self), NULL);
+  return self->password_file;
+}
+
 /* Another archive chosen in the preferences: every window shows it. With
  * $ADJOURN_DB set, that one stays. */
 static void
 adj_application_archive_changed (AdjApplication *self)
 {
-  const char *env = g_getenv (ADJ_STORE_ENV);
-
-  if (env && *env)
-    return;
-  adj_application_open_store (self);
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    if (ADJ_IS_WINDOW (l->data))
-      adj_window_set_store (l->data, self->store, self->store_error);
+  adj_application_reopen_store (self);
 }
 
 static void
@@ -240,6 +367,9 @@ adj_application_startup (GApplication *application)
   G_APPLICATION_CLASS (adj_application_parent_class)->startup (application);
 
   self->settings = g_settings_new (APPLICATION_ID);
+  self->password_file = adj_pgpass_default_path ();
+  adj_store_set_password_file (self->password_file);
+  adj_application_migrate_password (self);
   adj_application_open_store (self);
   g_signal_connect_object (self->settings, "changed::archive", G_CALLBACK (adj_application_archive_changed), self,
                            G_CONNECT_SWAPPED);
@@ -304,11 +434,31 @@ adj_application_dispose (GObject *object)
 {
   AdjApplication *self = ADJ_APPLICATION (object);
 
+  if (self->opening)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  g_clear_pointer (&self->opening_shown, g_free);
+  g_clear_pointer (&self->password_file, g_free);
   g_clear_object (&self->settings);
   g_clear_object (&self->store);
   g_clear_error (&self->store_error);
 
   G_OBJECT_CLASS (adj_application_parent_class)->dispose (object);
+}
+
+static void
+adj_application_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  AdjApplication *self = ADJ_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_OPENING:
+      g_value_set_boolean (value, self->opening != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -318,6 +468,11 @@ adj_application_class_init (AdjApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = adj_application_dispose;
+  object_class->get_property = adj_application_get_property;
+
+  properties[PROP_OPENING] =
+    g_param_spec_boolean ("opening", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   app_class->startup = adj_application_startup;
   app_class->activate = adj_application_activate;

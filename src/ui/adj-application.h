@@ -24,6 +24,16 @@ const AdjShortcut *adj_application_get_shortcuts (gsize *n_shortcuts);
  * (may be NULL) saying why it could not be opened. */
 AdjStore          *adj_application_get_store     (AdjApplication *self, const GError **error);
 
+/* Open the archive the "archive" key names again, in the background: every
+ * window shows a spinner, then that archive or why it could not be opened
+ * (the "opening" property is TRUE meanwhile). Nothing with $ADJOURN_DB set. */
+void               adj_application_reopen_store  (AdjApplication *self);
+gboolean           adj_application_get_opening   (AdjApplication *self);
+/* While opening: the archive being opened, as it may be shown. */
+char              *adj_application_dup_location_shown (AdjApplication *self);
+/* The password file a server's password is kept in (adj-pgpass.h). */
+const char        *adj_application_get_password_file (AdjApplication *self);
+
 /* Whether the GSettings schema of the application can be found; when it
  * cannot, 'message' gets a sentence that says what to do. */
 gboolean           adj_application_check_schema  (char **message);

@@ -3,8 +3,11 @@
  * Copyright 2026 The Adjourn authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every row writes its key at once; boolean keys are application actions
- * (see AdjApplication) that the switches are bound to.
+ * Every row writes its key at once, but the text rows: the engine's path
+ * when it is applied or left (every partial path would start a search for
+ * an engine), the archive when applied. Boolean keys are application
+ * actions (see AdjApplication) that the switches are bound to. A server's
+ * password goes to the password file (adj-pgpass.h), never to a key.
  */
 #define G_LOG_DOMAIN "adj-preferences-page"
 
@@ -13,7 +16,9 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-application.h"
 #include "adj-archive-location.h"
+#include "adj-pgpass.h"
 #include "adj-piece-set.h"
 #include "adj-preferences-page.h"
 #include "adj-store.h"
@@ -37,7 +42,9 @@ struct _AdjPreferencesPage
   AdwPreferencesGroup *piece_set_group;
   AdwPreferencesGroup *archive_group;
   AdwEntryRow        *archive_row;
+  GtkSpinner         *archive_spinner;
   AdwPasswordEntryRow *archive_password_row;
+  GtkWidget          *forget_password_button;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPreferencesPage, adj_preferences_page, ADW_TYPE_PREFERENCES_PAGE)
@@ -201,17 +208,81 @@ adj_preferences_page_add_piece_sets (AdjPreferencesPage *self)
     }
 }
 
+/* ---- the engine ---------------------------------------------------------- */
+
+/* The path typed becomes the key once settled, and the engine is looked
+ * for once. */
+static void
+adj_preferences_page_engine_path_apply (AdjPreferencesPage *self)
+{
+  /* Left as the page is taken apart: what was typed was applied or not. */
+  if (self->settings == NULL)
+    return;
+  g_autofree char *stored = g_settings_get_string (self->settings, "engine-path");
+  g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->engine_path_row))));
+
+  if (g_strcmp0 (stored, typed) != 0)
+    g_settings_set_string (self->settings, "engine-path", typed);
+}
+
+/* Changed elsewhere (another window's preferences): shown, unless this row
+ * is being typed in. */
+static void
+adj_preferences_page_engine_path_changed (AdjPreferencesPage *self)
+{
+  g_autofree char *stored = g_settings_get_string (self->settings, "engine-path");
+
+  if (!(gtk_widget_get_state_flags (GTK_WIDGET (self->engine_path_row)) & GTK_STATE_FLAG_FOCUS_WITHIN)
+      && g_strcmp0 (stored, gtk_editable_get_text (GTK_EDITABLE (self->engine_path_row))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->engine_path_row), stored);
+}
+
 /* ---- the archive --------------------------------------------------------- */
 
+static AdjApplication *
+adj_preferences_page_get_application (void)
+{
+  GApplication *app = g_application_get_default ();
+
+  return ADJ_IS_APPLICATION (app) ? ADJ_APPLICATION (app) : NULL;
+}
+
+static char *
+adj_preferences_page_dup_password_file (void)
+{
+  AdjApplication *app = adj_preferences_page_get_application ();
+
+  return app ? g_strdup (adj_application_get_password_file (app)) : adj_pgpass_default_path ();
+}
+
+/* The server typed, without a password, or NULL when it is no server. */
+static char *
+adj_preferences_page_typed_server (AdjPreferencesPage *self)
+{
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->archive_row));
+  g_autofree char *password = NULL;
+
+  if (!adj_store_location_is_server (typed))
+    return NULL;
+  char *base = adj_archive_location_take_password (typed, &password, NULL);
+  if (password)
+    memset (password, 0, strlen (password));
+  return base;
+}
+
 /* The row shows the archive without its password; the password row says
- * whether one is kept, never what it is; the group says what the archive
- * is, or what is wrong with what was typed (PROBLEM, may be NULL). */
+ * whether the password file keeps one for the server typed, never what it
+ * is; the group says what the archive is, that it is being opened, or what
+ * is wrong with what was typed (PROBLEM, may be NULL). */
 static void
 adj_preferences_page_show_archive (AdjPreferencesPage *self, const char *problem)
 {
-  g_autofree char *stored = g_settings_get_string (self->settings, "archive");
   const char *env = g_getenv (ADJ_STORE_ENV);
-  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->archive_row));
+  AdjApplication *app = adj_preferences_page_get_application ();
+  gboolean opening = app && adj_application_get_opening (app);
+  g_autofree char *server = adj_preferences_page_typed_server (self);
+  g_autofree char *passfile = adj_preferences_page_dup_password_file ();
+  gboolean kept = server && adj_pgpass_holds (passfile, server);
   g_autofree char *description = NULL;
 
   if (problem)
@@ -222,18 +293,27 @@ adj_preferences_page_show_archive (AdjPreferencesPage *self, const char *problem
       /* Translators: %s is the archive ADJOURN_DB names (a path, or a server without its password). */
       description = g_strdup_printf (_("ADJOURN_DB is set: %s is open instead"), shown);
     }
+  else if (opening)
+    {
+      g_autofree char *shown = adj_application_dup_location_shown (app);
+      /* Translators: %s is an archive (a path, or a server without its password). */
+      description = g_strdup_printf (_("Opening %s…"), shown);
+    }
   else
     description = g_strdup (_("The file on this computer, another archive file, or a federation’s archive on a "
-                              "PostgreSQL server (postgresql://user@host/database)"));
+                              "PostgreSQL server (postgresql://user@host/database); a server’s password is "
+                              "kept in a password file only you can read"));
   adw_preferences_group_set_description (self->archive_group, description);
   if (problem)
     gtk_widget_add_css_class (GTK_WIDGET (self->archive_row), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->archive_row), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->archive_password_row), adj_store_location_is_server (typed));
+  gtk_widget_set_visible (GTK_WIDGET (self->archive_spinner), opening);
+  gtk_spinner_set_spinning (self->archive_spinner, opening);
+  gtk_widget_set_visible (GTK_WIDGET (self->archive_password_row), server != NULL);
+  gtk_widget_set_visible (self->forget_password_button, kept);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->archive_password_row),
-                                 adj_archive_location_has_password (stored) ? _("Server Password (kept)")
-                                                                            : _("Server Password"));
+                                 kept ? _("Server Password (kept)") : _("Server Password"));
 }
 
 static void
@@ -242,28 +322,51 @@ adj_preferences_page_archive_changed (AdjPreferencesPage *self)
   adj_preferences_page_show_archive (self, NULL);
 }
 
-/* What was typed becomes the archive, which the application then opens;
- * the row shows it again without its password. */
+/* What was typed becomes the archive, which the application then opens in
+ * the background; a password (typed apart, or written in the address) goes
+ * to the password file first; the rows show the archive again without it. */
 static void
 adj_preferences_page_archive_apply (AdjPreferencesPage *self)
 {
   g_autofree char *stored = g_settings_get_string (self->settings, "archive");
   g_autoptr(GError) error = NULL;
-  g_autofree char *location = adj_archive_location_compose (gtk_editable_get_text (GTK_EDITABLE (self->archive_row)),
-                                                            gtk_editable_get_text (GTK_EDITABLE (self->archive_password_row)),
-                                                            stored, &error);
+  g_autofree char *written = NULL;
+  g_autofree char *location = adj_archive_location_take_password (gtk_editable_get_text (GTK_EDITABLE (self->archive_row)),
+                                                                  &written, &error);
+  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->archive_password_row));
+  const char *password = written ? written : *typed ? typed : NULL;
+  g_autofree char *passfile = adj_preferences_page_dup_password_file ();
 
+  if (location && password && adj_store_location_is_server (location)
+      && !adj_pgpass_store (passfile, location, password, &error))
+    g_clear_pointer (&location, g_free);
+  if (written)
+    memset (written, 0, strlen (written));
   if (!location)
     {
       adj_preferences_page_show_archive (self, error->message);
       return;
     }
-  g_settings_set_string (self->settings, "archive", location);
-  g_autofree char *shown = adj_archive_location_shown (location);
-  gtk_editable_set_text (GTK_EDITABLE (self->archive_row), shown);
+  gtk_editable_set_text (GTK_EDITABLE (self->archive_row), location);
   gtk_editable_set_text (GTK_EDITABLE (self->archive_password_row), "");
-  memset (location, 0, strlen (location));
+  if (g_strcmp0 (stored, location) != 0)
+    g_settings_set_string (self->settings, "archive", location);
+  else if (password && adj_store_location_is_server (location) && adj_preferences_page_get_application ())
+    /* The same server with another password: connect again with it. */
+    adj_application_reopen_store (adj_preferences_page_get_application ());
   adj_preferences_page_show_archive (self, NULL);
+}
+
+static void
+adj_preferences_page_forget_password (AdjPreferencesPage *self)
+{
+  g_autofree char *server = adj_preferences_page_typed_server (self);
+  g_autofree char *passfile = adj_preferences_page_dup_password_file ();
+  g_autoptr(GError) error = NULL;
+
+  if (server == NULL)
+    return;
+  adj_preferences_page_show_archive (self, adj_pgpass_forget (passfile, server, &error) ? NULL : error->message);
 }
 
 AdjPreferencesPage *
@@ -305,9 +408,13 @@ adj_preferences_page_class_init (AdjPreferencesPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, piece_set_group);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, archive_group);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, archive_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, archive_spinner);
   gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, archive_password_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, forget_password_button);
   gtk_widget_class_bind_template_callback (widget_class, adj_preferences_page_archive_apply);
   gtk_widget_class_bind_template_callback (widget_class, adj_preferences_page_archive_changed);
+  gtk_widget_class_bind_template_callback (widget_class, adj_preferences_page_forget_password);
+  gtk_widget_class_bind_template_callback (widget_class, adj_preferences_page_engine_path_apply);
 }
 
 static void
@@ -326,17 +433,25 @@ adj_preferences_page_init (AdjPreferencesPage *self)
   g_settings_bind (self->settings, "arbiter-name", self->arbiter_row, "text", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "waiting-time", self->waiting_time_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "engine-path", self->engine_path_row, "text",
-                   G_SETTINGS_BIND_DEFAULT);
+  g_autofree char *engine_path = g_settings_get_string (self->settings, "engine-path");
+  gtk_editable_set_text (GTK_EDITABLE (self->engine_path_row), engine_path);
+  g_signal_connect_object (self->settings, "changed::engine-path",
+                           G_CALLBACK (adj_preferences_page_engine_path_changed), self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "engine-lines", self->engine_lines_spin, "value",
                    G_SETTINGS_BIND_DEFAULT);
   adj_preferences_page_add_piece_sets (self);
 
-  /* Not bound: the key holds the password, the row must never show it. */
+  /* Not bound: the key is written when applied, not at each keystroke
+   * (each would open another archive). An older key's password was moved
+   * out at startup; shown without it all the same. */
   g_autofree char *archive = g_settings_get_string (self->settings, "archive");
   g_autofree char *shown = adj_archive_location_shown (archive);
   gtk_editable_set_text (GTK_EDITABLE (self->archive_row), shown);
   adj_preferences_page_show_archive (self, NULL);
+  AdjApplication *app = adj_preferences_page_get_application ();
+  if (app)
+    g_signal_connect_object (app, "notify::opening", G_CALLBACK (adj_preferences_page_archive_changed), self,
+                             G_CONNECT_SWAPPED);
 
   /* The minutes count only when the profile does not decide them. */
   g_settings_bind (self->settings, "waiting-time-from-profile", self->waiting_time_row, "sensitive",

@@ -53,6 +53,8 @@ struct _AdjWindow
   AdwBin               *schedule_page;
   AdwStatusPage        *empty_page;
   AdwStatusPage        *error_page;
+  AdwStatusPage        *opening_page;
+  GtkSpinner           *opening_spinner;
 
   /* Built when first shown (adj_window_archive_view, _schedule_view):
    * owned by their pages above. */

@@ -143,6 +143,8 @@ adj_window_show_page (AdjWindow *self, const char *name)
    * this one at 128 px exists only as SVG (librsvg, for a page rarely seen). */
   if (g_strcmp0 (name, "error") == 0)
     adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");
+  /* A spinner spins (and redraws) only while it is seen. */
+  gtk_spinner_set_spinning (self->opening_spinner, g_strcmp0 (name, "opening") == 0);
   gtk_stack_set_visible_child_name (self->stack, name);
   adj_window_update_switcher (self);
 }
@@ -335,8 +337,27 @@ adj_window_new (AdjApplication *application)
   AdjWindow *self = g_object_new (ADJ_TYPE_WINDOW, "application", application, NULL);
   const GError *error = NULL;
   AdjStore *store = adj_application_get_store (application, &error);
-  adj_window_set_store (self, store, error);
+  if (adj_application_get_opening (application))
+    {
+      g_autofree char *shown = adj_application_dup_location_shown (application);
+      adj_window_set_store_opening (self, shown);
+    }
+  else
+    adj_window_set_store (self, store, error);
   return self;
+}
+
+void
+adj_window_set_store_opening (AdjWindow *self, const char *shown)
+{
+  g_return_if_fail (ADJ_IS_WINDOW (self));
+
+  g_clear_handle_id (&self->load_id, g_source_remove);
+  g_clear_object (&self->store);
+  self->loaded = FALSE;
+  adw_status_page_set_description (self->opening_page, shown);
+  adj_window_show_page (self, "opening");
+  adj_window_update_actions (self);
 }
 
 void
@@ -487,6 +508,8 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, schedule_page);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, opening_page);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, opening_spinner);
 
   gtk_widget_class_install_action (widget_class, "win.new-envelope", NULL,
                                    adj_window_new_envelope_action);

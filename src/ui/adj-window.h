@@ -34,6 +34,11 @@ AdjWindow *adj_window_new           (AdjApplication *application);
 void       adj_window_set_store     (AdjWindow     *self,
                                      AdjStore      *store,
                                      const GError  *error);
+/* Show that the archive SHOWN names (without its password) is being
+ * opened, in the background, instead of the one shown: a spinner until
+ * adj_window_set_store() gives it. */
+void       adj_window_set_store_opening (AdjWindow  *self,
+                                         const char *shown);
 /* Read the archive again now (after something else wrote to the store). */
 void       adj_window_reload_archive (AdjWindow     *self);
 

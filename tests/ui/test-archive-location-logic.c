@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "adj-archive-location.h"
@@ -110,6 +111,72 @@ test_compose (void)
   assert_composed (shown, "new", stored, "postgresql://arbiter:new@h/db");
 }
 
+/* What the key keeps: the address without its password, the password
+ * apart, decoded, from wherever it was written. */
+static void
+test_take_password (void)
+{
+  static const struct { const char *typed, *kept, *password; } cases[] = {
+    { " /home/arbiter/club.db ", "/home/arbiter/club.db", NULL },
+    { "", "", NULL },
+    { "postgresql://arbiter:" SECRET_ENCODED "@h:5432/db", "postgresql://arbiter@h:5432/db", SECRET },
+    { "postgres://h/db?sslmode=require&password=" SECRET_ENCODED, "postgres://h/db?sslmode=require", SECRET },
+    { "postgresql://arbiter@h/db", "postgresql://arbiter@h/db", NULL },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *password = NULL;
+      g_autofree char *kept = adj_archive_location_take_password (cases[i].typed, &password, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (kept, ==, cases[i].kept);
+      g_assert_cmpstr (password, ==, cases[i].password);
+    }
+  g_autoptr(GError) error = NULL;
+  g_autofree char *password = NULL;
+  g_assert_null (adj_archive_location_take_password ("club.db", &password, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_null (password);
+}
+
+/* An older key's password goes to the password file (mode 0600), the key
+ * keeps the address without it; a file that cannot be written leaves the
+ * key as it was. */
+static void
+test_move_password (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("adjourn-move-XXXXXX", NULL);
+  g_autofree char *passfile = g_build_filename (dir, "adjourn", "pgpass", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_autofree char *plain = adj_archive_location_move_password ("/home/arbiter/club.db", passfile, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (plain, ==, "/home/arbiter/club.db");
+  g_assert_false (g_file_test (passfile, G_FILE_TEST_EXISTS));
+
+  const char *old = "postgresql://arbiter:" SECRET_ENCODED "@federation.example.org/adjourn";
+  g_autofree char *moved = adj_archive_location_move_password (old, passfile, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (moved, ==, "postgresql://arbiter@federation.example.org/adjourn");
+  g_autofree char *contents = NULL;
+  g_assert_true (g_file_get_contents (passfile, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "federation.example.org:*:adjourn:arbiter:Sup3r\\:S/cr@t\n");
+  GStatBuf st;
+  g_assert_cmpint (g_stat (passfile, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  /* A file in the way of the folder: nothing moved, why said, no password. */
+  g_autofree char *blocked = g_build_filename (dir, "adjourn", "pgpass", "pgpass", NULL);
+  g_assert_null (adj_archive_location_move_password (old, blocked, &error));
+  g_assert_nonnull (error);
+  g_assert_null (strstr (error->message, "Sup3r"));
+
+  g_assert_cmpint (g_remove (passfile), ==, 0);
+  g_autofree char *sub = g_path_get_dirname (passfile);
+  g_assert_cmpint (g_rmdir (sub), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static void
 test_summary (void)
 {
@@ -138,6 +205,8 @@ main (int argc, char **argv)
   g_test_add_func ("/archive-location/check", test_check);
   g_test_add_func ("/archive-location/shown", test_shown);
   g_test_add_func ("/archive-location/compose", test_compose);
+  g_test_add_func ("/archive-location/take-password", test_take_password);
+  g_test_add_func ("/archive-location/move-password", test_move_password);
   g_test_add_func ("/archive-location/push-summary", test_summary);
   return g_test_run ();
 }

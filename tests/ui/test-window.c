@@ -205,12 +205,16 @@ check_running_app (Run *run)
       g_settings_reset (settings, *key);
     }
   /* Engine analysis is off until the user turns it on; the engine's
-   * program is typed into a row that keeps its key. */
+   * program is typed into a row that writes its key when applied (not
+   * at each keystroke: tests/ui/test-push-window.c). */
   g_assert_false (g_settings_get_boolean (settings, "engine-analysis"));
   GtkWidget *engine_path = ui_test_find_named (preferences, "engine_path_row");
   g_assert_nonnull (engine_path);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (engine_path)), ==, "");
   gtk_editable_set_text (GTK_EDITABLE (engine_path), "/opt/engines/lc0");
+  g_autofree char *typed = g_settings_get_string (settings, "engine-path");
+  g_assert_cmpstr (typed, ==, "");
+  g_signal_emit_by_name (engine_path, "apply");
   g_autofree char *chosen = g_settings_get_string (settings, "engine-path");
   g_assert_cmpstr (chosen, ==, "/opt/engines/lc0");
   g_settings_reset (settings, "engine-path");

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "adj-archive-location.h"
+#include "adj-pgpass.h"
 
 const char *
 adj_archive_location_effective (const char *env, const char *preference)
@@ -190,6 +191,43 @@ adj_archive_location_compose (const char *typed, const char *password, const cha
   if (kept && g_strcmp0 (stored_base, base) == 0)
     return with_password (base, kept);
   return g_steal_pointer (&base);
+}
+
+char *
+adj_archive_location_take_password (const char *location, char **password, GError **error)
+{
+  g_return_val_if_fail (location != NULL, NULL);
+  g_return_val_if_fail (password != NULL, NULL);
+
+  *password = NULL;
+  g_autofree char *text = g_strstrip (g_strdup (location));
+  if (!adj_archive_location_check (text, error))
+    return NULL;
+  g_autofree char *written = NULL;
+  char *base = split_password (text, &written);
+  if (written)
+    {
+      *password = g_uri_unescape_string (written, NULL);
+      memset (written, 0, strlen (written));
+    }
+  memset (text, 0, strlen (text));
+  return base;
+}
+
+char *
+adj_archive_location_move_password (const char *location, const char *passfile, GError **error)
+{
+  g_return_val_if_fail (location != NULL, NULL);
+  g_return_val_if_fail (passfile != NULL, NULL);
+
+  g_autofree char *password = NULL;
+  g_autofree char *base = adj_archive_location_take_password (location, &password, error);
+  if (base == NULL)
+    return NULL;
+  gboolean kept = password == NULL || adj_pgpass_store (passfile, base, password, error);
+  if (password)
+    memset (password, 0, strlen (password));
+  return kept ? g_steal_pointer (&base) : NULL;
 }
 
 char *

@@ -48,6 +48,23 @@ char       *adj_archive_location_compose   (const char  *typed,
                                             const char  *stored,
                                             GError     **error);
 
+/* LOCATION as the "archive" key keeps it: a server's URI without its
+ * password (what adj_archive_location_shown() gives), the password written
+ * in it returned apart in PASSWORD, decoded (NULL when none). NULL with
+ * ERROR as adj_archive_location_check(). */
+char       *adj_archive_location_take_password (const char  *location,
+                                                char       **password,
+                                                GError     **error);
+
+/* LOCATION (the "archive" key as an older Adjourn kept it, a server's
+ * password in it) with its password moved to the password file PASSFILE
+ * (adj-pgpass.h): the location to keep instead, without it. LOCATION
+ * itself when it holds no password; NULL with ERROR (the password left
+ * where it was) when the file cannot be written. */
+char       *adj_archive_location_move_password (const char  *location,
+                                                const char  *passfile,
+                                                GError     **error);
+
 /* What a push wrote, one sentence for a toast. */
 char       *adj_archive_push_summary       (const AdjPushReport *report);
 
