@@ -47,6 +47,8 @@ struct _AdjReviewWindow
   GtkTextView         *comment_view;
   GtkButton           *comment_done;
   GtkMenuButton       *nag_button;
+
+  struct _AdjReviewPanes *panes;  /* adj-review-window-panes.c */
 };
 
 /* adj-review-window.c */
@@ -69,5 +71,16 @@ void adj_review_window_export_pgn_action   (GtkWidget *widget, const char *actio
 /* The comment popover filled with the shown move's comment as it opens. */
 void adj_review_window_comment_shown       (AdjReviewWindow *self);
 void adj_review_window_comment_done        (AdjReviewWindow *self);
+
+/* adj-review-window-panes.c: the analysis and preparation panes' hooks */
+typedef struct _AdjReviewPanes AdjReviewPanes;
+void adj_review_window_panes_class_init   (GtkWidgetClass  *widget_class);
+void adj_review_window_panes_init         (AdjReviewWindow *self);
+/* Before another game is taken: back from preparing, the preparation saved and dropped. */
+void adj_review_window_panes_reset        (AdjReviewWindow *self);
+/* The reviewed tree changed (a reply being prepared is saved). */
+void adj_review_window_panes_tree_changed (AdjReviewWindow *self);
+void adj_review_window_panes_dispose      (AdjReviewWindow *self);
+void adj_review_window_panes_finalize     (AdjReviewWindow *self);
 
 G_END_DECLS
