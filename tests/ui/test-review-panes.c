@@ -17,6 +17,7 @@
 #include "adj-board.h"
 #include "adj-move-list.h"
 #include "adj-review-window-panes.h"
+#include "adj-sample-event.h"
 #include "adj-seal.h"
 #include "adj-store-preparation.h"
 #include "adj-store-verbs.h"
@@ -48,6 +49,8 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->store = adj_application_get_store (f->app, &app_error);
   g_assert_nonnull (f->store);
   f->window = adj_window_new (f->app);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1280, 800);
+  ui_test_present (GTK_WINDOW (f->window));
   f->settings = g_settings_new (APPLICATION_ID);
   g_settings_set_string (f->settings, "engine-path", g_getenv ("ADJ_FAKE_UCI"));
   g_unlink (g_getenv ("ADJ_FAKE_UCI_LOG"));
@@ -130,11 +133,15 @@ review (Fixture *f, gint64 id, int width)
   g_autoptr(AdjEnvelope) env = adj_store_read_envelope (f->store, id, &error);
   g_assert_no_error (error);
   AdjReviewWindow *r = adj_review_window_new (GTK_WINDOW (f->window));
-  gtk_window_set_default_size (GTK_WINDOW (r), width, width < 700 ? 760 : 800);
   g_assert_true (adj_review_window_load_envelope (r, env, &error));
   g_assert_true (adj_review_window_set_archive (r, f->store, id, &error));
   g_assert_no_error (error);
   ui_test_present (GTK_WINDOW (r));
+  /* The screenshots' size: the default size holds the frame's shadow
+   * (5 pixels each side); the width as the screen allows (a 1280-pixel
+   * screen leaves 1270). */
+  gtk_window_set_default_size (GTK_WINDOW (r), width + 10, 810);
+  ui_test_wait_until (gtk_widget_get_height (GTK_WIDGET (r)) == 800);
   return r;
 }
 
@@ -472,6 +479,42 @@ test_order_by_engine (Fixture *f, gconstpointer data)
   ui_test_screenshot (GTK_WIDGET (r), "review-preparation-wide");
 }
 
+/* After opening (game 3 of the sample event, opened as history left it):
+ * the move sealed is first in the list and marked, once the window
+ * reviews it from the archive. */
+static void
+test_opened (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 last = 0, id = 0;
+
+  g_assert_true (adj_sample_event_import (f->store, &last, &error));
+  g_assert_no_error (error);
+  g_autoptr(GPtrArray) list = adj_store_list_envelopes (f->store, "3", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < list->len; i++)
+    if (g_str_equal (((AdjEnvelopeInfo *) list->pdata[i])->round, "3"))
+      id = ((AdjEnvelopeInfo *) list->pdata[i])->id;
+  g_assert_cmpint (id, >, 0);
+  AdjReviewWindow *r = review (f, id, 1280);
+  AdjPreparation *prep = adj_review_window_get_preparation (r);
+
+  g_assert_true (adj_preparation_is_opened (prep));
+  g_assert_cmpstr (adj_preparation_get_san (prep, 0), ==, "Bd3+");
+  show_pane (r, "preparation");
+  AdjPreparationView *view = adj_review_window_get_preparation_view (r);
+  GtkListBox *list_box = GTK_LIST_BOX (ui_test_find_named (GTK_WIDGET (view), "list"));
+  GtkWidget *first = GTK_WIDGET (gtk_list_box_get_row_at_index (list_box, 0));
+  g_assert_nonnull (ui_test_find_named (first, "sealed_tag"));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==, "41… Bd3+");
+  /* Prepared from the list, as before opening. */
+  g_signal_emit_by_name (list_box, "row-activated", first);
+  g_assert_cmpuint (adj_review_window_get_preparing (r), ==, adj_preparation_get_candidate (prep, 0));
+  play_on_board (r, 1);
+  g_assert_true (adj_preparation_is_prepared (prep, 0));
+  ui_test_wait_until (adj_review_window_preparation_saved (r));
+}
+
 /* The panes at phone width and in the dark style. */
 static void
 test_screenshots (Fixture *f, gconstpointer data)
@@ -515,6 +558,7 @@ main (int argc, char *argv[])
   ADD ("export", test_export);
   ADD ("sealed-stays-sealed", test_sealed_stays_sealed);
   ADD ("order-by-engine", test_order_by_engine);
+  ADD ("opened", test_opened);
   ADD ("screenshots", test_screenshots);
   int status = g_test_run ();
   g_unlink (log_path);

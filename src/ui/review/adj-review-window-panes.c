@@ -730,7 +730,7 @@ adj_review_window_panes_init (AdjReviewWindow *self)
 
   panes->analysis = ADJ_ANALYSIS_PANE (adj_analysis_pane_new ());
   g_signal_connect_object (panes->analysis, "line-activated", G_CALLBACK (line_activated), self, G_CONNECT_SWAPPED);
-  adj_review_window_add_pane (self, "analysis", _("Analysis"), "utilities-system-monitor-symbolic",
+  adj_review_window_add_pane (self, "analysis", _("Analysis"), "system-run-symbolic",
                               GTK_WIDGET (panes->analysis));
   g_signal_connect (self, "position-changed", G_CALLBACK (position_changed), NULL);
   position_changed (self);
