@@ -322,6 +322,26 @@ test_prepare (Fixture *f, gconstpointer data)
   g_assert_cmpstr (chess_tree_node_comment (chess_tree_mainline_end (reply), CHESS_TREE_COMMENT_AFTER), ==, "the plan");
 }
 
+/* A reply played and the window closed at once, before the write that
+ * waits for more changes: written as the window goes. */
+static void
+test_saved_on_close (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = seal (f, NULL, FALSE);
+  AdjReviewWindow *r = review (f, id, 1280);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (r), "review.prepare", "u", 7));
+  play_on_board (r, 2);
+  g_assert_false (adj_review_window_preparation_saved (r));
+  gtk_window_destroy (GTK_WINDOW (r));
+  g_autoptr(AdjPreparation) kept = adj_store_load_preparation (f->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (kept);
+  g_assert_cmpuint (adj_preparation_count_prepared (kept), ==, 1);
+  g_assert_cmpint (chess_tree_move_count (adj_preparation_get_reply (kept, 7)), ==, 2);
+}
+
 /* Every text a widget under WIDGET shows or tells. */
 static void
 collect_text (GtkWidget *widget, GString *out)
@@ -559,6 +579,7 @@ main (int argc, char *argv[])
   ADD ("sealed-stays-sealed", test_sealed_stays_sealed);
   ADD ("order-by-engine", test_order_by_engine);
   ADD ("opened", test_opened);
+  ADD ("saved-on-close", test_saved_on_close);
   ADD ("screenshots", test_screenshots);
   int status = g_test_run ();
   g_unlink (log_path);
