@@ -17,7 +17,7 @@
 
 #include "adj-lost-assistant.h"
 #include "adj-open-assistant.h"
-#include "adj-review-window.h"
+#include "adj-review-window-panes.h"
 #include "adj-seal-assistant.h"
 #include "adj-window-private.h"
 
@@ -166,7 +166,9 @@ adj_window_review_envelope_action (GtkWidget  *widget,
     return;
   env = adj_store_read_envelope (self->store, info->id, &error);
   AdjReviewWindow *review = env ? adj_review_window_new (GTK_WINDOW (self)) : NULL;
-  if (!review || !adj_review_window_load_envelope (review, env, &error))
+  /* From the archive, the responder's preparation comes with it. */
+  if (!review || !adj_review_window_load_envelope (review, env, &error)
+      || !adj_review_window_set_archive (review, self->store, info->id, &error))
     {
       if (review)
         gtk_window_destroy (GTK_WINDOW (review));

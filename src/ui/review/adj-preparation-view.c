@@ -78,6 +78,12 @@ struct _AdjPreparationView
   GtkWidget      *filter_switch;
   GtkListBox     *list;
   GtkLabel       *placeholder;
+  GtkWidget      *order_button;
+  GtkWidget      *progress_box;
+  GtkProgressBar *progress_bar;
+  GtkLabel       *engine_label;
+
+  GHashTable     *evaluations;    /* candidate move → its reply's evaluation */
 };
 
 G_DEFINE_FINAL_TYPE (AdjPreparationView, adj_preparation_view, GTK_TYPE_WIDGET)
@@ -99,7 +105,7 @@ enum {
 static guint signals[N_SIGNALS];
 
 static GtkWidget *
-row_widget (const AdjPreparationRow *r, guint index)
+row_widget (const AdjPreparationRow *r, guint index, const char *evaluation)
 {
   GtkWidget *row = adw_action_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -121,6 +127,16 @@ row_widget (const AdjPreparationRow *r, guint index)
       gtk_widget_add_css_class (tag, "caption-heading");
       gtk_widget_set_name (tag, "sealed_tag");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
+    }
+  if (evaluation && r->prepared)
+    {
+      GtkWidget *score = gtk_label_new (evaluation);
+      gtk_widget_set_valign (score, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (score, "numeric");
+      gtk_widget_add_css_class (score, "dim-label");
+      gtk_widget_set_name (score, "evaluation");
+      gtk_widget_set_tooltip_text (score, _("The engine's evaluation at the end of the prepared reply"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), score);
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   g_object_set_data (G_OBJECT (row), "candidate", GUINT_TO_POINTER (index));
@@ -166,11 +182,19 @@ update_state (AdjPreparationView *self)
                                                      : _("Every move has a reply prepared"));
 }
 
+static const char *
+row_evaluation (AdjPreparationView *self, guint index)
+{
+  ChessMove move = adj_preparation_get_candidate (self->preparation, index);
+
+  return g_hash_table_lookup (self->evaluations, GUINT_TO_POINTER (move));
+}
+
 static void
 rebuild_row (AdjPreparationView *self, guint index)
 {
   g_autoptr(AdjPreparationRow) r = adj_preparation_row_new (self->preparation, index);
-  GtkWidget *row = row_widget (r, index);
+  GtkWidget *row = row_widget (r, index, row_evaluation (self, index));
   GtkWidget *old = self->rows->pdata[index];
   gtk_list_box_remove (self->list, old);
   gtk_list_box_insert (self->list, row, (int) index);
@@ -186,7 +210,7 @@ rebuild_all (AdjPreparationView *self)
   for (guint i = 0; self->preparation && i < adj_preparation_get_n_candidates (self->preparation); i++)
     {
       g_autoptr(AdjPreparationRow) r = adj_preparation_row_new (self->preparation, i);
-      GtkWidget *row = row_widget (r, i);
+      GtkWidget *row = row_widget (r, i, row_evaluation (self, i));
       gtk_list_box_append (self->list, row);
       g_ptr_array_add (self->rows, row);
     }
@@ -213,6 +237,7 @@ adj_preparation_view_set_preparation (AdjPreparationView *self, AdjPreparation *
     return;
   g_clear_signal_handler (&self->changed_handler, self->preparation);
   g_set_object (&self->preparation, preparation);
+  g_hash_table_remove_all (self->evaluations);
   if (preparation)
     self->changed_handler = g_signal_connect (preparation, "changed", G_CALLBACK (preparation_changed), self);
   rebuild_all (self);
@@ -248,6 +273,44 @@ adj_preparation_view_get_unprepared_only (AdjPreparationView *self)
   g_return_val_if_fail (ADJ_IS_PREPARATION_VIEW (self), FALSE);
 
   return self->unprepared_only;
+}
+
+void
+adj_preparation_view_set_evaluation (AdjPreparationView *self, ChessMove candidate, const char *evaluation)
+{
+  g_return_if_fail (ADJ_IS_PREPARATION_VIEW (self));
+
+  if (evaluation)
+    g_hash_table_insert (self->evaluations, GUINT_TO_POINTER (candidate), g_strdup (evaluation));
+  else
+    g_hash_table_remove (self->evaluations, GUINT_TO_POINTER (candidate));
+  int index = self->preparation ? adj_preparation_find (self->preparation, candidate) : -1;
+  if (index >= 0 && (guint) index < self->rows->len)
+    rebuild_row (self, (guint) index);
+}
+
+void
+adj_preparation_view_set_engine_status (AdjPreparationView *self, const char *reason, double progress)
+{
+  g_return_if_fail (ADJ_IS_PREPARATION_VIEW (self));
+
+  gtk_label_set_label (self->engine_label, reason ? reason : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->engine_label), reason != NULL);
+  gtk_widget_set_visible (self->progress_box, progress >= 0);
+  gtk_widget_set_visible (self->order_button, progress < 0);
+  /* Why the button cannot be used, where the pointer asks. */
+  gtk_widget_set_tooltip_text (self->order_button,
+                               reason ? reason : _("Put first the moves the engine finds best for the opponent"));
+  if (progress >= 0)
+    gtk_progress_bar_set_fraction (self->progress_bar, CLAMP (progress, 0, 1));
+}
+
+void
+adj_preparation_view_pulse (AdjPreparationView *self)
+{
+  g_return_if_fail (ADJ_IS_PREPARATION_VIEW (self));
+
+  gtk_progress_bar_pulse (self->progress_bar);
 }
 
 static void
@@ -308,6 +371,7 @@ adj_preparation_view_dispose (GObject *object)
   g_clear_object (&self->preparation);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_PREPARATION_VIEW);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->evaluations, g_hash_table_unref);
 
   G_OBJECT_CLASS (adj_preparation_view_parent_class)->dispose (object);
 }
@@ -347,6 +411,10 @@ adj_preparation_view_class_init (AdjPreparationViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, filter_switch);
   gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, list);
   gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, placeholder);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, order_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, progress_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreparationView, engine_label);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "preparation-view");
@@ -360,6 +428,7 @@ adj_preparation_view_init (AdjPreparationView *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   self->rows = g_ptr_array_new ();
+  self->evaluations = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   /* The switch follows the property however it is set (the action, a
    * caller); the action is for menus and shortcuts. */
   g_object_bind_property (self, "unprepared-only", self->filter_switch, "active",

@@ -59,6 +59,20 @@ AdjPreparation *adj_preparation_view_get_preparation    (AdjPreparationView *sel
 void            adj_preparation_view_set_unprepared_only (AdjPreparationView *self,
                                                           gboolean            unprepared_only);
 gboolean        adj_preparation_view_get_unprepared_only (AdjPreparationView *self);
+/* The engine's evaluation of the reply prepared for CANDIDATE ("+0.35"),
+ * shown at the end of its row; NULL removes it. Cleared with the
+ * preparation. */
+void            adj_preparation_view_set_evaluation     (AdjPreparationView *self,
+                                                         ChessMove           candidate,
+                                                         const char         *evaluation);
+/* What the engine does for the list: REASON (why it cannot help, or what it
+ * did; NULL: nothing said) under the buttons, and the progress of its work
+ * (from 0 to 1; negative: none running). */
+void            adj_preparation_view_set_engine_status  (AdjPreparationView *self,
+                                                         const char         *reason,
+                                                         double              progress);
+/* The engine at work for a time it cannot tell: the progress bar moves. */
+void            adj_preparation_view_pulse              (AdjPreparationView *self);
 /* How many rows the filter lets through (for tests and the placeholder). */
 guint           adj_preparation_view_get_n_visible      (AdjPreparationView *self);
 

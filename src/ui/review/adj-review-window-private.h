@@ -49,6 +49,8 @@ struct _AdjReviewWindow
   GtkTextView         *comment_view;
   GtkButton           *comment_done;
   GtkMenuButton       *nag_button;
+
+  struct _AdjReviewPanes *panes;  /* adj-review-window-panes.c */
 };
 
 /* adj-review-window.c */
@@ -83,5 +85,15 @@ void     adj_review_window_notes_show  (AdjReviewWindow *self);
 gboolean adj_review_window_notes_any   (AdjReviewWindow *self);
 void adj_review_window_clear_arrows_action   (GtkWidget *widget, const char *action_name, GVariant *parameter);
 void adj_review_window_export_diagram_action (GtkWidget *widget, const char *action_name, GVariant *parameter);
+/* adj-review-window-panes.c: the analysis and preparation panes' hooks */
+typedef struct _AdjReviewPanes AdjReviewPanes;
+void adj_review_window_panes_class_init   (GtkWidgetClass  *widget_class);
+void adj_review_window_panes_init         (AdjReviewWindow *self);
+/* Before another game is taken: back from preparing, the preparation saved and dropped. */
+void adj_review_window_panes_reset        (AdjReviewWindow *self);
+/* The reviewed tree changed (a reply being prepared is saved). */
+void adj_review_window_panes_tree_changed (AdjReviewWindow *self);
+void adj_review_window_panes_dispose      (AdjReviewWindow *self);
+void adj_review_window_panes_finalize     (AdjReviewWindow *self);
 
 G_END_DECLS

@@ -117,6 +117,7 @@ adj_review_window_tree_changed (AdjReviewWindow *self,
                                 ChessTreeNode   *node)
 {
   adj_move_list_update (self->move_list);
+  adj_review_window_panes_tree_changed (self);
   adj_review_window_go_to (self, node);
 }
 
@@ -170,6 +171,7 @@ update_title (AdjReviewWindow *self)
 static void
 take (AdjReviewWindow *self, ChessTree *tree, ChessGame *game, ChessColor side, ChessTreeNode *at)
 {
+  adj_review_window_panes_reset (self);
   chess_tree_free (self->tree);
   self->tree = tree;
   chess_game_clear (&self->tags);
@@ -528,6 +530,7 @@ adj_review_window_dispose (GObject *object)
 {
   AdjReviewWindow *self = ADJ_REVIEW_WINDOW (object);
 
+  adj_review_window_panes_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_REVIEW_WINDOW);
   g_clear_object (&self->envelope);
   g_clear_object (&self->model);
@@ -540,6 +543,7 @@ adj_review_window_finalize (GObject *object)
 {
   AdjReviewWindow *self = ADJ_REVIEW_WINDOW (object);
 
+  adj_review_window_panes_finalize (self);
   chess_tree_free (self->tree);
   chess_game_clear (&self->tags);
 
@@ -616,6 +620,7 @@ adj_review_window_class_init (AdjReviewWindowClass *klass)
                                              actions[i].action, NULL);
     }
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  adj_review_window_panes_class_init (widget_class);
 }
 
 static void
@@ -642,6 +647,7 @@ adj_review_window_init (AdjReviewWindow *self)
   update_layout (self);
   update_title (self);
   update_actions (self);
+  adj_review_window_panes_init (self);
 }
 
 AdjReviewWindow *
