@@ -151,6 +151,13 @@ compare_chains (AdjStore *target, Push *push, gint64 event_id, gint64 *n_target,
     {
       gint64 position = adj_db_stmt_column_int64 (stmt, 0);
       (*n_target)++;
+      /* Positions start at 1: a 0 (or less) written there by hand would index before the desk's first row. */
+      if (position < 1)
+        {
+          g_autofree char *why = g_strdup_printf (_("its custody chain there has an entry at position %lld"),
+                                                  (long long) position);
+          return conflict (error, target, name, why);
+        }
       if ((guint64) position > n_desk)
         continue;   /* written there after the desk's head: the desk's rows are all present */
       const Cell *row = adj_push_table_row (&push->custody, (guint) position - 1);
