@@ -17,6 +17,7 @@
 #include "adj-store-roles.h"
 #include "adj-store-verbs.h"
 #include "adj-store-preparation.h"
+#include "adj-store-push.h"
 #include "store-test.h"
 #include "../preparation-test.h"
 
@@ -323,6 +324,55 @@ test_other_arbiter_refused (Fixture *f, gconstpointer data)
   gint64 own = seal_digital (b, "Open B", "1", &error);
   g_assert_no_error (error);
   g_assert_cmpint (own, >, 0);
+}
+
+/* An appointed arbiter pushes its desk's event twice: the second push
+ * updates an envelope changed since with the columns it may update. An
+ * envelope whose document differs there is a conflict. */
+static void
+test_arbiter_pushes_twice (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *path = g_build_filename (dir, "desk.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjStore) desk = adj_store_open (path, &error);
+  g_assert_no_error (error);
+  gint64 paper = seal_paper (desk, "Open A", "1");
+  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
+  AdjPushReport report = { 0 };
+  g_assert_true (adj_store_push_event (desk, "Open A", a, &report, &error));
+  g_assert_no_error (error);
+  adj_push_report_clear (&report);
+
+  g_assert_true (adj_store_open_envelope (desk, paper, &opening, "Rd2", &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_store_push_event (desk, "Open A", a, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (report.envelopes_updated, ==, 1);
+  adj_push_report_clear (&report);
+  g_autofree char *state = store_test_store_text (f->owner, "SELECT state FROM envelopes");
+  g_assert_cmpstr (state, ==, "opened");
+
+  /* The envelope there is another document: refused, nothing written. */
+  PGconn *owner = connect_as ("fed_owner", f->schema);
+  must_run (owner, "UPDATE envelopes SET document_hash = '\\x00'");
+  PQfinish (owner);
+  const AdjCustodyAct act = { .actor = "arbiter" };
+  g_assert_true (adj_store_record_outcome (desk, paper,
+      "{\"status\": \"continues\", \"result\": null, \"reason\": \"continues\"}", &act, NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *before = store_test_pg_digest (f->owner);
+  g_assert_false (adj_store_push_event (desk, "Open A", a, &report, &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "another document"));
+  g_clear_error (&error);
+  adj_push_report_clear (&report);
+  g_autofree char *after = store_test_pg_digest (f->owner);
+  g_assert_cmpstr (before, ==, after);
+  g_clear_object (&desk);
+  store_test_dir_remove (dir);
 }
 
 /* ---- the committee and players -------------------------------------------- */
@@ -657,6 +707,7 @@ main (int argc, char **argv)
   ADD ("other-arbiter-refused", test_other_arbiter_refused);
   ADD ("temp-table-shadow-refused", test_temp_table_shadow_refused);
   ADD ("custody-of-other-event-refused", test_custody_of_other_event_refused);
+  ADD ("arbiter-pushes-twice", test_arbiter_pushes_twice);
   ADD ("committee-reads-only", test_committee_reads_only);
   ADD ("preparations", test_preparations);
   ADD ("player-sees-no-sealed-column", test_player_sees_no_sealed_column);
