@@ -90,6 +90,11 @@ gboolean    adj_store_location_is_server (const char *location);
  * user-info part and its password (adj_store_get_path() names an open
  * archive so); a file's path as it is. */
 char       *adj_store_location_display   (const char *location);
+/* FALSE with ADJ_STORE_ERROR_OPEN when LOCATION is a server's URI whose
+ * user-info holds a raw "/", "?", "#" or a second "@" (a password must be
+ * percent-encoded); the message names it without its user-info. */
+gboolean    adj_store_location_check     (const char  *location,
+                                          GError     **error);
 int         adj_store_get_schema_version (AdjStore   *self);
 
 /* Who does a custody step, and when the arbiter says it happened (a
