@@ -434,6 +434,19 @@ test_player_sees_no_sealed_column (Fixture *f, gconstpointer data)
   PQfinish (conn);
 }
 
+/* Open A's digital envelope sealed by arb_a (*A), Open B made by arb_b
+ * (*B), and the archive's digest then (*BEFORE): what another event's
+ * arbiter tries its tricks on. */
+static gint64
+two_events (Fixture *f, AdjStore **a, AdjStore **b, char **before)
+{
+  gint64 id = sealed_by_arb_a (f, a);
+  *b = open_as ("arb_b", f->schema);
+  g_assert_cmpint (seal_paper (*b, "Open B", "1"), >, 0);
+  *before = store_test_pg_digest (f->owner);
+  return id;
+}
+
 /* A temporary table is searched before the schema's own tables: one named
  * as a table the policies' helpers read must not stand in for it. Each
  * shadow on a connection of its own (a temp table lives as long as it). */
@@ -442,12 +455,9 @@ test_temp_table_shadow_refused (Fixture *f, gconstpointer data)
 {
   if (skip_on_sqlite ())
     return;
-  g_autoptr(AdjStore) a = NULL;
-  gint64 id = sealed_by_arb_a (f, &a);
-  g_autoptr(AdjStore) b = open_as ("arb_b", f->schema);
-  g_autoptr(GError) error = NULL;
-  g_assert_cmpint (seal_paper (b, "Open B", "1"), >, 0);
-  g_autofree char *before = store_test_pg_digest (f->owner);
+  g_autoptr(AdjStore) a = NULL, b = NULL;
+  g_autofree char *before = NULL;
+  gint64 id = two_events (f, &a, &b, &before);
 
   static const char *const shadows[] = {
     /* arb_b "appointed" to Open A by a table of its own */
@@ -489,11 +499,9 @@ test_custody_of_other_event_refused (Fixture *f, gconstpointer data)
 {
   if (skip_on_sqlite ())
     return;
-  g_autoptr(AdjStore) a = NULL;
-  gint64 id = sealed_by_arb_a (f, &a);
-  g_autoptr(AdjStore) b = open_as ("arb_b", f->schema);
-  g_assert_cmpint (seal_paper (b, "Open B", "1"), >, 0);
-  g_autofree char *before = store_test_pg_digest (f->owner);
+  g_autoptr(AdjStore) a = NULL, b = NULL;
+  g_autofree char *before = NULL;
+  gint64 id = two_events (f, &a, &b, &before);
 
   PGconn *conn = connect_as ("arb_b", f->schema);
   static const char *const events[] = { "Open B", "Open A" };
