@@ -85,16 +85,52 @@ authority_end (const char *authority)
   return authority + strcspn (authority, "/?#");
 }
 
-/* The "user:password@" before the host, or NULL. */
+/* The "@" ending "user:password@" before the host, or NULL: the first,
+ * as libpq splits (adj_db_pg_check_uri() refuses a URI with another). */
 static const char *
 userinfo_end (const char *authority)
 {
   const char *end = authority_end (authority);
-  const char *at = NULL;
-  for (const char *p = authority; p < end; p++)
-    if (*p == '@')
-      at = p;
-  return at;
+  return memchr (authority, '@', (gsize) (end - authority));
+}
+
+/* Does URI split one way for libpq and another for us? libpq takes the
+ * user-info up to the first "@" unless a "/" comes first; we end the
+ * authority at "/", "?" or "#". A raw "/", "?", "#" before the first "@",
+ * or a second "@", is a password not percent-encoded (or an "@" past the
+ * host): where it ends, neither can tell. */
+static gboolean
+uri_is_ambiguous (const char *uri)
+{
+  const char *authority = strstr (uri, "://");
+  if (authority == NULL)
+    return FALSE;
+  authority += 3;
+  const char *at = strchr (authority, '@');
+  if (at == NULL)
+    return FALSE;
+  return strcspn (authority, "/?#") < (gsize) (at - authority) || strchr (at + 1, '@') != NULL;
+}
+
+/* An ambiguous URI as it may be shown: what follows its last "@" only. */
+static char *
+display_ambiguous (const char *uri)
+{
+  const char *authority = strstr (uri, "://") + 3;
+  return g_strdup_printf ("%.*s%s", (int) (authority - uri), uri, strrchr (authority, '@') + 1);
+}
+
+gboolean
+adj_db_pg_check_uri (const char *uri, GError **error)
+{
+  g_return_val_if_fail (adj_db_pg_is_uri (uri), FALSE);
+  if (!uri_is_ambiguous (uri))
+    return TRUE;
+  g_autofree char *shown = adj_db_pg_display_uri (uri);
+  g_set_error (error, ADJ_DB_ERROR, ADJ_DB_ERROR_OPEN,
+               _("%s: the user name or password in this address holds a “/”, “?”, “#” or a second “@”: "
+                 "write them percent-encoded (%%2F, %%3F, %%23, %%40)"), shown);
+  return FALSE;
 }
 
 static gboolean
@@ -115,6 +151,12 @@ char *
 adj_db_pg_display_uri (const char *uri)
 {
   g_return_val_if_fail (uri != NULL, NULL);
+  if (uri_is_ambiguous (uri))
+    {
+      /* Its last "@" ends whatever secret it holds; and no password parameter after it. */
+      g_autofree char *tail = display_ambiguous (uri);
+      return adj_db_pg_display_uri (tail);
+    }
   g_autofree char *shown = display_without_password (uri);
   char *secrets[2] = { uri_password (uri), NULL };
   secrets[1] = secrets[0] ? g_uri_unescape_string (secrets[0], NULL) : NULL;
@@ -887,7 +929,7 @@ adj_db_pg_open (const char *uri, AdjDbOpenFlags flags, GError **error)
 {
   g_return_val_if_fail (adj_db_pg_is_uri (uri), NULL);
 
-  if (!adj_pq_load (error))
+  if (!adj_db_pg_check_uri (uri, error) || !adj_pq_load (error))
     return NULL;
   PgDb *db = g_new0 (PgDb, 1);
   db->parent.klass = &pg_class;

@@ -21,6 +21,12 @@ gboolean    adj_db_pg_is_uri      (const char *text);
  * and without a "password" query parameter. */
 char       *adj_db_pg_display_uri (const char *uri);
 
+/* FALSE with ADJ_DB_ERROR_OPEN (naming URI without its user-info) when
+ * URI's user-info holds a raw "/", "?", "#" or a second "@": libpq and the
+ * scrubbing of messages would split it differently. */
+gboolean    adj_db_pg_check_uri   (const char  *uri,
+                                   GError     **error);
+
 /* A connection to URI, or NULL with ADJ_DB_ERROR_OPEN (or _IO) naming the
  * shown URI. READ_ONLY makes every transaction read-only. */
 AdjDb      *adj_db_pg_open        (const char      *uri,

@@ -215,8 +215,57 @@ const char adj_store_access_pg_sql[] =
   "  WITH CHECK (adjourn_require_appointment (adjourn_event_of_envelope (envelope_id)));"
   "CREATE POLICY arbiter_adds ON outcomes FOR INSERT TO adjourn_arbiter"
   "  WITH CHECK (adjourn_require_appointment (adjourn_event_of_envelope (envelope_id)));"
+  /* An entry about an envelope is filed under that envelope's event: else
+   * an arbiter of B could write into B's chain a step of A's envelope. */
   "CREATE POLICY arbiter_adds ON custody FOR INSERT TO adjourn_arbiter"
-  "  WITH CHECK (adjourn_require_appointment (coalesce (adjourn_event_name (event_id),"
-  "                                                     adjourn_event_of_envelope (envelope_id))));"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_name (event_id))"
+  "              AND (envelope_id IS NULL"
+  "                   OR adjourn_event_of_envelope (envelope_id) = adjourn_event_name (event_id)));"
   "CREATE POLICY arbiter_adds ON custody_signatures FOR INSERT TO adjourn_arbiter"
-  "  WITH CHECK (adjourn_require_appointment (adjourn_event_name (event_id)));";
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_name (event_id)));"
+
+  /* ---- preparations (migration 4) ---------------------------------------- *
+   * A responder's preparation is the player's own work, kept with the
+   * envelope: the arbiters of its event keep it for them (read and write,
+   * never delete), the committee reads it (the documents of an undecided
+   * game, FCE 10.2), an arbiter of another event does not even see it
+   * (filtered, not refused: a list must not fail on a row it may not read),
+   * players have no privilege on it. */
+  "GRANT SELECT, INSERT ON preparations TO adjourn_arbiter;"
+  "GRANT UPDATE (position, document, updated_at) ON preparations TO adjourn_arbiter;"
+  "GRANT SELECT ON preparations TO adjourn_committee;"
+  "ALTER TABLE preparations ENABLE ROW LEVEL SECURITY;"
+  "ALTER TABLE preparations FORCE ROW LEVEL SECURITY;"
+  "DO $$"
+  "BEGIN"
+  "  EXECUTE format ('CREATE POLICY owner_all ON preparations TO %I USING (true) WITH CHECK (true)', current_user);"
+  "END $$;"
+  "CREATE POLICY committee_reads ON preparations FOR SELECT TO adjourn_committee USING (true);"
+  "CREATE POLICY arbiter_reads ON preparations FOR SELECT TO adjourn_arbiter"
+  "  USING (adjourn_appointed_to (adjourn_event_of_envelope (envelope_id)));"
+  "CREATE POLICY arbiter_adds ON preparations FOR INSERT TO adjourn_arbiter"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_of_envelope (envelope_id)));"
+  "CREATE POLICY arbiter_changes ON preparations FOR UPDATE TO adjourn_arbiter"
+  "  USING (adjourn_appointed_to (adjourn_event_of_envelope (envelope_id)))"
+  "  WITH CHECK (adjourn_require_appointment (adjourn_event_of_envelope (envelope_id)));"
+
+  /* A chain's positions start at 1 (a push indexes the desk's rows by them). */
+  "ALTER TABLE custody ADD CONSTRAINT custody_position_from_1 CHECK (position >= 1);"
+
+  /* ---- the helpers' names resolved in this schema only ------------------- *
+   * A function reads names through the caller's search_path, and a
+   * session's temporary schema comes first in it unless named: any role
+   * with TEMP on the database (PUBLIC has it by default) could make a
+   * table "appointments" (or events, envelopes, pg_roles…) of its own and
+   * be appointed by it. Every function of the schema (the policies' and the
+   * triggers') gets a fixed path, pg_temp last. A later migration adding a
+   * function sets its path the same way. */
+  "DO $$"
+  "DECLARE"
+  "  f regprocedure;"
+  "BEGIN"
+  "  FOR f IN SELECT p.oid FROM pg_catalog.pg_proc p"
+  "           WHERE p.pronamespace = current_schema ()::regnamespace LOOP"
+  "    EXECUTE format ('ALTER FUNCTION %s SET search_path = pg_catalog, %I, pg_temp', f, current_schema ());"
+  "  END LOOP;"
+  "END $$;";

@@ -50,9 +50,12 @@ enum { EV_NAME, EV_RULES, EV_CREATED, EV_CHAIN, EV_SALT, EV_OPS, EV_MEM, EV_CHEC
 /* A row of the envelopes table: its id here, its uid, its game, then ENVELOPE_COLUMNS and its sealed move. */
 enum { EN_ID, EN_UID, EN_ROUND, EN_BOARD, EN_WHITE, EN_BLACK, EN_GAME_STATE, EN_COLUMNS,
        EN_NONCE = EN_COLUMNS + ENVELOPE_N_COLUMNS, EN_CIPHERTEXT, EN_WIDTH };
+/* Not document_hash: an envelope's identity, never changed, and not an
+ * arbiter's to update on a server (PostgreSQL checks every column SET);
+ * compared instead (adj-store-push-target.c). */
 #define UPDATE_ENVELOPE \
-  "UPDATE envelopes SET document = ?2, document_hash = ?3, state = ?4, kind = ?5, seal_code = ?6," \
-  " white_scoresheet = ?7, black_scoresheet = ?8, opened_at = ?9, search = ?10 WHERE id = ?1"
+  "UPDATE envelopes SET document = ?2, state = ?3, kind = ?4, seal_code = ?5," \
+  " white_scoresheet = ?6, black_scoresheet = ?7, opened_at = ?8, search = ?9 WHERE id = ?1"
 
 #define OUTCOME_COLUMNS "status, result, reason, document, recorded_at"
 enum { OU_ENVELOPE, OU_STATUS, OU_RESULT, OU_REASON, OU_DOCUMENT, OU_RECORDED, OU_WIDTH };

@@ -17,7 +17,9 @@
 #include "adj-store-push-private.h"
 
 /* The columns of ENVELOPE_COLUMNS a custody step changes (in UPDATE_ENVELOPE's order). */
-static const guint envelope_changing[] = { 0, 1, 10, 11, 12, 13, 14, 15, 16 };
+static const guint envelope_changing[] = { 0, 10, 11, 12, 13, 14, 15, 16 };
+/* ENVELOPE_COLUMNS' document_hash. */
+enum { EN_DOCUMENT_HASH = EN_COLUMNS + 1 };
 
 static gboolean
 step_done (AdjStore *target, AdjDbStmt *stmt, const char *what, GError **error)
@@ -151,6 +153,13 @@ compare_chains (AdjStore *target, Push *push, gint64 event_id, gint64 *n_target,
     {
       gint64 position = adj_db_stmt_column_int64 (stmt, 0);
       (*n_target)++;
+      /* Positions start at 1: a 0 (or less) written there by hand would index before the desk's first row. */
+      if (position < 1)
+        {
+          g_autofree char *why = g_strdup_printf (_("its custody chain there has an entry at position %lld"),
+                                                  (long long) position);
+          return conflict (error, target, name, why);
+        }
       if ((guint64) position > n_desk)
         continue;   /* written there after the desk's head: the desk's rows are all present */
       const Cell *row = adj_push_table_row (&push->custody, (guint) position - 1);
@@ -290,9 +299,22 @@ write_sealed_move (AdjStore *target, const Cell *row, gint64 id, GError **error)
 }
 
 static gboolean
-update_envelope (AdjStore *target, const Cell *row, gint64 id, GError **error)
+update_envelope (AdjStore *target, Push *push, const Cell *row, gint64 id, GError **error)
 {
   const char *what = "bringing the envelope up to date";
+  g_autoptr(AdjDbStmt) hash = adj_store_prepare (target, "SELECT document_hash FROM envelopes WHERE id = ?1",
+                                                 what, error);
+  if (!hash)
+    return FALSE;
+  adj_db_stmt_bind_int64 (hash, 1, id);
+  if (adj_db_stmt_step (hash) != ADJ_DB_STEP_ROW)
+    {
+      adj_store_set_db_error (target, error, what);
+      return FALSE;
+    }
+  if (!adj_push_cell_equals_column (&row[EN_DOCUMENT_HASH], hash, 0))
+    return conflict (error, target, adj_push_cell_text (&adj_push_table_row (&push->event, 0)[EV_NAME]),
+                     _("one of its envelopes has another document there"));
   g_autoptr(AdjDbStmt) update = adj_store_prepare (target, UPDATE_ENVELOPE, what, error);
   if (!update)
     return FALSE;
@@ -337,7 +359,7 @@ write_envelopes (AdjStore *target, Push *push, gint64 event_id, gint64 n_target,
         }
       else
         {
-          if (!update_envelope (target, row, id, error))
+          if (!update_envelope (target, push, row, id, error))
             return FALSE;
           push->report->envelopes_updated++;
         }

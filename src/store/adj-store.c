@@ -388,6 +388,17 @@ adj_store_set_password_file (const char *path)
   adj_db_pg_set_password_file (path);
 }
 
+gboolean
+adj_store_location_check (const char *location, GError **error)
+{
+  g_return_val_if_fail (location != NULL, FALSE);
+  g_autoptr(GError) local = NULL;
+  if (!adj_db_pg_is_uri (location) || adj_db_pg_check_uri (location, &local))
+    return TRUE;
+  g_set_error_literal (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN, local->message);
+  return FALSE;
+}
+
 int
 adj_store_get_schema_version (AdjStore *self)
 {

@@ -95,6 +95,11 @@ char       *adj_store_location_display   (const char *location);
  * default (the CLI): libpq's own, PGPASSFILE or ~/.pgpass. Process-wide:
  * set it before opening anything. */
 void        adj_store_set_password_file  (const char *path);
+/* FALSE with ADJ_STORE_ERROR_OPEN when LOCATION is a server's URI whose
+ * user-info holds a raw "/", "?", "#" or a second "@" (a password must be
+ * percent-encoded); the message names it without its user-info. */
+gboolean    adj_store_location_check     (const char  *location,
+                                          GError     **error);
 int         adj_store_get_schema_version (AdjStore   *self);
 
 /* Who does a custody step, and when the arbiter says it happened (a

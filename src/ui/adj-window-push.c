@@ -23,7 +23,7 @@
 #include "adj-window-private.h"
 
 typedef struct {
-  AdjStore      *store;
+  char          *source;    /* the window's archive, its password included: wiped when done */
   char          *event;
   char          *location;  /* the password in it, if any: wiped when done */
   AdjPushReport  report;
@@ -32,7 +32,9 @@ typedef struct {
 static void
 push_job_free (PushJob *job)
 {
-  g_clear_object (&job->store);
+  if (job->source)
+    memset (job->source, 0, strlen (job->source));
+  g_free (job->source);
   g_free (job->event);
   if (job->location)
     memset (job->location, 0, strlen (job->location));
@@ -46,8 +48,11 @@ push_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
 {
   PushJob *job = data;
   GError *error = NULL;
+  /* A connection of its own, read-only: the window stays usable meanwhile,
+   * and a libpq connection is not for two threads at once. */
+  g_autoptr(AdjStore) source_store = adj_store_open_full (job->source, ADJ_STORE_OPEN_READ_ONLY, &error);
 
-  if (adj_store_push_event_to (job->store, job->event, job->location, &job->report, &error))
+  if (source_store && adj_store_push_event_to (source_store, job->event, job->location, &job->report, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -80,7 +85,7 @@ adj_window_push (AdjWindow *self, const char *event, char *location)
 {
   PushJob *job = g_new0 (PushJob, 1);
 
-  job->store = g_object_ref (self->store);
+  job->source = adj_store_dup_location (self->store);
   job->event = g_strdup (event);
   job->location = location;
   self->pushing = TRUE;

@@ -163,6 +163,21 @@ test_refusals (Desk *d, gconstpointer data)
             "--db", d->db, NULL);
   g_assert_nonnull (strstr (err4, "127.0.0.1"));
   g_assert_null (strstr (err4, "Sup3rSecret"));
+  /* A password with a raw "/" or a second "@": refused, shown nowhere. */
+  static const char *const raw[] = { "postgresql://arbiter:Sup3r/Secret@127.0.0.1:1/federation",
+                                     "postgresql://arbiter:Sup3r@Secret@127.0.0.1:1/federation" };
+  for (guint i = 0; i < G_N_ELEMENTS (raw); i++)
+    {
+      g_autofree char *err = NULL;
+      run_json (2, &err, "archive", "push", event_name, "--to", raw[i], "--db", d->db, NULL);
+      g_assert_nonnull (strstr (err, "127.0.0.1:1/federation"));
+      g_assert_null (strstr (err, "Sup3r"));
+      g_assert_null (strstr (err, "Secret"));
+      g_autofree char *err_db = NULL;
+      run_json (2, &err_db, "envelope", "list", "--db", raw[i], NULL);
+      g_assert_null (strstr (err_db, "Sup3r"));
+      g_assert_null (strstr (err_db, "Secret"));
+    }
 }
 
 int

@@ -401,6 +401,49 @@ test_killed (Fixture *f, gconstpointer data)
   g_test_message ("killed pushes: %u left the whole event, %u nothing", whole, nothing);
 }
 
+/* A target whose chain holds an entry at position 0 (a server altered by
+ * hand: PostgreSQL's CHECK dropped first) is a conflict, not a row of the
+ * desk's looked up before the first. */
+static void
+test_position_zero (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  AdjPushReport report = { 0 };
+  g_assert_true (adj_store_push_event (f->desk, event_name, f->target, &report, &error));
+  g_assert_no_error (error);
+  adj_push_report_clear (&report);
+
+  AdjDb *db = adj_store_get_db (f->target);
+  if (store_test_on_pg ())
+    {
+      /* The server refuses such a row itself. */
+      g_assert_false (adj_db_exec (db, "INSERT INTO custody (seq, at, kind, actor, present, note, prev_hash, hash,"
+                                       " event_id, position) SELECT max (seq) + 1, 'now', 'x', 'x', '[]', '{}',"
+                                       " '\\x00', '\\x00', (SELECT id FROM events), 0 FROM custody", NULL));
+      g_assert_true (adj_db_exec (db, "ALTER TABLE custody DROP CONSTRAINT custody_position_from_1", &error));
+      g_assert_no_error (error);
+    }
+  const char *zero = store_test_on_pg ()
+    ? "INSERT INTO custody (seq, at, kind, actor, present, note, prev_hash, hash, event_id, position)"
+      " SELECT max (seq) + 1, 'now', 'x', 'x', '[]', '{}', '\\x00', '\\x00', (SELECT id FROM events), 0 FROM custody"
+    : "INSERT INTO custody (seq, at, kind, actor, present, note, prev_hash, hash, event_id, position)"
+      " SELECT max (seq) + 1, 'now', 'x', 'x', '[]', '{}', x'00', x'00', (SELECT id FROM events), 0 FROM custody";
+  g_assert_true (adj_db_exec (db, zero, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_custody_append (f->desk, f->digital, ADJ_CUSTODY_HANDED_OVER, "Arbiter", NULL,
+                                     "{\"to\": \"deputy\"}", NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *before = counts (f->target);
+
+  g_assert_false (adj_store_push_event (f->desk, event_name, f->target, &report, &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "position 0"));
+  g_assert_nonnull (strstr (error->message, "nothing was pushed"));
+  g_clear_error (&error);
+  g_autofree char *after = counts (f->target);
+  g_assert_cmpstr (after, ==, before);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -408,6 +451,7 @@ main (int argc, char **argv)
   g_test_add ("/push/whole", Fixture, NULL, set_up, test_whole, tear_down);
   g_test_add ("/push/twice", Fixture, NULL, set_up, test_twice, tear_down);
   g_test_add ("/push/conflict", Fixture, NULL, set_up, test_conflict, tear_down);
+  g_test_add ("/push/position-zero", Fixture, NULL, set_up, test_position_zero, tear_down);
   g_test_add ("/push/failure-changes-nothing", Fixture, NULL, set_up, test_failure, tear_down);
   g_test_add ("/push/refusals", Fixture, NULL, set_up, test_refusals, tear_down);
   g_test_add ("/push/broken-desk", Fixture, NULL, set_up, test_broken_desk, tear_down);

@@ -16,7 +16,10 @@
 #include "adj-seal.h"
 #include "adj-store-roles.h"
 #include "adj-store-verbs.h"
+#include "adj-store-preparation.h"
+#include "adj-store-push.h"
 #include "store-test.h"
+#include "../preparation-test.h"
 
 #define MOVE       "Rxd7+"
 #define PASSPHRASE "plum-tree-window-42"
@@ -323,6 +326,55 @@ test_other_arbiter_refused (Fixture *f, gconstpointer data)
   g_assert_cmpint (own, >, 0);
 }
 
+/* An appointed arbiter pushes its desk's event twice: the second push
+ * updates an envelope changed since with the columns it may update. An
+ * envelope whose document differs there is a conflict. */
+static void
+test_arbiter_pushes_twice (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *path = g_build_filename (dir, "desk.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjStore) desk = adj_store_open (path, &error);
+  g_assert_no_error (error);
+  gint64 paper = seal_paper (desk, "Open A", "1");
+  g_autoptr(AdjStore) a = open_as ("arb_a", f->schema);
+  AdjPushReport report = { 0 };
+  g_assert_true (adj_store_push_event (desk, "Open A", a, &report, &error));
+  g_assert_no_error (error);
+  adj_push_report_clear (&report);
+
+  g_assert_true (adj_store_open_envelope (desk, paper, &opening, "Rd2", &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_store_push_event (desk, "Open A", a, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (report.envelopes_updated, ==, 1);
+  adj_push_report_clear (&report);
+  g_autofree char *state = store_test_store_text (f->owner, "SELECT state FROM envelopes");
+  g_assert_cmpstr (state, ==, "opened");
+
+  /* The envelope there is another document: refused, nothing written. */
+  PGconn *owner = connect_as ("fed_owner", f->schema);
+  must_run (owner, "UPDATE envelopes SET document_hash = '\\x00'");
+  PQfinish (owner);
+  const AdjCustodyAct act = { .actor = "arbiter" };
+  g_assert_true (adj_store_record_outcome (desk, paper,
+      "{\"status\": \"continues\", \"result\": null, \"reason\": \"continues\"}", &act, NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *before = store_test_pg_digest (f->owner);
+  g_assert_false (adj_store_push_event (desk, "Open A", a, &report, &error));
+  g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_CONFLICT);
+  g_assert_nonnull (strstr (error->message, "another document"));
+  g_clear_error (&error);
+  adj_push_report_clear (&report);
+  g_autofree char *after = store_test_pg_digest (f->owner);
+  g_assert_cmpstr (before, ==, after);
+  g_clear_object (&desk);
+  store_test_dir_remove (dir);
+}
+
 /* ---- the committee and players -------------------------------------------- */
 
 static void
@@ -380,6 +432,146 @@ test_player_sees_no_sealed_column (Fixture *f, gconstpointer data)
   g_assert_false (try_sql (conn, "SELECT * FROM sealed_moves", NULL));
   g_assert_false (try_sql (conn, "SELECT * FROM custody", NULL));
   PQfinish (conn);
+}
+
+/* Open A's digital envelope sealed by arb_a (*A), Open B made by arb_b
+ * (*B), and the archive's digest then (*BEFORE): what another event's
+ * arbiter tries its tricks on. */
+static gint64
+two_events (Fixture *f, AdjStore **a, AdjStore **b, char **before)
+{
+  gint64 id = sealed_by_arb_a (f, a);
+  *b = open_as ("arb_b", f->schema);
+  g_assert_cmpint (seal_paper (*b, "Open B", "1"), >, 0);
+  *before = store_test_pg_digest (f->owner);
+  return id;
+}
+
+/* A temporary table is searched before the schema's own tables: one named
+ * as a table the policies' helpers read must not stand in for it. Each
+ * shadow on a connection of its own (a temp table lives as long as it). */
+static void
+test_temp_table_shadow_refused (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = NULL, b = NULL;
+  g_autofree char *before = NULL;
+  gint64 id = two_events (f, &a, &b, &before);
+
+  static const char *const shadows[] = {
+    /* arb_b "appointed" to Open A by a table of its own */
+    "CREATE TEMP TABLE appointments (event text, role text, dismissed_at text);"
+    "INSERT INTO appointments VALUES ('Open A', 'arb_b', NULL)",
+    /* Open A's event seen as named Open B */
+    "CREATE TEMP TABLE events (id bigint, name text);"
+    "INSERT INTO events SELECT id, 'Open B' FROM SCHEMA.events",
+    /* every role seen as arb_b */
+    "CREATE TEMP TABLE pg_roles AS SELECT 'arb_b'::name AS rolname, oid FROM pg_catalog.pg_roles"
+    " WHERE rolname = 'arb_b';"
+    "INSERT INTO pg_roles SELECT rolname, (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = 'arb_b')"
+    " FROM pg_catalog.pg_roles WHERE rolname = 'arb_a'",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (shadows); i++)
+    {
+      PGconn *conn = connect_as ("arb_b", f->schema);
+      g_autoptr(GString) shadow = g_string_new (shadows[i]);
+      g_string_replace (shadow, "SCHEMA", f->schema, 0);
+      must_run (conn, shadow->str);
+      g_autofree char *message = NULL;
+      if (try_sql (conn, "SELECT ciphertext FROM sealed_moves", &message))
+        g_error ("shadow %u: arb_b read Open A's sealed move", i);
+      g_assert_nonnull (strstr (message, "not appointed"));
+      g_autofree char *update = g_strdup_printf ("UPDATE envelopes SET state = 'opened' WHERE id = %" G_GINT64_FORMAT,
+                                                 id);
+      if (try_sql (conn, update, NULL))
+        g_error ("shadow %u: arb_b changed Open A's envelope", i);
+      PQfinish (conn);
+    }
+  g_autofree char *after = store_test_pg_digest (f->owner);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* A custody entry about an envelope belongs to that envelope's event: an
+ * arbiter appointed to another event may not file one under its own. */
+static void
+test_custody_of_other_event_refused (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = NULL, b = NULL;
+  g_autofree char *before = NULL;
+  gint64 id = two_events (f, &a, &b, &before);
+
+  PGconn *conn = connect_as ("arb_b", f->schema);
+  static const char *const events[] = { "Open B", "Open A" };
+  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
+    {
+      g_autofree char *insert = g_strdup_printf (
+          "INSERT INTO custody (seq, at, kind, envelope_id, actor, present, note, prev_hash, hash, event_id, position)"
+          " SELECT (SELECT max (seq) + 1 FROM custody), 'now', 'handed-over', %" G_GINT64_FORMAT ", 'arb_b', '[]',"
+          " '{}', '\\x00', '\\x00', e.id, (SELECT max (position) + 1 FROM custody WHERE event_id = e.id)"
+          " FROM events e WHERE e.name = '%s'", id, events[i]);
+      g_autofree char *message = NULL;
+      if (try_sql (conn, insert, &message))
+        g_error ("arb_b wrote a custody entry of Open A's envelope under %s", events[i]);
+      g_test_message ("under %s: %s", events[i], message);
+    }
+  PQfinish (conn);
+  g_autofree char *after = store_test_pg_digest (f->owner);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* ---- preparations ----------------------------------------------------------- */
+
+/* The position of the envelopes store_test_envelope() writes. */
+#define PREPARED_FEN "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 3 41"
+
+static void
+test_preparations (Fixture *f, gconstpointer data)
+{
+  if (skip_on_sqlite ())
+    return;
+  g_autoptr(AdjStore) a = NULL;
+  gint64 id = sealed_by_arb_a (f, &a);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjPreparation) p = prep_test_new (PREPARED_FEN);
+  prep_test_line (p, "Rd2", "Rxd2");
+
+  /* An arbiter of the event keeps it, and replaces it. */
+  g_assert_true (adj_store_save_preparation (a, id, p, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_store_save_preparation (a, id, p, &error));
+  g_assert_no_error (error);
+  g_autoptr(AdjPreparation) back = adj_store_load_preparation (a, id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (back);
+  g_autofree char *before = store_test_pg_digest (f->owner);
+
+  /* An arbiter of another event neither writes nor reads it. */
+  g_autoptr(AdjStore) b = open_as ("arb_b", f->schema);
+  assert_denied (adj_store_save_preparation (b, id, p, &error), &error, "you are not appointed to event “Open A”");
+  g_autoptr(AdjPreparation) seen = adj_store_load_preparation (b, id, &error);
+  g_assert_no_error (error);
+  g_assert_null (seen);
+  PGconn *conn = connect_as ("arb_b", f->schema);
+  g_autofree char *count_b = query_text (conn, "SELECT count (*) FROM preparations");
+  g_assert_cmpstr (count_b, ==, "0");
+  PQfinish (conn);
+
+  /* The committee reads it, and changes nothing. */
+  g_autoptr(AdjStore) c = open_as ("com_c", f->schema);
+  g_autoptr(GPtrArray) list = adj_store_list_preparations (c, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+  assert_denied (adj_store_save_preparation (c, id, p, &error), &error, "may read this archive but not change this");
+
+  /* A player reads none, not even their own side's. */
+  conn = connect_as ("ply_p", f->schema);
+  g_assert_false (try_sql (conn, "SELECT * FROM preparations", NULL));
+  PQfinish (conn);
+  g_autofree char *after = store_test_pg_digest (f->owner);
+  g_assert_cmpstr (before, ==, after);
 }
 
 /* ---- the custody log ------------------------------------------------------ */
@@ -521,7 +713,11 @@ main (int argc, char **argv)
   ADD ("appointed-seals-and-opens", test_appointed_seals_and_opens);
   ADD ("server-never-sees-the-move", test_server_never_sees_the_move);
   ADD ("other-arbiter-refused", test_other_arbiter_refused);
+  ADD ("temp-table-shadow-refused", test_temp_table_shadow_refused);
+  ADD ("custody-of-other-event-refused", test_custody_of_other_event_refused);
+  ADD ("arbiter-pushes-twice", test_arbiter_pushes_twice);
   ADD ("committee-reads-only", test_committee_reads_only);
+  ADD ("preparations", test_preparations);
   ADD ("player-sees-no-sealed-column", test_player_sees_no_sealed_column);
   ADD ("custody-append-only", test_custody_append_only);
   ADD ("superuser-rewrite-is-caught", test_superuser_rewrite_is_caught);

@@ -848,6 +848,43 @@ test_uri_password (void)
   g_assert_false (adj_db_pg_is_uri ("/home/arbiter/postgresql://x.db"));
 }
 
+/* A password written raw with "/", "?", "#" or "@" in it splits one way for
+ * libpq and another for the scrubbing: refused before connecting, the URI
+ * named without anything before its last "@". */
+static void
+test_uri_ambiguous_password (void)
+{
+  static const char *const uris[] = {
+    "postgresql://arbiter:Sup3r/Secret@h/db",
+    "postgresql://arbiter:Sup3r@Secret@h/db",
+    "postgresql://arbiter:Sup3r?Secret@h/db",
+    "postgresql://arbiter:Sup3r#Secret@h/db",
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (uris); i++)
+    {
+      g_autofree char *shown = adj_db_pg_display_uri (uris[i]);
+      g_assert_cmpstr (shown, ==, "postgresql://h/db");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AdjStore) store = adj_store_open (uris[i], &error);
+      g_assert_null (store);
+      g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN);
+      g_test_message ("%s", error->message);
+      g_assert_null (strstr (error->message, "Sup3r"));
+      g_assert_null (strstr (error->message, "Secret"));
+      g_assert_true (g_str_has_prefix (error->message, "postgresql://h/db: "));
+      g_assert_nonnull (strstr (error->message, "%40"));
+      g_clear_error (&error);
+      g_assert_false (adj_store_location_check (uris[i], &error));
+      g_assert_error (error, ADJ_STORE_ERROR, ADJ_STORE_ERROR_OPEN);
+      g_assert_null (strstr (error->message, "Sup3r"));
+    }
+  g_autoptr(GError) error = NULL;
+  g_assert_true (adj_store_location_check ("postgresql://arbiter:Sup3r%2FSecret@h/db", &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_store_location_check ("/home/arbiter/a@b.db", &error));
+  g_assert_no_error (error);
+}
+
 /* Desks that open a new, empty archive at the same moment: one of them
  * makes the schema, the others wait for it and find it made; every one
  * opens it. */
@@ -961,6 +998,7 @@ main (int argc, char **argv)
   g_test_add_func ("/store/refused-files", test_refused_files);
   g_test_add_func ("/store/default-path", test_default_path);
   g_test_add_func ("/store/uri-password", test_uri_password);
+  g_test_add_func ("/store/uri-ambiguous-password", test_uri_ambiguous_password);
   g_test_add_func ("/store/open-at-once", test_open_at_once);
   g_test_add_func ("/store/pg-refused", test_pg_refused);
   g_test_add_func ("/store/connection", test_connection);

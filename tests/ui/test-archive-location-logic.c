@@ -55,6 +55,8 @@ test_check (void)
   assert_refused ("mysql://h/db", "PostgreSQL");
   assert_refused ("postgresql://arbiter@federation example/db", "spaces");
   assert_refused ("postgresql://arbiter:Sup3r%zz@h/db", "Password row");
+  assert_refused ("postgresql://arbiter:Sup3r/Secret@h/db", "percent-encoded");
+  assert_refused ("postgresql://arbiter:Sup3r@Secret@h/db", "percent-encoded");
 }
 
 /* Shown: the user kept, the password gone from wherever it was written. */

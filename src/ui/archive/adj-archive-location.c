@@ -124,6 +124,12 @@ adj_archive_location_check (const char *text, GError **error)
                                  _("A server address has no spaces: write a space in a name as %20"));
             return FALSE;
           }
+      g_autoptr(GError) ambiguous = NULL;
+      if (!adj_store_location_check (text, &ambiguous))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, ambiguous->message);
+          return FALSE;
+        }
       g_autofree char *password = NULL;
       g_autofree char *base = split_password (text, &password);
       g_autofree char *plain = password ? g_uri_unescape_string (password, NULL) : NULL;
