@@ -852,6 +852,14 @@ adj_db_pg_conninfo (const char *uri, const char *const *keywords, char **values,
   g_return_val_if_fail (adj_db_pg_is_uri (uri), FALSE);
   g_return_val_if_fail (keywords != NULL && values != NULL, FALSE);
 
+  /* A password libpq would read otherwise than the scrubbing does never
+   * reaches libpq, nor a message. */
+  g_autoptr(GError) check_error = NULL;
+  if (!adj_db_pg_check_uri (uri, &check_error))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, check_error->message);
+      return FALSE;
+    }
   g_autoptr(GError) load_error = NULL;
   if (!adj_pq_load (&load_error))
     {
