@@ -913,9 +913,13 @@ adj_custody_sign_head_in_transaction (AdjStore *store, gint64 event_id, const gu
 {
   g_assert (adj_db_in_transaction (adj_store_get_db (store)));
   const char *what = "signing the custody log";
+  /* The head by the chains' index (coalesce (event_id, 0), position), as
+   * the append reads it: "c.event_id = ?" matches no index, and
+   * PostgreSQL's scan of the whole log would make this verb conflict with
+   * every other action writing a custody row. */
   g_autoptr(AdjDbStmt) head = adj_store_prepare (store,
       "SELECT e.chain_id, c.position, c.hash FROM custody c JOIN events e ON e.id = c.event_id"
-      " WHERE c.event_id = ? AND c.position IS NOT NULL ORDER BY c.position DESC LIMIT 1", what, error);
+      " WHERE coalesce (c.event_id, 0) = ?1 AND c.position IS NOT NULL ORDER BY c.position DESC LIMIT 1", what, error);
   if (!head)
     return FALSE;
   adj_db_stmt_bind_int64 (head, 1, event_id);

@@ -205,12 +205,19 @@ gboolean
 adj_custody_check_document_in_transaction (AdjStore *store, gint64 envelope_id, GError **error)
 {
   const char *what = "reading the custody log";
+  /* Within the envelope's event (custody_by_event_envelope, migration 5):
+   * by custody_by_envelope alone, PostgreSQL would lock for this read the
+   * newest page of an index every action of every event inserts into. */
+  gint64 event_id = 0;
+  if (!adj_store_envelope_row (store, envelope_id, NULL, NULL, &event_id, error))
+    return FALSE;
   g_autoptr(AdjDbStmt) last = adj_store_prepare (store,
-      "SELECT seq, document_hash FROM custody WHERE envelope_id = ? AND document_hash IS NOT NULL"
-      " ORDER BY position DESC LIMIT 1", what, error);
+      "SELECT seq, document_hash FROM custody WHERE coalesce (event_id, 0) = ?1 AND envelope_id = ?2"
+      " AND position IS NOT NULL AND document_hash IS NOT NULL ORDER BY position DESC LIMIT 1", what, error);
   if (!last)
     return FALSE;
-  adj_db_stmt_bind_int64 (last, 1, envelope_id);
+  adj_db_stmt_bind_int64 (last, 1, event_id);
+  adj_db_stmt_bind_int64 (last, 2, envelope_id);
   int rc = adj_db_stmt_step (last);
   if (rc == ADJ_DB_STEP_DONE)
     return TRUE;

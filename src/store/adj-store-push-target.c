@@ -138,8 +138,11 @@ compare_chains (AdjStore *target, Push *push, gint64 event_id, gint64 *n_target,
 {
   const char *what = "reading the event's custody chain";
   const char *name = adj_push_cell_text (&adj_push_table_row (&push->event, 0)[EV_NAME]);
+  /* By the chains' index (its expression): a scan of the whole log would
+   * make the push conflict with every desk writing on the server. */
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (target,
-      "SELECT position, hash, kind FROM custody WHERE event_id = ?1 AND position IS NOT NULL ORDER BY position",
+      "SELECT position, hash, kind FROM custody WHERE coalesce (event_id, 0) = ?1 AND position IS NOT NULL"
+      " ORDER BY position",
       what, error);
   if (!stmt)
     return FALSE;
