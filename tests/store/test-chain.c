@@ -327,7 +327,9 @@ test_two_writers (Fixture *f, gconstpointer data)
 typedef struct {
   AdjStore *other;
   gint64    id;
+  gint64    theirs;   /* the envelope B hands over: 0, the same as A's */
   guint     runs;
+  guint     retries;
 } Conflict;
 
 static gboolean
@@ -343,11 +345,18 @@ conflicting_append (AdjStore *store, gpointer user_data, GError **error)
     {
       g_autoptr(GError) other_error = NULL;
       AdjCustodyAct act = { .actor = "Puig, Pere" };
-      g_assert_true (adj_store_hand_over (c->other, c->id, &act, "Desk B", &other_error));
+      g_assert_true (adj_store_hand_over (c->other, c->theirs ? c->theirs : c->id, &act, "Desk B", &other_error));
       g_assert_no_error (other_error);
     }
-  return adj_custody_append (store, c->id, ADJ_CUSTODY_HANDED_OVER, "Serra, Anna", NULL,
-                             "{\"to\":\"Desk A\"}", NULL, error);
+  if (!adj_custody_append (store, c->id, ADJ_CUSTODY_HANDED_OVER, "Serra, Anna", NULL,
+                           "{\"to\":\"Desk A\"}", NULL, error))
+    return FALSE;
+  /* What this transaction holds as read, for whoever reads the log. */
+  g_autofree char *locks = store_test_store_text (store,
+      "SELECT coalesce (string_agg (DISTINCT l.relation::regclass::text || ' ' || l.locktype, ', '), '')"
+      " FROM pg_locks l WHERE l.mode = 'SIReadLock' AND l.pid = pg_backend_pid ()");
+  g_test_message ("predicate locks of A before its commit: %s", locks);
+  return TRUE;
 }
 
 static void
@@ -392,40 +401,6 @@ test_serialization_conflict (Fixture *f, gconstpointer data)
  * different pages of that index: PostgreSQL's serializable transactions
  * lock what they read in an index by the page, and two small chains share
  * one. */
-typedef struct {
-  AdjStore *other;
-  gint64    mine;
-  gint64    theirs;
-  guint     runs;
-  guint     retries;
-} Apart;
-
-static gboolean
-apart_append (AdjStore *store, gpointer user_data, GError **error)
-{
-  Apart *a = user_data;
-  a->runs++;
-  g_autofree char *seen = adj_custody_event_head (store, club, error);
-  if (seen == NULL)
-    return FALSE;
-  if (a->runs == 1)
-    {
-      g_autoptr(GError) other_error = NULL;
-      AdjCustodyAct act = { .actor = "Puig, Pere" };
-      g_assert_true (adj_store_hand_over (a->other, a->theirs, &act, "Desk B", &other_error));
-      g_assert_no_error (other_error);
-    }
-  if (!adj_custody_append (store, a->mine, ADJ_CUSTODY_HANDED_OVER, "Serra, Anna", NULL,
-                           "{\"to\":\"Desk A\"}", NULL, error))
-    return FALSE;
-  /* What this transaction holds as read, for whoever reads the log. */
-  g_autofree char *locks = store_test_store_text (store,
-      "SELECT coalesce (string_agg (DISTINCT l.relation::regclass::text || ' ' || l.locktype, ', '), '')"
-      " FROM pg_locks l WHERE l.mode = 'SIReadLock' AND l.pid = pg_backend_pid ()");
-  g_test_message ("predicate locks of A before its commit: %s", locks);
-  return TRUE;
-}
-
 static void
 count_retries (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
 {
@@ -455,9 +430,9 @@ test_events_apart (Fixture *f, gconstpointer data)
   g_autoptr(AdjStore) other = adj_store_open (target, &error);
   g_assert_no_error (error);
 
-  Apart apart = { .other = other, .mine = a, .theirs = b };
+  Conflict apart = { .other = other, .id = a, .theirs = b };
   guint handler = g_log_set_handler ("adjourn-store", G_LOG_LEVEL_DEBUG, count_retries, &apart.retries);
-  g_assert_true (adj_store_run_in_transaction (f->store, apart_append, &apart, &error));
+  g_assert_true (adj_store_run_in_transaction (f->store, conflicting_append, &apart, &error));
   g_log_remove_handler ("adjourn-store", handler);
   g_assert_no_error (error);
   /* Both committed at their first run: none was run again. */
