@@ -181,8 +181,22 @@ chain_new (AdjCustodyChainKind kind, const char *event, gint64 rows, const guint
   return chain;
 }
 
-/* Every row, by seq: 1, 2 … without a gap, and the legacy rows (those of
- * no chain) before all others. *TOTAL receives the number of rows. */
+/* On SQLite the seqs are max + 1 under the one writer's lock: 1, 2 …
+ * without a gap, so a row cut from the end of any chain but the last
+ * written shows. On PostgreSQL they come from a sequence (migration 5),
+ * which an action rolled back leaves with a gap: there only the legacy
+ * rows, numbered by the store before any chain, must have none; a chain's
+ * own rows are held by their positions (check_chain), its end by the
+ * signatures and the heads noted on paper. */
+static gboolean
+seqs_have_gaps (AdjStore *store)
+{
+  return adj_db_get_dialect (adj_store_get_db (store)) == ADJ_DB_DIALECT_POSTGRESQL;
+}
+
+/* Every row, by seq, without a gap where none may be (seqs_have_gaps),
+ * and the legacy rows (those of no chain) before all others. *TOTAL
+ * receives the number of rows. */
 static gboolean
 check_seqs (Walk *w, gint64 *total, GError **error)
 {
@@ -191,7 +205,8 @@ check_seqs (Walk *w, gint64 *total, GError **error)
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (w->store, sql, what_reading, error);
   if (!stmt)
     return FALSE;
-  gint64 expected = 1;
+  gboolean gaps = seqs_have_gaps (w->store);
+  gint64 count = 0, last_seq = 0;
   gboolean chains_began = FALSE;
   int rc;
   while ((rc = adj_db_stmt_step (stmt)) == ADJ_DB_STEP_ROW)
@@ -199,10 +214,10 @@ check_seqs (Walk *w, gint64 *total, GError **error)
       gint64 seq = adj_db_stmt_column_int64 (stmt, 0);
       g_autofree char *at = where (text_or_empty (stmt, 1), adj_db_stmt_column_int64 (stmt, 2));
       gboolean legacy = adj_db_stmt_column_int (stmt, 3);
-      if (seq != expected)
+      if (seq != last_seq + 1 && (legacy || !gaps))
         {
           g_autofree char *why = g_strdup_printf (_("(%s) comes after row %lld: the rows between were removed"),
-                                                  at, (long long) (expected - 1));
+                                                  at, (long long) last_seq);
           return broken (w, error, seq, why);
         }
       if (legacy && chains_began)
@@ -211,14 +226,15 @@ check_seqs (Walk *w, gint64 *total, GError **error)
           return broken (w, error, seq, why);
         }
       chains_began |= !legacy;
-      expected++;
+      last_seq = seq;
+      count++;
     }
   if (rc != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (w->store, error, what_reading);
       return FALSE;
     }
-  *total = expected - 1;
+  *total = count;
   return TRUE;
 }
 
@@ -897,9 +913,13 @@ adj_custody_sign_head_in_transaction (AdjStore *store, gint64 event_id, const gu
 {
   g_assert (adj_db_in_transaction (adj_store_get_db (store)));
   const char *what = "signing the custody log";
+  /* The head by the chains' index (coalesce (event_id, 0), position), as
+   * the append reads it: "c.event_id = ?" matches no index, and
+   * PostgreSQL's scan of the whole log would make this verb conflict with
+   * every other action writing a custody row. */
   g_autoptr(AdjDbStmt) head = adj_store_prepare (store,
       "SELECT e.chain_id, c.position, c.hash FROM custody c JOIN events e ON e.id = c.event_id"
-      " WHERE c.event_id = ? AND c.position IS NOT NULL ORDER BY c.position DESC LIMIT 1", what, error);
+      " WHERE coalesce (c.event_id, 0) = ?1 AND c.position IS NOT NULL ORDER BY c.position DESC LIMIT 1", what, error);
   if (!head)
     return FALSE;
   adj_db_stmt_bind_int64 (head, 1, event_id);

@@ -205,12 +205,19 @@ gboolean
 adj_custody_check_document_in_transaction (AdjStore *store, gint64 envelope_id, GError **error)
 {
   const char *what = "reading the custody log";
+  /* Within the envelope's event (custody_by_event_envelope, migration 5):
+   * by custody_by_envelope alone, PostgreSQL would lock for this read the
+   * newest page of an index every action of every event inserts into. */
+  gint64 event_id = 0;
+  if (!adj_store_envelope_row (store, envelope_id, NULL, NULL, &event_id, error))
+    return FALSE;
   g_autoptr(AdjDbStmt) last = adj_store_prepare (store,
-      "SELECT seq, document_hash FROM custody WHERE envelope_id = ? AND document_hash IS NOT NULL"
-      " ORDER BY position DESC LIMIT 1", what, error);
+      "SELECT seq, document_hash FROM custody WHERE coalesce (event_id, 0) = ?1 AND envelope_id = ?2"
+      " AND position IS NOT NULL AND document_hash IS NOT NULL ORDER BY position DESC LIMIT 1", what, error);
   if (!last)
     return FALSE;
-  adj_db_stmt_bind_int64 (last, 1, envelope_id);
+  adj_db_stmt_bind_int64 (last, 1, event_id);
+  adj_db_stmt_bind_int64 (last, 2, envelope_id);
   int rc = adj_db_stmt_step (last);
   if (rc == ADJ_DB_STEP_DONE)
     return TRUE;
@@ -254,7 +261,12 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
   g_autofree char *chain = adj_custody_chain_label (chain_id);
 
   guint8 prev[ADJ_CUSTODY_HASH_BYTES] = { 0 };
-  gint64 seq = 1, position = 1;
+  gint64 position = 1;
+  /* Only this event's chain is read, by its index: on PostgreSQL the
+   * serializable transaction's read of the head conflicts only with another
+   * action on the same event. The row's seq is not read from the log (a
+   * max over the whole log would make every two actions conflict): the
+   * engine gives it (adj-store-schema.c, migration 5). */
   {
     g_autoptr(AdjDbStmt) last = adj_store_prepare (store,
         "SELECT position, hash FROM custody WHERE position IS NOT NULL AND coalesce (event_id, 0) = ?"
@@ -276,16 +288,6 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
         adj_store_set_db_error (store, error, what);
         return FALSE;
       }
-    g_autoptr(AdjDbStmt) next = adj_store_prepare (store, "SELECT coalesce (max (seq), 0) + 1 FROM custody",
-                                                      what, error);
-    if (!next)
-      return FALSE;
-    if (adj_db_stmt_step (next) != ADJ_DB_STEP_ROW)
-      {
-        adj_store_set_db_error (store, error, what);
-        return FALSE;
-      }
-    seq = adj_db_stmt_column_int64 (next, 0);
   }
   guint8 document[ADJ_CUSTODY_HASH_BYTES];
   gboolean has_document = envelope_id > 0 && records_document (kind);
@@ -309,39 +311,41 @@ adj_custody_append_in_transaction (AdjStore *store, gint64 envelope_id, AdjCusto
   adj_custody_row_hash (prev, &row, hash);
 
   g_autoptr(AdjDbStmt) insert = adj_store_prepare (store,
-      "INSERT INTO custody (seq, at, happened_at, kind, envelope_id, actor, present, note, prev_hash, hash,"
-      " event_id, position, document_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", what, error);
+      "INSERT INTO custody (at, happened_at, kind, envelope_id, actor, present, note, prev_hash, hash,"
+      " event_id, position, document_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", what, error);
   if (!insert)
     return FALSE;
-  adj_db_stmt_bind_int64 (insert, 1, seq);
-  adj_db_stmt_bind_text (insert, 2, at);
-  adj_db_stmt_bind_text (insert, 3, happened_at);
-  adj_db_stmt_bind_text (insert, 4, kind_word);
+  adj_db_stmt_bind_text (insert, 1, at);
+  adj_db_stmt_bind_text (insert, 2, happened_at);
+  adj_db_stmt_bind_text (insert, 3, kind_word);
   if (envelope_id > 0)
-    adj_db_stmt_bind_int64 (insert, 5, envelope_id);
+    adj_db_stmt_bind_int64 (insert, 4, envelope_id);
   else
-    adj_db_stmt_bind_null (insert, 5);
-  adj_db_stmt_bind_text (insert, 6, actor);
-  adj_db_stmt_bind_text (insert, 7, people);
-  adj_db_stmt_bind_text (insert, 8, note);
-  adj_db_stmt_bind_blob (insert, 9, prev, sizeof prev);
-  adj_db_stmt_bind_blob (insert, 10, hash, sizeof hash);
+    adj_db_stmt_bind_null (insert, 4);
+  adj_db_stmt_bind_text (insert, 5, actor);
+  adj_db_stmt_bind_text (insert, 6, people);
+  adj_db_stmt_bind_text (insert, 7, note);
+  adj_db_stmt_bind_blob (insert, 8, prev, sizeof prev);
+  adj_db_stmt_bind_blob (insert, 9, hash, sizeof hash);
   if (event_id > 0)
-    adj_db_stmt_bind_int64 (insert, 11, event_id);
+    adj_db_stmt_bind_int64 (insert, 10, event_id);
   else
-    adj_db_stmt_bind_null (insert, 11);
-  adj_db_stmt_bind_int64 (insert, 12, position);
+    adj_db_stmt_bind_null (insert, 10);
+  adj_db_stmt_bind_int64 (insert, 11, position);
   if (has_document)
-    adj_db_stmt_bind_blob (insert, 13, document, sizeof document);
+    adj_db_stmt_bind_blob (insert, 12, document, sizeof document);
   else
-    adj_db_stmt_bind_null (insert, 13);
+    adj_db_stmt_bind_null (insert, 12);
   if (adj_db_stmt_step (insert) != ADJ_DB_STEP_DONE)
     {
       adj_store_set_db_error (store, error, what);
       return FALSE;
     }
+  /* SQLite's INTEGER PRIMARY KEY: max + 1, under its one writer's lock,
+   * so its seqs have no gap; PostgreSQL's identity sequence: the next
+   * number, which an action rolled back leaves unused. */
   if (seq_out)
-    *seq_out = seq;
+    *seq_out = adj_db_last_insert_id (adj_store_get_db (store));
   return TRUE;
 }
 

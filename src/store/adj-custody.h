@@ -79,7 +79,8 @@ const char *adj_custody_kind_to_string   (AdjCustodyKind kind);
 int         adj_custody_kind_from_string (const char *word);
 
 typedef struct {
-  gint64         seq;          /* 1, 2, … in the order written */
+  gint64         seq;          /* rising in the order written (on PostgreSQL with gaps
+                                * where an action was rolled back) */
   char          *at;           /* ISO 8601 instant (UTC): when the entry was written */
   char          *happened_at;  /* when the arbiter says it happened (UTC); "at" for older rows */
   AdjCustodyKind kind;
@@ -171,7 +172,8 @@ void        adj_custody_check_clear      (AdjCustodyCheck *check);
 
 /* Verify EVENT's chain, the documents of its envelopes and its signatures,
  * reading nothing of any other chain (EVENT NULL: every chain, and that
- * the rows' seqs run 1, 2 … without a gap). TRUE when all hold; FALSE
+ * the rows' seqs run 1, 2 … without a gap: on PostgreSQL, whose seqs have
+ * gaps, only the legacy rows'). TRUE when all hold; FALSE
  * with ADJ_CUSTODY_ERROR_BROKEN saying the first thing that does not, or
  * ADJ_STORE_ERROR_NOT_FOUND for an unknown event. CHECK (may be NULL) is
  * filled either way with what was found up to there; clear it with

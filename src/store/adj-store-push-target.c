@@ -140,8 +140,11 @@ compare_chains (AdjStore *target, Push *push, gint64 event_id, gint64 *n_target,
 {
   const char *what = "reading the event's custody chain";
   const char *name = adj_push_cell_text (&adj_push_table_row (&push->event, 0)[EV_NAME]);
+  /* By the chains' index (its expression): a scan of the whole log would
+   * make the push conflict with every desk writing on the server. */
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (target,
-      "SELECT position, hash, kind FROM custody WHERE event_id = ?1 AND position IS NOT NULL ORDER BY position",
+      "SELECT position, hash, kind FROM custody WHERE coalesce (event_id, 0) = ?1 AND position IS NOT NULL"
+      " ORDER BY position",
       what, error);
   if (!stmt)
     return FALSE;
@@ -430,38 +433,29 @@ write_outcomes (AdjStore *target, Push *push, GError **error)
 }
 
 /* The desk's chain rows after the target's head, at the end of the
- * target's log (its seqs go on without a gap). */
+ * target's log, in their order: the target's engine numbers them
+ * (adj_custody_append_in_transaction), the desk's seqs are not carried. */
 static gboolean
 write_custody (AdjStore *target, Push *push, gint64 event_id, gint64 n_target, GError **error)
 {
   const char *what = "writing the custody log";
-  g_autoptr(AdjDbStmt) last = adj_store_prepare (target, "SELECT coalesce (max (seq), 0) FROM custody", what, error);
-  if (!last)
-    return FALSE;
-  if (adj_db_stmt_step (last) != ADJ_DB_STEP_ROW)
-    {
-      adj_store_set_db_error (target, error, what);
-      return FALSE;
-    }
-  gint64 seq = adj_db_stmt_column_int64 (last, 0);
   g_autoptr(AdjDbStmt) insert = adj_store_prepare (target,
-      "INSERT INTO custody (seq, event_id, envelope_id, " CUSTODY_COLUMNS ")"
-      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)", what, error);
+      "INSERT INTO custody (event_id, envelope_id, " CUSTODY_COLUMNS ")"
+      " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)", what, error);
   if (!insert)
     return FALSE;
   for (guint i = (guint) n_target; i < adj_push_table_rows (&push->custody); i++)
     {
       const Cell *row = adj_push_table_row (&push->custody, i);
       adj_db_stmt_reset (insert);
-      adj_db_stmt_bind_int64 (insert, 1, ++seq);
-      adj_db_stmt_bind_int64 (insert, 2, event_id);
+      adj_db_stmt_bind_int64 (insert, 1, event_id);
       gint64 envelope = target_id (push, row[CU_ENVELOPE].number);
       if (envelope)
-        adj_db_stmt_bind_int64 (insert, 3, envelope);
+        adj_db_stmt_bind_int64 (insert, 2, envelope);
       else
-        adj_db_stmt_bind_null (insert, 3);
+        adj_db_stmt_bind_null (insert, 2);
       for (guint k = CU_POSITION; k < CU_ENVELOPE; k++)
-        adj_push_cell_bind (&row[k], insert, (int) k + 4);
+        adj_push_cell_bind (&row[k], insert, (int) k + 3);
       if (!step_done (target, insert, what, error))
         return FALSE;
       push->report->entries++;

@@ -120,7 +120,12 @@ count_retries (const char *domain, GLogLevelFlags level, const char *message, gp
 {
   Desk *d = data;
   if (g_str_has_prefix (message, "retrying a transaction"))
-    d->retries++;
+    {
+      d->retries++;
+      /* What the engine said: which conflicts remain, for whoever tunes. */
+      if (g_getenv ("BENCH_LOAD_VERBOSE"))
+        g_printerr ("desk %u: the store again after: %s\n", d->desk + 1, message);
+    }
 }
 
 /* One line per step on standard output, written at once: the runner

@@ -327,7 +327,9 @@ test_two_writers (Fixture *f, gconstpointer data)
 typedef struct {
   AdjStore *other;
   gint64    id;
+  gint64    theirs;   /* the envelope B hands over: 0, the same as A's */
   guint     runs;
+  guint     retries;
 } Conflict;
 
 static gboolean
@@ -343,11 +345,18 @@ conflicting_append (AdjStore *store, gpointer user_data, GError **error)
     {
       g_autoptr(GError) other_error = NULL;
       AdjCustodyAct act = { .actor = "Puig, Pere" };
-      g_assert_true (adj_store_hand_over (c->other, c->id, &act, "Desk B", &other_error));
+      g_assert_true (adj_store_hand_over (c->other, c->theirs ? c->theirs : c->id, &act, "Desk B", &other_error));
       g_assert_no_error (other_error);
     }
-  return adj_custody_append (store, c->id, ADJ_CUSTODY_HANDED_OVER, "Serra, Anna", NULL,
-                             "{\"to\":\"Desk A\"}", NULL, error);
+  if (!adj_custody_append (store, c->id, ADJ_CUSTODY_HANDED_OVER, "Serra, Anna", NULL,
+                           "{\"to\":\"Desk A\"}", NULL, error))
+    return FALSE;
+  /* What this transaction holds as read, for whoever reads the log. */
+  g_autofree char *locks = store_test_store_text (store,
+      "SELECT coalesce (string_agg (DISTINCT l.relation::regclass::text || ' ' || l.locktype, ', '), '')"
+      " FROM pg_locks l WHERE l.mode = 'SIReadLock' AND l.pid = pg_backend_pid ()");
+  g_test_message ("predicate locks of A before its commit: %s", locks);
+  return TRUE;
 }
 
 static void
@@ -379,6 +388,98 @@ test_serialization_conflict (Fixture *f, gconstpointer data)
   assert_whole (f, 3);
   g_autofree char *noted = head (f, club);
   g_assert_true (g_str_has_prefix (noted, "3-"));
+}
+
+/* Two connections act on two different events at once, interleaved by
+ * hand as above: A reads its event's head inside its transaction, B hands
+ * over an envelope of the other event and commits, then A appends on the
+ * head it read and commits. Their chains share nothing, so on PostgreSQL
+ * neither is run again: the append reads only its own event's chain (by
+ * the index on it), and a row's seq comes from a sequence, not from a
+ * max () over the whole log, which made any two actions conflict. Each
+ * event is given enough rows first that the two chains' heads lie in
+ * different pages of that index: PostgreSQL's serializable transactions
+ * lock what they read in an index by the page, and two small chains share
+ * one. */
+static void
+count_retries (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+  if (g_str_has_prefix (message, "retrying a transaction"))
+    (*(guint *) data)++;
+}
+
+#define ROWS_APART 300
+
+static void
+test_events_apart (Fixture *f, gconstpointer data)
+{
+  if (!store_test_on_pg ())
+    {
+      g_test_skip ("PostgreSQL only: SQLite's write lock lets no second writer in between");
+      return;
+    }
+  gint64 a = import (f, club, "1");
+  gint64 b = import (f, open_event, "1");
+  for (guint i = 0; i < ROWS_APART; i++)
+    {
+      hand_over (f, a, "Chief arbiter");
+      hand_over (f, b, "Chief arbiter");
+    }
+  g_autoptr(GError) error = NULL;
+  g_autofree char *target = store_test_target (f->dir);
+  g_autoptr(AdjStore) other = adj_store_open (target, &error);
+  g_assert_no_error (error);
+
+  Conflict apart = { .other = other, .id = a, .theirs = b };
+  guint handler = g_log_set_handler ("adjourn-store", G_LOG_LEVEL_DEBUG, count_retries, &apart.retries);
+  g_assert_true (adj_store_run_in_transaction (f->store, conflicting_append, &apart, &error));
+  g_log_remove_handler ("adjourn-store", handler);
+  g_assert_no_error (error);
+  /* Both committed at their first run: none was run again. */
+  g_assert_cmpuint (apart.runs, ==, 1);
+  g_assert_cmpuint (apart.retries, ==, 0);
+
+  g_autofree char *kinds_a = store_test_custody_kinds (f->store, a, NULL);
+  g_assert_true (g_str_has_suffix (kinds_a, "handed-over handed-over"));
+  g_autofree char *head_a = head (f, club), *head_b = head (f, open_event);
+  g_autofree char *expected_a = g_strdup_printf ("%d-", ROWS_APART + 2);
+  g_assert_true (g_str_has_prefix (head_a, expected_a));
+  g_assert_true (g_str_has_prefix (head_b, expected_a));
+  assert_whole (f, 2 * ROWS_APART + 4);
+}
+
+/* On PostgreSQL a row's seq comes from a sequence: an action rolled back
+ * leaves a gap, which is no removed row; a row removed from the middle of
+ * a chain is still found by its positions, and a signed head cut off by
+ * the signature. */
+static void
+test_seq_gap (Fixture *f, gconstpointer data)
+{
+  if (!store_test_on_pg ())
+    {
+      g_test_skip ("PostgreSQL only: SQLite gives a row max + 1, without a gap");
+      return;
+    }
+  gint64 a = import (f, club, "1");
+  hand_over (f, a, "Chief arbiter");
+  /* A number taken by an action that was then rolled back. */
+  store_test_store_int (f->store, "SELECT nextval (pg_get_serial_sequence ('custody', 'seq'))");
+  hand_over (f, a, "Chief arbiter");
+  hand_over (f, a, "Chief arbiter");
+  g_assert_cmpint (store_test_store_int (f->store, "SELECT max (seq) - count(*) FROM custody"), ==, 1);
+  assert_whole (f, 4);
+
+  /* The row at position 3 removed behind the triggers' back. */
+  g_autoptr(GError) error = NULL;
+  store_test_store_int (f->store,
+      "SELECT count(*) FROM (SELECT set_config ('session_replication_role', 'replica', false)) s");
+  store_test_store_int (f->store, "WITH gone AS (DELETE FROM custody WHERE position = 3 RETURNING 1)"
+                                  " SELECT count(*) FROM gone");
+  store_test_store_int (f->store,
+      "SELECT count(*) FROM (SELECT set_config ('session_replication_role', 'origin', false)) s");
+  g_assert_false (adj_custody_verify (f->store, NULL, NULL, &error));
+  g_assert_error (error, ADJ_CUSTODY_ERROR, ADJ_CUSTODY_ERROR_BROKEN);
+  assert_message (error, "the rows between were removed");
 }
 
 /* ---- documents ---------------------------------------------------------- */
@@ -784,6 +885,8 @@ main (int argc, char **argv)
   ADD ("/chain/on-its-own", test_on_its_own);
   ADD ("/chain/two-writers", test_two_writers);
   ADD ("/chain/serialization-conflict", test_serialization_conflict);
+  ADD ("/chain/events-apart", test_events_apart);
+  ADD ("/chain/seq-gap", test_seq_gap);
   ADD ("/chain/document-edited", test_document_edited);
   ADD ("/chain/head-rewritten", test_head_rewritten);
   ADD ("/chain/head-cut", test_head_cut);

@@ -696,7 +696,12 @@ test_group (void)
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
       AdjCustodyEntry *entry = g_ptr_array_index (entries, 2 + i);
-      g_assert_cmpint (entry->seq, ==, 3 + i);
+      /* SQLite numbers the rows max + 1, so the groups rolled back left no
+       * gap; PostgreSQL's sequence gave their numbers away: rising only. */
+      if (store_test_on_pg ())
+        g_assert_cmpint (entry->seq, >, ((AdjCustodyEntry *) g_ptr_array_index (entries, 1 + i))->seq);
+      else
+        g_assert_cmpint (entry->seq, ==, 3 + i);
       g_assert_cmpint (entry->kind, ==, kinds[i]);
       g_assert_cmpint (entry->envelope_id, ==, about[i]);
     }
