@@ -23,6 +23,7 @@
 
 #include "adj-db-pg.h"
 #include "adj-pgpass.h"
+#include "adj-secret.h"
 
 void
 adj_pgpass_key_clear (AdjPgpassKey *key)
@@ -32,14 +33,6 @@ adj_pgpass_key_clear (AdjPgpassKey *key)
   g_clear_pointer (&key->port, g_free);
   g_clear_pointer (&key->database, g_free);
   g_clear_pointer (&key->user, g_free);
-}
-
-static void
-wipe_free (char *secret)
-{
-  if (secret)
-    sodium_memzero (secret, strlen (secret));
-  g_free (secret);
 }
 
 static void
@@ -122,7 +115,7 @@ adj_pgpass_parse_line (const char *line, AdjPgpassKey *key, char **password)
   if (password)
     *password = secret;
   else
-    wipe_free (secret);
+    adj_secret_free (secret);
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     {
       g_free (*fields[i]);
@@ -175,7 +168,7 @@ adj_pgpass_replace (const char *contents, const AdjPgpassKey *key, const char *p
           char *escaped = adj_pgpass_escape (fields[i]);
           g_string_append (out, escaped);
           g_string_append_c (out, i + 1 < G_N_ELEMENTS (fields) ? ':' : '\n');
-          wipe_free (escaped);
+          adj_secret_free (escaped);
         }
     }
   for (guint i = 0; lines[i]; i++)
@@ -224,7 +217,7 @@ adj_pgpass_key_for_uri (const char *uri, AdjPgpassKey *key, char **password, GEr
         *password = g_strdup (values[5]);
     }
   for (guint i = 0; keywords[i]; i++)
-    wipe_free (values[i]);
+    adj_secret_free (values[i]);
   return !several;
 }
 
@@ -253,7 +246,7 @@ rewrite (const char *path, const char *uri, const char *password, GError **error
   gboolean ok = contents != NULL;
   if (ok && password == NULL && !g_file_test (path, G_FILE_TEST_EXISTS))
     {
-      wipe_free (contents);
+      adj_secret_free (contents);
       adj_pgpass_key_clear (&key);
       return TRUE;
     }
@@ -271,8 +264,8 @@ rewrite (const char *path, const char *uri, const char *password, GError **error
   if (ok)
     ok = g_file_set_contents_full (path, replaced, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error)
          && g_chmod (path, 0600) == 0;
-  wipe_free (contents);
-  wipe_free (replaced);
+  adj_secret_free (contents);
+  adj_secret_free (replaced);
   adj_pgpass_key_clear (&key);
   return ok;
 }
@@ -322,6 +315,6 @@ adj_pgpass_holds (const char *path, const char *uri)
         sodium_memzero (lines[i], strlen (lines[i]));
     }
   adj_pgpass_key_clear (&key);
-  wipe_free (contents);
+  adj_secret_free (contents);
   return found;
 }

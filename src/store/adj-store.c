@@ -16,6 +16,7 @@
 #include "adj-db-pg.h"
 #include "adj-store-archive.h"
 #include "adj-store-private.h"
+#include "adj-secret.h"
 #include "chess-fen.h"
 
 G_DEFINE_QUARK (adj-store-error-quark, adj_store_error)
@@ -38,9 +39,7 @@ adj_store_finalize (GObject *object)
   g_clear_pointer (&self->db, adj_db_close);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->fail_point, g_free);
-  if (self->location)
-    sodium_memzero (self->location, strlen (self->location));
-  g_clear_pointer (&self->location, g_free);
+  g_clear_pointer (&self->location, adj_secret_free);
   G_OBJECT_CLASS (adj_store_parent_class)->finalize (object);
 }
 

@@ -16,6 +16,7 @@
 #include "adj-pgpass.h"
 #include "adj-preferences-page.h"
 #include "adj-window.h"
+#include "adj-secret.h"
 
 struct _AdjApplication
 {
@@ -238,7 +239,7 @@ adj_application_open_store (AdjApplication *self)
 static void
 adj_application_migrate_password (AdjApplication *self)
 {
-  g_autofree char *stored = g_settings_get_string (self->settings, "archive");
+  g_autoptr(AdjSecret) stored = g_settings_get_string (self->settings, "archive");
   g_autoptr(GError) error = NULL;
 
   if (!adj_archive_location_has_password (stored))
@@ -248,7 +249,6 @@ adj_application_migrate_password (AdjApplication *self)
     g_settings_set_string (self->settings, "archive", without);
   else
     g_message ("%s", error->message);
-  memset (stored, 0, strlen (stored));
 }
 
 static void

@@ -22,6 +22,7 @@
 #include "adj-piece-set.h"
 #include "adj-preferences-page.h"
 #include "adj-store.h"
+#include "adj-secret.h"
 
 struct _AdjPreferencesPage
 {
@@ -260,14 +261,11 @@ static char *
 adj_preferences_page_typed_server (AdjPreferencesPage *self)
 {
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->archive_row));
-  g_autofree char *password = NULL;
+  g_autoptr(AdjSecret) password = NULL;
 
   if (!adj_store_location_is_server (typed))
     return NULL;
-  char *base = adj_archive_location_take_password (typed, &password, NULL);
-  if (password)
-    memset (password, 0, strlen (password));
-  return base;
+  return adj_archive_location_take_password (typed, &password, NULL);
 }
 
 /* The row shows the archive without its password; the password row says
@@ -330,7 +328,7 @@ adj_preferences_page_archive_apply (AdjPreferencesPage *self)
 {
   g_autofree char *stored = g_settings_get_string (self->settings, "archive");
   g_autoptr(GError) error = NULL;
-  g_autofree char *written = NULL;
+  g_autoptr(AdjSecret) written = NULL;
   g_autofree char *location = adj_archive_location_take_password (gtk_editable_get_text (GTK_EDITABLE (self->archive_row)),
                                                                   &written, &error);
   const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->archive_password_row));
@@ -340,8 +338,6 @@ adj_preferences_page_archive_apply (AdjPreferencesPage *self)
   if (location && password && adj_store_location_is_server (location)
       && !adj_pgpass_store (passfile, location, password, &error))
     g_clear_pointer (&location, g_free);
-  if (written)
-    memset (written, 0, strlen (written));
   if (!location)
     {
       adj_preferences_page_show_archive (self, error->message);

@@ -21,6 +21,7 @@
 #include "adj-push-form.h"
 #include "adj-store-push.h"
 #include "adj-window-private.h"
+#include "adj-secret.h"
 
 typedef struct {
   char          *source;    /* the window's archive, its password included: wiped when done */
@@ -32,13 +33,9 @@ typedef struct {
 static void
 push_job_free (PushJob *job)
 {
-  if (job->source)
-    memset (job->source, 0, strlen (job->source));
-  g_free (job->source);
+  adj_secret_free (job->source);
   g_free (job->event);
-  if (job->location)
-    memset (job->location, 0, strlen (job->location));
-  g_free (job->location);
+  adj_secret_free (job->location);
   adj_push_report_clear (&job->report);
   g_free (job);
 }

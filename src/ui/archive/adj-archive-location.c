@@ -18,6 +18,7 @@
 
 #include "adj-archive-location.h"
 #include "adj-pgpass.h"
+#include "adj-secret.h"
 
 const char *
 adj_archive_location_effective (const char *env, const char *preference)
@@ -96,11 +97,8 @@ char *
 adj_archive_location_shown (const char *location)
 {
   g_return_val_if_fail (location != NULL, NULL);
-  g_autofree char *password = NULL;
-  char *base = split_password (location, &password);
-  if (password)
-    memset (password, 0, strlen (password));
-  return base;
+  g_autoptr(AdjSecret) password = NULL;
+  return split_password (location, &password);
 }
 
 gboolean
@@ -130,17 +128,15 @@ adj_archive_location_check (const char *text, GError **error)
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, ambiguous->message);
           return FALSE;
         }
-      g_autofree char *password = NULL;
+      g_autoptr(AdjSecret) password = NULL;
       g_autofree char *base = split_password (text, &password);
-      g_autofree char *plain = password ? g_uri_unescape_string (password, NULL) : NULL;
+      g_autoptr(AdjSecret) plain = password ? g_uri_unescape_string (password, NULL) : NULL;
       if (password && plain == NULL)
         {
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                                _("The password in the address is not correctly encoded: type it in the Password row instead"));
           return FALSE;
         }
-      if (plain)
-        memset (plain, 0, strlen (plain));
       return TRUE;
     }
   if (strstr (text, "://") != NULL)
@@ -206,17 +202,13 @@ adj_archive_location_take_password (const char *location, char **password, GErro
   g_return_val_if_fail (password != NULL, NULL);
 
   *password = NULL;
-  g_autofree char *text = g_strstrip (g_strdup (location));
+  g_autoptr(AdjSecret) text = g_strstrip (g_strdup (location));
   if (!adj_archive_location_check (text, error))
     return NULL;
-  g_autofree char *written = NULL;
+  g_autoptr(AdjSecret) written = NULL;
   char *base = split_password (text, &written);
   if (written)
-    {
-      *password = g_uri_unescape_string (written, NULL);
-      memset (written, 0, strlen (written));
-    }
-  memset (text, 0, strlen (text));
+    *password = g_uri_unescape_string (written, NULL);
   return base;
 }
 
@@ -226,13 +218,11 @@ adj_archive_location_move_password (const char *location, const char *passfile, 
   g_return_val_if_fail (location != NULL, NULL);
   g_return_val_if_fail (passfile != NULL, NULL);
 
-  g_autofree char *password = NULL;
+  g_autoptr(AdjSecret) password = NULL;
   g_autofree char *base = adj_archive_location_take_password (location, &password, error);
   if (base == NULL)
     return NULL;
   gboolean kept = password == NULL || adj_pgpass_store (passfile, base, password, error);
-  if (password)
-    memset (password, 0, strlen (password));
   return kept ? g_steal_pointer (&base) : NULL;
 }
 

@@ -9,9 +9,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "adj-custody-timeline.h"
+#include "adj-secret.h"
 
 /* ---- what the rows say ------------------------------------------------------ */
 
@@ -280,9 +280,7 @@ static void
 verify_job_free (VerifyJob *job)
 {
   /* The location may hold a server's password: not left in freed memory. */
-  if (job->path)
-    memset (job->path, 0, strlen (job->path));
-  g_free (job->path);
+  adj_secret_free (job->path);
   g_free (job->event);
   g_free (job);
 }
