@@ -218,21 +218,6 @@ adj_application_dup_location (AdjApplication *self)
   return g_strdup (adj_archive_location_effective (g_getenv (ADJ_STORE_ENV), preference));
 }
 
-/* Opened at startup, before the first window: a window shows why when it
- * cannot be opened, rather than the app failing to start; the message
- * names a server without its password. */
-static void
-adj_application_open_store (AdjApplication *self)
-{
-  g_autofree char *location = adj_application_dup_location (self);
-
-  g_clear_object (&self->store);
-  g_clear_error (&self->store_error);
-  self->store = adj_store_open (location, &self->store_error);
-  if (self->store_error)
-    g_message ("%s", self->store_error->message);
-}
-
 /* An older Adjourn kept a server's password in the "archive" key (plain
  * text in dconf, which any program of the user reads): it goes to the
  * password file, and the key is written again without it. */
@@ -298,15 +283,15 @@ adj_application_opened (GObject *source, GAsyncResult *result, gpointer data)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING]);
 }
 
-void
-adj_application_reopen_store (AdjApplication *self)
+/* In the background, at startup as on a change of preference: a server
+ * that answers slowly (or not at all, until libpq gives up) must not keep
+ * the first window from appearing, nor freeze the windows later. Until it
+ * is open the windows show that it is being opened; when it cannot be
+ * opened they say why (the message names a server without its password),
+ * rather than the app failing to start. */
+static void
+adj_application_begin_opening (AdjApplication *self, char *location)
 {
-  g_return_if_fail (ADJ_IS_APPLICATION (self));
-
-  const char *env = g_getenv (ADJ_STORE_ENV);
-  if (env && *env)
-    return;
-  g_autofree char *location = adj_application_dup_location (self);
   if (self->opening)
     g_cancellable_cancel (self->opening);
   g_clear_object (&self->opening);
@@ -322,12 +307,21 @@ adj_application_reopen_store (AdjApplication *self)
       adj_window_set_store_opening (l->data, self->opening_shown);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING]);
 
-  /* A server that answers slowly (or not at all, until libpq gives up)
-   * must not freeze the windows. */
   g_autoptr(GTask) task = g_task_new (self, self->opening, adj_application_opened, NULL);
-  g_task_set_source_tag (task, adj_application_reopen_store);
-  g_task_set_task_data (task, g_steal_pointer (&location), g_free);
+  g_task_set_source_tag (task, adj_application_begin_opening);
+  g_task_set_task_data (task, location, g_free);
   g_task_run_in_thread (task, adj_application_open_thread);
+}
+
+void
+adj_application_reopen_store (AdjApplication *self)
+{
+  g_return_if_fail (ADJ_IS_APPLICATION (self));
+
+  const char *env = g_getenv (ADJ_STORE_ENV);
+  if (env && *env)
+    return;
+  adj_application_begin_opening (self, adj_application_dup_location (self));
 }
 
 gboolean
@@ -370,7 +364,7 @@ adj_application_startup (GApplication *application)
   self->password_file = adj_pgpass_default_path ();
   adj_store_set_password_file (self->password_file);
   adj_application_migrate_password (self);
-  adj_application_open_store (self);
+  adj_application_begin_opening (self, adj_application_dup_location (self));
   g_signal_connect_object (self->settings, "changed::archive", G_CALLBACK (adj_application_archive_changed), self,
                            G_CONNECT_SWAPPED);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,

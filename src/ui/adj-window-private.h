@@ -33,6 +33,7 @@ struct _AdjWindow
   AdjArchiveModel      *archive;
   gint64                stamp;      /* the store's stamp when the archive was read */
   guint                 load_id;    /* the first load, after the window is shown */
+  guint                 opening_id; /* shows that the archive is being opened, if it takes a while */
   gboolean              loaded;
   gboolean              search_mode;
   gboolean              narrow;

@@ -134,9 +134,26 @@ adj_window_schedule_view (AdjWindow *self)
   return self->schedule_view;
 }
 
+/* An archive that opens at once (a file, nearly always) should not flash
+ * a spinner: the page says it is opening only after a moment. */
+enum { OPENING_SHOWN_AFTER_MS = 300 };
+
+static gboolean
+adj_window_opening_slow (gpointer data)
+{
+  AdjWindow *self = data;
+
+  self->opening_id = 0;
+  gtk_widget_set_opacity (GTK_WIDGET (self->opening_page), 1.0);
+  gtk_spinner_set_spinning (self->opening_spinner, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 adj_window_show_page (AdjWindow *self, const char *name)
 {
+  gboolean opening = g_strcmp0 (name, "opening") == 0;
+
   if (g_strcmp0 (name, "archive") == 0)
     adj_window_archive_view (self);
   /* Set only when shown: a hidden status page still loads its icon, and
@@ -144,7 +161,17 @@ adj_window_show_page (AdjWindow *self, const char *name)
   if (g_strcmp0 (name, "error") == 0)
     adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");
   /* A spinner spins (and redraws) only while it is seen. */
-  gtk_spinner_set_spinning (self->opening_spinner, g_strcmp0 (name, "opening") == 0);
+  gtk_spinner_set_spinning (self->opening_spinner, FALSE);
+  if (opening && self->opening_id == 0
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "opening") != 0)
+    {
+      gtk_widget_set_opacity (GTK_WIDGET (self->opening_page), 0.0);
+      self->opening_id = g_timeout_add (OPENING_SHOWN_AFTER_MS, adj_window_opening_slow, self);
+    }
+  else if (!opening)
+    g_clear_handle_id (&self->opening_id, g_source_remove);
+  if (opening && self->opening_id == 0)
+    gtk_spinner_set_spinning (self->opening_spinner, TRUE);
   gtk_stack_set_visible_child_name (self->stack, name);
   adj_window_update_switcher (self);
 }
@@ -406,6 +433,7 @@ adj_window_dispose (GObject *object)
   AdjWindow *self = ADJ_WINDOW (object);
 
   g_clear_handle_id (&self->load_id, g_source_remove);
+  g_clear_handle_id (&self->opening_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
   self->archive_view = NULL;
   self->schedule_view = NULL;

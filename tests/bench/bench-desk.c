@@ -93,6 +93,7 @@ main (int argc, char *argv[])
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   if (!g_application_register (G_APPLICATION (app), NULL, &error))
     fail ("the application", error);
+  ui_test_application_wait_opened (app);
   const GError *app_error = NULL;
   AdjStore *store = adj_application_get_store (app, &app_error);
   if (!store)

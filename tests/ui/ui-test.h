@@ -346,8 +346,17 @@ ui_test_screenshot_over_settled (GtkWidget *window, GtkWidget *dialog, const cha
   return ui_test_screenshot_over (window, dialog, name);
 }
 
+/* The archive opens in the background, from startup on: the main loop runs
+ * until it is open, or has failed. */
+static inline void
+ui_test_application_wait_opened (AdjApplication *app)
+{
+  while (adj_application_get_opening (app))
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* The application as the tests start it: not unique (suites run side by
- * side), registered, so that it has started up and opened its archive
+ * side), registered, so that it has started up, and its archive open
  * ($ADJOURN_DB, which each suite points at a folder of its own). */
 static inline AdjApplication *
 ui_test_application_new (void)
@@ -355,6 +364,7 @@ ui_test_application_new (void)
   AdjApplication *app = adj_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  ui_test_application_wait_opened (app);
   return app;
 }
 
