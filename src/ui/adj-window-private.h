@@ -44,6 +44,7 @@ struct _AdjWindow
   AdwToastOverlay      *toast_overlay;
   AdwHeaderBar         *header_bar;
   GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   GtkSearchBar         *search_bar;

@@ -95,6 +95,13 @@ adj_window_update_switcher (AdjWindow *self)
 {
   gboolean archive = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "archive") == 0;
 
+  /* The switchers are given their pages (and load their icons) once there
+   * is an archive to switch in: the first window of a new user has none. */
+  if (archive && adw_view_switcher_title_get_stack (self->switcher_title) == NULL)
+    {
+      adw_view_switcher_title_set_stack (self->switcher_title, self->view_stack);
+      adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+    }
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, archive);
   adw_view_switcher_bar_set_reveal (self->switcher_bar,
                                     archive && adw_view_switcher_title_get_title_visible (self->switcher_title));
@@ -526,6 +533,7 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, search_bar);
@@ -587,10 +595,22 @@ adj_window_class_init (AdjWindowClass *klass)
     }
 }
 
+/* A menu button builds its popover, a row per item, as soon as it has a
+ * model: the main menu's eighteen are built when first opened instead, so
+ * that the first window does not wait for a menu it does not show. */
+static void
+adj_window_create_primary_menu (GtkMenuButton *button, gpointer data)
+{
+  AdjWindow *self = data;
+
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 adj_window_init (AdjWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, adj_window_create_primary_menu, self, NULL);
 
   self->archive = adj_archive_model_new ();
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));

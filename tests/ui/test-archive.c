@@ -136,6 +136,12 @@ test_empty_and_sample (Fixture *f, gconstpointer data)
   g_signal_emit_by_name (sample_button, "clicked");
   ui_test_wait_until (g_strcmp0 (gtk_stack_get_visible_child_name (stack), "archive") == 0);
   g_assert_true (gtk_widget_is_sensitive (ui_test_find_named (GTK_WIDGET (f->window), "search_button")));
+  /* With an archive, the switchers switch between its list and schedule. */
+  AdwViewSwitcherTitle *switcher = ADW_VIEW_SWITCHER_TITLE (ui_test_find (GTK_WIDGET (f->window), ADW_TYPE_VIEW_SWITCHER_TITLE));
+  g_assert_true (ADW_IS_VIEW_STACK (adw_view_switcher_title_get_stack (switcher)));
+  g_assert_true (adw_view_switcher_title_get_view_switcher_enabled (switcher));
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (ui_test_find (GTK_WIDGET (f->window), ADW_TYPE_VIEW_SWITCHER_BAR));
+  g_assert_true (adw_view_switcher_bar_get_stack (bar) == adw_view_switcher_title_get_stack (switcher));
   g_autofree char *rows = list_rows (f);
   g_autofree char *expected = g_strdup_printf (
     "event|%s|\n"

@@ -161,6 +161,17 @@ check_running_app (Run *run)
    * the archive's list and details and the schedule wait for their pages. */
   g_assert_null (ui_test_find (GTK_WIDGET (window), ADJ_TYPE_ARCHIVE_VIEW));
   g_assert_null (ui_test_find (GTK_WIDGET (window), ADJ_TYPE_SCHEDULE_VIEW));
+  /* Nor the main menu's rows, nor the switchers' pages: built when first
+   * opened, when there is an archive to switch in. */
+  GtkMenuButton *menu = GTK_MENU_BUTTON (ui_test_find (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
+  g_assert_null (gtk_menu_button_get_popover (menu));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (menu)));
+  AdwViewSwitcherTitle *switcher = ADW_VIEW_SWITCHER_TITLE (ui_test_find (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_TITLE));
+  g_assert_null (adw_view_switcher_title_get_stack (switcher));
+  gtk_menu_button_popup (menu);
+  ui_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (menu))));
+  g_assert_nonnull (gtk_menu_button_get_menu_model (menu));
+  gtk_menu_button_popdown (menu);
 
   /* The primary menu's entries are actions of the application. */
   for (const char *const *name = (const char *const[]) { "about", "preferences", "shortcuts", "quit", NULL }; *name; name++)
