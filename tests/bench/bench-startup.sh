@@ -54,27 +54,51 @@ measure () {
   echo "$ms $rss"
 }
 
-# Median and best of $runs runs: "median_ms best_ms median_kb".
-series () {
-  local out=() ms kb
-  measure "$@" > /dev/null # warm the file cache
-  for ((r = 0; r < runs; r++)); do
-    out+=("$(measure "$@")")
+# The programs, each the command that starts it.
+cmd_ours=(env ADJOURN_DB="$tmp/adjourn.db" GSETTINGS_SCHEMA_DIR="$builddir/data" "$ours")
+cmd_bare=("$builddir/tests/bench/bench-empty-window")
+cmd_titled=(env BENCH_EMPTY_HEADER_BAR=1 "$builddir/tests/bench/bench-empty-window")
+cmd_chess=("$chess")
+measure_program () {
+  local -n cmd="cmd_$1"
+  measure "${cmd[@]}"
+}
+programs=(ours)
+[ ! -x "$builddir/tests/bench/bench-empty-window" ] || programs+=(bare titled)
+[ -z "$chess" ] || programs+=(chess)
+
+# Run after run, the programs in turn: a change of the machine's load
+# (another build, a backup) then falls on all of them alike, where
+# measuring one program's runs and then the next one's would put it on one
+# side of the ratios. The first run of each only warms the file cache.
+for p in "${programs[@]}"; do
+  measure_program "$p" > /dev/null
+  : > "$tmp/$p.runs"
+done
+for ((r = 0; r < runs; r++)); do
+  for p in "${programs[@]}"; do
+    measure_program "$p" >> "$tmp/$p.runs"
   done
-  ms=$(printf '%s\n' "${out[@]}" | grep -v fail | awk '{ print $1 }' | sort -n)
-  kb=$(printf '%s\n' "${out[@]}" | grep -v fail | awk '{ print $2 }' | sort -n)
+done
+
+# Median and best of the runs: "median_ms best_ms median_kb", or "fail".
+summary () {
+  local ms kb n
+  ms=$(grep -v fail "$1" | awk '{ print $1 }' | sort -n)
+  kb=$(grep -v fail "$1" | awk '{ print $2 }' | sort -n)
   if [ -z "$ms" ]; then
     echo fail
     return
   fi
-  local n
   n=$(printf '%s\n' "$ms" | wc -l)
   echo "$(printf '%s\n' "$ms" | sed -n "$(( (n + 1) / 2 ))p")" \
        "$(printf '%s\n' "$ms" | head -n 1)" \
        "$(printf '%s\n' "$kb" | sed -n "$(( (n + 1) / 2 ))p")"
 }
+for p in "${programs[@]}"; do
+  summary "$tmp/$p.runs" > "$tmp/$p"
+done
 
-series env ADJOURN_DB="$tmp/adjourn.db" GSETTINGS_SCHEMA_DIR="$builddir/data" "$ours" > "$tmp/ours"
 read -r ours_ms ours_best ours_kb < "$tmp/ours" || true
 if [ "${ours_ms:-fail}" = fail ]; then
   echo "adjourn: no window appeared"
@@ -83,10 +107,8 @@ fi
 printf 'adjourn:     first window in %d ms (median of %d; best %d), %d KiB resident\n' \
   "$ours_ms" "$runs" "$ours_best" "$ours_kb"
 
-empty="$builddir/tests/bench/bench-empty-window"
-if [ -x "$empty" ]; then
-  series "$empty" > "$tmp/empty"
-  read -r empty_ms empty_best empty_kb < "$tmp/empty" || true
+if [ -f "$tmp/bare" ]; then
+  read -r empty_ms empty_best empty_kb < "$tmp/bare" || true
   [ "${empty_ms:-fail}" = fail ] || \
     printf 'empty libadwaita window: %d ms (best %d), %d KiB resident (the floor on this machine)\n' \
       "$empty_ms" "$empty_best" "$empty_kb"
@@ -97,7 +119,6 @@ if [ -x "$empty" ]; then
   [ "${empty_ms:-fail}" = fail ] || \
     awk -v a="$ours_ms" -v b="$empty_ms" -v c="$ours_kb" -v d="$empty_kb" \
       'BEGIN { printf "adjourn against the bare window: time %.2f, memory %.2f (goal: <= 1.10 and <= 1.05)\n", a / b, c / d }'
-  series env BENCH_EMPTY_HEADER_BAR=1 "$empty" > "$tmp/titled"
   read -r titled_ms titled_best titled_kb < "$tmp/titled" || true
   if [ "${titled_ms:-fail}" != fail ]; then
     printf 'empty window with a header bar and a title: %d ms (best %d), %d KiB resident\n' \
@@ -111,8 +132,7 @@ if [ -z "$chess" ]; then
   echo "gnome-chess: not installed (no anchor)"
   exit 0
 fi
-series "$chess" > "$tmp/theirs"
-read -r chess_ms chess_best chess_kb < "$tmp/theirs" || true
+read -r chess_ms chess_best chess_kb < "$tmp/chess" || true
 if [ "${chess_ms:-fail}" = fail ]; then
   echo "gnome-chess: no window appeared (no anchor)"
   exit 0
