@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj-compat.h"
 #include "adj-envelope-face.h"
 #include "adj-envelope-pgn.h"
 #include "adj-file-dialog.h"
@@ -29,7 +30,7 @@
 void
 adj_window_toast (AdjWindow *self, const char *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = adj_compat_toast_new_text (title);
 
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-compat.h"
 #include "adj-lost-assistant.h"
 #include "adj-open-assistant.h"
 #include "adj-window-private.h"
@@ -207,7 +208,7 @@ adj_window_load_archive (AdjWindow *self)
   self->stamp = adj_store_archive_stamp (self->store);
   if (!adj_archive_model_load (self->archive, self->store, &error))
     {
-      adw_status_page_set_description (self->error_page, error->message);
+      adj_compat_status_page_set_description_text (self->error_page, error->message);
       adj_window_show_page (self, "error");
       adj_window_update_actions (self);
       return;
@@ -278,7 +279,7 @@ adj_window_open_sample_action (GtkWidget  *widget,
   if (!adj_sample_event_import (self->store, &id, &error))
     {
       /* Nothing was half-imported: say why where the button was. */
-      adw_status_page_set_description (self->empty_page, error->message);
+      adj_compat_status_page_set_description_text (self->empty_page, error->message);
       return;
     }
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
@@ -389,7 +390,7 @@ adj_window_set_store_opening (AdjWindow *self, const char *shown)
   g_clear_handle_id (&self->load_id, g_source_remove);
   g_clear_object (&self->store);
   self->loaded = FALSE;
-  adw_status_page_set_description (self->opening_page, shown);
+  adj_compat_status_page_set_description_text (self->opening_page, shown);
   adj_window_show_page (self, "opening");
   adj_window_update_actions (self);
 }
@@ -407,7 +408,7 @@ adj_window_set_store (AdjWindow *self, AdjStore *store, const GError *error)
    * that would suggest sealing into nowhere. */
   if (!store)
     {
-      adw_status_page_set_description (self->error_page, error ? error->message : NULL);
+      adj_compat_status_page_set_description_text (self->error_page, error ? error->message : NULL);
       adj_window_show_page (self, "error");
       adj_window_update_actions (self);
       return;

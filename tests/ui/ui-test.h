@@ -58,6 +58,20 @@ ui_test_find_named (GtkWidget *widget, const char *name)
 }
 
 static inline gboolean
+ui_test_shows_text_ (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The first label under WIDGET whose text, as shown (markup taken out), is
+ * TEXT. */
+static inline GtkWidget *
+ui_test_find_label_showing (GtkWidget *widget, const char *text)
+{
+  return ui_test_find_matching (widget, ui_test_shows_text_, text);
+}
+
+static inline gboolean
 ui_test_triggers_ (GtkWidget *widget, gconstpointer action_name)
 {
   return GTK_IS_ACTIONABLE (widget)

@@ -365,3 +365,26 @@ adj_compat_respond (GtkWidget  *dialog,
   g_object_unref (dialog);
 #endif
 }
+
+AdwToast *
+adj_compat_toast_new_text (const char *text)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwToast *toast = adw_toast_new (text);
+  adw_toast_set_use_markup (toast, FALSE);
+  return toast;
+#else
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  return adw_toast_new (escaped);
+#endif
+}
+
+void
+adj_compat_status_page_set_description_text (AdwStatusPage *page,
+                                             const char    *text)
+{
+  g_return_if_fail (ADW_IS_STATUS_PAGE (page));
+  g_autofree char *escaped = text ? g_markup_escape_text (text, -1) : NULL;
+  adw_status_page_set_description (page, escaped);
+}

@@ -40,6 +40,15 @@ GtkWidget *adj_compat_preferences_new (AdwPreferencesPage *page);
 GtkWidget *adj_compat_shortcuts_new   (const AdjShortcut *shortcuts,
                                        gsize              n_shortcuts);
 
+/* Plain text (a name, a file, an error message) where libadwaita reads
+ * Pango markup: a toast's title and a status page's description. An "&" or
+ * a "<" in the text is shown as typed, not taken for markup (which would
+ * show nothing and warn). AdwToast has use-markup from 1.4; a status page
+ * has no such switch. */
+AdwToast  *adj_compat_toast_new_text               (const char    *text);
+void       adj_compat_status_page_set_description_text (AdwStatusPage *page,
+                                                     const char    *text);
+
 /* Show 'dialog' over the window that holds 'parent'. */
 void       adj_compat_present         (GtkWidget *dialog,
                                        GtkWidget *parent);

@@ -357,7 +357,7 @@ resume_finished (GObject *source, GAsyncResult *result, gpointer data)
   self->outcome_id = job->outcome_id;
   adj_open_opening_step_clear_secrets (self->opening_step);
   g_autofree char *status = adj_open_describe_status (outcome, (const char *const *) self->names);
-  adw_status_page_set_description (self->done_page, status);
+  adj_compat_status_page_set_description_text (self->done_page, status);
   go_to (self, ADJ_OPEN_STEP_DONE);
   g_signal_emit (self, signals[RECORDED], 0, self->id);
 }

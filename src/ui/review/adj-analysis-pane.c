@@ -11,6 +11,7 @@
 
 #include "chess-fen.h"
 #include "adj-analysis-pane.h"
+#include "adj-compat.h"
 #include "adj-eval-bar.h"
 
 struct _AdjAnalysisPane
@@ -419,7 +420,7 @@ pane_update (AdjAnalysisPane *self)
     {
       adw_status_page_set_icon_name (self->status_page, view->icon_name);
       adw_status_page_set_title (self->status_page, view->title);
-      adw_status_page_set_description (self->status_page, view->description);
+      adj_compat_status_page_set_description_text (self->status_page, view->description);
       gtk_widget_set_visible (GTK_WIDGET (self->message_button), view->action != NULL);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->message_button), view->action);
       if (view->action_label != NULL)

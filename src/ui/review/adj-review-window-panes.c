@@ -156,7 +156,7 @@ show_save_error (AdjReviewWindow *self, const GError *error)
 {
   /* Translators: why the preparation could not be written to the archive */
   g_autofree char *title = g_strdup_printf (_("The preparation is not saved yet: %s"), error->message);
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = adj_compat_toast_new_text (title);
 
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);

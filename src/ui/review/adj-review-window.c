@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-compat.h"
 #include "adj-envelope-pgn.h"
 #include "adj-move-rows.h"
 #include "adj-review-window-private.h"
@@ -131,7 +132,7 @@ void
 adj_review_window_toast (AdjReviewWindow *self,
                          const char      *title)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+  adw_toast_overlay_add_toast (self->toast_overlay, adj_compat_toast_new_text (title));
 }
 
 /* ---- what is reviewed ----------------------------------------------------- */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-compat.h"
 #include "adj-envelope-face.h"
 #include "adj-preferences-page.h"
 #include "adj-seal-done-step.h"
@@ -59,7 +60,7 @@ adj_seal_done_step_set_sealed (AdjSealDoneStep *self,
   g_autofree char *description = digital
     ? g_strdup_printf (_("The envelope of %s – %s is in the archive, its move stored encrypted."), white, black)
     : g_strdup_printf (_("The envelope of %s – %s is in the archive. Put both scoresheets in the envelope and close it."), white, black);
-  adw_status_page_set_description (self->done_page, description);
+  adj_compat_status_page_set_description_text (self->done_page, description);
 }
 
 const char *
