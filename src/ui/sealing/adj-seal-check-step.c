@@ -55,6 +55,8 @@ static void
 add_problem_row (AdjSealCheckStep *self, const char *title, const char *subtitle, AdjSealStep step, gboolean error)
 {
   AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  /* a problem may quote what was typed */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_title_lines (row, 0);
   if (subtitle)
