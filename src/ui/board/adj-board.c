@@ -752,3 +752,11 @@ adj_board_set_focus_square (AdjBoard    *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_SQUARE]);
 }
+
+ChessSquare
+adj_board_get_picked (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), CHESS_NO_SQUARE);
+
+  return self->picked;
+}

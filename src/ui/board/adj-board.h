@@ -152,6 +152,9 @@ ChessSquare    adj_board_get_focus_square   (AdjBoard      *self);
 void           adj_board_set_focus_square   (AdjBoard      *self,
                                              ChessSquare    square);
 
+/* The square of the piece picked to be moved, or CHESS_NO_SQUARE. */
+ChessSquare    adj_board_get_picked         (AdjBoard      *self);
+
 /* "white knight on g1", "empty square e4" (translated, free it). */
 char          *adj_board_describe_square    (const ChessPosition *position,
                                              ChessSquare          square);
