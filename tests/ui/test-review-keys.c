@@ -122,6 +122,16 @@ test_keyboard_move (Fixture *f, gconstpointer data)
   press_to (review, GDK_KEY_Down, 1, "f7");
   press_to (review, GDK_KEY_Right, 1, "e7");
   g_assert_true (adj_review_window_get_current (review) == adjourned);
+  /* The focus ring, the cursor on e7 and the bishop picked, its moves
+   * shown: in the light style, then the dark. */
+  g_free (ui_test_screenshot (GTK_WIDGET (review), "review-keyboard"));
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  ui_test_wait_until (adw_style_manager_get_dark (style));
+  g_free (ui_test_screenshot (GTK_WIDGET (review), "review-keyboard-dark"));
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  ui_test_wait_until (!adw_style_manager_get_dark (style));
+  g_assert_cmpint (adj_board_get_picked (board), ==, chess_square_parse ("f6"));
   keys_test_press (GTK_WINDOW (review), GDK_KEY_Return, FALSE);
   ui_test_wait_until (adj_review_window_get_current (review) != adjourned);
 
@@ -156,6 +166,7 @@ test_focus_and_arrows (Fixture *f, gconstpointer data)
   guint forward = tab_to (review, list, FALSE);
   g_assert_cmpuint (forward, >=, 1);
   g_assert_true (gtk_widget_has_visible_focus (list));
+  g_free (ui_test_screenshot (GTK_WIDGET (review), "review-keyboard-moves"));
   ChessSquare cursor = adj_board_get_focus_square (board);
 
   keys_test_press (GTK_WINDOW (review), GDK_KEY_Left, FALSE);
@@ -176,6 +187,45 @@ test_focus_and_arrows (Fixture *f, gconstpointer data)
   ui_test_wait_until (find_review () == NULL);
 }
 
+/* A pawn promoted from the keyboard: Space on it, Enter on the last rank
+ * opens the chooser, whose buttons the keyboard goes through (Tab) to the
+ * knight; Enter there makes the move. */
+static void
+test_promotion (Fixture *f, gconstpointer data)
+{
+  static const char pgn[] = "[FEN \"8/P6k/8/8/8/8/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n\n*\n";
+  g_autoptr(GError) error = NULL;
+  AdjReviewWindow *review = adj_review_window_new (GTK_WINDOW (f->window));
+  AdjBoard *board = adj_review_window_get_board (review);
+
+  g_assert_true (adj_review_window_load_pgn (review, pgn, strlen (pgn), &error));
+  g_assert_no_error (error);
+  ui_test_present (GTK_WINDOW (review));
+  keys_test_focus_window (GTK_WINDOW (review));
+  tab_to (review, GTK_WIDGET (board), FALSE);
+  g_assert_false (adj_board_get_flipped (board));
+  press_to (review, GDK_KEY_Left, 4, "a1");
+  press_to (review, GDK_KEY_Up, 6, "a7");
+  keys_test_press (GTK_WINDOW (review), GDK_KEY_space, FALSE);
+  ui_test_wait_until (adj_board_get_picked (board) == chess_square_parse ("a7"));
+  press_to (review, GDK_KEY_Up, 1, "a8");
+  keys_test_press (GTK_WINDOW (review), GDK_KEY_Return, FALSE);
+  GtkWidget *chooser = ui_test_find (GTK_WIDGET (board), GTK_TYPE_POPOVER);
+  g_assert_nonnull (chooser);
+  ui_test_wait_until (gtk_widget_get_mapped (chooser));
+  /* Nothing played before the piece is chosen. */
+  g_assert_null (chess_tree_node_parent (adj_review_window_get_current (review)));
+
+  /* Queen, rook, bishop, knight: three steps on. */
+  for (int i = 0; i < 3; i++)
+    keys_test_press (GTK_WINDOW (review), GDK_KEY_Tab, FALSE);
+  g_free (ui_test_screenshot (chooser, "review-keyboard-promotion"));
+  keys_test_press (GTK_WINDOW (review), GDK_KEY_Return, FALSE);
+  ui_test_wait_until (chess_tree_node_parent (adj_review_window_get_current (review)) != NULL);
+  g_assert_cmpstr (chess_tree_node_san (adj_review_window_get_current (review)), ==, "a8=N");
+  ui_test_wait_until (!gtk_widget_get_visible (chooser));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -184,5 +234,6 @@ main (int argc, char *argv[])
 
   g_test_add ("/review-keys/move", Fixture, NULL, fixture_set_up, test_keyboard_move, fixture_tear_down);
   g_test_add ("/review-keys/focus", Fixture, NULL, fixture_set_up, test_focus_and_arrows, fixture_tear_down);
+  g_test_add ("/review-keys/promotion", Fixture, NULL, fixture_set_up, test_promotion, fixture_tear_down);
   return g_test_run ();
 }
