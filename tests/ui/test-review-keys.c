@@ -226,6 +226,49 @@ test_promotion (Fixture *f, gconstpointer data)
   ui_test_wait_until (!gtk_widget_get_visible (chooser));
 }
 
+static gboolean
+is_shortcut_titled_ (GtkWidget *widget, gconstpointer title)
+{
+  g_autofree char *own = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    return FALSE;
+  g_object_get (widget, "title", &own, NULL);
+  return g_strcmp0 (own, title) == 0;
+}
+
+/* The shortcuts window says the rule: the board's keys while it has the
+ * focus, the arrows' two uses, Escape's. */
+static void
+test_shortcuts_window (Fixture *f, gconstpointer data)
+{
+  static const char *const titles[][3] = {
+    { "Pick Up a Piece, Then Move It", "space Return", "Tab to the board; the arrows move its cursor" },
+    { "Put the Piece Back", "Escape", "" },
+    { "Previous or Next Move", "Left Right", "Up and Down for variations; not on a focused board" },
+    { "Back to the Game, or Close", "Escape", "Back to the game while preparing a reply" },
+    { "Start of the Game", "Home", "" },
+  };
+  GtkWindow *shortcuts;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "shortcuts", NULL);
+  ui_test_wait_until ((shortcuts = review_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW)) != NULL
+                      && gtk_widget_get_mapped (GTK_WIDGET (shortcuts)));
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget *item = ui_test_find_matching (GTK_WIDGET (shortcuts), is_shortcut_titled_, titles[i][0]);
+      g_autofree char *accelerator = NULL;
+      g_autofree char *subtitle = NULL;
+
+      g_assert_nonnull (item);
+      g_object_get (item, "accelerator", &accelerator, "subtitle", &subtitle, NULL);
+      g_assert_cmpstr (accelerator, ==, titles[i][1]);
+      g_assert_cmpstr (subtitle ? subtitle : "", ==, titles[i][2]);
+    }
+  g_free (ui_test_screenshot (GTK_WIDGET (shortcuts), "shortcuts-review"));
+  gtk_window_destroy (shortcuts);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -234,6 +277,7 @@ main (int argc, char *argv[])
 
   g_test_add ("/review-keys/move", Fixture, NULL, fixture_set_up, test_keyboard_move, fixture_tear_down);
   g_test_add ("/review-keys/focus", Fixture, NULL, fixture_set_up, test_focus_and_arrows, fixture_tear_down);
+  g_test_add ("/review-keys/shortcuts-window", Fixture, NULL, fixture_set_up, test_shortcuts_window, fixture_tear_down);
   g_test_add ("/review-keys/promotion", Fixture, NULL, fixture_set_up, test_promotion, fixture_tear_down);
   return g_test_run ();
 }
