@@ -6,8 +6,9 @@
  * Draws an AdjBoardModel (squares, coordinates, last move, check, legal
  * destinations, arrows and marks) from the piece set's cached textures, and
  * redraws on the model's "changed". In play mode a move is made by
- * click-click, drag and drop, or the keyboard (arrows move the focus
- * square, Enter picks and drops), with a chooser for promotions; the move
+ * click-click, drag and drop, or the keyboard (adj_board_decide_key: the
+ * arrows move the cursor, Space or Enter picks and drops, Escape puts
+ * back), with a chooser for promotions; the move
  * goes to the model (adj_board_model_play) and "move-played" is emitted.
  * In edit mode a click or Enter on a square emits "square-activated" and
  * the position editor decides what to put there.
@@ -22,6 +23,9 @@
  * diagram does (adj-diagram.h). They belong to the position: the model's
  * next change clears them, so a window that keeps them with its moves sets
  * them after moving the model.
+ *
+ * With the keyboard focus shown, the board is ringed in the accent colour
+ * at half strength and the cursor square framed in it.
  *
  * Signals:
  *   move-played         (guint move)   a ChessMove was played on the model
