@@ -96,14 +96,29 @@ test_keyboard_move (Fixture *f, gconstpointer data)
   adj_review_window_go_to (review, adjourned);
 
   keys_test_focus_window (GTK_WINDOW (review));
+  /* As the window opens, and after a click on the board (which does not
+   * take the focus), the arrows go through the game, as they always did.
+   * A click moves the cursor: the bishop picked and put back. */
+  g_assert_false (gtk_widget_get_focus_on_click (GTK_WIDGET (board)));
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate-square", "i", chess_square_parse ("f6"));
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.activate-square", "i", chess_square_parse ("f6"));
+  g_assert_false (gtk_widget_has_focus (GTK_WIDGET (board)));
+  keys_test_press (GTK_WINDOW (review), GDK_KEY_Left, FALSE);
+  ui_test_wait_until (adj_review_window_get_current (review) == chess_tree_node_parent (adjourned));
+  keys_test_press (GTK_WINDOW (review), GDK_KEY_Right, FALSE);
+  ui_test_wait_until (adj_review_window_get_current (review) == adjourned);
+
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (board)));
   tab_to (review, GTK_WIDGET (board), FALSE);
   g_assert_true (gtk_widget_has_visible_focus (GTK_WIDGET (board)));
   g_assert_true (adj_board_get_flipped (board));
-  g_assert_cmpint (adj_board_get_focus_square (board), ==, chess_square_parse ("e1"));
+  g_assert_cmpint (adj_board_get_focus_square (board), ==, chess_square_parse ("f6"));
 
   /* Black at the bottom: rank 1 at the top, the files from h on the
    * left. The arrows are the board's: the game stays where it is. */
+  press_to (review, GDK_KEY_Up, 5, "f1");
+  press_to (review, GDK_KEY_Up, 1, "f1");
+  press_to (review, GDK_KEY_Right, 1, "e1");
   press_to (review, GDK_KEY_Down, 5, "e6");
   press_to (review, GDK_KEY_Left, 1, "f6");
   g_assert_true (adj_review_window_get_current (review) == adjourned);

@@ -494,6 +494,27 @@ read_pgn (GFile *file, ChessTree **tree)
   return text;
 }
 
+/* The label of MODEL's item (in a section or not) for ACTION, or NULL
+ * (free it). */
+static char *
+menu_label (GMenuModel *model, const char *action)
+{
+  char *label = NULL;
+
+  for (int i = 0; label == NULL && i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (section)
+        label = menu_label (section, action);
+      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+               && g_str_equal (name, action))
+        g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+    }
+  return label;
+}
+
 /* Whether the action NAME of window R is enabled, as a menu item or a
  * button would show it: a probe button in the window. */
 static gboolean
@@ -537,6 +558,17 @@ test_export_while_preparing (Fixture *f, gconstpointer data)
   g_assert_cmpint (chess_tree_move_count (reply), ==, 3);
   g_assert_true (action_enabled (r, "review.export-pgn"));
   g_assert_true (action_enabled (r, "review.export-preparation"));
+  /* The menu names both, each by what it writes. */
+  GtkMenuButton *menu = GTK_MENU_BUTTON (ui_test_find_named (GTK_WIDGET (r), "menu_button"));
+  gtk_menu_button_popup (menu);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (menu));
+  ui_test_wait_until (gtk_widget_get_mapped (popover));
+  g_autofree char *game_label = menu_label (gtk_menu_button_get_menu_model (menu), "review.export-pgn");
+  g_autofree char *prep_label = menu_label (gtk_menu_button_get_menu_model (menu), "review.export-preparation");
+  g_assert_cmpstr (game_label, ==, "_Export Game as PGN…");
+  g_assert_cmpstr (prep_label, ==, "Export _Preparation as PGN…");
+  g_free (ui_test_screenshot (popover, "review-menu-preparing"));
+  gtk_menu_button_popdown (menu);
 
   g_autofree char *game_path = g_build_filename (f->archive.dir, "game.pgn", NULL);
   g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
