@@ -326,14 +326,14 @@ test_describe_cursor (void)
   g_assert_cmpstr (on_it, ==, "white knight on g1, picked");
 }
 
+/* FEN as a board model reads it. */
 static ChessPosition
 position_of (const char *fen)
 {
-  ChessPosition position;
-  ChessFenResult result;
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
 
-  g_assert_true (chess_fen_read (&position, fen, &result));
-  return position;
+  g_assert_true (adj_board_model_set_fen (model, fen, NULL));
+  return *adj_board_model_get_position (model);
 }
 
 /* KEYVAL on a board in play mode showing FEN, White at the bottom unless
@@ -359,23 +359,34 @@ assert_cursor (AdjBoardKeyResult result, const char *square)
 static void
 test_key_cursor (void)
 {
-  /* White at the bottom: up is towards rank 8. */
-  assert_cursor (key_on (START_FEN, FALSE, "e1", NULL, GDK_KEY_Up), "e2");
-  assert_cursor (key_on (START_FEN, FALSE, "e1", NULL, GDK_KEY_KP_Up), "e2");
-  assert_cursor (key_on (START_FEN, FALSE, "e1", NULL, GDK_KEY_Left), "d1");
-  assert_cursor (key_on (START_FEN, FALSE, "e1", NULL, GDK_KEY_Right), "f1");
-  assert_cursor (key_on (START_FEN, FALSE, "e1", NULL, GDK_KEY_Down), "e1");
-  assert_cursor (key_on (START_FEN, FALSE, "a8", NULL, GDK_KEY_Up), "a8");
-  assert_cursor (key_on (START_FEN, FALSE, "a8", NULL, GDK_KEY_KP_Left), "a8");
-  assert_cursor (key_on (START_FEN, FALSE, "h5", NULL, GDK_KEY_Right), "h5");
-  /* Black at the bottom: rank 1 at the top, the h-file on the left. */
-  assert_cursor (key_on (START_FEN, TRUE, "e1", NULL, GDK_KEY_Up), "e1");
-  assert_cursor (key_on (START_FEN, TRUE, "e1", NULL, GDK_KEY_Down), "e2");
-  assert_cursor (key_on (START_FEN, TRUE, "e1", NULL, GDK_KEY_Left), "f1");
-  assert_cursor (key_on (START_FEN, TRUE, "e1", NULL, GDK_KEY_KP_Right), "d1");
-  assert_cursor (key_on (START_FEN, TRUE, "a8", NULL, GDK_KEY_Right), "a8");
-  /* A piece picked stays picked while the cursor moves. */
-  assert_cursor (key_on (START_FEN, FALSE, "g1", "g1", GDK_KEY_Up), "g2");
+  static const struct {
+    gboolean    flipped;
+    const char *cursor;
+    const char *picked;
+    guint       keyval;
+    const char *then;
+  } steps[] = {
+    /* White at the bottom: up is towards rank 8; the edges hold. */
+    { FALSE, "e1", NULL, GDK_KEY_Up, "e2" },
+    { FALSE, "e1", NULL, GDK_KEY_KP_Up, "e2" },
+    { FALSE, "e1", NULL, GDK_KEY_Left, "d1" },
+    { FALSE, "e1", NULL, GDK_KEY_Right, "f1" },
+    { FALSE, "e1", NULL, GDK_KEY_Down, "e1" },
+    { FALSE, "a8", NULL, GDK_KEY_Up, "a8" },
+    { FALSE, "a8", NULL, GDK_KEY_KP_Left, "a8" },
+    { FALSE, "h5", NULL, GDK_KEY_Right, "h5" },
+    /* Black at the bottom: rank 1 at the top, the h-file on the left. */
+    { TRUE, "e1", NULL, GDK_KEY_Up, "e1" },
+    { TRUE, "e1", NULL, GDK_KEY_Down, "e2" },
+    { TRUE, "e1", NULL, GDK_KEY_Left, "f1" },
+    { TRUE, "e1", NULL, GDK_KEY_KP_Right, "d1" },
+    { TRUE, "a8", NULL, GDK_KEY_Right, "a8" },
+    /* A piece picked stays picked while the cursor moves. */
+    { FALSE, "g1", "g1", GDK_KEY_Up, "g2" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    assert_cursor (key_on (START_FEN, steps[i].flipped, steps[i].cursor, steps[i].picked, steps[i].keyval),
+                   steps[i].then);
 
   /* Not the board's: Home, End, letters, Tab; Escape with nothing picked. */
   static const guint others[] = { GDK_KEY_Home, GDK_KEY_End, GDK_KEY_f, GDK_KEY_Tab, GDK_KEY_Escape };

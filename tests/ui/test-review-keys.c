@@ -22,18 +22,6 @@
 
 typedef ReviewFixture Fixture;
 
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  review_fixture_set_up (f, "review-keys");
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  review_fixture_tear_down (f, data);
-}
-
 static AdjReviewWindow *
 find_review (void)
 {
@@ -290,9 +278,13 @@ main (int argc, char *argv[])
   if (!ui_test_init (&argc, &argv, "/review-keys/move"))
     return g_test_run ();
 
-  g_test_add ("/review-keys/move", Fixture, NULL, fixture_set_up, test_keyboard_move, fixture_tear_down);
-  g_test_add ("/review-keys/focus", Fixture, NULL, fixture_set_up, test_focus_and_arrows, fixture_tear_down);
-  g_test_add ("/review-keys/shortcuts-window", Fixture, NULL, fixture_set_up, test_shortcuts_window, fixture_tear_down);
-  g_test_add ("/review-keys/promotion", Fixture, NULL, fixture_set_up, test_promotion, fixture_tear_down);
+  /* Each on an archive of its own, in a folder named after the suite. */
+#define ADD(path, func) \
+  g_test_add (path, Fixture, "review-keys", review_fixture_set_up, func, review_fixture_tear_down)
+
+  ADD ("/review-keys/move", test_keyboard_move);
+  ADD ("/review-keys/focus", test_focus_and_arrows);
+  ADD ("/review-keys/shortcuts-window", test_shortcuts_window);
+  ADD ("/review-keys/promotion", test_promotion);
   return g_test_run ();
 }
