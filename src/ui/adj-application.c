@@ -42,16 +42,28 @@ static const AdjShortcut shortcuts[] = {
   { N_("Envelopes"), N_("Import Envelope"),    "<Control>o",        "win.import-envelope" },
   { N_("Envelopes"), N_("Print Envelope"),     "<Control>p",        "win.print-envelope" },
   /* The review window's own (AdjReviewWindow installs them: tests check
-   * both agree). Not its arrows (previous and next move, variation): GTK
-   * 4.8's shortcuts window draws an arrow key's label narrower than
-   * nothing and warns; the buttons' tooltips name them. */
+   * both agree), and its board's while it has the focus. The rule: the
+   * arrows belong to the board while it has the focus, and move through
+   * the game everywhere else; every other key of the review is the
+   * window's wherever the focus is, Escape once the board has no piece
+   * picked. */
   { N_("Review"),    N_("Start of the Game"),  "Home",              "review.start" },
   { N_("Review"),    N_("End of the Line"),    "End",               "review.end" },
+  /* GTK 4.8's shortcuts window sizes the Up and Down keycaps below
+   * nothing and warns: those two are said in words. */
+  { N_("Review"),    N_("Previous or Next Move"), "Left Right",     NULL /* AdjReviewWindow's arrows */,
+    N_("Up and Down for variations; not on a focused board") },
   { N_("Review"),    N_("Flip Board"),         "f",                 "review.flip" },
   { N_("Review"),    N_("Comment"),            "c",                 "review.comment" },
   { N_("Review"),    N_("Copy Position (FEN)"), "<Control><Shift>c", "review.copy-fen" },
-  { N_("Review"),    N_("Export PGN"),         "<Control>s",        "review.export-pgn" },
+  { N_("Review"),    N_("Export Game as PGN"), "<Control>s",        "review.export-pgn" },
   { N_("Review"),    N_("Export Diagram"),     "<Control><Shift>e", "review.export-diagram" },
+  { N_("Review"),    N_("Back to the Game, or Close"), "Escape",   NULL /* AdjReviewWindow */,
+    N_("Back to the game while preparing a reply") },
+  /* AdjBoard's (adj_board_decide_key). */
+  { N_("Review Board"), N_("Pick Up a Piece, Then Move It"), "space Return", NULL,
+    N_("Tab to the board; the arrows move its cursor") },
+  { N_("Review Board"), N_("Put the Piece Back"), "Escape",          NULL },
   { N_("General"),   N_("Main Menu"),          "F10",               NULL /* GtkMenuButton:primary */ },
   { N_("General"),   N_("Preferences"),        "<Control>comma",    "app.preferences" },
   { N_("General"),   N_("Keyboard Shortcuts"), "<Control>question", "app.shortcuts" },

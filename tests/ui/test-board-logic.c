@@ -310,6 +310,165 @@ test_describe_square (void)
   g_assert_cmpstr (after, ==, "white pawn on e4");
 }
 
+/* What a screen reader is told of the board: the cursor's square, and the
+ * piece picked. */
+static void
+test_describe_cursor (void)
+{
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+  const ChessPosition *position = adj_board_model_get_position (model);
+  g_autofree char *alone = adj_board_describe_cursor (position, sq ("e4"), CHESS_NO_SQUARE);
+  g_autofree char *elsewhere = adj_board_describe_cursor (position, sq ("f3"), sq ("g1"));
+  g_autofree char *on_it = adj_board_describe_cursor (position, sq ("g1"), sq ("g1"));
+
+  g_assert_cmpstr (alone, ==, "empty square e4");
+  g_assert_cmpstr (elsewhere, ==, "empty square f3; white knight on g1 picked");
+  g_assert_cmpstr (on_it, ==, "white knight on g1, picked");
+}
+
+/* FEN as a board model reads it. */
+static ChessPosition
+position_of (const char *fen)
+{
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+
+  g_assert_true (adj_board_model_set_fen (model, fen, NULL));
+  return *adj_board_model_get_position (model);
+}
+
+/* KEYVAL on a board in play mode showing FEN, White at the bottom unless
+ * FLIPPED, the cursor on CURSOR, PICKED picked (NULL: none). */
+static AdjBoardKeyResult
+key_on (const char *fen, gboolean flipped, const char *cursor, const char *picked, guint keyval)
+{
+  ChessPosition position = position_of (fen);
+
+  return adj_board_decide_key (ADJ_BOARD_MODE_PLAY, &position, flipped, sq (cursor),
+                               picked ? sq (picked) : CHESS_NO_SQUARE, keyval);
+}
+
+static void
+assert_cursor (AdjBoardKeyResult result, const char *square)
+{
+  g_assert_cmpint (result.action, ==, ADJ_BOARD_KEY_CURSOR);
+  g_assert_cmpint (result.square, ==, sq (square));
+}
+
+/* The arrows move the cursor as the board is seen, and stop at its edges;
+ * other keys are left to the window. */
+static void
+test_key_cursor (void)
+{
+  static const struct {
+    gboolean    flipped;
+    const char *cursor;
+    const char *picked;
+    guint       keyval;
+    const char *then;
+  } steps[] = {
+    /* White at the bottom: up is towards rank 8; the edges hold. */
+    { FALSE, "e1", NULL, GDK_KEY_Up, "e2" },
+    { FALSE, "e1", NULL, GDK_KEY_KP_Up, "e2" },
+    { FALSE, "e1", NULL, GDK_KEY_Left, "d1" },
+    { FALSE, "e1", NULL, GDK_KEY_Right, "f1" },
+    { FALSE, "e1", NULL, GDK_KEY_Down, "e1" },
+    { FALSE, "a8", NULL, GDK_KEY_Up, "a8" },
+    { FALSE, "a8", NULL, GDK_KEY_KP_Left, "a8" },
+    { FALSE, "h5", NULL, GDK_KEY_Right, "h5" },
+    /* Black at the bottom: rank 1 at the top, the h-file on the left. */
+    { TRUE, "e1", NULL, GDK_KEY_Up, "e1" },
+    { TRUE, "e1", NULL, GDK_KEY_Down, "e2" },
+    { TRUE, "e1", NULL, GDK_KEY_Left, "f1" },
+    { TRUE, "e1", NULL, GDK_KEY_KP_Right, "d1" },
+    { TRUE, "a8", NULL, GDK_KEY_Right, "a8" },
+    /* A piece picked stays picked while the cursor moves. */
+    { FALSE, "g1", "g1", GDK_KEY_Up, "g2" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    assert_cursor (key_on (START_FEN, steps[i].flipped, steps[i].cursor, steps[i].picked, steps[i].keyval),
+                   steps[i].then);
+
+  /* Not the board's: Home, End, letters, Tab; Escape with nothing picked. */
+  static const guint others[] = { GDK_KEY_Home, GDK_KEY_End, GDK_KEY_f, GDK_KEY_Tab, GDK_KEY_Escape };
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    g_assert_cmpint (key_on (START_FEN, FALSE, "e2", NULL, others[i]).action, ==, ADJ_BOARD_KEY_IGNORED);
+}
+
+/* Space or Enter picks, plays a legal move, asks for a promotion's piece,
+ * or puts the piece back; Escape puts it back. */
+static void
+test_key_pick_and_play (void)
+{
+  g_autoptr(AdjBoardModel) model = adj_board_model_new ();
+  AdjBoardKeyResult r;
+
+  r = key_on (START_FEN, FALSE, "g1", NULL, GDK_KEY_space);
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_PICK);
+  g_assert_cmpint (r.square, ==, sq ("g1"));
+  /* The second press on a target plays the move the model would. */
+  static const guint activate[] = { GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_KP_Enter,
+                                    GDK_KEY_ISO_Enter };
+  for (guint i = 0; i < G_N_ELEMENTS (activate); i++)
+    {
+      r = key_on (START_FEN, FALSE, "f3", "g1", activate[i]);
+      g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_PLAY);
+      g_assert_cmpuint (r.move, ==, adj_board_model_find_move (model, sq ("g1"), sq ("f3"), CHESS_QUEEN));
+      g_assert_cmpuint (r.move, !=, CHESS_MOVE_NONE);
+    }
+  /* Another piece of the side to move is picked instead. */
+  r = key_on (START_FEN, FALSE, "b1", "g1", GDK_KEY_Return);
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_PICK);
+  g_assert_cmpint (r.square, ==, sq ("b1"));
+  /* The piece picked, a square it cannot reach, Escape: put back. */
+  g_assert_cmpint (key_on (START_FEN, FALSE, "g1", "g1", GDK_KEY_space).action, ==, ADJ_BOARD_KEY_DROP);
+  g_assert_cmpint (key_on (START_FEN, FALSE, "g4", "g1", GDK_KEY_space).action, ==, ADJ_BOARD_KEY_DROP);
+  g_assert_cmpint (key_on (START_FEN, FALSE, "e4", "g1", GDK_KEY_Escape).action, ==, ADJ_BOARD_KEY_DROP);
+  /* The other side's piece, or an empty square, with nothing picked. */
+  g_assert_cmpint (key_on (START_FEN, FALSE, "e7", NULL, GDK_KEY_space).action, ==, ADJ_BOARD_KEY_IGNORED);
+  g_assert_cmpint (key_on (START_FEN, FALSE, "e4", NULL, GDK_KEY_Return).action, ==, ADJ_BOARD_KEY_IGNORED);
+
+  /* Legality is the rules engine's: a pinned knight has no move. */
+  r = key_on ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", FALSE, "c3", "e2", GDK_KEY_space);
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_DROP);
+  /* Black to move, seen from Black's side. */
+  r = key_on ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", TRUE, "e5", "e7", GDK_KEY_space);
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_PLAY);
+  g_assert_cmpint (chess_move_from (r.move), ==, sq ("e7"));
+  g_assert_cmpint (chess_move_to (r.move), ==, sq ("e5"));
+
+  /* A pawn reaching the last rank, or taking onto it: the piece is asked. */
+  r = key_on ("1n5k/P7/8/8/8/8/8/K7 w - - 0 1", FALSE, "a8", "a7", GDK_KEY_space);
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_PROMOTE);
+  g_assert_cmpint (r.square, ==, sq ("a8"));
+  g_assert_cmpuint (r.move, ==, CHESS_MOVE_NONE);
+  r = key_on ("1n5k/P7/8/8/8/8/8/K7 w - - 0 1", FALSE, "b8", "a7", GDK_KEY_Return);
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_PROMOTE);
+  g_assert_cmpint (r.square, ==, sq ("b8"));
+}
+
+/* A board that plays nothing moves its cursor only; the editor's board
+ * activates the cursor's square. */
+static void
+test_key_modes (void)
+{
+  ChessPosition start = position_of (START_FEN);
+  AdjBoardKeyResult r;
+
+  r = adj_board_decide_key (ADJ_BOARD_MODE_VIEW, &start, FALSE, sq ("g1"), CHESS_NO_SQUARE, GDK_KEY_space);
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_IGNORED);
+  r = adj_board_decide_key (ADJ_BOARD_MODE_VIEW, &start, FALSE, sq ("g1"), CHESS_NO_SQUARE, GDK_KEY_Up);
+  assert_cursor (r, "g2");
+  r = adj_board_decide_key (ADJ_BOARD_MODE_EDIT, &start, FALSE, sq ("e4"), CHESS_NO_SQUARE, GDK_KEY_Return);
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_ACTIVATE);
+  g_assert_cmpint (r.square, ==, sq ("e4"));
+  /* A click decides as the key does. */
+  r = adj_board_decide_square (ADJ_BOARD_MODE_PLAY, &start, sq ("e2"), sq ("e4"));
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_PLAY);
+  g_assert_cmpint (chess_move_to (r.move), ==, sq ("e4"));
+  r = adj_board_decide_square (ADJ_BOARD_MODE_EDIT, &start, CHESS_NO_SQUARE, sq ("a1"));
+  g_assert_cmpint (r.action, ==, ADJ_BOARD_KEY_ACTIVATE);
+}
+
 static void
 test_piece_names (void)
 {
@@ -592,6 +751,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/board-model/targets", test_model_targets);
   g_test_add_func ("/board-model/edit", test_model_edit);
   g_test_add_func ("/board/describe-square", test_describe_square);
+  g_test_add_func ("/board/describe-cursor", test_describe_cursor);
+  g_test_add_func ("/board/key-cursor", test_key_cursor);
+  g_test_add_func ("/board/key-pick-and-play", test_key_pick_and_play);
+  g_test_add_func ("/board/key-modes", test_key_modes);
   g_test_add_func ("/piece-set/names", test_piece_names);
   g_test_add_func ("/piece-set/textures", test_piece_textures);
   g_test_add_func ("/piece-set/fill", test_piece_fill);

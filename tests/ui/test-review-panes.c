@@ -25,6 +25,7 @@
 #include "chess-notation.h"
 #include "chess-pgn.h"
 #include "desk-test.h"
+#include "keys-test.h"
 #include "ui-test.h"
 
 #include <glib/gstdio.h>
@@ -65,6 +66,19 @@ close_reviews (void)
     if (ADJ_IS_REVIEW_WINDOW (l->data))
       gtk_window_destroy (l->data);
   g_list_free (toplevels);
+}
+
+/* How many review windows are open. */
+static guint
+n_reviews (void)
+{
+  guint n = 0;
+  GList *toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l; l = l->next)
+    n += ADJ_IS_REVIEW_WINDOW (l->data);
+  g_list_free (toplevels);
+  return n;
 }
 
 static void
@@ -459,6 +473,167 @@ test_export (Fixture *f, gconstpointer data)
   chess_game_clear (&game);
 }
 
+/* FILE's text, and the first game in it as a tree (free both). */
+static char *
+read_pgn (GFile *file, ChessTree **tree)
+{
+  g_autofree char *path = g_file_get_path (file);
+  char *text = NULL;
+  gsize length = 0;
+  ChessGame game;
+  ChessPgnGameInfo info;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  ChessPgnReader *reader = chess_pgn_reader_new (text, length);
+  *tree = chess_tree_new (NULL);
+  chess_game_init (&game);
+  g_assert_true (chess_pgn_reader_next_tree (reader, &game, *tree, &info));
+  g_assert_cmpint (info.error, ==, CHESS_PGN_ERROR_NONE);
+  chess_pgn_reader_free (reader);
+  chess_game_clear (&game);
+  return text;
+}
+
+/* The label of MODEL's item (in a section or not) for ACTION, or NULL
+ * (free it). */
+static char *
+menu_label (GMenuModel *model, const char *action)
+{
+  char *label = NULL;
+
+  for (int i = 0; label == NULL && i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (section)
+        label = menu_label (section, action);
+      else if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+               && g_str_equal (name, action))
+        g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+    }
+  return label;
+}
+
+/* Whether the action NAME of window R is enabled, as a menu item or a
+ * button would show it: a probe button in the window. */
+static gboolean
+action_enabled (AdjReviewWindow *r, const char *name)
+{
+  GtkWidget *probe = gtk_button_new ();
+  GtkBox *box = GTK_BOX (ui_test_find_named (GTK_WIDGET (r), "nav_buttons"));
+  gboolean enabled;
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), name);
+  gtk_box_append (box, probe);
+  enabled = gtk_widget_is_sensitive (probe);
+  gtk_box_remove (box, probe);
+  return enabled;
+}
+
+/* While a reply is prepared, Export Game as PGN writes the game under
+ * review (its analysis too), not the reply shown; Export Preparation
+ * writes the preparation. Both are enabled then; the preparation's export
+ * only where there is one. */
+static void
+test_export_while_preparing (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 id = seal (f, "Kg3", FALSE);
+  AdjReviewWindow *r = review (f, id, 1280);
+  AdjPreparation *prep = adj_review_window_get_preparation (r);
+  const ChessTree *game = adj_review_window_get_tree (r);
+
+  /* Analysis in the game: two moves from the adjourned position. */
+  play_on_board (r, 2);
+  g_assert_cmpint (chess_tree_move_count (game), ==, 2);
+  g_autofree char *game_pgn = adj_review_window_dup_pgn (r);
+  g_assert_true (action_enabled (r, "review.export-pgn"));
+  g_assert_true (action_enabled (r, "review.export-preparation"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (r), "review.prepare", "u", 5));
+  play_on_board (r, 3);
+  ChessTree *reply = adj_preparation_get_reply (prep, 5);
+  g_assert_true (adj_review_window_get_tree (r) == reply);
+  g_assert_cmpint (chess_tree_move_count (reply), ==, 3);
+  g_assert_true (action_enabled (r, "review.export-pgn"));
+  g_assert_true (action_enabled (r, "review.export-preparation"));
+  /* The menu names both, each by what it writes. */
+  GtkMenuButton *menu = GTK_MENU_BUTTON (ui_test_find_named (GTK_WIDGET (r), "menu_button"));
+  gtk_menu_button_popup (menu);
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (menu));
+  ui_test_wait_until (gtk_widget_get_mapped (popover));
+  g_autofree char *game_label = menu_label (gtk_menu_button_get_menu_model (menu), "review.export-pgn");
+  g_autofree char *prep_label = menu_label (gtk_menu_button_get_menu_model (menu), "review.export-preparation");
+  g_assert_cmpstr (game_label, ==, "_Export Game as PGN…");
+  g_assert_cmpstr (prep_label, ==, "Export _Preparation as PGN…");
+  g_free (ui_test_screenshot (popover, "review-menu-preparing"));
+  gtk_menu_button_popdown (menu);
+
+  g_autofree char *game_path = g_build_filename (f->archive.dir, "game.pgn", NULL);
+  g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
+  g_assert_true (adj_review_window_export_pgn_file (r, game_file, &error));
+  g_assert_no_error (error);
+  ChessTree *written = NULL;
+  g_autofree char *game_text = read_pgn (game_file, &written);
+  /* The game as it was before preparing: its start, its two moves. */
+  g_assert_cmpstr (game_text, ==, game_pgn);
+  g_assert_cmpint (chess_tree_move_count (written), ==, 2);
+  g_assert_cmpmem (chess_tree_node_position (chess_tree_root (written))->board, sizeof (ChessPiece) * 64,
+                   chess_tree_node_position (chess_tree_root (game))->board, sizeof (ChessPiece) * 64);
+  chess_tree_free (written);
+  /* Still preparing, the reply untouched. */
+  g_assert_cmpuint (adj_review_window_get_preparing (r), ==, adj_preparation_get_candidate (prep, 5));
+
+  g_autofree char *prep_path = g_build_filename (f->archive.dir, "preparation.pgn", NULL);
+  g_autoptr(GFile) prep_file = g_file_new_for_path (prep_path);
+  g_assert_true (adj_review_window_export_preparation_file (r, prep_file, &error));
+  g_assert_no_error (error);
+  g_autofree char *prep_text = read_pgn (prep_file, &written);
+  const ChessTreeNode *root = chess_tree_root (written);
+  g_assert_cmpint (chess_tree_node_n_children (root), ==, (int) adj_preparation_get_n_candidates (prep));
+  const ChessTreeNode *candidate = chess_tree_node_child (root, 5);
+  g_assert_cmpuint (chess_tree_node_move (candidate), ==, adj_preparation_get_candidate (prep, 5));
+  g_assert_cmpint (chess_tree_node_n_children (candidate), ==, 1);
+  g_assert_cmpstr (prep_text, !=, game_text);
+  chess_tree_free (written);
+
+  /* A review with no preparation (not from the archive): the game only. */
+  g_autoptr(AdjEnvelope) env = adj_store_read_envelope (f->store, id, &error);
+  g_assert_no_error (error);
+  AdjReviewWindow *plain = adj_review_window_new (GTK_WINDOW (f->window));
+  g_assert_true (adj_review_window_load_envelope (plain, env, &error));
+  ui_test_present (GTK_WINDOW (plain));
+  g_assert_true (action_enabled (plain, "review.export-pgn"));
+  g_assert_false (action_enabled (plain, "review.export-preparation"));
+}
+
+/* Escape while a reply is prepared goes back to the game, the window
+ * open; once out of that mode, Escape closes the review. Real key presses,
+ * from wherever the focus is. */
+static void
+test_escape (Fixture *f, gconstpointer data)
+{
+  gint64 id = seal (f, "Rf2", FALSE);
+  AdjReviewWindow *r = review (f, id, 1280);
+  const ChessTree *game = adj_review_window_get_tree (r);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (r), "review.prepare", "u", 3));
+  play_on_board (r, 1);
+  g_assert_cmpuint (adj_review_window_get_preparing (r), !=, CHESS_MOVE_NONE);
+  keys_test_focus_window (GTK_WINDOW (r));
+  keys_test_press (GTK_WINDOW (r), GDK_KEY_Escape, FALSE);
+  ui_test_wait_until (adj_review_window_get_preparing (r) == CHESS_MOVE_NONE);
+  g_assert_true (adj_review_window_get_tree (r) == game);
+  g_assert_false (gtk_widget_get_visible (ui_test_find_named (GTK_WIDGET (r), "preparing_banner")));
+  ui_test_wait (100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (r)));
+  g_assert_true (n_reviews () == 1);
+
+  keys_test_press (GTK_WINDOW (r), GDK_KEY_Escape, FALSE);
+  ui_test_wait_until (n_reviews () == 0);
+}
+
 /* Ordered by the fake engine: its favourite (the first legal move in
  * alphabetical UCI order) first, and the prepared replies evaluated. */
 static void
@@ -576,6 +751,8 @@ main (int argc, char *argv[])
   ADD ("forbidden", test_forbidden);
   ADD ("prepare", test_prepare);
   ADD ("export", test_export);
+  ADD ("export-while-preparing", test_export_while_preparing);
+  ADD ("escape", test_escape);
   ADD ("sealed-stays-sealed", test_sealed_stays_sealed);
   ADD ("order-by-engine", test_order_by_engine);
   ADD ("opened", test_opened);

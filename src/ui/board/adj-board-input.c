@@ -53,6 +53,7 @@ set_picked (AdjBoard   *self,
   self->targets = sq == CHESS_NO_SQUARE ? 0 : adj_board_model_get_targets (self->model, sq);
   self->dragging = FALSE;
   _adj_board_update_actions (self);
+  _adj_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -176,46 +177,157 @@ open_promotion (AdjBoard   *self,
   gtk_popover_popup (GTK_POPOVER (self->promotion_popover));
 }
 
+/* The keyboard and the click, decided (plain functions) */
+
+static const AdjBoardKeyResult ignored = { ADJ_BOARD_KEY_IGNORED, CHESS_NO_SQUARE, CHESS_MOVE_NONE };
+
+/* The keys a board binds: the arrows by how they move the cursor on
+ * screen, then the keys that activate it, then Escape. */
+static const struct {
+  guint keyval;
+  int   dcol, drow;
+} cursor_keys[] = {
+  { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
+  { GDK_KEY_Right, 1, 0 }, { GDK_KEY_KP_Right, 1, 0 },
+  { GDK_KEY_Up, 0, -1 },   { GDK_KEY_KP_Up, 0, -1 },
+  { GDK_KEY_Down, 0, 1 },  { GDK_KEY_KP_Down, 0, 1 },
+};
+static const guint activate_keys[] = {
+  GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space,
+};
+
+/* CURSOR moved DCOL columns and DROW rows on screen, held on the board:
+ * a board is never mirrored, in any text direction. */
+static ChessSquare
+cursor_step (ChessSquare cursor, gboolean flipped, int dcol, int drow)
+{
+  int file = chess_square_file (cursor) + (flipped ? -dcol : dcol);
+  int rank = chess_square_rank (cursor) + (flipped ? drow : -drow);
+
+  return chess_square_make (CLAMP (file, 0, 7), CLAMP (rank, 0, 7));
+}
+
+AdjBoardKeyResult
+adj_board_decide_square (AdjBoardMode         mode,
+                         const ChessPosition *position,
+                         ChessSquare          picked,
+                         ChessSquare          square)
+{
+  AdjBoardKeyResult result = ignored;
+  ChessMoveList list;
+  ChessPiece piece;
+
+  g_return_val_if_fail (position != NULL, ignored);
+  g_return_val_if_fail (square >= 0 && square < 64, ignored);
+
+  if (mode == ADJ_BOARD_MODE_EDIT)
+    return (AdjBoardKeyResult) { ADJ_BOARD_KEY_ACTIVATE, square, CHESS_MOVE_NONE };
+  if (mode != ADJ_BOARD_MODE_PLAY)
+    return ignored;
+
+  /* The picked piece's legal move to SQUARE, if it has one; among
+   * promotions the queen's stands for all until the piece is chosen. */
+  if (picked != CHESS_NO_SQUARE && picked != square)
+    {
+      chess_position_legal_moves (position, &list);
+      for (int i = 0; i < list.count; i++)
+        {
+          ChessMove move = list.moves[i];
+
+          if (chess_move_from (move) != picked || chess_move_to (move) != square)
+            continue;
+          if (chess_move_kind (move) == CHESS_MOVE_PROMOTION)
+            return (AdjBoardKeyResult) { ADJ_BOARD_KEY_PROMOTE, square, CHESS_MOVE_NONE };
+          return (AdjBoardKeyResult) { ADJ_BOARD_KEY_PLAY, CHESS_NO_SQUARE, move };
+        }
+    }
+
+  /* Another piece of the side to move is picked instead; the picked one,
+   * or anything else, puts it back. */
+  piece = position->board[square];
+  if (square != picked && piece != CHESS_EMPTY && chess_piece_color (piece) == position->side)
+    {
+      result.action = ADJ_BOARD_KEY_PICK;
+      result.square = square;
+    }
+  else if (picked != CHESS_NO_SQUARE)
+    result.action = ADJ_BOARD_KEY_DROP;
+  return result;
+}
+
+AdjBoardKeyResult
+adj_board_decide_key (AdjBoardMode         mode,
+                      const ChessPosition *position,
+                      gboolean             flipped,
+                      ChessSquare          cursor,
+                      ChessSquare          picked,
+                      guint                keyval)
+{
+  g_return_val_if_fail (position != NULL, ignored);
+  g_return_val_if_fail (cursor >= 0 && cursor < 64, ignored);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cursor_keys); i++)
+    if (cursor_keys[i].keyval == keyval)
+      return (AdjBoardKeyResult) { ADJ_BOARD_KEY_CURSOR,
+                                   cursor_step (cursor, flipped, cursor_keys[i].dcol, cursor_keys[i].drow),
+                                   CHESS_MOVE_NONE };
+  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+    if (activate_keys[i] == keyval)
+      return adj_board_decide_square (mode, position, picked, cursor);
+  /* Escape with nothing picked is the window's (leaving a mode, closing). */
+  if (keyval == GDK_KEY_Escape && picked != CHESS_NO_SQUARE)
+    return (AdjBoardKeyResult) { ADJ_BOARD_KEY_DROP, CHESS_NO_SQUARE, CHESS_MOVE_NONE };
+  return ignored;
+}
+
 /* Actions */
+
+/* What a decision does to the board: the one path for clicks, keys and
+ * the actions. */
+static void
+apply (AdjBoard *self, const AdjBoardKeyResult *result)
+{
+  switch (result->action)
+    {
+    case ADJ_BOARD_KEY_IGNORED:
+      break;
+    case ADJ_BOARD_KEY_CURSOR:
+      adj_board_set_focus_square (self, result->square);
+      break;
+    case ADJ_BOARD_KEY_PICK:
+      set_picked (self, result->square);
+      break;
+    case ADJ_BOARD_KEY_DROP:
+      _adj_board_cancel_input (self);
+      break;
+    case ADJ_BOARD_KEY_PLAY:
+      play (self, result->move);
+      break;
+    case ADJ_BOARD_KEY_PROMOTE:
+      /* A promotion waits for the piece to be chosen. */
+      open_promotion (self, self->picked, result->square);
+      break;
+    case ADJ_BOARD_KEY_ACTIVATE:
+      g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, result->square);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
 
 static void
 activate_square (AdjBoard   *self,
                  ChessSquare sq)
 {
-  const ChessPosition *position = adj_board_model_get_position (self->model);
-
   if (sq < 0 || sq >= 64)
     return;
 
   if (self->focus_square != sq)
     adj_board_set_focus_square (self, sq);
 
-  if (self->mode == ADJ_BOARD_MODE_EDIT)
-    {
-      g_signal_emit (self, signals[SQUARE_ACTIVATED], 0, sq);
-      return;
-    }
-  if (self->mode != ADJ_BOARD_MODE_PLAY)
-    return;
-
-  if (self->picked != CHESS_NO_SQUARE && (self->targets & ADJ_BOARD_BIT (sq)))
-    {
-      ChessSquare from = self->picked;
-      ChessMove move = adj_board_model_find_move (self->model, from, sq, CHESS_QUEEN);
-
-      /* A promotion waits for the piece to be chosen. */
-      if (move != CHESS_MOVE_NONE && chess_move_kind (move) == CHESS_MOVE_PROMOTION)
-        open_promotion (self, from, sq);
-      else
-        play (self, move);
-      return;
-    }
-
-  ChessPiece piece = position->board[sq];
-  if (sq != self->picked && piece != CHESS_EMPTY && chess_piece_color (piece) == position->side)
-    set_picked (self, sq);
-  else
-    set_picked (self, CHESS_NO_SQUARE);
+  AdjBoardKeyResult result = adj_board_decide_square (self->mode, adj_board_model_get_position (self->model),
+                                                      self->picked, sq);
+  apply (self, &result);
 }
 
 static void
@@ -242,14 +354,10 @@ action_move_focus (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   AdjBoard *self = ADJ_BOARD (widget);
-  int dcol, drow, col, row;
+  int dcol, drow;
 
-  /* On screen, in every text direction: a board is never mirrored. */
   g_variant_get (parameter, "(ii)", &dcol, &drow);
-  _adj_board_square_cell (self, self->focus_square, &col, &row);
-  col = CLAMP (col + dcol, 0, 7);
-  row = CLAMP (row + drow, 0, 7);
-  adj_board_set_focus_square (self, _adj_board_cell_square (self, col, row));
+  adj_board_set_focus_square (self, cursor_step (self->focus_square, self->flipped, dcol, drow));
 }
 
 static void
@@ -527,6 +635,27 @@ adj_board_focus (GtkWidget        *widget,
   return gtk_widget_grab_focus (widget);
 }
 
+/* A key bound in class_init, on the board or on the way up from the
+ * promotion chooser (its child). */
+static gboolean
+on_key (GtkWidget *widget,
+        GVariant  *args,
+        gpointer   data)
+{
+  AdjBoard *self = ADJ_BOARD (widget);
+  AdjBoardKeyResult result;
+
+  /* While the chooser is open its keys are its own. */
+  if (self->promotion_from != CHESS_NO_SQUARE)
+    return FALSE;
+  result = adj_board_decide_key (self->mode, adj_board_model_get_position (self->model), self->flipped,
+                                 self->focus_square, self->picked, g_variant_get_uint32 (args));
+  if (result.action == ADJ_BOARD_KEY_IGNORED)
+    return FALSE;
+  apply (self, &result);
+  return TRUE;
+}
+
 static void
 on_focus_changed (AdjBoard *self)
 {
@@ -558,20 +687,13 @@ _adj_board_class_init_input (AdjBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.toggle-note", "(iii)", action_toggle_note);
   gtk_widget_class_install_action (widget_class, "board.clear-notes", NULL, action_clear_notes);
 
-  static const struct { guint key; int dcol, drow; } arrows[] = {
-    { GDK_KEY_Left, -1, 0 }, { GDK_KEY_KP_Left, -1, 0 },
-    { GDK_KEY_Right, 1, 0 }, { GDK_KEY_KP_Right, 1, 0 },
-    { GDK_KEY_Up, 0, -1 },   { GDK_KEY_KP_Up, 0, -1 },
-    { GDK_KEY_Down, 0, 1 },  { GDK_KEY_KP_Down, 0, 1 },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
-    gtk_widget_class_add_binding_action (widget_class, arrows[i].key, 0, "board.move-focus",
-                                         "(ii)", arrows[i].dcol, arrows[i].drow);
-  static const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
-                                         GDK_KEY_space, GDK_KEY_KP_Space };
+  /* Every key adj_board_decide_key() knows; one it leaves alone goes on
+   * up to the window. */
+  for (guint i = 0; i < G_N_ELEMENTS (cursor_keys); i++)
+    gtk_widget_class_add_binding (widget_class, cursor_keys[i].keyval, 0, on_key, "u", cursor_keys[i].keyval);
   for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0, "board.activate-focus", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
+    gtk_widget_class_add_binding (widget_class, activate_keys[i], 0, on_key, "u", activate_keys[i]);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, on_key, "u", (guint) GDK_KEY_Escape);
 }
 
 void

@@ -110,6 +110,10 @@ void                 _adj_board_square_rect      (AdjBoard        *self,
                                                   ChessSquare      sq,
                                                   graphene_rect_t *rect);
 
+/* The accessible description told again (the cursor or the piece picked
+ * changed). */
+void                 _adj_board_update_description (AdjBoard      *self);
+
 /* adj-board-snapshot.c */
 /* The style called ID ("brown" …), NULL for one not known; the first is
  * the default. */

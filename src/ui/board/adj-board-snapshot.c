@@ -378,15 +378,24 @@ _adj_board_snapshot (GtkWidget   *widget,
   if (self->note_from != CHESS_NO_SQUARE)
     draw_pending_note (self, snapshot);
 
+  /* The keyboard's focus: the board ringed as GNOME rings a focused
+   * widget (2 pixels of the accent colour at half strength, inside its
+   * edge), and the cursor square framed in the accent colour itself. */
   if (gtk_widget_has_visible_focus (widget))
     {
       GskRoundedRect shape;
       float width = MAX (2.f, self->square * 0.06f);
       float widths[4] = { width, width, width, width };
+      float ring[4] = { 2.f, 2.f, 2.f, 2.f };
       GdkRGBA color = is_dark_style () ? (GdkRGBA) { 0x78 / 255.f, 0xae / 255.f, 0xed / 255.f, 1.f }
                                        : (GdkRGBA) { 0x1c / 255.f, 0x71 / 255.f, 0xd8 / 255.f, 1.f };
+      GdkRGBA half = { color.red, color.green, color.blue, 0.5f };
       GdkRGBA colors[4] = { color, color, color, color };
+      GdkRGBA halves[4] = { half, half, half, half };
 
+      gsk_rounded_rect_init_from_rect (&shape, &GRAPHENE_RECT_INIT (self->origin_x, self->origin_y,
+                                                                    8 * self->square, 8 * self->square), 0);
+      gtk_snapshot_append_border (snapshot, &shape, ring, halves);
       _adj_board_square_rect (self, self->focus_square, &r);
       gsk_rounded_rect_init_from_rect (&shape, &r, 0);
       gtk_snapshot_append_border (snapshot, &shape, widths, colors);

@@ -58,6 +58,26 @@ adj_board_describe_square (const ChessPosition *position,
   return g_strdup_printf (_("%s on %s"), adj_piece_set_describe (position->board[square]), name);
 }
 
+char *
+adj_board_describe_cursor (const ChessPosition *position,
+                           ChessSquare          cursor,
+                           ChessSquare          picked)
+{
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (cursor >= 0 && cursor < 64, NULL);
+  g_return_val_if_fail (picked == CHESS_NO_SQUARE || (picked >= 0 && picked < 64), NULL);
+
+  g_autofree char *here = adj_board_describe_square (position, cursor);
+  if (picked == CHESS_NO_SQUARE)
+    return g_steal_pointer (&here);
+  if (picked == cursor)
+    /* Translators: the board's focus square holds the piece picked up to move; %s is "white rook on f2" */
+    return g_strdup_printf (_("%s, picked"), here);
+  g_autofree char *there = adj_board_describe_square (position, picked);
+  /* Translators: the board's focus square ("empty square e4"), then the piece picked up to move ("white rook on f2") */
+  return g_strdup_printf (_("%s; %s picked"), here, there);
+}
+
 /* Screen column and row (0 at the top left) of SQ. */
 void
 _adj_board_square_cell (AdjBoard   *self,
@@ -97,11 +117,11 @@ _adj_board_square_rect (AdjBoard        *self,
                       self->square, self->square);
 }
 
-static void
-update_description (AdjBoard *self)
+void
+_adj_board_update_description (AdjBoard *self)
 {
-  g_autofree char *text = adj_board_describe_square (adj_board_model_get_position (self->model),
-                                                     self->focus_square);
+  g_autofree char *text = adj_board_describe_cursor (adj_board_model_get_position (self->model),
+                                                     self->focus_square, self->picked);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
@@ -134,7 +154,7 @@ on_model_changed (AdjBoard *self)
   _adj_board_cancel_note (self);
   update_check (self);
   _adj_board_cancel_input (self);
-  update_description (self);
+  _adj_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -728,7 +748,15 @@ adj_board_set_focus_square (AdjBoard    *self,
   if (square == self->focus_square)
     return;
   self->focus_square = square;
-  update_description (self);
+  _adj_board_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOCUS_SQUARE]);
+}
+
+ChessSquare
+adj_board_get_picked (AdjBoard *self)
+{
+  g_return_val_if_fail (ADJ_IS_BOARD (self), CHESS_NO_SQUARE);
+
+  return self->picked;
 }

@@ -6,8 +6,9 @@
  * Draws an AdjBoardModel (squares, coordinates, last move, check, legal
  * destinations, arrows and marks) from the piece set's cached textures, and
  * redraws on the model's "changed". In play mode a move is made by
- * click-click, drag and drop, or the keyboard (arrows move the focus
- * square, Enter picks and drops), with a chooser for promotions; the move
+ * click-click, drag and drop, or the keyboard (adj_board_decide_key: the
+ * arrows move the cursor, Space or Enter picks and drops, Escape puts
+ * back), with a chooser for promotions; the move
  * goes to the model (adj_board_model_play) and "move-played" is emitted.
  * In edit mode a click or Enter on a square emits "square-activated" and
  * the position editor decides what to put there.
@@ -23,6 +24,9 @@
  * next change clears them, so a window that keeps them with its moves sets
  * them after moving the model.
  *
+ * With the keyboard focus shown, the board is ringed in the accent colour
+ * at half strength and the cursor square framed in it.
+ *
  * Signals:
  *   move-played         (guint move)   a ChessMove was played on the model
  *   square-activated    (int square)   edit mode: a square was clicked
@@ -32,7 +36,7 @@
  *
  * Actions (the one path for pointer, keyboard and tests):
  *   board.activate-square (i)   what a click on that square does
- *   board.activate-focus        the same on the focus square (Enter, space)
+ *   board.activate-focus        the same on the focus square
  *   board.move-focus      (ii)  move the focus square by columns, rows on screen
  *   board.promote         (i)   finish a pending promotion (a ChessPieceType)
  *   board.cancel                drop the picked piece or pending promotion (Escape)
@@ -152,9 +156,55 @@ ChessSquare    adj_board_get_focus_square   (AdjBoard      *self);
 void           adj_board_set_focus_square   (AdjBoard      *self,
                                              ChessSquare    square);
 
-/* "white knight on g1", "empty square e4" (translated, free it): what the
- * board tells assistive technologies about its focus square. */
+/* The square of the piece picked to be moved, or CHESS_NO_SQUARE. */
+ChessSquare    adj_board_get_picked         (AdjBoard      *self);
+
+/* "white knight on g1", "empty square e4" (translated, free it). */
 char          *adj_board_describe_square    (const ChessPosition *position,
+                                             ChessSquare          square);
+/* What the board tells assistive technologies (its accessible
+ * description): the square under the cursor and its piece, and the piece
+ * picked, if any ("empty square e4; white rook on f2 picked"; translated,
+ * free it). PICKED is CHESS_NO_SQUARE when none is. */
+char          *adj_board_describe_cursor    (const ChessPosition *position,
+                                             ChessSquare          cursor,
+                                             ChessSquare          picked);
+
+/* The keyboard, as a plain decision (no display needed). A board with the
+ * focus hands each key it binds here, with what it shows: the arrows (and
+ * the keypad's) move the cursor on screen, stopping at the edges; Space
+ * or Enter on the cursor does what a click there does; Escape drops the
+ * piece picked. A click goes through adj_board_decide_square(), so that
+ * both make moves by one path (legality, the promotion chooser). */
+typedef enum {
+  ADJ_BOARD_KEY_IGNORED,   /* not the board's to use: the key goes on to the window */
+  ADJ_BOARD_KEY_CURSOR,    /* the cursor goes to SQUARE */
+  ADJ_BOARD_KEY_PICK,      /* the piece on SQUARE is picked, its moves shown */
+  ADJ_BOARD_KEY_DROP,      /* the piece picked is put back */
+  ADJ_BOARD_KEY_PLAY,      /* MOVE (legal here) is made */
+  ADJ_BOARD_KEY_PROMOTE,   /* the pawn picked goes to SQUARE: the chooser asks for its piece */
+  ADJ_BOARD_KEY_ACTIVATE,  /* edit mode: SQUARE is activated */
+} AdjBoardKeyAction;
+
+typedef struct {
+  AdjBoardKeyAction action;
+  ChessSquare       square;  /* CURSOR, PICK, PROMOTE, ACTIVATE; else CHESS_NO_SQUARE */
+  ChessMove         move;    /* PLAY; else CHESS_MOVE_NONE */
+} AdjBoardKeyResult;
+
+/* What KEYVAL (a GDK keyval, no modifier) does on a board in MODE showing
+ * POSITION (FLIPPED: Black at the bottom), its cursor on CURSOR and
+ * PICKED picked (CHESS_NO_SQUARE: none). */
+AdjBoardKeyResult adj_board_decide_key      (AdjBoardMode         mode,
+                                             const ChessPosition *position,
+                                             gboolean             flipped,
+                                             ChessSquare          cursor,
+                                             ChessSquare          picked,
+                                             guint                keyval);
+/* What activating SQUARE does (a click there, or Space on the cursor). */
+AdjBoardKeyResult adj_board_decide_square   (AdjBoardMode         mode,
+                                             const ChessPosition *position,
+                                             ChessSquare          picked,
                                              ChessSquare          square);
 
 G_END_DECLS

@@ -79,9 +79,11 @@ adj_compat_shortcuts_new (const AdjShortcut *shortcuts,
           section = adw_shortcuts_section_new (_(group));
           adw_shortcuts_dialog_add (ADW_SHORTCUTS_DIALOG (dialog), section);
         }
-      adw_shortcuts_section_add (section,
-                                 adw_shortcuts_item_new (_(shortcuts[i].title),
-                                                         shortcuts[i].accelerator));
+      AdwShortcutsItem *item = adw_shortcuts_item_new (_(shortcuts[i].title), shortcuts[i].accelerator);
+
+      if (shortcuts[i].subtitle)
+        adw_shortcuts_item_set_subtitle (item, _(shortcuts[i].subtitle));
+      adw_shortcuts_section_add (section, item);
     }
   return GTK_WIDGET (dialog);
 }
@@ -122,9 +124,12 @@ adj_compat_shortcuts_new (const AdjShortcut *shortcuts,
         }
       item = g_markup_printf_escaped ("<child><object class='GtkShortcutsShortcut'>"
                                       "<property name='title'>%s</property>"
+                                      "<property name='subtitle'>%s</property>"
                                       "<property name='accelerator'>%s</property>"
                                       "</object></child>",
-                                      _(shortcuts[i].title), shortcuts[i].accelerator);
+                                      _(shortcuts[i].title),
+                                      shortcuts[i].subtitle ? _(shortcuts[i].subtitle) : "",
+                                      shortcuts[i].accelerator);
       g_string_append (ui, item);
     }
   if (n_shortcuts > 0)

@@ -24,6 +24,8 @@ typedef struct {
   const char *accelerator;  /* gtk_accelerator_parse() syntax */
   const char *action_name;  /* the action it triggers ("app.quit"), or NULL when a
                              * widget handles the key itself */
+  const char *subtitle;     /* untranslated (N_) words under the title (when the
+                             * key does what), or NULL */
 } AdjShortcut;
 
 /* An about dialog or window; its properties (application-name, version,

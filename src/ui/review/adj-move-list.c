@@ -345,6 +345,10 @@ adj_move_list_init (AdjMoveList *self)
   GtkTextIter start;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A stop of the focus chain, the text itself not (its cursor would take
+   * the arrows): while it has the focus the arrows move through the game. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
 
   self->spans = g_array_new (FALSE, FALSE, sizeof (MoveSpan));
   buffer = gtk_text_view_get_buffer (self->text_view);

@@ -201,7 +201,9 @@ adj_review_window_dup_pgn (AdjReviewWindow *self)
 
   g_return_val_if_fail (ADJ_IS_REVIEW_WINDOW (self), NULL);
 
-  text = chess_pgn_write_tree (&self->tags, self->tree, NULL);
+  /* The game, not a reply being prepared on the board meanwhile (that is
+   * the preparation's export). */
+  text = chess_pgn_write_tree (&self->tags, adj_review_window_panes_game (self), NULL);
   if (text == NULL)
     g_error ("out of memory writing PGN");
   /* malloc'd by the rules engine: handed on in GLib's memory. */

@@ -98,9 +98,10 @@ setting_on (AdjReviewPanes *panes)
   return g_settings_get_boolean (panes->settings, "engine-analysis");
 }
 
-/* The enabled state of the panes' actions, and why the engine cannot order. */
-static void
-update_pane_actions (AdjReviewWindow *self)
+/* The enabled state of the panes' actions, and why the engine cannot
+ * order; the exports' are the window's (update_actions). */
+void
+adj_review_window_panes_update_actions (AdjReviewWindow *self)
 {
   AdjReviewPanes *panes = self->panes;
   GtkWidget *w = GTK_WIDGET (self);
@@ -110,7 +111,6 @@ update_pane_actions (AdjReviewWindow *self)
 
   gtk_widget_action_set_enabled (w, "review.prepare", have);
   gtk_widget_action_set_enabled (w, "review.leave-preparation", panes->preparing != CHESS_MOVE_NONE);
-  gtk_widget_action_set_enabled (w, "review.export-preparation", have);
   gtk_widget_action_set_enabled (w, "review.order-by-engine", have && reason == NULL && !running);
   gtk_widget_action_set_enabled (w, "review.cancel-order", running);
   if (panes->view && !running)
@@ -305,7 +305,7 @@ adj_review_window_prepare (AdjReviewWindow *self,
   self->tree = reply;
   adj_move_list_set_tree (self->move_list, reply);
   update_banner (self);
-  update_pane_actions (self);
+  adj_review_window_update_actions (self);
   adw_view_stack_set_visible_child_name (self->pane_stack, "moves");
   adj_review_window_go_to (self, chess_tree_root (reply));
 }
@@ -324,12 +324,20 @@ adj_review_window_leave_preparation (AdjReviewWindow *self)
   self->tree = g_steal_pointer (&panes->game);
   adj_move_list_set_tree (self->move_list, self->tree);
   update_banner (self);
-  update_pane_actions (self);
+  adj_review_window_update_actions (self);
   if (!panes->disposed)
     {
       adw_view_stack_set_visible_child_name (self->pane_stack, "preparation");
       adj_review_window_go_to (self, g_steal_pointer (&panes->game_current));
     }
+}
+
+ChessTree *
+adj_review_window_panes_game (AdjReviewWindow *self)
+{
+  AdjReviewPanes *panes = self->panes;
+
+  return panes != NULL && panes->preparing != CHESS_MOVE_NONE ? panes->game : self->tree;
 }
 
 ChessMove
@@ -402,7 +410,7 @@ adj_review_window_set_archive (AdjReviewWindow  *self,
                            G_CONNECT_SWAPPED);
   adj_review_window_add_pane (self, "preparation", _("Prepare"), "document-edit-symbolic",
                               GTK_WIDGET (panes->view));
-  update_pane_actions (self);
+  adj_review_window_update_actions (self);
   return TRUE;
 }
 
@@ -501,7 +509,7 @@ order_done (AdjReviewWindow *self, const char *problem)
   g_clear_object (&panes->engine);
   if (panes->disposed)
     return;
-  update_pane_actions (self);
+  adj_review_window_update_actions (self);
   if (problem)
     adj_review_window_toast (self, problem);
 }
@@ -615,7 +623,7 @@ order_by_engine_action (GtkWidget *widget, const char *action_name, GVariant *pa
   panes->ordering = g_cancellable_new ();
   adj_preparation_view_set_engine_status (panes->view, NULL, 0);
   panes->pulse_source = g_timeout_add (150, pulse, self);
-  update_pane_actions (self);
+  adj_review_window_update_actions (self);
   adj_engine_rank_moves_async (panes->engine, adj_preparation_get_position (panes->preparation), &limits,
                                panes->ordering, ranked, g_object_ref (self));
 }
@@ -637,7 +645,7 @@ position_changed (AdjReviewWindow *self)
     {
       g_set_object (&panes->analysed, self->envelope);
       adj_analysis_pane_set_envelope (panes->analysis, self->envelope);
-      update_pane_actions (self);
+      adj_review_window_update_actions (self);
     }
   adj_analysis_pane_set_position (panes->analysis, adj_review_window_get_position (self));
 }
@@ -651,7 +659,7 @@ line_activated (AdjReviewWindow *self, GArray *moves)
 static void
 setting_changed (AdjReviewWindow *self)
 {
-  update_pane_actions (self);
+  adj_review_window_update_actions (self);
 }
 
 static void
@@ -734,14 +742,14 @@ adj_review_window_panes_init (AdjReviewWindow *self)
                               GTK_WIDGET (panes->analysis));
   g_signal_connect (self, "position-changed", G_CALLBACK (position_changed), NULL);
   position_changed (self);
-  update_pane_actions (self);
+  adj_review_window_update_actions (self);
 }
 
 void
 adj_review_window_panes_reset (AdjReviewWindow *self)
 {
   drop_preparation (self);
-  update_pane_actions (self);
+  adj_review_window_update_actions (self);
 }
 
 void

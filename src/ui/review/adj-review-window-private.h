@@ -93,6 +93,12 @@ void adj_review_window_panes_init         (AdjReviewWindow *self);
 void adj_review_window_panes_reset        (AdjReviewWindow *self);
 /* The reviewed tree changed (a reply being prepared is saved). */
 void adj_review_window_panes_tree_changed (AdjReviewWindow *self);
+/* The game under review: the window's tree, or the one put aside while a
+ * reply is prepared on the board. */
+ChessTree *adj_review_window_panes_game   (AdjReviewWindow *self);
+/* The panes' actions' enabled state: a part of the window's own
+ * computation (adj_review_window_update_actions), never called alone. */
+void adj_review_window_panes_update_actions (AdjReviewWindow *self);
 void adj_review_window_panes_dispose      (AdjReviewWindow *self);
 void adj_review_window_panes_finalize     (AdjReviewWindow *self);
 

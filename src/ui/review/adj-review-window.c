@@ -19,6 +19,7 @@
 #include "adj-compat.h"
 #include "adj-envelope-pgn.h"
 #include "adj-move-rows.h"
+#include "adj-review-window-panes.h"
 #include "adj-review-window-private.h"
 #include "chess-fen.h"
 #include "chess-notation.h"
@@ -76,6 +77,15 @@ update_actions (AdjReviewWindow *self)
                                  (move && chess_tree_node_n_nags (node) > 0) || comment != NULL);
   gtk_widget_action_set_enabled (w, "review.clear-arrows", adj_review_window_notes_any (self));
   gtk_widget_set_sensitive (GTK_WIDGET (self->nag_button), move);
+  /* Each export writes what it says: the game under review, whatever the
+   * board shows (a reply being prepared too); the preparation, once the
+   * envelope has one. */
+  gtk_widget_action_set_enabled (w, "review.export-pgn", TRUE);
+  gtk_widget_action_set_enabled (w, "review.export-preparation", self->panes != NULL
+                                 && adj_review_window_get_preparation (self) != NULL);
+  /* The panes' own (preparing, the engine's order). */
+  if (self->panes != NULL)
+    adj_review_window_panes_update_actions (self);
 }
 
 /* The board at NODE: its position, its move highlighted. */
@@ -524,6 +534,22 @@ add_arrow_keys (AdjReviewWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay), controller);
 }
 
+/* Escape leaves the mode the window is in (preparing a reply: back to
+ * the game), and only outside any mode closes the window. The board
+ * takes it before, while it holds a piece picked (adj-board.h). */
+static gboolean
+escape_pressed (GtkWidget *widget,
+                GVariant  *args,
+                gpointer   data)
+{
+  AdjReviewWindow *self = ADJ_REVIEW_WINDOW (widget);
+
+  if (adj_review_window_get_preparing (self) != CHESS_MOVE_NONE)
+    return gtk_widget_activate_action (widget, "review.leave-preparation", NULL);
+  gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
 /* ---- the type ----------------------------------------------------------------- */
 
 static void
@@ -620,7 +646,7 @@ adj_review_window_class_init (AdjReviewWindowClass *klass)
         gtk_widget_class_add_binding_action (widget_class, actions[i].key, actions[i].mods,
                                              actions[i].action, NULL);
     }
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_pressed, NULL);
   adj_review_window_panes_class_init (widget_class);
 }
 

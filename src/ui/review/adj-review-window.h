@@ -26,6 +26,16 @@
  * set-comment (s), nag (i), clear-notes, clear-arrows, copy-fen,
  * export-pgn, export-diagram.
  *
+ * Keys: Home and End and the letters are the window's wherever the focus
+ * is; the arrows move through the tree unless the board has the focus
+ * (Tab; a click on it leaves the focus where it was), where they move its
+ * cursor (adj_board_decide_key). Escape leaves preparation mode, and only
+ * outside it closes the window.
+ *
+ * The exports: export-pgn writes the game under review (never a reply
+ * being prepared on the board), export-preparation the preparation
+ * (adj-review-window-panes.h).
+ *
  * The board's arrows and marks (the players' notes) belong to the node
  * shown: drawn, they go into its comment as "[%cal …]" and "[%csl …]"
  * (chess-annotation.h), which the move list does not show as text.
