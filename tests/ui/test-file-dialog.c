@@ -51,6 +51,7 @@ test_filters (void)
     { ADJ_FILE_KIND_PNG, "PNG image", "diagram.png", "DIAGRAM.PNG", "diagram.svg" },
     { ADJ_FILE_KIND_SVG, "SVG image", "diagram.svg", "DIAGRAM.SVG", "diagram.png" },
     { ADJ_FILE_KIND_GAME, "Game record or envelope", "fischer-spassky.pgn", "ROUND5.JSON", "face.pdf" },
+    { ADJ_FILE_KIND_PREPARATION, "PGN game record", "reply.pgn", "REPLY.PGN", "envelope.json" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -78,6 +79,9 @@ test_filters (void)
   g_assert_true (filter_matches (filter_at (game, 0), "round5-board3.json", NULL));
   g_assert_true (filter_matches (filter_at (game, 0), "GAME.PGN", NULL));
   g_assert_cmpstr (adj_file_dialog_title (ADJ_FILE_KIND_GAME, FALSE), ==, "Review a Game");
+  /* The review's two exports say which they write. */
+  g_assert_cmpstr (adj_file_dialog_title (ADJ_FILE_KIND_PGN, TRUE), ==, "Export Game Record");
+  g_assert_cmpstr (adj_file_dialog_title (ADJ_FILE_KIND_PREPARATION, TRUE), ==, "Export Preparation");
 
   /* A portal that reports the type but a name without a suffix. */
   g_autoptr(GListModel) pdf = adj_file_dialog_filters (ADJ_FILE_KIND_PDF, FALSE);

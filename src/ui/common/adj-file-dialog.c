@@ -49,6 +49,9 @@ static const KindInfo kinds[] = {
   [ADJ_FILE_KIND_GAME]     = { "pgn", "application/x-chess-pgn",
                                N_("Game record or envelope"), N_("Review a Game"),
                                N_("Export Game Record"), N_("game"), TRUE },
+  [ADJ_FILE_KIND_PREPARATION] = { "pgn", "application/x-chess-pgn",
+                                  N_("PGN game record"), N_("Open Game Record"),
+                                  N_("Export Preparation"), N_("preparation") },
 };
 
 static const KindInfo *

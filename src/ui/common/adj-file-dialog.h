@@ -22,6 +22,7 @@ typedef enum {
   ADJ_FILE_KIND_PNG,       /* a diagram as a picture, *.png */
   ADJ_FILE_KIND_SVG,       /* a diagram as vectors, *.svg */
   ADJ_FILE_KIND_GAME,      /* a game to review: a game record or an envelope, *.pgn or *.json */
+  ADJ_FILE_KIND_PREPARATION, /* a player's preparation of the reply, *.pgn */
 } AdjFileKind;
 
 /* FILE is the chosen file (the callee refs it to keep it), or NULL when

@@ -489,9 +489,9 @@ export_preparation_action (GtkWidget *widget, const char *action_name, GVariant 
   g_autofree char *stem = g_str_has_suffix (base, ".pgn") ? g_strndup (base, strlen (base) - 4) : g_strdup (base);
   /* Translators: a file name without its extension, then the word for the preparation */
   g_autofree char *title = g_strdup_printf (_("%s, preparation"), stem);
-  g_autofree char *name = adj_file_dialog_suggest_name (ADJ_FILE_KIND_PGN, title);
+  g_autofree char *name = adj_file_dialog_suggest_name (ADJ_FILE_KIND_PREPARATION, title);
 
-  adj_file_dialog_save (GTK_WINDOW (self), ADJ_FILE_KIND_PGN, name, preparation_file_chosen, g_object_ref (self));
+  adj_file_dialog_save (GTK_WINDOW (self), ADJ_FILE_KIND_PREPARATION, name, preparation_file_chosen, g_object_ref (self));
 }
 
 /* ---- the engine's order ------------------------------------------------------- */
