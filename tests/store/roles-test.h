@@ -218,3 +218,35 @@ assert_denied (gboolean ok, GError **error, const char *words)
 }
 
 static const AdjOpening opening = { .arbiter = "arbiter", .white_scoresheet = TRUE, .black_scoresheet = TRUE };
+
+/* Temporary tables arb_b makes to pass for appointed to Open A: a
+ * session's temporary schema is searched first unless a function's path is
+ * fixed (adj-store-access.c). */
+static const char *const shadows_for_arb_b[] = {
+  /* arb_b "appointed" to Open A by a table of its own */
+  "CREATE TEMP TABLE appointments (event text, role text, dismissed_at text);"
+  "INSERT INTO appointments VALUES ('Open A', 'arb_b', NULL)",
+  /* Open A's event seen as named Open B */
+  "CREATE TEMP TABLE events (id bigint, name text);"
+  "INSERT INTO events SELECT id, 'Open B' FROM SCHEMA.events",
+  /* every role seen as arb_b */
+  "CREATE TEMP TABLE pg_roles AS SELECT 'arb_b'::name AS rolname, oid FROM pg_catalog.pg_roles"
+  " WHERE rolname = 'arb_b';"
+  "INSERT INTO pg_roles SELECT rolname, (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = 'arb_b')"
+  " FROM pg_catalog.pg_roles WHERE rolname = 'arb_a'",
+  /* arb_b seen as the owner of every table */
+  "CREATE TEMP TABLE pg_class AS SELECT c.oid, r.oid AS relowner FROM pg_catalog.pg_class c,"
+  " pg_catalog.pg_roles r WHERE r.rolname = 'arb_b'",
+};
+
+/* A connection as arb_b with shadow I made: one connection a shadow (a
+ * temporary table lives as long as its session). */
+static inline PGconn *
+shadowed_as_arb_b (Fixture *f, guint i)
+{
+  PGconn *conn = connect_as ("arb_b", f->schema);
+  g_autoptr(GString) shadow = g_string_new (shadows_for_arb_b[i]);
+  g_string_replace (shadow, "SCHEMA", f->schema, 0);
+  must_run (conn, shadow->str);
+  return conn;
+}

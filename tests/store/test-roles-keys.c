@@ -231,7 +231,7 @@ test_committee_and_players_read_none (Fixture *f, gconstpointer data)
 
 /* The view's check reads appointments, events, pg_roles and pg_class: a
  * temporary table of those names (searched first, unless the path is
- * fixed) must not stand in for them. */
+ * fixed) must not stand in for them (shadows_for_arb_b). */
 static void
 test_temp_table_shadow_refused (Fixture *f, gconstpointer data)
 {
@@ -239,26 +239,9 @@ test_temp_table_shadow_refused (Fixture *f, gconstpointer data)
     return;
   g_autoptr(AdjStore) a = NULL, b = NULL;
   two_keyed_events (f, &a, &b);
-  static const char *const shadows[] = {
-    "CREATE TEMP TABLE appointments (event text, role text, dismissed_at text);"
-    "INSERT INTO appointments VALUES ('Open A', 'arb_b', NULL)",
-    /* Open A seen as Open B */
-    "CREATE TEMP TABLE events (id bigint, name text);"
-    "INSERT INTO events SELECT id, 'Open B' FROM SCHEMA.events",
-    "CREATE TEMP TABLE pg_roles AS SELECT 'arb_b'::name AS rolname, oid FROM pg_catalog.pg_roles"
-    " WHERE rolname = 'arb_b';"
-    "INSERT INTO pg_roles SELECT rolname, (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = 'arb_b')"
-    " FROM pg_catalog.pg_roles WHERE rolname = 'arb_a'",
-    /* arb_b seen as the owner of events */
-    "CREATE TEMP TABLE pg_class AS SELECT c.oid, r.oid AS relowner FROM pg_catalog.pg_class c,"
-    " pg_catalog.pg_roles r WHERE r.rolname = 'arb_b'",
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (shadows); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (shadows_for_arb_b); i++)
     {
-      PGconn *conn = connect_as ("arb_b", f->schema);
-      g_autoptr(GString) shadow = g_string_new (shadows[i]);
-      g_string_replace (shadow, "SCHEMA", f->schema, 0);
-      must_run (conn, shadow->str);
+      PGconn *conn = shadowed_as_arb_b (f, i);
       for (guint k = 0; k < G_N_ELEMENTS (key_columns); k++)
         {
           g_autofree char *sql = g_strdup_printf ("SELECT %s FROM %s.adjourn_event_keys WHERE name = 'Open A'",

@@ -243,8 +243,8 @@ two_events (Fixture *f, AdjStore **a, AdjStore **b, char **before)
 }
 
 /* A temporary table is searched before the schema's own tables: one named
- * as a table the policies' helpers read must not stand in for it. Each
- * shadow on a connection of its own (a temp table lives as long as it). */
+ * as a table the policies' helpers read must not stand in for it
+ * (shadows_for_arb_b). */
 static void
 test_temp_table_shadow_refused (Fixture *f, gconstpointer data)
 {
@@ -254,25 +254,9 @@ test_temp_table_shadow_refused (Fixture *f, gconstpointer data)
   g_autofree char *before = NULL;
   gint64 id = two_events (f, &a, &b, &before);
 
-  static const char *const shadows[] = {
-    /* arb_b "appointed" to Open A by a table of its own */
-    "CREATE TEMP TABLE appointments (event text, role text, dismissed_at text);"
-    "INSERT INTO appointments VALUES ('Open A', 'arb_b', NULL)",
-    /* Open A's event seen as named Open B */
-    "CREATE TEMP TABLE events (id bigint, name text);"
-    "INSERT INTO events SELECT id, 'Open B' FROM SCHEMA.events",
-    /* every role seen as arb_b */
-    "CREATE TEMP TABLE pg_roles AS SELECT 'arb_b'::name AS rolname, oid FROM pg_catalog.pg_roles"
-    " WHERE rolname = 'arb_b';"
-    "INSERT INTO pg_roles SELECT rolname, (SELECT oid FROM pg_catalog.pg_roles WHERE rolname = 'arb_b')"
-    " FROM pg_catalog.pg_roles WHERE rolname = 'arb_a'",
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (shadows); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (shadows_for_arb_b); i++)
     {
-      PGconn *conn = connect_as ("arb_b", f->schema);
-      g_autoptr(GString) shadow = g_string_new (shadows[i]);
-      g_string_replace (shadow, "SCHEMA", f->schema, 0);
-      must_run (conn, shadow->str);
+      PGconn *conn = shadowed_as_arb_b (f, i);
       g_autofree char *message = NULL;
       if (try_sql (conn, "SELECT ciphertext FROM sealed_moves", &message))
         g_error ("shadow %u: arb_b read Open A's sealed move", i);
