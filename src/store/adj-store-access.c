@@ -26,7 +26,8 @@
  *
  * Reading is open to every arbiter (the custody log's seq is the next of
  * the whole log's, and an arbiter told "not appointed" must be able to be
- * told to which event); writing is checked row by row: a row an arbiter
+ * told to which event), but for the events' key material since migration 7
+ * (below); writing is checked row by row: a row an arbiter
  * writes must belong to an event it is appointed to, and the policy says so
  * itself (adjourn_require_appointment () raises "you are not appointed to
  * event …", SQLSTATE 42501) rather than filtering the row away silently.
