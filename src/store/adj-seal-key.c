@@ -89,15 +89,27 @@ event_id_by_name (AdjStore *store, const char *event, GError **error)
   return 0;
 }
 
+/* The event's passphrase check and keys are read through the view
+ * adjourn_event_keys (migration 7), never from events: on a federation's
+ * server only the archive's owner and the event's own arbiters may read
+ * them, and anyone else is refused there ("you are not appointed to event
+ * …"); on a desk's file the view is the events table's columns. */
+
 gboolean
 adj_seal_has_passphrase (AdjStore *store, gint64 event_id, GError **error)
 {
+  const char *what = "reading an event";
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
-      "SELECT seal_salt IS NOT NULL FROM events WHERE id = ?", "reading an event", error);
+      "SELECT seal_salt IS NOT NULL FROM adjourn_event_keys WHERE id = ?", what, error);
   if (!stmt)
     return FALSE;
   adj_db_stmt_bind_int64 (stmt, 1, event_id);
-  return adj_db_stmt_step (stmt) == ADJ_DB_STEP_ROW && adj_db_stmt_column_int (stmt, 0);
+  int rc = adj_db_stmt_step (stmt);
+  if (rc == ADJ_DB_STEP_ROW)
+    return adj_db_stmt_column_int (stmt, 0);
+  if (rc != ADJ_DB_STEP_DONE)
+    adj_store_set_db_error (store, error, what);
+  return FALSE;
 }
 
 gboolean
@@ -213,10 +225,24 @@ store_new_key_once (AdjStore *store, const char *event, const AdjSealKey *key, G
     goto fail;
   {
     /* Once: the envelopes already sealed under the first passphrase would
-     * become unopenable under a second. */
+     * become unopenable under a second. Read, then written, in this one
+     * transaction (the key columns are not for an UPDATE's WHERE to read on
+     * a server: adj_seal_has_passphrase). */
+    g_autoptr(GError) local = NULL;
+    if (adj_seal_has_passphrase (store, id, &local))
+      {
+        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_HAS_PASSPHRASE,
+                     _("the event “%s” already has an arbiter passphrase"), event);
+        goto fail;
+      }
+    if (local)
+      {
+        g_propagate_error (error, g_steal_pointer (&local));
+        goto fail;
+      }
     g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
         "UPDATE events SET seal_salt = ?2, seal_opslimit = ?3, seal_memlimit = ?4, seal_check = ?5,"
-        " sign_public = ?6, sign_secret = ?7 WHERE id = ?1 AND seal_salt IS NULL", what, error);
+        " sign_public = ?6, sign_secret = ?7 WHERE id = ?1", what, error);
     if (!stmt)
       goto fail;
     adj_db_stmt_bind_int64 (stmt, 1, id);
@@ -229,12 +255,6 @@ store_new_key_once (AdjStore *store, const char *event, const AdjSealKey *key, G
     if (adj_db_stmt_step (stmt) != ADJ_DB_STEP_DONE)
       {
         adj_store_set_db_error (store, error, what);
-        goto fail;
-      }
-    if (adj_db_changes (adj_store_get_db (store)) == 0)
-      {
-        g_set_error (error, ADJ_SEAL_ERROR, ADJ_SEAL_ERROR_HAS_PASSPHRASE,
-                     _("the event “%s” already has an arbiter passphrase"), event);
         goto fail;
       }
   }
@@ -295,7 +315,7 @@ adj_seal_event_key (AdjStore *store, gint64 event_id, const char *passphrase, co
 {
   const char *what = "reading the event’s passphrase settings";
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
-      "SELECT seal_salt, seal_opslimit, seal_memlimit, seal_check, name FROM events WHERE id = ?", what, error);
+      "SELECT seal_salt, seal_opslimit, seal_memlimit, seal_check, name FROM adjourn_event_keys WHERE id = ?", what, error);
   if (!stmt)
     return NULL;
   adj_db_stmt_bind_int64 (stmt, 1, event_id);
@@ -353,7 +373,7 @@ sign_secret_open (AdjStore *store, gint64 event_id, const guint8 *event_key, GEr
 {
   const char *what = "reading the event’s signing key";
   g_autoptr(AdjDbStmt) stmt = adj_store_prepare (store,
-      "SELECT sign_public, sign_secret, name FROM events WHERE id = ?", what, error);
+      "SELECT sign_public, sign_secret, name FROM adjourn_event_keys WHERE id = ?", what, error);
   if (!stmt)
     return NULL;
   adj_db_stmt_bind_int64 (stmt, 1, event_id);
@@ -476,8 +496,15 @@ adj_seal_key_derive (AdjStore *store, const char *event, const char *passphrase,
       return NULL;
     }
   /* An event that the same group of writes is about to create has no
-   * passphrase yet either. */
-  if (id == 0 || !adj_seal_event_has_passphrase (store, event, NULL))
+   * passphrase yet either. An event whose keys this role may not read
+   * (another event's arbiter, on a server) is refused here. */
+  gboolean has_passphrase = id != 0 && adj_seal_has_passphrase (store, id, &local);
+  if (local && id != 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  if (!has_passphrase)
     return key_new_for_passphrase (passphrase, limits, error);
   guint8 *raw = adj_seal_event_key (store, id, passphrase, NULL, error);
   if (!raw)

@@ -26,7 +26,8 @@
  *
  * Reading is open to every arbiter (the custody log's seq is the next of
  * the whole log's, and an arbiter told "not appointed" must be able to be
- * told to which event); writing is checked row by row: a row an arbiter
+ * told to which event), but for the events' key material since migration 7
+ * (below); writing is checked row by row: a row an arbiter
  * writes must belong to an event it is appointed to, and the policy says so
  * itself (adjourn_require_appointment () raises "you are not appointed to
  * event …", SQLSTATE 42501) rather than filtering the row away silently.
@@ -37,6 +38,9 @@
  *
  * A later migration that adds a table grants on it as this one does, and
  * turns its row-level security on.
+ *
+ * Migration 7 (adj_store_keys_pg_sql, below) takes the events' key
+ * material out of what every arbiter and the committee read.
  */
 #define G_LOG_DOMAIN "adjourn-store"
 
@@ -269,3 +273,67 @@ const char adj_store_access_pg_sql[] =
   "    EXECUTE format ('ALTER FUNCTION %s SET search_path = pg_catalog, %I, pg_temp', f, current_schema ());"
   "  END LOOP;"
   "END $$;";
+
+
+/* ---- migration 7: an event's key material, its own arbiters' only ---------- *
+ *
+ * Each event's passphrase check (the Argon2id salt and limits, and a
+ * secretbox of a constant under the derived key) and its signing key (the
+ * Ed25519 secret key under the passphrase) sat in columns every arbiter and
+ * the committee could read: an arbiter of one event could copy another's
+ * salt and check and guess its passphrase offline. Now:
+ *
+ *   - the arbiters and the committee read the other columns of events,
+ *     granted one by one (a privilege cannot be given per row): sign_public
+ *     stays, log verify checks the chain heads' signatures with it; a plain
+ *     SELECT of seal_salt, seal_opslimit, seal_memlimit, seal_check or
+ *     sign_secret, or an UPDATE whose WHERE or SET reads one, is refused;
+ *   - the view adjourn_event_keys reads them as its owner, and gives each
+ *     key column only where adjourn_may_read_keys () lets the role asking
+ *     (a view's functions run as the role querying it): the archive's owner,
+ *     or an arbiter appointed to the event; anyone else is refused out loud
+ *     ("you are not appointed to event …", as adjourn_require_appointment
+ *     raises). Only adjourn_arbiter is granted the view: the committee cannot
+ *     open anything sealed and needs none of it; players have no privilege on
+ *     events at all. A desk's SQLite file has the same view, unfiltered, so
+ *     that the store reads the keys with one SQL on both engines.
+ *
+ * Why the check is inside each column's CASE, not the view's WHERE: a row
+ * filter would let a caller's own condition on a key column run before it
+ * (the planner moves "leakproof" comparisons such as bytea's < ahead of a
+ * security barrier's quals, and takes their selectivity from the column's
+ * statistics), so that "WHERE seal_salt < '\x80'" would tell, by an error
+ * or by EXPLAIN's row estimate, one bit of another event's salt at a time.
+ * Here a key column is an expression that calls the check first, whatever
+ * the caller writes around it; it has no statistics either. */
+const char adj_store_keys_pg_sql[] =
+  "REVOKE SELECT ON events FROM adjourn_arbiter, adjourn_committee;"
+  "GRANT SELECT (id, name, rules, created_at, chain_id, sign_public) ON events"
+  "  TO adjourn_arbiter, adjourn_committee;"
+  /* SECURITY INVOKER: current_user is the role querying the view. */
+  "CREATE FUNCTION adjourn_may_read_keys (event text) RETURNS boolean LANGUAGE plpgsql STABLE AS $$"
+  "  BEGIN"
+  "    IF pg_has_role (current_user, (SELECT c.relowner FROM pg_class c WHERE c.oid = 'events'::regclass),"
+  "                    'MEMBER') THEN"
+  "      RETURN true;"
+  "    END IF;"
+  "    RETURN adjourn_require_appointment (event);"
+  "  END $$;"
+  /* Its names resolved in this schema only (a temporary table named
+   * appointments, events or pg_class is no stand-in: migration 5). */
+  "DO $$"
+  "BEGIN"
+  "  EXECUTE format ('ALTER FUNCTION adjourn_may_read_keys (text) SET search_path = pg_catalog, %I, pg_temp',"
+  "                  current_schema ());"
+  "END $$;"
+  "CREATE VIEW adjourn_event_keys AS"
+  "  SELECT id, name,"
+  "         CASE WHEN adjourn_may_read_keys (name) THEN seal_salt END AS seal_salt,"
+  "         CASE WHEN adjourn_may_read_keys (name) THEN seal_opslimit END AS seal_opslimit,"
+  "         CASE WHEN adjourn_may_read_keys (name) THEN seal_memlimit END AS seal_memlimit,"
+  "         CASE WHEN adjourn_may_read_keys (name) THEN seal_check END AS seal_check,"
+  "         sign_public,"
+  "         CASE WHEN adjourn_may_read_keys (name) THEN sign_secret END AS sign_secret"
+  "  FROM events;"
+  "REVOKE ALL ON adjourn_event_keys FROM PUBLIC;"
+  "GRANT SELECT ON adjourn_event_keys TO adjourn_arbiter;";

@@ -271,6 +271,10 @@ const char *adj_store_schema_sql_for (AdjDbDialect dialect, int version);
 /* Migration 4 on PostgreSQL: roles, privileges, row-level security
  * (adj-store-access.c). */
 extern const char adj_store_access_pg_sql[];
+/* Migration 7 on PostgreSQL: the events' key material read only through
+ * the view adjourn_event_keys, by the owner and the event's own arbiters
+ * (adj-store-access.c). */
+extern const char adj_store_keys_pg_sql[];
 
 /* Is the file an Adjourn archive this program can read? One read, nothing
  * written: *VERSION is its schema version, 0 for an empty database (which

@@ -36,9 +36,10 @@ Cell        *adj_push_table_row          (const Table *table, guint row);
 
 /* ---- what is read from the desk ---- */
 
-#define EVENT_COLUMNS \
-  "name, rules, created_at, chain_id, seal_salt, seal_opslimit, seal_memlimit, seal_check," \
-  " sign_public, sign_secret"
+/* The event's passphrase check and keys: on the target, read through the
+ * view adjourn_event_keys (migration 7), as the event's arbiters may. */
+#define EVENT_KEY_COLUMNS "seal_salt, seal_opslimit, seal_memlimit, seal_check, sign_public, sign_secret"
+#define EVENT_COLUMNS "name, rules, created_at, chain_id, " EVENT_KEY_COLUMNS
 enum { EV_NAME, EV_RULES, EV_CREATED, EV_CHAIN, EV_SALT, EV_OPS, EV_MEM, EV_CHECK, EV_PUBLIC, EV_SECRET, EV_WIDTH };
 
 /* The envelope's own columns, copied as they are. */

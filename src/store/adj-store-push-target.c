@@ -104,21 +104,11 @@ write_event (AdjStore *target, Push *push, gint64 *id, GError **error)
       *id = adj_db_last_insert_id (adj_store_get_db (target));
       return TRUE;
     }
-  g_autoptr(AdjDbStmt) fill = adj_store_prepare (target,
-      "UPDATE events SET seal_salt = coalesce (seal_salt, ?2), seal_opslimit = coalesce (seal_opslimit, ?3),"
-      " seal_memlimit = coalesce (seal_memlimit, ?4), seal_check = coalesce (seal_check, ?5),"
-      " sign_public = coalesce (sign_public, ?6), sign_secret = coalesce (sign_secret, ?7) WHERE id = ?1",
-      what, error);
-  if (!fill)
-    return FALSE;
-  adj_db_stmt_bind_int64 (fill, 1, *id);
-  for (guint i = EV_SALT; i < EV_WIDTH; i++)
-    adj_push_cell_bind (&event[i], fill, (int) (i - EV_SALT) + 2);
-  if (!step_done (target, fill, what, error))
-    return FALSE;
+  /* Read first, then only what the target lacks written: on a server an
+   * arbiter may not read these columns in an UPDATE (coalesce (seal_salt,
+   * …)), only through the view, which refuses another event's arbiter. */
   g_autoptr(AdjDbStmt) keys = adj_store_prepare (target,
-      "SELECT seal_salt, seal_opslimit, seal_memlimit, seal_check, sign_public, sign_secret FROM events WHERE id = ?1",
-      what, error);
+      "SELECT " EVENT_KEY_COLUMNS " FROM adjourn_event_keys WHERE id = ?1", what, error);
   if (!keys)
     return FALSE;
   adj_db_stmt_bind_int64 (keys, 1, *id);
@@ -127,10 +117,36 @@ write_event (AdjStore *target, Push *push, gint64 *id, GError **error)
       adj_store_set_db_error (target, error, what);
       return FALSE;
     }
+  static const char *const key_names[] = {
+    "seal_salt", "seal_opslimit", "seal_memlimit", "seal_check", "sign_public", "sign_secret",
+  };
+  G_STATIC_ASSERT (G_N_ELEMENTS (key_names) == EV_WIDTH - EV_SALT);
+  g_autoptr(GString) fill = g_string_new ("UPDATE events SET ");
+  guint n_filled = 0, filled[EV_WIDTH - EV_SALT];
   for (guint i = EV_SALT; i < EV_WIDTH; i++)
-    if (event[i].type != ADJ_DB_TYPE_NULL && !adj_push_cell_equals_column (&event[i], keys, (int) (i - EV_SALT)))
-      return conflict (error, target, name, _("its arbiter passphrase or signing key differs"));
-  return TRUE;
+    {
+      if (event[i].type == ADJ_DB_TYPE_NULL)
+        continue;
+      if (adj_db_stmt_column_type (keys, (int) (i - EV_SALT)) != ADJ_DB_TYPE_NULL)
+        {
+          if (!adj_push_cell_equals_column (&event[i], keys, (int) (i - EV_SALT)))
+            return conflict (error, target, name, _("its arbiter passphrase or signing key differs"));
+          continue;
+        }
+      g_string_append_printf (fill, "%s%s = ?%u", n_filled ? ", " : "", key_names[i - EV_SALT], n_filled + 2);
+      filled[n_filled++] = i;
+    }
+  g_clear_pointer (&keys, adj_db_stmt_free);   /* done reading before writing the row */
+  if (n_filled == 0)
+    return TRUE;
+  g_string_append (fill, " WHERE id = ?1");
+  g_autoptr(AdjDbStmt) update = adj_store_prepare (target, fill->str, what, error);
+  if (!update)
+    return FALSE;
+  adj_db_stmt_bind_int64 (update, 1, *id);
+  for (guint j = 0; j < n_filled; j++)
+    adj_push_cell_bind (&event[filled[j]], update, (int) j + 2);
+  return step_done (target, update, what, error);
 }
 
 /* How many rows of the event's chain the target has; each must be the

@@ -53,6 +53,11 @@ adj_store_describe_denial (AdjStore *self, const char *message)
   if (strstr (message, "sealed_moves"))
     return g_strdup_printf (_("role “%s” may not read sealed moves: only an arbiter appointed to the event opens its envelopes"),
                             role);
+  /* The view of the events' passphrase checks and keys (migration 7): the
+   * committee's refusal when it tries to open or seal. */
+  if (strstr (message, "adjourn_event_keys"))
+    return g_strdup_printf (_("role “%s” may not read sealed moves nor the events’ keys: only an arbiter appointed to the event seals and opens its envelopes"),
+                            role);
   if (strstr (message, "appointments"))
     return g_strdup_printf (_("role “%s” may not appoint or dismiss arbiters: the archive’s owner does"), role);
   if (strstr (message, "for schema"))

@@ -279,8 +279,17 @@ static const char migration_5[] = "";
 
 static const char migration_6[] = CUSTODY_BY_EVENT_ENVELOPE;
 
+/* Migration 7: the store reads an event's passphrase check and keys
+ * through the view adjourn_event_keys, which on a federation's server gives
+ * them only to the archive's owner and the event's own arbiters
+ * (adj-store-access.c); a desk's file has one user, who reads them all. */
+static const char migration_7[] =
+  "CREATE VIEW adjourn_event_keys AS"
+  "  SELECT id, name, seal_salt, seal_opslimit, seal_memlimit, seal_check, sign_public, sign_secret"
+  "  FROM events;";
+
 static const char *const migrations[] = {
-  migration_1, migration_2, migration_3, migration_4, migration_5, migration_6,
+  migration_1, migration_2, migration_3, migration_4, migration_5, migration_6, migration_7,
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == ADJ_STORE_SCHEMA_VERSION);
 
@@ -459,6 +468,7 @@ static const char migration_6_pg[] =
 
 static const char *const migrations_pg[] = {
   migration_1_pg, migration_2_pg, migration_3_pg, migration_4_pg, adj_store_access_pg_sql, migration_6_pg,
+  adj_store_keys_pg_sql,
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations_pg) == ADJ_STORE_SCHEMA_VERSION);
 

@@ -45,7 +45,7 @@ typedef enum {
 } AdjStoreError;
 
 /* The schema this program writes (PRAGMA user_version). */
-#define ADJ_STORE_SCHEMA_VERSION 6
+#define ADJ_STORE_SCHEMA_VERSION 7
 
 /* The environment variable that names another database file (tests, the CLI's --db). */
 #define ADJ_STORE_ENV "ADJOURN_DB"
