@@ -117,32 +117,40 @@ chess_draw_proof_mates (const ChessPosition *pos, ChessColor side, const ChessMa
   return work.side != side && chess_position_is_checkmate (&work);
 }
 
-/* Single lines down the guides before the walk: each follows one guide
- * (the three in turn), the first exactly, the others straying by a seed;
- * then a narrow beam down each guide. A share of the budget in all, a
- * small one each. Cheap when it works, which is often where the walk would
- * spread over a plateau of the guide. The shares are small because every
+/* Single lines down the guides before the walk: the nets' guide first,
+ * exactly then straying by a seed, then the two others likewise; then a
+ * narrow beam down each guide. A share of the budget in all, a small one
+ * each. Cheap when it works, which is often where the walk would spread
+ * over a plateau of the guide. The shares are small because every
  * position they do not settle pays them in full before the walk starts:
  * at 15% and 15% (and a twentieth for the helpmate) no position reached
  * the walk under 120,000 moves, which put 141 of the sample's 1,000 hard
- * positions over 50,000 moves; at these, 62, with one unknown fewer. */
+ * positions over 50,000 moves; at these, 62, with one unknown fewer.
+ * The nets' guide first, and each line cut at a two-hundredth of the
+ * budget, because of the sample's hard positions that took the walk over
+ * 250,000 moves, four (lines 1734, 1748, 1809, 1844) are mated by a line
+ * down that guide under 1,000 moves, and the lines that do mate take
+ * under 2,000 moves nearly always, where a line that does not runs on
+ * to its 256 plies (6,000 moves) before giving up. */
 enum {
-  DESCENT_PERCENT = 5, DESCENT_SHARE = 60, /* of the budget, in all and each */
-  BEAM_PERCENT = 10,                       /* of the budget, for the three beams */
-  HELPMATE_SHARE = 80,                     /* the helpmate's part of the budget: 1/80 ... */
-  HELPMATE_SHARE_HEAVY = 16,               /* ... 1/16 for a winner with a rook or a queen */
+  DESCENT_PERCENT = 5, DESCENT_SHARE = 200, /* of the budget, in all and each */
+  DESCENT_SEEDS = 8,                        /* lines down each guide: exact, then straying */
+  BEAM_PERCENT = 10,                        /* of the budget, for the three beams */
+  HELPMATE_SHARE = 80,                      /* the helpmate's part of the budget: 1/80 ... */
+  HELPMATE_SHARE_HEAVY = 16,                /* ... 1/16 for a winner with a rook or a queen */
 };
 
 static ChessMateSearchResult
 descend (const ChessPosition *pos, ChessMateSearch *search, long budget, ChessMateProof *proof)
 {
+  static const ChessMateGuide guides[] = { CHESS_MATE_GUIDE_NETS, CHESS_MATE_GUIDE_BOTH, CHESS_MATE_GUIDE_FLIGHTS };
   long end = proof->nodes + budget * DESCENT_PERCENT / 100;
   ChessMateSearchResult found = CHESS_MATE_GAVE_UP;
 
-  for (int g = 0; proof->nodes < end && found != CHESS_MATE_FOUND; g++)
+  for (int g = 0; g < 3 * DESCENT_SEEDS && proof->nodes < end && found != CHESS_MATE_FOUND; g++)
     {
-      search->guide = (ChessMateGuide) (g % 3);
-      search->noise = (unsigned) (g / 3);
+      search->guide = guides[g / DESCENT_SEEDS];
+      search->noise = (unsigned) (g % DESCENT_SEEDS);
       /* at least a move each, so that the loop ends */
       search->max_nodes = budget / DESCENT_SHARE > 0 ? budget / DESCENT_SHARE : 1;
       if (search->max_nodes > end - proof->nodes)
@@ -212,28 +220,38 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
   if (found != CHESS_MATE_FOUND && budget > proof->nodes)
     {
       /* then single lines down the guides, and every reachable position,
-       * aiming at the mating nets found:
-       * nearly all of what is left ordered by both guides, then a little
-       * by each alone (a walk that runs out of nodes starts afresh, so
-       * what it leaves is lost: one long walk proves "no" where three
-       * shorter ones all give up; on the sample, 90/5/5 leaves 13 hard
-       * positions unknown where 60/20/20 left 16) */
-      static const struct { ChessMateGuide guide; int percent; } walks[] = {
-        { CHESS_MATE_GUIDE_BOTH, 90 }, { CHESS_MATE_GUIDE_NETS, 5 }, { CHESS_MATE_GUIDE_FLIGHTS, 5 },
+       * aiming at the mating nets found: first a short walk by the nets
+       * alone and a longer one by the flights alone, then all that is
+       * left to one walk by both. (A walk that runs out of nodes starts
+       * afresh, so what it leaves is lost: one long walk proves "no"
+       * where three shorter ones all give up; any of them proves it when
+       * it runs out of positions.) The short walks first because, of the
+       * sample's hard positions that took the walk by both over 100,000
+       * moves, a walk by the flights alone mates seven under 50,000
+       * (lines 160, 170, 191, 252, 287, 291, 114 at 90,000), one by
+       * the nets alone three under 10,000 (lines 1734, 1748, 1809);
+       * the flights' walk costs half as much a move. Before, the walk
+       * by both came first with 90% of what was left: 21 of the hard
+       * positions with a mate took over 10 ms (release build), now 11,
+       * with one unknown fewer (line 160); the 55,000 moves cost a walk
+       * that proves "no" after them about 5 ms. */
+      static const struct { ChessMateGuide guide; int share; } walks[] = {
+        { CHESS_MATE_GUIDE_NETS, 80 }, { CHESS_MATE_GUIDE_FLIGHTS, 8 }, { CHESS_MATE_GUIDE_BOTH, 1 },
       };
       ChessMatePlan plans[4];
       search.plans = plans;
       search.n_plans = chess_mate_plan (pos, side, plans, 4);
       found = descend (pos, &search, budget, proof);
-      long left = budget - proof->nodes;
       for (size_t w = 0; w < sizeof walks / sizeof walks[0] && found == CHESS_MATE_GAVE_UP; w++)
         {
+          bool last = w + 1 == sizeof walks / sizeof walks[0];
           /* without nets, the guides are one: a single walk */
-          if (search.n_plans == 0 && w > 0)
-            break;
+          if (search.n_plans == 0 && !last)
+            continue;
           search.guide = walks[w].guide;
-          search.max_nodes = search.n_plans == 0 || w + 1 == sizeof walks / sizeof walks[0]
-                             ? budget - proof->nodes : left * walks[w].percent / 100;
+          search.max_nodes = last ? budget - proof->nodes : budget / walks[w].share;
+          if (search.max_nodes > budget - proof->nodes)
+            search.max_nodes = budget - proof->nodes;
           if (search.max_nodes <= 0)
             break;
           found = chess_mate_reachable (pos, &search);
