@@ -245,10 +245,17 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
       for (size_t w = 0; w < sizeof walks / sizeof walks[0] && found == CHESS_MATE_GAVE_UP; w++)
         {
           bool last = w + 1 == sizeof walks / sizeof walks[0];
-          /* without nets, the guides are one: a single walk */
-          if (search.n_plans == 0 && !last)
+          /* without nets, the guides are one: a single walk. With only
+           * nets found after the cheapest all failed, the walk by the
+           * nets alone, then the long one by the flights alone: on line
+           * 220 of the sample those nets made the walk by both take
+           * 260,000 moves where the flights alone take 100,000, while
+           * on lines 530 and 1824 the nets' walk mates under 25,000
+           * where the flights' took 145,000 and 155,000 */
+          bool fallback = search.n_plans > 0 && plans[0].fallback;
+          if ((search.n_plans == 0 && !last) || (fallback && walks[w].guide == CHESS_MATE_GUIDE_FLIGHTS))
             continue;
-          search.guide = walks[w].guide;
+          search.guide = last && fallback ? CHESS_MATE_GUIDE_FLIGHTS : walks[w].guide;
           search.max_nodes = last ? budget - proof->nodes : budget / walks[w].share;
           if (search.max_nodes > budget - proof->nodes)
             search.max_nodes = budget - proof->nodes;
