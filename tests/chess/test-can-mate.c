@@ -479,7 +479,8 @@ test_plan_fallback (void)
  * thousand moves are found before the long walk by both guides, which
  * took 220,000 to 390,000 moves over them: well under a quarter of the
  * default budget now (the counts of moves are the same on every
- * machine). */
+ * machine), and within a budget of a quarter of it, which leaves those
+ * searches their moves and takes the rest from the long walk. */
 static void
 test_cheap_mates_first (void)
 {
@@ -492,6 +493,8 @@ test_cheap_mates_first (void)
     { "8/4kp1p/2B3p1/5K2/8/8/8/6r1 w - -", CHESS_WHITE },        /* 530 */
   };
 
+  const ChessMateLimits quarter = { .max_nodes = CHESS_MATE_DEFAULT_NODES / 4 };
+
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       ChessPosition pos = can_mate_position (cases[i].fen);
@@ -500,6 +503,8 @@ test_cheap_mates_first (void)
       g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, NULL, &proof), ==, CHESS_ANSWER_YES);
       g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
       g_assert_cmpint (proof.nodes, <, CHESS_MATE_DEFAULT_NODES / 4);
+      g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, &quarter, &proof), ==, CHESS_ANSWER_YES);
+      g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
     }
 }
 
