@@ -508,6 +508,22 @@ test_cheap_mates_first (void)
     }
 }
 
+/* A winner with only pawns must free one past the other side's first:
+ * the walk's guide counts its nearest pawn, one behind an enemy pawn as
+ * further, so the walk does not spread over every pawn pushed up to
+ * where it sticks. Sample line 150: unknown at the default budget when
+ * every pawn counted. */
+static void
+test_pawns_only_winner (void)
+{
+  ChessPosition pos = can_mate_position ("8/p1p1p3/8/6p1/6P1/6PK/P1P1P1PP/k7 w - -");
+  ChessMateProof proof;
+
+  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, NULL, &proof), ==, CHESS_ANSWER_YES);
+  g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
+  g_test_message ("%ld moves, %d plies", proof.nodes, proof.n_line);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -525,5 +541,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/distance-parts", test_distance_parts);
   g_test_add_func ("/chess/can-mate/plan-fallback", test_plan_fallback);
   g_test_add_func ("/chess/can-mate/cheap-mates-first", test_cheap_mates_first);
+  g_test_add_func ("/chess/can-mate/pawns-only-winner", test_pawns_only_winner);
   return g_test_run ();
 }
