@@ -117,43 +117,67 @@ chess_draw_proof_mates (const ChessPosition *pos, ChessColor side, const ChessMa
   return work.side != side && chess_position_is_checkmate (&work);
 }
 
-/* Single lines down the guides before the walk: each follows one guide
- * (the three in turn), the first exactly, the others straying by a seed;
- * then a narrow beam down each guide. A share of the budget in all, a
- * small one each. Cheap when it works, which is often where the walk would
- * spread over a plateau of the guide. The shares are small because every
- * position they do not settle pays them in full before the walk starts:
- * at 15% and 15% (and a twentieth for the helpmate) no position reached
- * the walk under 120,000 moves, which put 141 of the sample's 1,000 hard
- * positions over 50,000 moves; at these, 62, with one unknown fewer. */
+/* The searches before the long walk get a fixed number of moves each,
+ * whatever the budget (and never more than is left of it): what they find
+ * they find cheaply or not at all, so a budget smaller than the default
+ * is then taken from the long walk, not from them. Proportional to the
+ * budget (the same at the default), at a budget of 100,000 moves the
+ * sample's hard half had 52 positions unknown; fixed, 31.
+ *
+ * Single lines down the guides before the walk: the nets' guide first,
+ * exactly then straying by a seed, then the two others likewise; then a
+ * narrow beam down each guide. Cheap when it works, which is often where
+ * the walk would spread over a plateau of the guide. The moves are few
+ * because every position they do not settle pays them in full before
+ * the walk starts: at 15% and 15% of the default budget (and a twentieth
+ * for the helpmate) no position reached the walk under 120,000 moves,
+ * which put 141 of the sample's 1,000 hard positions over 50,000 moves;
+ * at these, 62, with one unknown fewer. The nets' guide first, and each
+ * line cut at 2,000 moves, because of the sample's hard positions that
+ * took the walk over 250,000 moves, four (lines 1734, 1748, 1809, 1844)
+ * are mated by a line down that guide under 1,000 moves, and the lines
+ * that do mate take under 2,000 moves nearly always, where a line that
+ * does not runs on to its 256 plies (6,000 moves) before giving up. */
 enum {
-  DESCENT_PERCENT = 5, DESCENT_SHARE = 60, /* of the budget, in all and each */
-  BEAM_PERCENT = 10,                       /* of the budget, for the three beams */
-  HELPMATE_SHARE = 80,                     /* the helpmate's part of the budget: 1/80 ... */
-  HELPMATE_SHARE_HEAVY = 16,               /* ... 1/16 for a winner with a rook or a queen */
+  DESCENT_MOVES = 20000, DESCENT_LINE_MOVES = 2000, /* in all and each */
+  DESCENT_SEEDS = 8,                                /* lines down each guide: exact, then straying */
+  BEAM_MOVES = 40000,                               /* for the three beams */
+  HELPMATE_MOVES = 5000,                            /* the helpmate's moves ... */
+  HELPMATE_MOVES_HEAVY = 25000,                     /* ... for a winner with a rook or a queen */
+  NETS_WALK_MOVES = 5000,                           /* the short walks: see chess_draw_can_mate */
+  FLIGHTS_WALK_MOVES = 50000, FLIGHTS_WALK_SHARE = 4, /* at most a quarter of the budget */
 };
+
+/* 'want' moves, or what is left of the budget if that is less. */
+static long
+slice (long want, long budget, const ChessMateProof *proof)
+{
+  long left = budget - proof->nodes;
+
+  return want < left ? want : left > 0 ? left : 0;
+}
 
 static ChessMateSearchResult
 descend (const ChessPosition *pos, ChessMateSearch *search, long budget, ChessMateProof *proof)
 {
-  long end = proof->nodes + budget * DESCENT_PERCENT / 100;
+  static const ChessMateGuide guides[] = { CHESS_MATE_GUIDE_NETS, CHESS_MATE_GUIDE_BOTH, CHESS_MATE_GUIDE_FLIGHTS };
+  long end = proof->nodes + slice (DESCENT_MOVES, budget, proof);
   ChessMateSearchResult found = CHESS_MATE_GAVE_UP;
 
-  for (int g = 0; proof->nodes < end && found != CHESS_MATE_FOUND; g++)
+  for (int g = 0; g < 3 * DESCENT_SEEDS && proof->nodes < end && found != CHESS_MATE_FOUND; g++)
     {
-      search->guide = (ChessMateGuide) (g % 3);
-      search->noise = (unsigned) (g / 3);
-      /* at least a move each, so that the loop ends */
-      search->max_nodes = budget / DESCENT_SHARE > 0 ? budget / DESCENT_SHARE : 1;
-      if (search->max_nodes > end - proof->nodes)
-        search->max_nodes = end - proof->nodes;
+      search->guide = guides[g / DESCENT_SEEDS];
+      search->noise = (unsigned) (g % DESCENT_SEEDS);
+      search->max_nodes = DESCENT_LINE_MOVES < end - proof->nodes ? DESCENT_LINE_MOVES : end - proof->nodes;
       found = chess_mate_descent (pos, search);
       proof->nodes += search->nodes;
     }
   for (int g = 0; g < 3 && found != CHESS_MATE_FOUND; g++)
     {
       search->guide = (ChessMateGuide) g;
-      search->max_nodes = budget * BEAM_PERCENT / 300;
+      search->max_nodes = slice (BEAM_MOVES / 3, budget, proof);
+      if (search->max_nodes == 0)
+        break;
       found = chess_mate_beam (pos, search);
       proof->nodes += search->nodes;
     }
@@ -205,36 +229,54 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
    * walk) is given longer; what it has not found by then, the guides
    * find sooner than it would */
   bool heavy = (pos->by_color[side] & (pos->by_type[CHESS_ROOK] | pos->by_type[CHESS_QUEEN])) != 0;
-  long share = heavy ? HELPMATE_SHARE_HEAVY : HELPMATE_SHARE;
-  search.max_nodes = budget / share > 0 ? budget / share : budget;
+  search.max_nodes = slice (heavy ? HELPMATE_MOVES_HEAVY : HELPMATE_MOVES, budget, proof);
   ChessMateSearchResult found = chess_mate_helpmate (pos, &search);
   proof->nodes = search.nodes;
   if (found != CHESS_MATE_FOUND && budget > proof->nodes)
     {
       /* then single lines down the guides, and every reachable position,
-       * aiming at the mating nets found:
-       * nearly all of what is left ordered by both guides, then a little
-       * by each alone (a walk that runs out of nodes starts afresh, so
-       * what it leaves is lost: one long walk proves "no" where three
-       * shorter ones all give up; on the sample, 90/5/5 leaves 13 hard
-       * positions unknown where 60/20/20 left 16) */
-      static const struct { ChessMateGuide guide; int percent; } walks[] = {
-        { CHESS_MATE_GUIDE_BOTH, 90 }, { CHESS_MATE_GUIDE_NETS, 5 }, { CHESS_MATE_GUIDE_FLIGHTS, 5 },
+       * aiming at the mating nets found: first a short walk by the nets
+       * alone (5,000 moves) and a longer one by the flights alone (50,000,
+       * at most a quarter of the budget), then all that is left to one
+       * walk by both. (A walk that runs out of nodes starts
+       * afresh, so what it leaves is lost: one long walk proves "no"
+       * where three shorter ones all give up; any of them proves it when
+       * it runs out of positions.) The short walks first because, of the
+       * sample's hard positions that took the walk by both over 100,000
+       * moves, a walk by the flights alone mates seven under 50,000
+       * (lines 160, 170, 191, 252, 287, 291, 114 at 90,000), one by
+       * the nets alone three under 10,000 (lines 1734, 1748, 1809);
+       * the flights' walk costs half as much a move. Before, the walk
+       * by both came first with 90% of what was left: 21 of the hard
+       * positions with a mate took over 10 ms (release build), now 11,
+       * with one unknown fewer (line 160); the 55,000 moves cost a walk
+       * that proves "no" after them about 5 ms. */
+      const struct { ChessMateGuide guide; long moves; } walks[] = {
+        { CHESS_MATE_GUIDE_NETS, NETS_WALK_MOVES },
+        { CHESS_MATE_GUIDE_FLIGHTS, budget / FLIGHTS_WALK_SHARE < FLIGHTS_WALK_MOVES ? budget / FLIGHTS_WALK_SHARE
+                                                                                    : FLIGHTS_WALK_MOVES },
+        { CHESS_MATE_GUIDE_BOTH, budget },
       };
       ChessMatePlan plans[4];
       search.plans = plans;
       search.n_plans = chess_mate_plan (pos, side, plans, 4);
       found = descend (pos, &search, budget, proof);
-      long left = budget - proof->nodes;
       for (size_t w = 0; w < sizeof walks / sizeof walks[0] && found == CHESS_MATE_GAVE_UP; w++)
         {
-          /* without nets, the guides are one: a single walk */
-          if (search.n_plans == 0 && w > 0)
-            break;
-          search.guide = walks[w].guide;
-          search.max_nodes = search.n_plans == 0 || w + 1 == sizeof walks / sizeof walks[0]
-                             ? budget - proof->nodes : left * walks[w].percent / 100;
-          if (search.max_nodes <= 0)
+          bool last = w + 1 == sizeof walks / sizeof walks[0];
+          /* without nets, the guides are one: a single walk. With only
+           * nets found after the cheapest all failed, the walk by the
+           * nets alone, then the long one by the flights alone: on line
+           * 220 of the sample those nets made the walk by both take
+           * 260,000 moves where the flights alone take 100,000, while
+           * on lines 530 and 1824 the nets' walk mates under 25,000
+           * where the flights' took 145,000 and 155,000 */
+          bool fallback = search.n_plans > 0 && plans[0].fallback;
+          if ((search.n_plans == 0 && !last) || (fallback && walks[w].guide == CHESS_MATE_GUIDE_FLIGHTS))
+            continue;
+          search.guide = last && fallback ? CHESS_MATE_GUIDE_FLIGHTS : walks[w].guide;
+          search.max_nodes = slice (walks[w].moves, budget, proof);
+          if (search.max_nodes == 0)
             break;
           found = chess_mate_reachable (pos, &search);
           proof->nodes += search.nodes;

@@ -113,6 +113,10 @@ typedef struct {
   ChessSquare    blocks[8];
   ChessPieceType block_as[8];  /* as what each stands there (a pawn may promote) */
   int            plies;
+  /* found only once the cheapest nets all proved no mate as built: a
+   * dearer net, which the nets' guide follows well and the others less
+   * (see chess_draw_can_mate) */
+  bool           fallback;
   /* moves for a unit of each type on each square to check from 'checker'
    * (the winner's), or to stand on each block as its kind (the mated
    * side's): worked out once, looked up at every position of the walk */

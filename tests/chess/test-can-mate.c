@@ -443,6 +443,87 @@ test_distance_parts (void)
   g_test_message ("%u parts kept over the moves", kept);
 }
 
+/* Where the cheapest nets are no mate as built (a king next to an
+ * unguarded checker takes it, a promoted blocker takes the checker or
+ * steps into its line), the planner looks again among the dearer ones and
+ * keeps only nets that mate: the walk has nets to aim at. Where the
+ * cheapest do mate, it keeps those and does not mark them. */
+static void
+test_plan_fallback (void)
+{
+  static const struct { const char *fen; ChessColor winner; gboolean fallback; } cases[] = {
+    { "K3k3/5P2/8/5P2/1b5b/8/8/8 b - -", CHESS_BLACK, TRUE },
+    { "8/4kp1p/2B3p1/5K2/8/8/8/6r1 w - -", CHESS_WHITE, TRUE },
+    { "8/p1p1p1p1/6P1/6PK/6PP/8/P1P1P3/7k w - -", CHESS_WHITE, TRUE },
+    { "8/8/3K1k2/1P2b3/8/4P1b1/7b/8 w - -", CHESS_BLACK, FALSE },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      ChessMatePlan plans[4];
+      int n = chess_mate_plan (&pos, cases[i].winner, plans, 4);
+
+      g_assert_cmpint (n, >, 0);
+      for (int p = 0; p < n; p++)
+        {
+          g_assert_cmpint (plans[p].fallback, ==, cases[i].fallback);
+          /* a net is a mated king with a checker: never the same square */
+          g_assert_cmpint (plans[p].king, !=, plans[p].checker);
+          g_assert_cmpint (chess_mate_distance (plans[p].king, plans[p].wking), >, 1);
+        }
+    }
+}
+
+/* Mates that a line or a short walk down one guide finds in a few
+ * thousand moves are found before the long walk by both guides, which
+ * took 220,000 to 390,000 moves over them: well under a quarter of the
+ * default budget now (the counts of moves are the same on every
+ * machine), and within a budget of a quarter of it, which leaves those
+ * searches their moves and takes the rest from the long walk. */
+static void
+test_cheap_mates_first (void)
+{
+  static const struct { const char *fen; ChessColor winner; } cases[] = {
+    { "8/p3k2p/8/4p1Kp/8/3B4/7p/1B6 w - -", CHESS_WHITE },      /* sample line 1734 */
+    { "8/1Pbk2b1/8/6P1/3P3P/1P1K1P2/1b6/8 w - -", CHESS_BLACK }, /* 1748 */
+    { "3B3B/8/2p2B2/2p5/1p6/5K2/8/6k1 b - -", CHESS_WHITE },     /* 1809 */
+    { "3kBb2/b1pBbBp1/1pPpPpP1/1P1P1P2/8/8/6K1/8 w - -", CHESS_BLACK }, /* 170 */
+    { "K3k3/5P2/8/5P2/1b5b/8/8/8 b - -", CHESS_BLACK },          /* 1824 */
+    { "8/4kp1p/2B3p1/5K2/8/8/8/6r1 w - -", CHESS_WHITE },        /* 530 */
+  };
+
+  const ChessMateLimits quarter = { .max_nodes = CHESS_MATE_DEFAULT_NODES / 4 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      ChessMateProof proof;
+
+      g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, NULL, &proof), ==, CHESS_ANSWER_YES);
+      g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
+      g_assert_cmpint (proof.nodes, <, CHESS_MATE_DEFAULT_NODES / 4);
+      g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, &quarter, &proof), ==, CHESS_ANSWER_YES);
+      g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
+    }
+}
+
+/* A winner with only pawns must free one past the other side's first:
+ * the walk's guide counts its nearest pawn, one behind an enemy pawn as
+ * further, so the walk does not spread over every pawn pushed up to
+ * where it sticks. Sample line 150: unknown at the default budget when
+ * every pawn counted. */
+static void
+test_pawns_only_winner (void)
+{
+  ChessPosition pos = can_mate_position ("8/p1p1p3/8/6p1/6P1/6PK/P1P1P1PP/k7 w - -");
+  ChessMateProof proof;
+
+  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, NULL, &proof), ==, CHESS_ANSWER_YES);
+  g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
+  g_test_message ("%ld moves, %d plies", proof.nodes, proof.n_line);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -458,5 +539,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/long-series", test_long_series);
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
   g_test_add_func ("/chess/can-mate/distance-parts", test_distance_parts);
+  g_test_add_func ("/chess/can-mate/plan-fallback", test_plan_fallback);
+  g_test_add_func ("/chess/can-mate/cheap-mates-first", test_cheap_mates_first);
+  g_test_add_func ("/chess/can-mate/pawns-only-winner", test_pawns_only_winner);
   return g_test_run ();
 }
