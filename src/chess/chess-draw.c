@@ -133,6 +133,14 @@ enum {
   HELPMATE_SHARE_HEAVY = 16,               /* ... 1/16 for a winner with a rook or a queen */
 };
 
+/* The kings-and-pawns walk (chess-mate-skeleton.c) before any search: on
+ * the sample, the positions it proves need 1 to 5,881 of its positions
+ * (half under 600), at about 0.15 us each, and a position it cannot
+ * prove mostly fails it within a few hundred. At 2,048 it proves 102 of
+ * the 2,000 and costs at most 0.45 ms where it fails; at 8,192, 107 and
+ * 1.6 ms. */
+enum { SKELETON_STATES = 2048 };
+
 static ChessMateSearchResult
 descend (const ChessPosition *pos, ChessMateSearch *search, long budget, ChessMateProof *proof)
 {
@@ -198,6 +206,8 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
   ChessPosition work = *pos;
   if (forced_no (&work, side, 2))
     return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_FORCED);
+  if (chess_mate_skeleton_no (pos, side, SKELETON_STATES, NULL))
+    return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_SKELETON);
 
   /* a short helpmate search first: most positions with a mate have a short
    * one, found at once and reported as such. With a rook or a queen the
