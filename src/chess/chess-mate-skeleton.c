@@ -27,6 +27,13 @@
  * - a move is refused only if it leaves the mover's king attacked by an
  *   enemy pawn (no piece of any kind can block that).
  *
+ * A piece that at the start attacks only its own pawns (a bishop on a6
+ * behind pawns on b5 and b7) has no move as long as each of those pawns
+ * stands there: it is kept where it is, attacking those squares (a king
+ * cannot take them), until one of them leaves its square (then it becomes
+ * one of its side's kinds, free) or it is taken (a king's step or a
+ * pawn's capture onto it, or an enemy piece of a kind that reaches it).
+ *
  * Every legal move of chess is one of these from the coarse image of the
  * position (what a piece's move changes here is at most a pawn taken), so
  * every position reachable in chess has its image reachable here: the
@@ -36,9 +43,9 @@
  * winner's pawn attacks the king, or a piece may have given it (the move
  * was a piece's, a promotion, or vacated a square on a line of the king
  * that a piece kind of the winner attacks along, for a discovered check);
- * and each square round the king must be held by a loser's pawn, be one
- * a loser's piece kind can stand on, or be attacked by a winner's pawn,
- * king or piece kind. If no position of the coarse game reachable within
+ * and each square round the king must be held by a loser's pawn or piece
+ * shut in, be one a loser's piece kind can stand on, or be attacked by a
+ * winner's pawn, king, piece shut in or piece kind. If no position of the coarse game reachable within
  * the limit passes both, no series of legal moves mates.
  *
  * The coarse game has a few thousand positions where the real one has
@@ -73,11 +80,23 @@ typedef struct {
   uint8_t       side;
   uint8_t       ep;      /* the square a double step passed, or NO_EP */
   uint8_t       kinds[2];
-  uint8_t       pad[2];
+  uint8_t       shut;    /* which of the pieces shut in at the start still are */
+  uint8_t       pad;
 } Skel;
+
+enum { SHUT_MAX = 8 };
 
 typedef struct {
   ChessColor winner;
+  /* pieces that had no move at the start, every square they attack held
+   * by an own pawn: they stay where they are, attacking those squares,
+   * until one of those pawns leaves (then they join their side's kinds)
+   * or they are taken */
+  int            n_shut;
+  ChessSquare    shut_at[SHUT_MAX];
+  ChessColor     shut_colour[SHUT_MAX];
+  unsigned       shut_kind[SHUT_MAX];
+  ChessBitboard  shut_cage[SHUT_MAX];
   Skel      *states;
   size_t     n, room, max;
   uint32_t  *slots;  /* index + 1 into 'states'; 0 is empty */
@@ -116,7 +135,8 @@ skel_hash (const Skel *s)
 {
   uint64_t h = s->pawns[0] * UINT64_C (0x9e3779b97f4a7c15) ^ s->pawns[1] * UINT64_C (0xbf58476d1ce4e5b9);
   uint64_t rest = (uint64_t) s->king[0] | (uint64_t) s->king[1] << 8 | (uint64_t) s->side << 16
-                  | (uint64_t) s->ep << 24 | (uint64_t) s->kinds[0] << 32 | (uint64_t) s->kinds[1] << 40;
+                  | (uint64_t) s->ep << 24 | (uint64_t) s->kinds[0] << 32 | (uint64_t) s->kinds[1] << 40
+                  | (uint64_t) s->shut << 48;
 
   h ^= rest * UINT64_C (0x94d049bb133111eb);
   h ^= h >> 31;
@@ -174,20 +194,68 @@ coarse_add (Coarse *c, const Skel *s)
   c->slots[j] = (uint32_t) ++c->n;
 }
 
+/* The squares of the pieces of 'colour' still shut in, and the squares
+ * they attack (their own pawns'). */
+static ChessBitboard
+shut_squares (const Coarse *c, const Skel *t, ChessColor colour, ChessBitboard *attacks)
+{
+  ChessBitboard at = 0, hits = 0;
+
+  for (int i = 0; i < c->n_shut; i++)
+    if (((t->shut >> i) & 1) && c->shut_colour[i] == colour)
+      {
+        at |= BB (c->shut_at[i]);
+        hits |= c->shut_cage[i];
+      }
+  if (attacks != NULL)
+    *attacks = hits;
+  return at;
+}
+
+static ChessBitboard
+concrete_of (const Coarse *c, const Skel *t)
+{
+  return t->pawns[0] | t->pawns[1] | BB (t->king[0]) | BB (t->king[1]) | shut_squares (c, t, CHESS_WHITE, NULL)
+         | shut_squares (c, t, CHESS_BLACK, NULL);
+}
+
+/* A shut-in piece of 'colour' on 'sq' is taken. */
+static void
+take_shut (const Coarse *c, Skel *t, ChessColor colour, ChessSquare sq)
+{
+  for (int i = 0; i < c->n_shut; i++)
+    if (c->shut_at[i] == sq && c->shut_colour[i] == colour)
+      t->shut &= (uint8_t) ~(1u << i);
+}
+
+/* A piece whose cage lost a pawn is free: one of its side's kinds. */
+static void
+release_shut (const Coarse *c, Skel *t)
+{
+  for (int i = 0; i < c->n_shut; i++)
+    if (((t->shut >> i) & 1) && (c->shut_cage[i] & ~t->pawns[c->shut_colour[i]]) != 0)
+      {
+        t->shut &= (uint8_t) ~(1u << i);
+        t->kinds[c->shut_colour[i]] |= (uint8_t) c->shut_kind[i];
+      }
+}
+
 /* After the winner's move into 't': could the loser be mated? 'piece_check':
  * a piece of the winner may have given check by that move. */
 static bool
-may_mate (const Skel *t, ChessColor winner, bool piece_check)
+may_mate (const Coarse *c, const Skel *t, ChessColor winner, bool piece_check)
 {
   ChessColor loser = !winner;
   ChessSquare k = t->king[loser];
-  ChessBitboard concrete = t->pawns[0] | t->pawns[1] | BB (t->king[0]) | BB (t->king[1]);
+  ChessBitboard concrete = concrete_of (c, t), shut_hits;
+  ChessBitboard shut_loser = shut_squares (c, t, loser, NULL);
+  shut_squares (c, t, winner, &shut_hits);
   ChessBitboard pawn_hits = chess_mate_pawn_attacks (t->pawns[winner], winner);
 
   if ((pawn_hits & BB (k)) == 0 && !piece_check)
     return false;
-  ChessBitboard held = t->pawns[loser] | (kind_squares (t->kinds[loser]) & ~concrete)
-                       | pawn_hits | chess_bb_king[t->king[winner]] | kind_squares (t->kinds[winner]);
+  ChessBitboard held = t->pawns[loser] | shut_loser | (kind_squares (t->kinds[loser]) & ~concrete)
+                       | pawn_hits | shut_hits | chess_bb_king[t->king[winner]] | kind_squares (t->kinds[winner]);
   return (chess_bb_king[k] & ~held) == 0;
 }
 
@@ -200,18 +268,19 @@ emit (Coarse *c, Skel t, ChessBitboard vacated, bool piece_check)
 {
   ChessColor mover = t.side;
 
+  release_shut (c, &t);
   if ((chess_mate_pawn_attacks (t.pawns[!mover], !mover) & BB (t.king[mover])) != 0)
     return;
   t.side = (uint8_t) !mover;
   if (mover == c->winner)
     {
       ChessSquare k = t.king[!mover];
-      ChessBitboard concrete = t.pawns[0] | t.pawns[1] | BB (t.king[0]) | BB (t.king[1]);
+      ChessBitboard concrete = concrete_of (c, &t);
       /* a piece checks only a king on a square of its kind */
       piece_check = piece_check && (kind_squares (t.kinds[mover]) & BB (k)) != 0;
       for (ChessBitboard v = vacated; v != 0 && !piece_check;)
         piece_check = kind_discovers (t.kinds[mover], k, chess_bb_pop (&v), concrete);
-      if (may_mate (&t, c->winner, piece_check))
+      if (may_mate (c, &t, c->winner, piece_check))
         {
           c->maybe = true;
           return;
@@ -242,7 +311,8 @@ static void
 expand (Coarse *c, const Skel *s)
 {
   ChessColor me = s->side, them = !me;
-  ChessBitboard concrete = s->pawns[0] | s->pawns[1] | BB (s->king[0]) | BB (s->king[1]);
+  ChessBitboard concrete = concrete_of (c, s), their_shut_hits;
+  ChessBitboard their_shut = shut_squares (c, s, them, &their_shut_hits);
   ChessBitboard their_pawn_hits = chess_mate_pawn_attacks (s->pawns[them], them);
   ChessBitboard their_stand = kind_squares (s->kinds[them]) & ~concrete;
   Skel base = *s;
@@ -250,13 +320,15 @@ expand (Coarse *c, const Skel *s)
 
   base.ep = NO_EP;
   /* the king */
-  ChessBitboard steps = chess_bb_king[s->king[me]] & ~s->pawns[me] & ~their_pawn_hits & ~chess_bb_king[s->king[them]];
+  ChessBitboard steps = chess_bb_king[s->king[me]] & ~s->pawns[me] & ~shut_squares (c, s, me, NULL) & ~their_pawn_hits
+                        & ~their_shut_hits & ~chess_bb_king[s->king[them]];
   while (steps != 0 && !c->maybe)
     {
       ChessSquare to = chess_bb_pop (&steps);
       Skel t = base;
       t.king[me] = (uint8_t) to;
       t.pawns[them] &= ~BB (to);
+      take_shut (c, &t, them, to);
       emit (c, t, BB (s->king[me]), false);
     }
   /* the pawns */
@@ -287,6 +359,11 @@ expand (Coarse *c, const Skel *s)
             }
           else if (their_stand & BB (to))
             pawn_arrives (c, t, from, to, 0);
+          else if (their_shut & BB (to))
+            {
+              take_shut (c, &t, them, to);
+              pawn_arrives (c, t, from, to, 0);
+            }
           else if (to == s->ep && (s->pawns[them] & BB (to - up)))
             {
               t.pawns[them] &= ~BB (to - up);
@@ -304,13 +381,19 @@ expand (Coarse *c, const Skel *s)
           t.pawns[them] &= ~BB (chess_bb_pop (&p));
           emit (c, t, 0, true);
         }
+      for (ChessBitboard p = their_shut & kind_squares (s->kinds[me]); p != 0 && !c->maybe;)
+        {
+          Skel t = base;
+          take_shut (c, &t, them, chess_bb_pop (&p));
+          emit (c, t, 0, true);
+        }
     }
 }
 
 static unsigned
-kinds_of (const ChessPosition *pos, ChessColor side)
+kinds_of (const ChessPosition *pos, ChessColor side, ChessBitboard shut)
 {
-  ChessBitboard us = pos->by_color[side];
+  ChessBitboard us = pos->by_color[side] & ~shut;
   ChessBitboard bishops = us & pos->by_type[CHESS_BISHOP];
   unsigned kinds = 0;
 
@@ -341,11 +424,34 @@ chess_mate_skeleton_no (const ChessPosition *pos, ChessColor winner, long max_st
   if (pos->castling != 0 || (pos->by_type[CHESS_PAWN] & LAST_RANKS) != 0)
     return false;
   memset (&start, 0, sizeof start);
+  /* the pieces shut in by their own pawns */
+  ChessBitboard occupied = pos->by_color[0] | pos->by_color[1], shut = 0;
+  ChessBitboard pieces = occupied & ~pos->by_type[CHESS_PAWN] & ~pos->by_type[CHESS_KING];
+  for (ChessBitboard b = pieces; b != 0 && c.n_shut < SHUT_MAX;)
+    {
+      ChessSquare sq = chess_bb_pop (&b);
+      ChessColor colour = chess_piece_color (pos->board[sq]);
+      ChessPieceType type = chess_piece_type (pos->board[sq]);
+      ChessBitboard own_pawns = pos->by_color[colour] & pos->by_type[CHESS_PAWN];
+      ChessBitboard hits = chess_mate_attacks (type, colour, sq, occupied);
+      if (hits == 0 || (hits & ~own_pawns) != 0)
+        continue;
+      ChessPosition one;
+      chess_position_clear (&one);
+      chess_position_put (&one, sq, pos->board[sq]);
+      c.shut_at[c.n_shut] = sq;
+      c.shut_colour[c.n_shut] = colour;
+      c.shut_kind[c.n_shut] = kinds_of (&one, colour, 0);
+      c.shut_cage[c.n_shut] = hits;
+      start.shut |= (uint8_t) (1u << c.n_shut);
+      c.n_shut++;
+      shut |= BB (sq);
+    }
   for (int side = 0; side < 2; side++)
     {
       start.pawns[side] = pos->by_color[side] & pos->by_type[CHESS_PAWN];
       start.king[side] = (uint8_t) chess_position_king (pos, (ChessColor) side);
-      start.kinds[side] = (uint8_t) kinds_of (pos, (ChessColor) side);
+      start.kinds[side] = (uint8_t) kinds_of (pos, (ChessColor) side, shut);
     }
   start.side = (uint8_t) pos->side;
   start.ep = pos->ep_square == CHESS_NO_SQUARE ? NO_EP : (uint8_t) pos->ep_square;

@@ -400,6 +400,121 @@ test_skeleton_tempo (void)
     }
 }
 
+/* A piece whose every move is onto its own pawns (a bishop on a6 behind
+ * pawns on b5 and b7) stays where it is, a unit like a pawn, until one of
+ * those pawns leaves: the kings-and-pawns walk keeps it so, where a piece
+ * free to stand anywhere would fill any flight. Each of these is proved no
+ * only so (sample lines 84, 165, 101); next to each, with the cage open or
+ * the piece gone or a knight instead, a mate exists, found and replayed. */
+static void
+test_skeleton_shut_in (void)
+{
+  static const struct { const char *fen; ChessColor side; gboolean no; } cases[] = {
+    { "1k6/1P5p/BP2Kp2/1P6/5P2/8/7P/8 w - -", CHESS_BLACK, TRUE },
+    { "k1b5/1p1p4/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, TRUE },
+    { "2b5/1p1p2p1/1PpP2P1/k1P5/p1P5/P1K5/8/8 w - -", CHESS_WHITE, TRUE },
+    { "1k6/1P5p/BP2Kp2/8/5P2/8/7P/8 w - -", CHESS_BLACK, FALSE },
+    { "1k6/1P5p/1P2Kp2/1P6/5P2/8/7P/8 w - -", CHESS_BLACK, FALSE },
+    { "k1b5/1p6/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, FALSE },
+    { "k1n5/1p1p4/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, FALSE },
+    { "2b5/1p1p2p1/1P1P2P1/k1P5/p1P5/P1K5/8/8 w - -", CHESS_WHITE, FALSE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      long states;
+      gboolean no = chess_mate_skeleton_no (&pos, cases[i].side, 100000, &states);
+      g_test_message ("%s (%s): %s after %ld positions", cases[i].fen, cases[i].side ? "black" : "white",
+                      no ? "no" : "not proved", states);
+      g_assert_cmpint (no, ==, cases[i].no);
+      if (!cases[i].no)
+        {
+          ChessMateProof proof;
+          g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].side, NULL, &proof), ==, CHESS_ANSWER_YES);
+          g_assert_true (chess_draw_proof_mates (&pos, cases[i].side, &proof));
+        }
+    }
+}
+
+/* Against the plain walk, on random positions built round a piece shut in:
+ * a bishop, knight or rook whose every square of attack holds an own pawn,
+ * most of them blocked by an enemy pawn, some free to go (releasing it),
+ * a few locked pairs of pawns, the kings and at most one more minor piece
+ * anywhere. */
+static void
+test_skeleton_shut_in_against_walk (void)
+{
+  GRand *rand = g_rand_new_with_seed (1993);
+  static const char caged[] = "BbNnRr", extras[] = "BbNn";
+  int placed = 0, no = 0, mates = 0;
+
+  chess_bitboard_init ();
+
+  for (int n = 0; n < 6000; n++)
+    {
+      char board[64] = { 0 };
+      char piece = caged[g_rand_int_range (rand, 0, sizeof caged - 1)];
+      gboolean white = piece >= 'A' && piece <= 'Z';
+      int sq = g_rand_int_range (rand, 8, 56);
+      ChessPieceType type = piece == 'B' || piece == 'b' ? CHESS_BISHOP : piece == 'N' || piece == 'n' ? CHESS_KNIGHT
+                                                                                                        : CHESS_ROOK;
+      ChessBitboard cage = chess_mate_attacks (type, CHESS_WHITE, sq, ~(ChessBitboard) 0);
+      if ((cage & UINT64_C (0xFF000000000000FF)) != 0 || chess_bb_count (cage) > 4)
+        continue;
+      board[sq] = piece;
+      /* most cage pawns blocked by an enemy pawn, some free to go */
+      while (cage != 0)
+        {
+          int p = chess_bb_pop (&cage), front = p + (white ? 8 : -8);
+          board[p] = white ? 'P' : 'p';
+          if (front >= 8 && front < 56 && board[front] == 0 && g_rand_int_range (rand, 0, 4) != 0)
+            board[front] = white ? 'p' : 'P';
+        }
+      /* and a few locked pairs elsewhere */
+      for (int pairs = g_rand_int_range (rand, 0, 4); pairs > 0; pairs--)
+        {
+          int at = g_rand_int_range (rand, 8, 48);
+          if (board[at] == 0 && board[at + 8] == 0)
+            {
+              board[at] = 'P';
+              board[at + 8] = 'p';
+            }
+        }
+      char put[5] = { 'K', 'k' };
+      int n_put = 2 + g_rand_int_range (rand, 0, 2);
+      for (int e = 2; e < n_put; e++)
+        put[e] = extras[g_rand_int_range (rand, 0, sizeof extras - 1)];
+      for (int i = 0; i < n_put; i++)
+        {
+          int at, tries = 0;
+          do
+            at = g_rand_int_range (rand, 0, 64);
+          while (board[at] && ++tries < 100);
+          board[at] = put[i];
+        }
+      g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
+      ChessPosition pos;
+      if (!chess_fen_read (&pos, fen, NULL) || !chess_position_has_legal_move (&pos))
+        continue;
+      placed++;
+      for (int side = 0; side < 2; side++)
+        {
+          if (!chess_mate_skeleton_no (&pos, (ChessColor) side, 8192, NULL))
+            continue;
+          ChessMove line[CHESS_MATE_LINE_MAX];
+          ChessMateSearch walk = { .winner = (ChessColor) side, .max_nodes = 50000, .line = line, .unproved = TRUE };
+          ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
+          if (walked == CHESS_MATE_FOUND)
+            g_error ("%s: the kings-and-pawns walk says %s cannot mate, but it can", fen, side ? "black" : "white");
+          no++;
+          mates += walked == CHESS_MATE_NONE;
+        }
+    }
+  g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, mates);
+  g_assert_cmpint (no, >, 0);
+  g_rand_free (rand);
+}
+
 /* The kings-and-pawns walk never says no on a position the sample labels
  * yes, however long it is let run. */
 static void
@@ -648,6 +763,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/proofs-of-no", test_proofs_of_no);
   g_test_add_func ("/chess/can-mate/static-proofs-against-walk", test_static_proofs_against_walk);
   g_test_add_func ("/chess/can-mate/skeleton-tempo", test_skeleton_tempo);
+  g_test_add_func ("/chess/can-mate/skeleton-shut-in", test_skeleton_shut_in);
+  g_test_add_func ("/chess/can-mate/skeleton-shut-in-against-walk", test_skeleton_shut_in_against_walk);
   g_test_add_func ("/chess/can-mate/skeleton-never-on-yes", test_skeleton_never_on_yes);
   g_test_add_func ("/chess/can-mate/skeleton-against-walk", test_skeleton_against_walk);
   g_test_add_func ("/chess/can-mate/skeleton-near-sample", test_skeleton_near_sample);
