@@ -284,6 +284,26 @@ next_to (const char board[64], int sq, char pawn)
   return FALSE;
 }
 
+/* A wall of pawns: each file's pair a rank above or below its
+ * neighbour's, so that no pawn can take; a file left open one time in
+ * 'open'; the black pawn left out one time in 'lone' (0: never). */
+static void
+put_chain (GRand *rand, char board[64], int open, int lone)
+{
+  int r = g_rand_int_range (rand, 2, 5);
+
+  for (int f = 0; f < 8; f++)
+    {
+      r += g_rand_boolean (rand) ? 1 : -1;
+      r = r < 1 ? 2 : r > 5 ? 4 : r;
+      if (g_rand_int_range (rand, 0, open) == 0)
+        continue;
+      board[r * 8 + f] = 'P';
+      if (lone == 0 || g_rand_int_range (rand, 0, lone) != 0)
+        board[(r + 1) * 8 + f] = 'p';
+    }
+}
+
 static void
 test_static_proofs_against_walk (void)
 {
@@ -294,16 +314,7 @@ test_static_proofs_against_walk (void)
   for (int n = 0; n < 1500; n++)
     {
       char board[64] = { 0 };
-      int r = g_rand_int_range (rand, 2, 5);
-      for (int f = 0; f < 8; f++)
-        {
-          r += g_rand_boolean (rand) ? 1 : -1;
-          r = r < 1 ? 2 : r > 5 ? 4 : r;
-          if (g_rand_int_range (rand, 0, 5) == 0)
-            continue;
-          board[r * 8 + f] = 'P';
-          board[(r + 1) * 8 + f] = 'p';
-        }
+      put_chain (rand, board, 5, 0);
       char put[8] = { 'K', 'k' };
       int n_put = 2 + g_rand_int_range (rand, 0, 4);
       for (int e = 2; e < n_put; e++)
@@ -346,7 +357,83 @@ test_static_proofs_against_walk (void)
   g_rand_free (rand);
 }
 
-/* The kings-and-pawns walk (chess-mate-skeleton.c). Where the side to be
+/* The kings-and-pawns walk (chess-mate-skeleton.c): each case proved no
+ * or not, as given; a no is the answer of chess_draw_can_mate() too (by
+ * the proof 'kind' unless CHESS_PROOF_NONE); where not proved, a mate
+ * exists, which the search finds and replays. */
+typedef struct {
+  const char *fen;
+  ChessColor  side;
+  gboolean    no;
+} SkeletonCase;
+
+static void
+check_skeleton_cases (const SkeletonCase *cases, guint n, ChessProofKind kind)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      long states;
+      gboolean no = chess_mate_skeleton_no (&pos, cases[i].side, 100000, &states);
+      g_test_message ("%s (%s): %s after %ld positions", cases[i].fen, cases[i].side ? "black" : "white",
+                      no ? "no" : "not proved", states);
+      g_assert_cmpint (no, ==, cases[i].no);
+      ChessMateProof proof;
+      ChessAnswer got = chess_draw_can_mate (&pos, cases[i].side, NULL, &proof);
+      g_assert_cmpint (got, ==, cases[i].no ? CHESS_ANSWER_NO : CHESS_ANSWER_YES);
+      if (cases[i].no && kind != CHESS_PROOF_NONE)
+        g_assert_cmpint (proof.kind, ==, kind);
+      if (!cases[i].no)
+        g_assert_true (chess_draw_proof_mates (&pos, cases[i].side, &proof));
+    }
+}
+
+/* The kings and up to 'most' units of 'extras' on empty squares of 'board'. */
+static void
+put_kings_and (GRand *rand, char board[64], const char *extras, int most)
+{
+  char put[8] = { 'K', 'k' };
+  int n_put = 2 + g_rand_int_range (rand, 0, most + 1);
+
+  for (int e = 2; e < n_put; e++)
+    put[e] = extras[g_rand_int_range (rand, 0, (gint32) strlen (extras))];
+  for (int i = 0; i < n_put; i++)
+    {
+      int sq, tries = 0;
+      do
+        sq = g_rand_int_range (rand, 0, 64);
+      while (board[sq] && ++tries < 100);
+      board[sq] = put[i];
+    }
+}
+
+/* The position of 'board', a side to move at random, if it is one with a
+ * move: for each side the kings-and-pawns walk says cannot mate, the plain
+ * walk (no static proof in it) must find no mate. */
+static void
+skeleton_against_walk (GRand *rand, const char board[64], long walk_nodes, int *placed, int *no, int *confirmed)
+{
+  g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
+  ChessPosition pos;
+
+  if (!chess_fen_read (&pos, fen, NULL) || !chess_position_has_legal_move (&pos))
+    return;
+  (*placed)++;
+  for (int side = 0; side < 2; side++)
+    {
+      if (!chess_mate_skeleton_no (&pos, (ChessColor) side, 8192, NULL))
+        continue;
+      ChessMove line[CHESS_MATE_LINE_MAX];
+      ChessMateSearch walk = { .winner = (ChessColor) side, .max_nodes = walk_nodes, .line = line, .unproved = TRUE };
+      ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
+      if (walked == CHESS_MATE_FOUND)
+        g_error ("%s: the kings-and-pawns walk says %s cannot mate, but it can", fen, side ? "black" : "white");
+      (*no)++;
+      *confirmed += walked == CHESS_MATE_NONE;
+    }
+}
+
+/* Where the side to be
  * mated has only a king stepping between two squares, and the winner only
  * bishops of one colour besides, the mate needs the other square covered
  * by the winner's king at the moment a bishop checks, which no series of
@@ -357,7 +444,7 @@ test_static_proofs_against_walk (void)
 static void
 test_skeleton_tempo (void)
 {
-  static const struct { const char *fen; ChessColor side; gboolean no; } cases[] = {
+  static const SkeletonCase cases[] = {
     { "5b2/8/7p/5p1P/5p1K/5Pp1/6P1/5kb1 b - -", CHESS_BLACK, TRUE },
     { "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - -", CHESS_BLACK, TRUE },
     { "8/b1b5/k6p/5p1P/5p2/5PpK/6P1/8 w - -", CHESS_BLACK, TRUE },
@@ -377,27 +464,7 @@ test_skeleton_tempo (void)
     /* without the pawn on b6, Black's king gets out */
     { "8/1p2B1B1/2pB1B2/k1P1B3/p1P2B2/P7/5K2/8 w - -", CHESS_WHITE, FALSE },
   };
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      ChessPosition pos = can_mate_position (cases[i].fen);
-      long states;
-      gboolean no = chess_mate_skeleton_no (&pos, cases[i].side, 100000, &states);
-      g_test_message ("%s (%s): %s after %ld positions", cases[i].fen, cases[i].side ? "black" : "white",
-                      no ? "no" : "not proved", states);
-      g_assert_cmpint (no, ==, cases[i].no);
-      ChessMateProof proof;
-      ChessAnswer got = chess_draw_can_mate (&pos, cases[i].side, NULL, &proof);
-      if (cases[i].no)
-        {
-          g_assert_cmpint (got, ==, CHESS_ANSWER_NO);
-          g_assert_cmpint (proof.kind, ==, CHESS_PROOF_SKELETON);
-        }
-      else
-        {
-          g_assert_cmpint (got, ==, CHESS_ANSWER_YES);
-          g_assert_true (chess_draw_proof_mates (&pos, cases[i].side, &proof));
-        }
-    }
+  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_SKELETON);
 }
 
 /* A piece whose every move is onto its own pawns (a bishop on a6 behind
@@ -409,7 +476,7 @@ test_skeleton_tempo (void)
 static void
 test_skeleton_shut_in (void)
 {
-  static const struct { const char *fen; ChessColor side; gboolean no; } cases[] = {
+  static const SkeletonCase cases[] = {
     { "1k6/1P5p/BP2Kp2/1P6/5P2/8/7P/8 w - -", CHESS_BLACK, TRUE },
     { "k1b5/1p1p4/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, TRUE },
     { "2b5/1p1p2p1/1PpP2P1/k1P5/p1P5/P1K5/8/8 w - -", CHESS_WHITE, TRUE },
@@ -419,21 +486,7 @@ test_skeleton_shut_in (void)
     { "k1n5/1p1p4/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, FALSE },
     { "2b5/1p1p2p1/1P1P2P1/k1P5/p1P5/P1K5/8/8 w - -", CHESS_WHITE, FALSE },
   };
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      ChessPosition pos = can_mate_position (cases[i].fen);
-      long states;
-      gboolean no = chess_mate_skeleton_no (&pos, cases[i].side, 100000, &states);
-      g_test_message ("%s (%s): %s after %ld positions", cases[i].fen, cases[i].side ? "black" : "white",
-                      no ? "no" : "not proved", states);
-      g_assert_cmpint (no, ==, cases[i].no);
-      if (!cases[i].no)
-        {
-          ChessMateProof proof;
-          g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].side, NULL, &proof), ==, CHESS_ANSWER_YES);
-          g_assert_true (chess_draw_proof_mates (&pos, cases[i].side, &proof));
-        }
-    }
+  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_NONE);
 }
 
 /* Against the plain walk, on random positions built round a piece shut in:
@@ -480,35 +533,8 @@ test_skeleton_shut_in_against_walk (void)
               board[at + 8] = 'p';
             }
         }
-      char put[5] = { 'K', 'k' };
-      int n_put = 2 + g_rand_int_range (rand, 0, 2);
-      for (int e = 2; e < n_put; e++)
-        put[e] = extras[g_rand_int_range (rand, 0, sizeof extras - 1)];
-      for (int i = 0; i < n_put; i++)
-        {
-          int at, tries = 0;
-          do
-            at = g_rand_int_range (rand, 0, 64);
-          while (board[at] && ++tries < 100);
-          board[at] = put[i];
-        }
-      g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
-      ChessPosition pos;
-      if (!chess_fen_read (&pos, fen, NULL) || !chess_position_has_legal_move (&pos))
-        continue;
-      placed++;
-      for (int side = 0; side < 2; side++)
-        {
-          if (!chess_mate_skeleton_no (&pos, (ChessColor) side, 8192, NULL))
-            continue;
-          ChessMove line[CHESS_MATE_LINE_MAX];
-          ChessMateSearch walk = { .winner = (ChessColor) side, .max_nodes = 50000, .line = line, .unproved = TRUE };
-          ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
-          if (walked == CHESS_MATE_FOUND)
-            g_error ("%s: the kings-and-pawns walk says %s cannot mate, but it can", fen, side ? "black" : "white");
-          no++;
-          mates += walked == CHESS_MATE_NONE;
-        }
+      put_kings_and (rand, board, extras, 1);
+      skeleton_against_walk (rand, board, 50000, &placed, &no, &mates);
     }
   g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, mates);
   g_assert_cmpint (no, >, 0);
@@ -553,49 +579,10 @@ test_skeleton_against_walk (void)
   for (int n = 0; n < 3000; n++)
     {
       char board[64] = { 0 };
-      /* a chain, each file's pair a rank above or below its neighbour's
-       * (no pawn can take), a file left open now and then, a pawn
-       * sometimes alone on its file */
-      int r = g_rand_int_range (rand, 2, 5);
-      for (int f = 0; f < 8; f++)
-        {
-          r += g_rand_boolean (rand) ? 1 : -1;
-          r = r < 1 ? 2 : r > 5 ? 4 : r;
-          if (g_rand_int_range (rand, 0, 6) == 0)
-            continue;
-          board[r * 8 + f] = 'P';
-          if (g_rand_int_range (rand, 0, 8) != 0)
-            board[(r + 1) * 8 + f] = 'p';
-        }
-      char put[5] = { 'K', 'k' };
-      int n_put = 2 + g_rand_int_range (rand, 0, 4);
-      for (int e = 2; e < n_put; e++)
-        put[e] = extras[g_rand_int_range (rand, 0, sizeof extras - 1)];
-      for (int i = 0; i < n_put; i++)
-        {
-          int sq, tries = 0;
-          do
-            sq = g_rand_int_range (rand, 0, 64);
-          while (board[sq] && ++tries < 100);
-          board[sq] = put[i];
-        }
-      g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
-      ChessPosition pos;
-      if (!chess_fen_read (&pos, fen, NULL) || !chess_position_has_legal_move (&pos))
-        continue;
-      placed++;
-      for (int side = 0; side < 2; side++)
-        {
-          if (!chess_mate_skeleton_no (&pos, (ChessColor) side, 8192, NULL))
-            continue;
-          ChessMove line[CHESS_MATE_LINE_MAX];
-          ChessMateSearch walk = { .winner = (ChessColor) side, .max_nodes = 200000, .line = line, .unproved = TRUE };
-          ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
-          if (walked == CHESS_MATE_FOUND)
-            g_error ("%s: the kings-and-pawns walk says %s cannot mate, but it can", fen, side ? "black" : "white");
-          no++;
-          confirmed += walked == CHESS_MATE_NONE;
-        }
+      /* a white pawn sometimes alone on its file */
+      put_chain (rand, board, 6, 8);
+      put_kings_and (rand, board, extras, 3);
+      skeleton_against_walk (rand, board, 200000, &placed, &no, &confirmed);
     }
   g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, confirmed);
   g_assert_cmpint (confirmed, >, 10);
