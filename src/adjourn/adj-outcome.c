@@ -373,6 +373,12 @@ static const char *const cannot_mate_reasons[][2] = {
     N_("Every position reachable by legal moves was examined, and none is a mate by White."),
     N_("Every position reachable by legal moves was examined, and none is a mate by Black."),
   },
+  [CHESS_PROOF_SKELETON] = {
+    N_("Following the kings and pawns alone, the pieces free to stand anywhere, no move of White can ever leave the "
+       "other king in check with no square to go to."),
+    N_("Following the kings and pawns alone, the pieces free to stand anywhere, no move of Black can ever leave the "
+       "other king in check with no square to go to."),
+  },
 };
 
 /* The proof kinds as the outcome's JSON names them. */
@@ -382,6 +388,7 @@ static const char *const cannot_mate_ids[] = {
   [CHESS_PROOF_FORTRESS] = "fortress",
   [CHESS_PROOF_FORCED] = "forced",
   [CHESS_PROOF_EXHAUSTED] = "exhausted",
+  [CHESS_PROOF_SKELETON] = "kings-and-pawns",
 };
 
 void

@@ -157,6 +157,14 @@ slice (long want, long budget, const ChessMateProof *proof)
   return want < left ? want : left > 0 ? left : 0;
 }
 
+/* The kings-and-pawns walk (chess-mate-skeleton.c) before any search, at
+ * about 0.15 us a coarse position; a position it cannot prove mostly
+ * fails it within a few hundred. On the sample, at 2,048 it proves 122 of
+ * the 2,000 and costs at most 0.45 ms where it fails; at 8,192, 150 and
+ * 1.6 ms, at 32,768 more still, but neither takes a single hard position
+ * under 10 ms that 2,048 leaves over it (the walk proves those sooner). */
+enum { SKELETON_STATES = 2048 };
+
 static ChessMateSearchResult
 descend (const ChessPosition *pos, ChessMateSearch *search, long budget, ChessMateProof *proof)
 {
@@ -222,6 +230,8 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
   ChessPosition work = *pos;
   if (forced_no (&work, side, 2))
     return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_FORCED);
+  if (chess_mate_skeleton_no (pos, side, SKELETON_STATES, NULL))
+    return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_SKELETON);
 
   /* a short helpmate search first: most positions with a mate have a short
    * one, found at once and reported as such. With a rook or a queen the

@@ -80,6 +80,9 @@ typedef enum {
                               * pawns and pieces can ever reach no mate can be set up */
   CHESS_PROOF_EXHAUSTED,     /* no: every position reachable by legal moves was searched
                               * (or proved no by the kinds above); none is a mate */
+  CHESS_PROOF_SKELETON,      /* no: following only the kings and pawns, the pieces able to
+                              * stand anywhere of their kind, no reachable move of the side
+                              * can leave the other king checked without a flight */
 } ChessProofKind;
 
 /* Longest mating series reported (plies). Blocked positions can need long

@@ -100,6 +100,14 @@ bool chess_mate_fortress (const ChessPosition *pos, ChessColor winner);
  * 0 when it gives up before. */
 ChessBitboard chess_mate_shut_in (const ChessPosition *pos);
 
+/* The kings and pawns alone, the pieces standing anywhere of their kind
+ * (chess-mate-skeleton.c): every position of that coarser game reachable
+ * within 'max_states' was walked and after no move of 'winner' could the
+ * other king be in check with every square round it held. Its moves
+ * include every legal move's, so that proves no series of legal moves
+ * mates. 'states' (may be NULL): how many it walked. */
+bool chess_mate_skeleton_no (const ChessPosition *pos, ChessColor winner, long max_states, long *states);
+
 /* ---- mating nets to aim at (chess-mate-plan.c) ---- */
 
 /* A mating net: the mated king on 'king', the winner's king on 'wking',

@@ -129,6 +129,11 @@ no_reason (const ChessPosition *pos, ChessColor side, const ChessMateProof *proo
                                    "tried) and none is a mate by %s",
                               proof->nodes, who);
       break;
+    case CHESS_PROOF_SKELETON:
+      g_string_append_printf (out, "Following the kings and pawns alone, the pieces free to stand anywhere, "
+                                   "no move of %s can ever leave the other king in check with no square to go to",
+                              who);
+      break;
     default:
       g_string_append_printf (out, "%s cannot mate", who);
       break;

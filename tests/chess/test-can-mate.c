@@ -62,9 +62,12 @@ test_proofs_of_no (void)
     { "4k3/8/8/p1p1p1p1/PpPpPpPp/1P1P1P1P/8/4KB2 w - -", CHESS_WHITE, CHESS_PROOF_FORTRESS },
     /* the same with a bishop each side of the wall */
     { "4kb2/8/8/p1p1p1p1/PpPpPpPp/1P1P1P1P/8/4KB2 b - -", CHESS_WHITE, CHESS_PROOF_FORTRESS },
-    /* kings and bishops can still move, a few pawns too, but every
-     * position they can reach was looked at */
-    { "8/8/k6p/5p1P/3b1p2/5PpK/6P1/8 w - -", CHESS_BLACK, CHESS_PROOF_EXHAUSTED },
+    /* the bishops roam, but White's king only steps between h3 and h4:
+     * followed alone, the kings and pawns never allow a mate */
+    { "8/8/k6p/5p1P/3b1p2/5PpK/6P1/8 w - -", CHESS_BLACK, CHESS_PROOF_SKELETON },
+    /* a bishop and pawns against pawns: every position they can reach
+     * was looked at */
+    { "5brk/4p1p1/3pP1P1/1B1P2p1/3p4/3P2p1/5KP1/8 w - -", CHESS_WHITE, CHESS_PROOF_EXHAUSTED },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -281,6 +284,26 @@ next_to (const char board[64], int sq, char pawn)
   return FALSE;
 }
 
+/* A wall of pawns: each file's pair a rank above or below its
+ * neighbour's, so that no pawn can take; a file left open one time in
+ * 'open'; the black pawn left out one time in 'lone' (0: never). */
+static void
+put_chain (GRand *rand, char board[64], int open, int lone)
+{
+  int r = g_rand_int_range (rand, 2, 5);
+
+  for (int f = 0; f < 8; f++)
+    {
+      r += g_rand_boolean (rand) ? 1 : -1;
+      r = r < 1 ? 2 : r > 5 ? 4 : r;
+      if (g_rand_int_range (rand, 0, open) == 0)
+        continue;
+      board[r * 8 + f] = 'P';
+      if (lone == 0 || g_rand_int_range (rand, 0, lone) != 0)
+        board[(r + 1) * 8 + f] = 'p';
+    }
+}
+
 static void
 test_static_proofs_against_walk (void)
 {
@@ -291,16 +314,7 @@ test_static_proofs_against_walk (void)
   for (int n = 0; n < 1500; n++)
     {
       char board[64] = { 0 };
-      int r = g_rand_int_range (rand, 2, 5);
-      for (int f = 0; f < 8; f++)
-        {
-          r += g_rand_boolean (rand) ? 1 : -1;
-          r = r < 1 ? 2 : r > 5 ? 4 : r;
-          if (g_rand_int_range (rand, 0, 5) == 0)
-            continue;
-          board[r * 8 + f] = 'P';
-          board[(r + 1) * 8 + f] = 'p';
-        }
+      put_chain (rand, board, 5, 0);
       char put[8] = { 'K', 'k' };
       int n_put = 2 + g_rand_int_range (rand, 0, 4);
       for (int e = 2; e < n_put; e++)
@@ -341,6 +355,291 @@ test_static_proofs_against_walk (void)
   g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, confirmed);
   g_assert_cmpint (confirmed, >, 0);
   g_rand_free (rand);
+}
+
+/* The kings-and-pawns walk (chess-mate-skeleton.c): each case proved no
+ * or not, as given; a no is the answer of chess_draw_can_mate() too (by
+ * the proof 'kind' unless CHESS_PROOF_NONE); where not proved, a mate
+ * exists, which the search finds and replays. */
+typedef struct {
+  const char *fen;
+  ChessColor  side;
+  gboolean    no;
+} SkeletonCase;
+
+static void
+check_skeleton_cases (const SkeletonCase *cases, guint n, ChessProofKind kind)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      long states;
+      gboolean no = chess_mate_skeleton_no (&pos, cases[i].side, 100000, &states);
+      g_test_message ("%s (%s): %s after %ld positions", cases[i].fen, cases[i].side ? "black" : "white",
+                      no ? "no" : "not proved", states);
+      g_assert_cmpint (no, ==, cases[i].no);
+      ChessMateProof proof;
+      ChessAnswer got = chess_draw_can_mate (&pos, cases[i].side, NULL, &proof);
+      g_assert_cmpint (got, ==, cases[i].no ? CHESS_ANSWER_NO : CHESS_ANSWER_YES);
+      if (cases[i].no && kind != CHESS_PROOF_NONE)
+        g_assert_cmpint (proof.kind, ==, kind);
+      if (!cases[i].no)
+        g_assert_true (chess_draw_proof_mates (&pos, cases[i].side, &proof));
+    }
+}
+
+/* The kings and up to 'most' units of 'extras' on empty squares of 'board'. */
+static void
+put_kings_and (GRand *rand, char board[64], const char *extras, int most)
+{
+  char put[8] = { 'K', 'k' };
+  int n_put = 2 + g_rand_int_range (rand, 0, most + 1);
+
+  for (int e = 2; e < n_put; e++)
+    put[e] = extras[g_rand_int_range (rand, 0, (gint32) strlen (extras))];
+  for (int i = 0; i < n_put; i++)
+    {
+      int sq, tries = 0;
+      do
+        sq = g_rand_int_range (rand, 0, 64);
+      while (board[sq] && ++tries < 100);
+      board[sq] = put[i];
+    }
+}
+
+/* The position of 'board', a side to move at random, if it is one with a
+ * move: for each side the kings-and-pawns walk says cannot mate, the plain
+ * walk (no static proof in it) must find no mate. */
+static void
+skeleton_against_walk (GRand *rand, const char board[64], long walk_nodes, int *placed, int *no, int *confirmed)
+{
+  g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
+  ChessPosition pos;
+
+  if (!chess_fen_read (&pos, fen, NULL) || !chess_position_has_legal_move (&pos))
+    return;
+  (*placed)++;
+  for (int side = 0; side < 2; side++)
+    {
+      if (!chess_mate_skeleton_no (&pos, (ChessColor) side, 8192, NULL))
+        continue;
+      ChessMove line[CHESS_MATE_LINE_MAX];
+      ChessMateSearch walk = { .winner = (ChessColor) side, .max_nodes = walk_nodes, .line = line, .unproved = TRUE };
+      ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
+      if (walked == CHESS_MATE_FOUND)
+        g_error ("%s: the kings-and-pawns walk says %s cannot mate, but it can", fen, side ? "black" : "white");
+      (*no)++;
+      *confirmed += walked == CHESS_MATE_NONE;
+    }
+}
+
+/* Where the side to be
+ * mated has only a king stepping between two squares, and the winner only
+ * bishops of one colour besides, the mate needs the other square covered
+ * by the winner's king at the moment a bishop checks, which no series of
+ * moves can set up (sample lines 57, 94, 254, 262, 335, 336): each must
+ * be proved. Next to each, a position where one thing changes (a bishop of
+ * the other colour, a knight, a pawn gone, a bishop's pawn free) has a
+ * mate, which the search finds and replays: the walk must not say no. */
+static void
+test_skeleton_tempo (void)
+{
+  static const SkeletonCase cases[] = {
+    { "5b2/8/7p/5p1P/5p1K/5Pp1/6P1/5kb1 b - -", CHESS_BLACK, TRUE },
+    { "8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - -", CHESS_BLACK, TRUE },
+    { "8/b1b5/k6p/5p1P/5p2/5PpK/6P1/8 w - -", CHESS_BLACK, TRUE },
+    { "8/8/7p/2b2p1P/1bkb1p1K/2b2Pp1/6P1/8 b - -", CHESS_WHITE, TRUE },
+    { "8/1p2B1B1/1PpB1B2/k1P1B3/p1P2B2/P7/5K2/8 w - -", CHESS_WHITE, TRUE },
+    { "8/1p2B1B1/1PpB1B2/k1P1B3/p1P2B2/P7/5K2/8 w - -", CHESS_BLACK, TRUE },
+    /* a light bishop covers h3; a knight covers anything */
+    { "5b2/8/7p/5p1P/5p1K/5Pp1/6P1/5bk1 b - -", CHESS_BLACK, FALSE },
+    { "5b2/8/7p/5p1P/5p1K/5Pp1/6P1/5kn1 b - -", CHESS_BLACK, FALSE },
+    /* without the pawn on g3, the king has room and can be mated */
+    { "5b2/8/7p/5p1P/5p1K/5P2/6P1/5kb1 b - -", CHESS_BLACK, FALSE },
+    /* without the pawn on g2, Black's king gets to g2 */
+    { "8/b1b5/k6p/5p1P/5p2/5PpK/8/8 w - -", CHESS_BLACK, FALSE },
+    { "8/b1n5/k6p/5p1P/5p2/5PpK/6P1/8 w - -", CHESS_BLACK, FALSE },
+    /* a knight is not kept off the light squares */
+    { "8/1p2B1B1/1PpB1B2/k1P1B3/p1P2N2/P7/5K2/8 w - -", CHESS_WHITE, FALSE },
+    /* without the pawn on b6, Black's king gets out */
+    { "8/1p2B1B1/2pB1B2/k1P1B3/p1P2B2/P7/5K2/8 w - -", CHESS_WHITE, FALSE },
+  };
+  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_SKELETON);
+}
+
+/* A piece whose every move is onto its own pawns (a bishop on a6 behind
+ * pawns on b5 and b7) stays where it is, a unit like a pawn, until one of
+ * those pawns leaves: the kings-and-pawns walk keeps it so, where a piece
+ * free to stand anywhere would fill any flight. Each of these is proved no
+ * only so (sample lines 84, 165, 101); next to each, with the cage open or
+ * the piece gone or a knight instead, a mate exists, found and replayed. */
+static void
+test_skeleton_shut_in (void)
+{
+  static const SkeletonCase cases[] = {
+    { "1k6/1P5p/BP2Kp2/1P6/5P2/8/7P/8 w - -", CHESS_BLACK, TRUE },
+    { "k1b5/1p1p4/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, TRUE },
+    { "2b5/1p1p2p1/1PpP2P1/k1P5/p1P5/P1K5/8/8 w - -", CHESS_WHITE, TRUE },
+    { "1k6/1P5p/BP2Kp2/8/5P2/8/7P/8 w - -", CHESS_BLACK, FALSE },
+    { "1k6/1P5p/1P2Kp2/1P6/5P2/8/7P/8 w - -", CHESS_BLACK, FALSE },
+    { "k1b5/1p6/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, FALSE },
+    { "k1n5/1p1p4/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, FALSE },
+    { "2b5/1p1p2p1/1P1P2P1/k1P5/p1P5/P1K5/8/8 w - -", CHESS_WHITE, FALSE },
+  };
+  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_NONE);
+}
+
+/* Against the plain walk, on random positions built round a piece shut in:
+ * a bishop, knight or rook whose every square of attack holds an own pawn,
+ * most of them blocked by an enemy pawn, some free to go (releasing it),
+ * a few locked pairs of pawns, the kings and at most one more minor piece
+ * anywhere. */
+static void
+test_skeleton_shut_in_against_walk (void)
+{
+  GRand *rand = g_rand_new_with_seed (1993);
+  static const char caged[] = "BbNnRr", extras[] = "BbNn";
+  int placed = 0, no = 0, mates = 0;
+
+  chess_bitboard_init ();
+
+  for (int n = 0; n < 6000; n++)
+    {
+      char board[64] = { 0 };
+      char piece = caged[g_rand_int_range (rand, 0, sizeof caged - 1)];
+      gboolean white = piece >= 'A' && piece <= 'Z';
+      int sq = g_rand_int_range (rand, 8, 56);
+      ChessPieceType type = piece == 'B' || piece == 'b' ? CHESS_BISHOP : piece == 'N' || piece == 'n' ? CHESS_KNIGHT
+                                                                                                        : CHESS_ROOK;
+      ChessBitboard cage = chess_mate_attacks (type, CHESS_WHITE, sq, ~(ChessBitboard) 0);
+      if ((cage & UINT64_C (0xFF000000000000FF)) != 0 || chess_bb_count (cage) > 4)
+        continue;
+      board[sq] = piece;
+      /* most cage pawns blocked by an enemy pawn, some free to go */
+      while (cage != 0)
+        {
+          int p = chess_bb_pop (&cage), front = p + (white ? 8 : -8);
+          board[p] = white ? 'P' : 'p';
+          if (front >= 8 && front < 56 && board[front] == 0 && g_rand_int_range (rand, 0, 4) != 0)
+            board[front] = white ? 'p' : 'P';
+        }
+      /* and a few locked pairs elsewhere */
+      for (int pairs = g_rand_int_range (rand, 0, 4); pairs > 0; pairs--)
+        {
+          int at = g_rand_int_range (rand, 8, 48);
+          if (board[at] == 0 && board[at + 8] == 0)
+            {
+              board[at] = 'P';
+              board[at + 8] = 'p';
+            }
+        }
+      put_kings_and (rand, board, extras, 1);
+      skeleton_against_walk (rand, board, 50000, &placed, &no, &mates);
+    }
+  g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, mates);
+  g_assert_cmpint (no, >, 0);
+  g_rand_free (rand);
+}
+
+/* The kings-and-pawns walk never says no on a position the sample labels
+ * yes, however long it is let run. */
+static void
+test_skeleton_never_on_yes (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
+  GArray *cases = can_mate_sample_load (path);
+  guint asked = 0;
+
+  g_assert_nonnull (cases);
+  for (guint i = 0; i < cases->len; i++)
+    {
+      CanMateCase *c = &g_array_index (cases, CanMateCase, i);
+      if (!c->yes)
+        continue;
+      asked++;
+      if (chess_mate_skeleton_no (&c->pos, c->side, 50000, NULL))
+        g_error ("line %u (%s, %s): the kings-and-pawns walk says no, the label yes", c->line, c->fen,
+                 c->side == CHESS_WHITE ? "white" : "black");
+    }
+  g_assert_cmpuint (asked, >, 900);
+  can_mate_sample_free (cases);
+}
+
+/* Against the plain walk (no static proof in it): random positions with
+ * kings and pawns locked file by file, a few squares free round the kings,
+ * and up to three pieces of either side. Every no of the kings-and-pawns
+ * walk must be one the plain walk never refutes with a mate. */
+static void
+test_skeleton_against_walk (void)
+{
+  GRand *rand = g_rand_new_with_seed (1985);
+  static const char extras[] = "BbBbNnRrQq";
+  int placed = 0, no = 0, confirmed = 0;
+
+  for (int n = 0; n < 3000; n++)
+    {
+      char board[64] = { 0 };
+      /* a white pawn sometimes alone on its file */
+      put_chain (rand, board, 6, 8);
+      put_kings_and (rand, board, extras, 3);
+      skeleton_against_walk (rand, board, 200000, &placed, &no, &confirmed);
+    }
+  g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, confirmed);
+  g_assert_cmpint (confirmed, >, 10);
+  g_rand_free (rand);
+}
+
+/* The same against the plain walk, on the sample's positions with one
+ * unit moved to another square: near the positions the walk is there for,
+ * where a mate is often one square away. */
+static void
+test_skeleton_near_sample (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
+  GArray *cases = can_mate_sample_load (path);
+  GRand *rand = g_rand_new_with_seed (2005);
+  static const char letters[] = "PNBRQKpnbrqk";
+  int placed = 0, no = 0, mates = 0;
+
+  g_assert_nonnull (cases);
+  for (int n = 0; n < 3000; n++)
+    {
+      CanMateCase *c = &g_array_index (cases, CanMateCase, g_rand_int_range (rand, 0, cases->len));
+      char board[64] = { 0 };
+      int units[32], n_units = 0;
+      for (int sq = 0; sq < 64; sq++)
+        if (c->pos.board[sq] != CHESS_EMPTY)
+          {
+            ChessPiece piece = c->pos.board[sq];
+            board[sq] = letters[chess_piece_type (piece) + (chess_piece_color (piece) == CHESS_BLACK ? 6 : 0)];
+            if (n_units < 32)
+              units[n_units++] = sq;
+          }
+      int from = units[g_rand_int_range (rand, 0, n_units)], to = g_rand_int_range (rand, 0, 64);
+      if (board[to] != 0)
+        continue;
+      board[to] = board[from];
+      board[from] = 0;
+      g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
+      ChessPosition pos;
+      if (!chess_fen_read (&pos, fen, NULL) || !chess_position_has_legal_move (&pos))
+        continue;
+      placed++;
+      ChessColor side = c->side;
+      ChessMove line[CHESS_MATE_LINE_MAX];
+      ChessMateSearch walk = { .winner = side, .max_nodes = 50000, .line = line, .unproved = TRUE };
+      gboolean said_no = chess_mate_skeleton_no (&pos, side, 8192, NULL);
+      ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
+      if (said_no && walked == CHESS_MATE_FOUND)
+        g_error ("%s: the kings-and-pawns walk says %s cannot mate, but it can", fen, side ? "black" : "white");
+      no += said_no;
+      mates += walked == CHESS_MATE_FOUND;
+    }
+  g_test_message ("%d positions, %d no, %d with a mate found", placed, no, mates);
+  g_assert_cmpint (no, >, 0);
+  g_assert_cmpint (mates, >, 0);
+  g_rand_free (rand);
+  can_mate_sample_free (cases);
 }
 
 /* A mate that takes more than the old 64 plies: the series is given whole. */
@@ -531,6 +830,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/sample-never-wrong", test_sample_never_wrong);
   g_test_add_func ("/chess/can-mate/proofs-of-no", test_proofs_of_no);
   g_test_add_func ("/chess/can-mate/static-proofs-against-walk", test_static_proofs_against_walk);
+  g_test_add_func ("/chess/can-mate/skeleton-tempo", test_skeleton_tempo);
+  g_test_add_func ("/chess/can-mate/skeleton-shut-in", test_skeleton_shut_in);
+  g_test_add_func ("/chess/can-mate/skeleton-shut-in-against-walk", test_skeleton_shut_in_against_walk);
+  g_test_add_func ("/chess/can-mate/skeleton-never-on-yes", test_skeleton_never_on_yes);
+  g_test_add_func ("/chess/can-mate/skeleton-against-walk", test_skeleton_against_walk);
+  g_test_add_func ("/chess/can-mate/skeleton-near-sample", test_skeleton_near_sample);
   g_test_add_func ("/chess/can-mate/knight-against-queen", test_knight_against_queen);
   g_test_add_func ("/chess/can-mate/shut-in-pieces", test_shut_in_pieces);
   g_test_add_func ("/chess/can-mate/mating-king-one-square", test_mating_king_one_square);
