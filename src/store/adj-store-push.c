@@ -210,7 +210,12 @@ read_source_in_snapshot (AdjStore *source, const char *event, Push *push, GError
                    adj_store_get_path (source), event, (long long) n_legacy);
       return FALSE;
     }
-  return table_read (&push->event, source, "SELECT " EVENT_COLUMNS " FROM events WHERE id = ?", EV_WIDTH,
+  /* The keys through the view (migration 7): on a federation's server an
+   * arbiter reads them only there, and only for its own events. */
+  return table_read (&push->event, source,
+                     "SELECT e.name, e.rules, e.created_at, e.chain_id, k.seal_salt, k.seal_opslimit,"
+                     " k.seal_memlimit, k.seal_check, k.sign_public, k.sign_secret"
+                     " FROM events e JOIN adjourn_event_keys k ON k.id = e.id WHERE e.id = ?", EV_WIDTH,
                      event_id, error)
          && table_read (&push->envelopes, source, source_envelopes_sql, EN_WIDTH, event_id, error)
          && table_read (&push->outcomes, source, source_outcomes_sql, OU_WIDTH, event_id, error)

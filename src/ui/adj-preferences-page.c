@@ -18,6 +18,7 @@
 
 #include "adj-application.h"
 #include "adj-archive-location.h"
+#include "adj-compat.h"
 #include "adj-pgpass.h"
 #include "adj-piece-set.h"
 #include "adj-preferences-page.h"
@@ -301,7 +302,7 @@ adj_preferences_page_show_archive (AdjPreferencesPage *self, const char *problem
     description = g_strdup (_("The file on this computer, another archive file, or a federation’s archive on a "
                               "PostgreSQL server (postgresql://user@host/database); a server’s password is "
                               "kept in a password file only you can read"));
-  adw_preferences_group_set_description (self->archive_group, description);
+  adj_compat_preferences_group_set_description_text (self->archive_group, description);
   if (problem)
     gtk_widget_add_css_class (GTK_WIDGET (self->archive_row), "error");
   else

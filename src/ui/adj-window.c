@@ -598,13 +598,15 @@ adj_window_class_init (AdjWindowClass *klass)
 
 /* A menu button builds its popover, a row per item, as soon as it has a
  * model: the main menu's eighteen are built when first opened instead, so
- * that the first window does not wait for a menu it does not show. */
+ * that the first window does not wait for a menu it does not show. GTK
+ * asks again at every opening: the popover built the first time stays. */
 static void
 adj_window_create_primary_menu (GtkMenuButton *button, gpointer data)
 {
   AdjWindow *self = data;
 
-  gtk_menu_button_set_menu_model (button, self->primary_menu);
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
 }
 
 static void

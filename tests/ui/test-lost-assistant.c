@@ -369,6 +369,19 @@ test_annulment (Fixture *f, gconstpointer data)
   g_assert_cmpstr (info->game_state, ==, "annulled");
 }
 
+/* A player's name heads that player's scoresheet as typed, "&" and "<"
+ * included (a group's title reads markup). */
+static void
+test_sheet_titles (void)
+{
+  AdjLostSheetsStep *step = g_object_ref_sink (g_object_new (ADJ_TYPE_LOST_SHEETS_STEP, NULL));
+  const char *names[2] = { "Serra & Vidal, Anna", "Puig <Jr>, Jordi" };
+  adj_lost_sheets_step_set_players (step, names, CHESS_LANG_EN);
+  g_assert_nonnull (ui_test_find_label_showing (GTK_WIDGET (step), "White’s Scoresheet — Serra & Vidal, Anna"));
+  g_assert_nonnull (ui_test_find_label_showing (GTK_WIDGET (step), "Black’s Scoresheet — Puig <Jr>, Jordi"));
+  g_object_unref (step);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -377,5 +390,6 @@ main (int argc, char *argv[])
   g_test_add ("/ui/lost/settled-on-board", Fixture, NULL, fixture_set_up, test_settled_on_board, fixture_tear_down);
   g_test_add ("/ui/lost/figurines", Fixture, NULL, fixture_set_up, test_figurines, fixture_tear_down);
   g_test_add ("/ui/lost/annulment", Fixture, NULL, fixture_set_up, test_annulment, fixture_tear_down);
+  g_test_add_func ("/ui/lost/sheet-titles", test_sheet_titles);
   return g_test_run ();
 }

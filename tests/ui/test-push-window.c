@@ -193,7 +193,7 @@ test_preference (void)
   g_autoptr(GError) listen_error = NULL;
   guint16 port = g_socket_listener_add_any_inet_port (silent, NULL, &listen_error);
   g_assert_no_error (listen_error);
-  g_autofree char *slow_uri = g_strdup_printf ("postgresql://arbiter@127.0.0.1:%u/federation?connect_timeout=20", port);
+  g_autofree char *slow_uri = g_strdup_printf ("postgresql://arbiter@127.0.0.1:%u/federation?connect_timeout=20&application_name=adjourn", port);
   gtk_editable_set_text (GTK_EDITABLE (row), slow_uri);
   g_signal_emit_by_name (row, "apply");
   g_assert_true (adj_application_get_opening (app));
@@ -207,6 +207,12 @@ test_preference (void)
   g_assert_true (adj_application_get_opening (app));
   g_assert_cmpuint (ticks, >, 0);
   g_assert_cmpstr (visible_page (), ==, "opening");
+  /* The server is named as typed, its "&" too, in the preferences and on
+   * the window's page (both read markup). */
+  g_autofree char *shown_uri = g_strdup_printf ("postgresql://127.0.0.1:%u/federation?connect_timeout=20&application_name=adjourn", port);
+  g_autofree char *opening_text = g_strdup_printf ("Opening %s…", shown_uri);
+  g_assert_nonnull (ui_test_find_label_showing (dialog, opening_text));
+  g_assert_nonnull (ui_test_find_label_showing (GTK_WIDGET (window), shown_uri));
   /* Rendered at once: a spinning spinner never lets the loop go idle. */
   ui_test_wait_painted (dialog);
   g_free (ui_test_screenshot_over (GTK_WIDGET (window), dialog, "archive-opening"));

@@ -171,6 +171,13 @@ check_running_app (Run *run)
   gtk_menu_button_popup (menu);
   ui_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (menu))));
   g_assert_nonnull (gtk_menu_button_get_menu_model (menu));
+  GtkPopover *built = gtk_menu_button_get_popover (menu);
+  gtk_menu_button_popdown (menu);
+  ui_test_wait_until (!gtk_widget_get_mapped (GTK_WIDGET (built)));
+  /* built once: a second opening shows the same popover */
+  gtk_menu_button_popup (menu);
+  ui_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (menu))));
+  g_assert_true (gtk_menu_button_get_popover (menu) == built);
   gtk_menu_button_popdown (menu);
 
   /* The primary menu's entries are actions of the application. */

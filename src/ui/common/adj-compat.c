@@ -393,3 +393,21 @@ adj_compat_status_page_set_description_text (AdwStatusPage *page,
   g_autofree char *escaped = text ? g_markup_escape_text (text, -1) : NULL;
   adw_status_page_set_description (page, escaped);
 }
+
+void
+adj_compat_preferences_group_set_title_text (AdwPreferencesGroup *group,
+                                             const char          *text)
+{
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
+  adw_preferences_group_set_title (group, escaped);
+}
+
+void
+adj_compat_preferences_group_set_description_text (AdwPreferencesGroup *group,
+                                                   const char          *text)
+{
+  g_return_if_fail (ADW_IS_PREFERENCES_GROUP (group));
+  g_autofree char *escaped = text ? g_markup_escape_text (text, -1) : NULL;
+  adw_preferences_group_set_description (group, escaped);
+}

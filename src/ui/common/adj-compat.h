@@ -50,6 +50,12 @@ GtkWidget *adj_compat_shortcuts_new   (const AdjShortcut *shortcuts,
 AdwToast  *adj_compat_toast_new_text               (const char    *text);
 void       adj_compat_status_page_set_description_text (AdwStatusPage *page,
                                                      const char    *text);
+/* The same for a preferences group's title and description (markup, with
+ * no switch, in 1.2). */
+void       adj_compat_preferences_group_set_title_text       (AdwPreferencesGroup *group,
+                                                              const char          *text);
+void       adj_compat_preferences_group_set_description_text (AdwPreferencesGroup *group,
+                                                              const char          *text);
 
 /* Show 'dialog' over the window that holds 'parent'. */
 void       adj_compat_present         (GtkWidget *dialog,

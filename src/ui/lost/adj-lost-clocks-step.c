@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-clock.h"
+#include "adj-compat.h"
 #include "adj-lost-clocks-step.h"
 #include "chess-position.h"
 
@@ -54,7 +55,7 @@ adj_lost_clocks_step_set_recorded (AdjLostClocksStep *self, const gint64 time_us
     /* Translators: %s is an article of the Laws, "I.12.1". */
     ? g_strdup_printf (_("The game resumes with the times used recorded at adjournment. When they cannot be re-established, the arbiter sets the clocks (Art. %s)."), article)
     : g_strdup (_("The game resumes with the times used recorded at adjournment. When they cannot be re-established, the arbiter sets the clocks."));
-  adw_preferences_group_set_description (self->group, description);
+  adj_compat_preferences_group_set_description_text (self->group, description);
 }
 
 gboolean

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-board.h"
+#include "adj-compat.h"
 #include "adj-lost-compare-step.h"
 #include "chess-san.h"
 
@@ -174,7 +175,7 @@ show_readings (AdjLostCompareStep *self, const AdjReconstruction *recon)
                                    n, recon->readings_found);
   else
     description = g_strdup (_("The ways of reading the sheets that reach the adjournment, best first."));
-  adw_preferences_group_set_description (self->readings_group, description);
+  adj_compat_preferences_group_set_description_text (self->readings_group, description);
 }
 
 /* Show the disagreement D on the board, to settle. */

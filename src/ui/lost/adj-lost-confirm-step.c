@@ -12,6 +12,7 @@
 
 #include "adj-board.h"
 #include "adj-clock.h"
+#include "adj-compat.h"
 #include "adj-lost-confirm-step.h"
 #include "adj-lost-facts.h"
 #include "adj-open-facts.h"
@@ -79,7 +80,7 @@ adj_lost_confirm_step_show_annul (AdjLostConfirmStep *self, const char *reason, 
     /* Translators: %s is an article of the Laws, "I.12.2". */
     ? g_strdup_printf (_("The position at adjournment cannot be re-established: the game is annulled and a new game is played (Art. %s). The reason is kept in the custody log."), article)
     : g_strdup (_("The position at adjournment cannot be re-established: the game is annulled and a new game is played. The reason is kept in the custody log."));
-  adw_preferences_group_set_description (self->annul_group, description);
+  adj_compat_preferences_group_set_description_text (self->annul_group, description);
   if (!self->reason_typed && reason)
     {
       gtk_editable_set_text (GTK_EDITABLE (self->reason_row), reason);

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "adj-compat.h"
 #include "adj-file-dialog.h"
 #include "adj-lost-facts.h"
 #include "adj-lost-sheets-step.h"
@@ -92,7 +93,7 @@ adj_lost_sheets_step_set_players (AdjLostSheetsStep *self, const char *const nam
                                  name);
       else
         title = g_strdup (side == CHESS_WHITE ? _("White’s Scoresheet") : _("Black’s Scoresheet"));
-      adw_preferences_group_set_title (self->group[side], title);
+      adj_compat_preferences_group_set_title_text (self->group[side], title);
       adj_lost_sheets_step_set_lang (self, side, lang);
     }
 }

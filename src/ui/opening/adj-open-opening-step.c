@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "adj-compat.h"
 #include "adj-open-opening-step.h"
 #include "adj-preferences-page.h"
 
@@ -66,7 +67,7 @@ adj_open_opening_step_set_envelope (AdjOpenOpeningStep *self,
     g_strdup_printf (_("Open the envelope in front of both players and type the move exactly as written, "
                        "in %s notation. Nothing is recorded until you confirm."),
                      notation_label (notation));
-  adw_preferences_group_set_description (self->paper_group, description);
+  adj_compat_preferences_group_set_description_text (self->paper_group, description);
 }
 
 /* The envelope was opened already, and what is opened now is the reply

@@ -12,6 +12,7 @@
 
 #include "adj-board.h"
 #include "adj-clock.h"
+#include "adj-compat.h"
 #include "adj-open-position-step.h"
 #include "adj-profile.h"
 
@@ -81,7 +82,7 @@ adj_open_position_step_set_envelope (AdjOpenPositionStep *self,
     ? g_strdup_printf (_("Set the board and the clocks as recorded on the envelope (%s, %s)."), article,
                        adj_profile_get_title (profile))
     : g_strdup (_("Set the board and the clocks as recorded on the envelope."));
-  adw_preferences_group_set_description (self->setup_group, description);
+  adj_compat_preferences_group_set_description_text (self->setup_group, description);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-clock.h"
+#include "adj-compat.h"
 #include "adj-envelope-check.h"
 #include "adj-seal-assistant.h"
 #include "adj-seal-check-step.h"
@@ -169,7 +170,7 @@ adj_seal_check_step_show_check (AdjSealCheckStep *self,
   g_autofree char *description = article
     ? g_strdup_printf (_("The arbiter checks that the envelope is complete and accurate (%s)."), article)
     : NULL;
-  adw_preferences_group_set_description (self->problems_group, description);
+  adj_compat_preferences_group_set_description_text (self->problems_group, description);
 
   if (envelope)
     fill_summary (self, profile, envelope, digital);

@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "adj-compat.h"
 #include "adj-seal-game-step.h"
 
 struct _AdjSealGameStep
@@ -134,7 +135,7 @@ adj_seal_game_step_set_game (AdjSealGameStep  *self,
       gtk_widget_set_sensitive (GTK_WIDGET (game[i].row), FALSE);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->profile_row), FALSE);
-  adw_preferences_group_set_description (self->event_group, note);
+  adj_compat_preferences_group_set_description_text (self->event_group, note);
 }
 
 /* The names the rules profile requires on the envelope, each marked at

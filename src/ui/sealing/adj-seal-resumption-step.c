@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-compat.h"
 #include "adj-seal-instant.h"
 #include "adj-seal-resumption-step.h"
 
@@ -152,12 +153,12 @@ adj_seal_resumption_step_set_profile (AdjSealResumptionStep *self,
   g_autofree char *description = article
     ? g_strdup_printf (_("Required by these rules (%s)."), article)
     : g_strdup (_("Not required by these rules: give them if they are known."));
-  adw_preferences_group_set_description (self->resumption_group, description);
+  adj_compat_preferences_group_set_description_text (self->resumption_group, description);
   article = adj_profile_field_article (profile, ADJ_FIELD_DRAW_OFFER);
   g_autofree char *draw = article
     ? g_strdup_printf (_("An offer made after the move was sealed stands until it is answered (%s)."), article)
     : NULL;
-  adw_preferences_group_set_description (self->draw_group, draw);
+  adj_compat_preferences_group_set_description_text (self->draw_group, draw);
 }
 
 int

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-compat.h"
 #include "adj-seal.h"
 #include "adj-seal-sealed-move-step.h"
 
@@ -118,7 +119,7 @@ adj_seal_sealed_move_step_set_has_passphrase (AdjSealSealedMoveStep *self,
 
   self->has_passphrase = has_passphrase;
   gtk_widget_set_visible (GTK_WIDGET (self->passphrase_again_row), !has_passphrase);
-  adw_preferences_group_set_description (self->passphrase_group,
+  adj_compat_preferences_group_set_description_text (self->passphrase_group,
       has_passphrase
       ? _("The passphrase of this event, which the arbiter keeps.")
       : _("This event has no passphrase yet: the one you choose opens every typed envelope of the event. Keep it safe: without it they cannot be opened."));
