@@ -48,6 +48,7 @@ struct _AdjWindow
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   GtkSearchBar         *search_bar;
+  GtkWidget            *search_clamp;
   GtkSearchEntry       *search_entry;
   GtkStack             *stack;
   AdwViewStack         *view_stack;

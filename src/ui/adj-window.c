@@ -87,6 +87,7 @@ adj_window_update_actions (AdjWindow *self)
   /* The shown game's event goes to the federation, one push at a time. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.push-event", shown && !self->pushing);
   /* Typing starts a search only where there is something to find. */
+  gtk_widget_set_visible (self->search_clamp, has_games);
   gtk_search_bar_set_key_capture_widget (self->search_bar, has_games ? GTK_WIDGET (self) : NULL);
 }
 
@@ -538,6 +539,7 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, search_bar);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, search_clamp);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, view_stack);

@@ -161,13 +161,15 @@ check_running_app (Run *run)
    * the archive's list and details and the schedule wait for their pages. */
   g_assert_null (ui_test_find (GTK_WIDGET (window), ADJ_TYPE_ARCHIVE_VIEW));
   g_assert_null (ui_test_find (GTK_WIDGET (window), ADJ_TYPE_SCHEDULE_VIEW));
-  /* Nor the main menu's rows, nor the switchers' pages: built when first
-   * opened, when there is an archive to switch in. */
+  /* Nor the main menu's rows, nor the switchers' pages, nor the search
+   * entry: built when first opened, when there is an archive to switch in
+   * or search. */
   GtkMenuButton *menu = GTK_MENU_BUTTON (ui_test_find (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON));
   g_assert_null (gtk_menu_button_get_popover (menu));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (menu)));
   AdwViewSwitcherTitle *switcher = ADW_VIEW_SWITCHER_TITLE (ui_test_find (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_TITLE));
   g_assert_null (adw_view_switcher_title_get_stack (switcher));
+  g_assert_false (gtk_widget_get_visible (ui_test_find_named (GTK_WIDGET (window), "search_clamp")));
   gtk_menu_button_popup (menu);
   ui_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (menu))));
   g_assert_nonnull (gtk_menu_button_get_menu_model (menu));
