@@ -15,6 +15,8 @@
  */
 #include "config.h"
 
+#include <sqlite3.h>
+
 #include "adj-store-push.h"
 #include "roles-test.h"
 
@@ -389,6 +391,38 @@ test_push_from_server (Fixture *f, gconstpointer data)
   store_test_dir_remove (dir);
 }
 
+/* A desk's file (either engine's run): the same view, unfiltered (no
+ * roles there), gives the keys the events table holds, and the desk seals,
+ * checks and opens through it. */
+static void
+test_desk_file_reads_its_keys (void)
+{
+  g_autofree char *dir = store_test_dir ();
+  g_autofree char *path = g_build_filename (dir, "desk.db", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjStore) desk = adj_store_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (seal_digital (desk, "Open A", "1", &error), >, 0);
+  g_assert_no_error (error);
+  g_assert_true (adj_seal_check_passphrase (desk, "Open A", PASSPHRASE, &error));
+  g_assert_no_error (error);
+  g_clear_object (&desk);
+
+  sqlite3 *db = NULL;
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_stmt *stmt = NULL;
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count (*) FROM events e JOIN adjourn_event_keys k ON k.id = e.id"
+                                           " WHERE e.seal_salt IS NOT NULL AND k.seal_salt = e.seal_salt"
+                                           " AND k.seal_opslimit = e.seal_opslimit AND k.seal_memlimit = e.seal_memlimit"
+                                           " AND k.seal_check = e.seal_check AND k.sign_public = e.sign_public"
+                                           " AND k.sign_secret = e.sign_secret", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 1);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  store_test_dir_remove (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -400,6 +434,7 @@ main (int argc, char **argv)
   ADD ("temp-table-shadow-refused", test_temp_table_shadow_refused);
   ADD ("pushes-keys", test_pushes_keys);
   ADD ("push-from-server", test_push_from_server);
+  g_test_add_func ("/store/roles/keys/desk-file-reads-its-keys", test_desk_file_reads_its_keys);
 #undef ADD
   return g_test_run ();
 }
