@@ -393,6 +393,21 @@ chess_position_is_legal (const ChessPosition *pos, ChessMove move)
   return false;
 }
 
+ChessMove
+chess_position_find_move (const ChessPosition *pos, ChessSquare from, ChessSquare to, ChessPieceType promotion)
+{
+  ChessMoveList list;
+  chess_position_legal_moves (pos, &list);
+  for (int i = 0; i < list.count; i++)
+    {
+      ChessMove move = list.moves[i];
+      if (chess_move_from (move) == from && chess_move_to (move) == to
+          && (chess_move_kind (move) != CHESS_MOVE_PROMOTION || chess_move_promotion (move) == promotion))
+        return move;
+    }
+  return CHESS_MOVE_NONE;
+}
+
 bool
 chess_position_has_legal_move (const ChessPosition *pos)
 {

@@ -126,6 +126,10 @@ int  chess_position_legal_moves (const ChessPosition *pos, ChessMoveList *list);
  * king's square but is written O-O): for reading written moves fast. */
 int  chess_position_legal_moves_to (const ChessPosition *pos, ChessSquare to, ChessMoveList *list);
 bool chess_position_is_legal    (const ChessPosition *pos, ChessMove move);
+/* The legal move from 'from' to 'to' (castling: the king's two squares),
+ * a promotion's to 'promotion'; CHESS_MOVE_NONE if there is none. */
+ChessMove chess_position_find_move (const ChessPosition *pos, ChessSquare from, ChessSquare to,
+                                    ChessPieceType promotion);
 bool chess_position_has_legal_move (const ChessPosition *pos);
 
 void chess_position_make   (ChessPosition *pos, ChessMove move, ChessUndo *undo);

@@ -498,10 +498,11 @@ adj_seal_key_derive (AdjStore *store, const char *event, const char *passphrase,
   /* An event that the same group of writes is about to create has no
    * passphrase yet either. An event whose keys this role may not read
    * (another event's arbiter, on a server) is refused here. */
-  gboolean has_passphrase = id != 0 && adj_seal_has_passphrase (store, id, &local);
-  if (local && id != 0)
+  g_autoptr(GError) keys_error = NULL;
+  gboolean has_passphrase = id != 0 && adj_seal_has_passphrase (store, id, &keys_error);
+  if (keys_error)
     {
-      g_propagate_error (error, g_steal_pointer (&local));
+      g_propagate_error (error, g_steal_pointer (&keys_error));
       return NULL;
     }
   if (!has_passphrase)

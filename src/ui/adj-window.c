@@ -169,18 +169,15 @@ adj_window_show_page (AdjWindow *self, const char *name)
    * this one at 128 px exists only as SVG (librsvg, for a page rarely seen). */
   if (g_strcmp0 (name, "error") == 0)
     adw_status_page_set_icon_name (self->error_page, "dialog-error-symbolic");
-  /* A spinner spins (and redraws) only while it is seen. */
-  gtk_spinner_set_spinning (self->opening_spinner, FALSE);
-  if (opening && self->opening_id == 0
-      && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "opening") != 0)
+  if (!opening)
+    g_clear_handle_id (&self->opening_id, g_source_remove);
+  else if (self->opening_id == 0 && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "opening") != 0)
     {
       gtk_widget_set_opacity (GTK_WIDGET (self->opening_page), 0.0);
       self->opening_id = g_timeout_add (OPENING_SHOWN_AFTER_MS, adj_window_opening_slow, self);
     }
-  else if (!opening)
-    g_clear_handle_id (&self->opening_id, g_source_remove);
-  if (opening && self->opening_id == 0)
-    gtk_spinner_set_spinning (self->opening_spinner, TRUE);
+  /* A spinner spins (and redraws) only while it is seen. */
+  gtk_spinner_set_spinning (self->opening_spinner, opening && self->opening_id == 0);
   gtk_stack_set_visible_child_name (self->stack, name);
   adj_window_update_switcher (self);
 }

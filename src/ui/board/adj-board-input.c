@@ -214,7 +214,6 @@ adj_board_decide_square (AdjBoardMode         mode,
                          ChessSquare          square)
 {
   AdjBoardKeyResult result = ignored;
-  ChessMoveList list;
   ChessPiece piece;
 
   g_return_val_if_fail (position != NULL, ignored);
@@ -229,17 +228,12 @@ adj_board_decide_square (AdjBoardMode         mode,
    * promotions the queen's stands for all until the piece is chosen. */
   if (picked != CHESS_NO_SQUARE && picked != square)
     {
-      chess_position_legal_moves (position, &list);
-      for (int i = 0; i < list.count; i++)
-        {
-          ChessMove move = list.moves[i];
+      ChessMove move = chess_position_find_move (position, picked, square, CHESS_QUEEN);
 
-          if (chess_move_from (move) != picked || chess_move_to (move) != square)
-            continue;
-          if (chess_move_kind (move) == CHESS_MOVE_PROMOTION)
-            return (AdjBoardKeyResult) { ADJ_BOARD_KEY_PROMOTE, square, CHESS_MOVE_NONE };
-          return (AdjBoardKeyResult) { ADJ_BOARD_KEY_PLAY, CHESS_NO_SQUARE, move };
-        }
+      if (move != CHESS_MOVE_NONE && chess_move_kind (move) == CHESS_MOVE_PROMOTION)
+        return (AdjBoardKeyResult) { ADJ_BOARD_KEY_PROMOTE, square, CHESS_MOVE_NONE };
+      if (move != CHESS_MOVE_NONE)
+        return (AdjBoardKeyResult) { ADJ_BOARD_KEY_PLAY, CHESS_NO_SQUARE, move };
     }
 
   /* Another piece of the side to move is picked instead; the picked one,

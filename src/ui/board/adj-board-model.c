@@ -244,26 +244,11 @@ adj_board_model_find_move (AdjBoardModel  *self,
                            ChessSquare     to,
                            ChessPieceType  promotion)
 {
-  ChessMoveList list;
-  ChessMove found = CHESS_MOVE_NONE;
-
   g_return_val_if_fail (ADJ_IS_BOARD_MODEL (self), CHESS_MOVE_NONE);
 
   if (!self->valid || from < 0 || from >= 64 || to < 0 || to >= 64)
     return CHESS_MOVE_NONE;
-  chess_position_legal_moves (&self->position, &list);
-  for (int i = 0; i < list.count; i++)
-    {
-      ChessMove move = list.moves[i];
-
-      if (chess_move_from (move) != from || chess_move_to (move) != to)
-        continue;
-      if (chess_move_kind (move) != CHESS_MOVE_PROMOTION)
-        return move;
-      if (chess_move_promotion (move) == promotion)
-        found = move;
-    }
-  return found;
+  return chess_position_find_move (&self->position, from, to, promotion);
 }
 
 gboolean
