@@ -62,7 +62,7 @@ judge_played (const AdjProfile *profile, AdjJudgement *j, ChessColor writer)
     decide (j, "1/2-1/2", "seventy-five-moves", ADJ_DECISION_AUTOMATIC_DRAW);
   else if (chess_position_is_stalemate (&j->after))
     decide (j, "1/2-1/2", "stalemate", ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS);
-  else if (chess_draw_dead_position (&j->after, edition, NULL) == CHESS_ANSWER_YES)
+  else if (chess_draw_dead_position (&j->after, edition, &chess_mate_decision_limits) == CHESS_ANSWER_YES)
     decide (j, "1/2-1/2", "dead-position", ADJ_DECISION_DEFAULT_SEALED_MOVE_DRAWS);
   else
     j->reason = "continues";
@@ -83,13 +83,13 @@ judge_bad (const AdjProfile *profile, const ChessPosition *pos, AdjJudgement *j,
       return;
     }
   if ((exceptions & ADJ_EXCEPT_GAME_OVER)
-      && chess_draw_dead_position (pos, edition, NULL) == CHESS_ANSWER_YES)
+      && chess_draw_dead_position (pos, edition, &chess_mate_decision_limits) == CHESS_ANSWER_YES)
     {
       decide (j, "1/2-1/2", "dead-position", ADJ_DECISION_GAME_ALREADY_OVER);
       return;
     }
   if ((exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
-      && chess_draw_cannot_win (pos, opponent, edition, NULL) == CHESS_ANSWER_YES)
+      && chess_draw_cannot_win (pos, opponent, edition, &chess_mate_decision_limits) == CHESS_ANSWER_YES)
     {
       decide (j, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_OPPONENT_CANNOT_MATE);
       /* Saved from the loss of its own kind: 1993 10.5 with 10.16 A, B or

@@ -407,7 +407,7 @@ adj_outcome_find_cannot_mate (AdjOutcome *o)
   int side = o->flagged >= 0 ? !o->flagged : o->resigned >= 0 ? !o->resigned : !o->before.side;
   const ChessPosition *at = o->has_position ? &o->position : &o->before;
   ChessMateProof proof;
-  if (chess_draw_can_mate (at, (ChessColor) side, NULL, &proof) != CHESS_ANSWER_NO
+  if (chess_draw_can_mate (at, (ChessColor) side, &chess_mate_decision_limits, &proof) != CHESS_ANSWER_NO
       || (unsigned) proof.kind >= G_N_ELEMENTS (cannot_mate_ids) || !cannot_mate_ids[proof.kind])
     return;
   o->cannot_mate = side;

@@ -79,7 +79,8 @@ adj_resume_declared_not_made (AdjOutcome *o, const AdjProfile *profile, int seal
   if (to_lose > 0 && completed >= to_lose)
     {
       if (profile->illegal_loss_drawn_if_cannot_mate
-          && chess_draw_cannot_win (&o->before, responder, adj_profile_get_edition (profile), NULL) == CHESS_ANSWER_YES)
+          && chess_draw_cannot_win (&o->before, responder, adj_profile_get_edition (profile),
+                                    &chess_mate_decision_limits) == CHESS_ANSWER_YES)
         adj_resume_finish (o, profile, "1/2-1/2", "declared-move-illegal", ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
       else
         adj_resume_finish (o, profile, win_for[responder], "declared-move-illegal", ADJ_DECISION_DECLARED_MOVE_ILLEGAL);
@@ -186,13 +187,13 @@ adj_resume_forfeit_on_time (AdjOutcome *o, const AdjProfile *profile, const Ches
   /* The flag's own articles, not I.8 or A8: those are cited only where a
    * bad written move's loss is what an exception saves. */
   if ((profile->exceptions & ADJ_EXCEPT_GAME_OVER)
-      && chess_draw_dead_position (board, edition, NULL) == CHESS_ANSWER_YES)
+      && chess_draw_dead_position (board, edition, &chess_mate_decision_limits) == CHESS_ANSWER_YES)
     {
       adj_resume_finish (o, profile, "1/2-1/2", "dead-position", ADJ_DECISION_FLAG_FALL_DEAD_POSITION);
       return;
     }
   ChessAnswer cannot_win = (profile->exceptions & (ADJ_EXCEPT_CANNOT_MATE | ADJ_EXCEPT_ONLY_KING))
-                             ? chess_draw_cannot_win (board, !color, edition, NULL) : CHESS_ANSWER_NO;
+                             ? chess_draw_cannot_win (board, !color, edition, &chess_mate_decision_limits) : CHESS_ANSWER_NO;
   if (cannot_win == CHESS_ANSWER_YES)
     {
       adj_resume_finish (o, profile, "1/2-1/2", "opponent-cannot-mate", ADJ_DECISION_TIME_FORFEIT);

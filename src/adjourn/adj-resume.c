@@ -116,7 +116,7 @@ resign (AdjOutcome *o, const AdjProfile *profile, const ChessPosition *pos, int 
   adj_resume_finish (o, profile, win_for[winner], "resigned", ADJ_DECISION_RESIGNATION_BEFORE_OPENING);
   if (!profile->resignation_drawn_if_cannot_win)
     return;
-  switch (chess_draw_cannot_win (pos, winner, adj_profile_get_edition (profile), NULL))
+  switch (chess_draw_cannot_win (pos, winner, adj_profile_get_edition (profile), &chess_mate_decision_limits))
     {
     case CHESS_ANSWER_YES:
       o->result = "1/2-1/2";

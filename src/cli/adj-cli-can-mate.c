@@ -220,7 +220,7 @@ adj_cli_can_mate (int argc, char **argv)
   GOptionEntry entries[] = {
     { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, "The position (FEN, EPD or “startpos”)", "FEN" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_text, "Who would mate: white or black (default: the side not to move)", "SIDE" },
-    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "Search limit in moves tried (default 400000)", "N" },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, "Search limit in moves tried (default 100000)", "N" },
     { "batch", 0, 0, G_OPTION_ARG_FILENAME, &batch, "One JSON object a line (“-”: stdin)", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };

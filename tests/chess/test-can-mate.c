@@ -407,11 +407,42 @@ put_kings_and (GRand *rand, char board[64], const char *extras, int most)
     }
 }
 
+/* The letters of 'pos' on 'board' (0 where empty) and the squares of its
+ * units on 'units' (at most 32): how many. */
+static int
+board_of (const ChessPosition *pos, char board[64], int units[32])
+{
+  static const char letters[] = "PNBRQKpnbrqk";
+  int n_units = 0;
+
+  for (int sq = 0; sq < 64; sq++)
+    {
+      ChessPiece piece = pos->board[sq];
+      board[sq] = 0;
+      if (piece == CHESS_EMPTY)
+        continue;
+      board[sq] = letters[chess_piece_type (piece) + (chess_piece_color (piece) == CHESS_BLACK ? 6 : 0)];
+      if (n_units < 32)
+        units[n_units++] = sq;
+    }
+  return n_units;
+}
+
+/* Does the kings-and-pawns walk say 'side' cannot mate, with the kings
+ * on squares or as regions? */
+static gboolean
+skeleton_says_no (const ChessPosition *pos, ChessColor side, gboolean regions)
+{
+  return regions ? chess_mate_skeleton_regions_no (pos, side, 20000, NULL) : chess_mate_skeleton_no (pos, side, 8192, NULL);
+}
+
 /* The position of 'board', a side to move at random, if it is one with a
- * move: for each side the kings-and-pawns walk says cannot mate, the plain
- * walk (no static proof in it) must find no mate. */
+ * move: for each side the kings-and-pawns walk (with the kings on squares,
+ * or as regions) says cannot mate, the plain walk (no static proof in it)
+ * must find no mate. */
 static void
-skeleton_against_walk (GRand *rand, const char board[64], long walk_nodes, int *placed, int *no, int *confirmed)
+skeleton_against_walk (GRand *rand, const char board[64], long walk_nodes, gboolean regions, int *placed, int *no,
+                       int *confirmed)
 {
   g_autofree char *fen = can_mate_board_fen (board, g_rand_boolean (rand));
   ChessPosition pos;
@@ -421,13 +452,14 @@ skeleton_against_walk (GRand *rand, const char board[64], long walk_nodes, int *
   (*placed)++;
   for (int side = 0; side < 2; side++)
     {
-      if (!chess_mate_skeleton_no (&pos, (ChessColor) side, 8192, NULL))
+      if (!skeleton_says_no (&pos, (ChessColor) side, regions))
         continue;
       ChessMove line[CHESS_MATE_LINE_MAX];
       ChessMateSearch walk = { .winner = (ChessColor) side, .max_nodes = walk_nodes, .line = line, .unproved = TRUE };
       ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
       if (walked == CHESS_MATE_FOUND)
-        g_error ("%s: the kings-and-pawns walk says %s cannot mate, but it can", fen, side ? "black" : "white");
+        g_error ("%s: the kings-and-pawns walk%s says %s cannot mate, but it can", fen, regions ? " by regions" : "",
+                 side ? "black" : "white");
       (*no)++;
       *confirmed += walked == CHESS_MATE_NONE;
     }
@@ -465,6 +497,108 @@ test_skeleton_tempo (void)
     { "8/1p2B1B1/2pB1B2/k1P1B3/p1P2B2/P7/5K2/8 w - -", CHESS_WHITE, FALSE },
   };
   check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_SKELETON);
+}
+
+/* Races of pawns, where the side to mate runs out of moves first (sample
+ * lines 145, 149, 142, 288, 318): the walk with the kings on squares
+ * counts every square a free king walks to and gives up, the walk by
+ * regions proves each no. Next to each, one pawn elsewhere gives the
+ * race to the other side: a mate, found and replayed, which the regions
+ * must not hide. */
+static void
+test_skeleton_regions_races (void)
+{
+  static const SkeletonCase cases[] = {
+    { "8/1p1p1p1p/1P6/KP6/PP6/1P1P4/5P1P/k7 w - -", CHESS_WHITE, TRUE },
+    { "8/p1p1p3/8/8/8/P5p1/2P1P1Pp/k6K w - -", CHESS_WHITE, TRUE },
+    { "k7/3p1p1p/8/1p6/1P6/KP1P1P1P/PP6/8 w - -", CHESS_BLACK, TRUE },
+    { "1k6/1P5p/BP6/1P1p1p2/8/8/3P1PKP/8 w - -", CHESS_BLACK, TRUE },
+    { "1k6/1P5p/BP6/pPp4p/8/8/P1P3KP/8 b - -", CHESS_BLACK, TRUE },
+    /* the pawn from f2, e2, a2, d2, a2 moved: a mate */
+    { "8/1p1p1p1p/1P6/KP6/PP6/1P1P4/P6P/k7 w - -", CHESS_WHITE, FALSE },
+    { "8/p1p1p3/8/8/8/P5p1/P3P1Pp/k6K w - -", CHESS_WHITE, FALSE },
+    { "k7/3p1p1p/8/1p6/1P6/KP1P1P1P/1P6/8 w - -", CHESS_BLACK, FALSE },
+    { "1k6/1P5p/BP6/1P1p1p2/8/8/5PKP/8 w - -", CHESS_BLACK, FALSE },
+    { "1k6/1P5p/BP6/pPp4p/8/8/2P3KP/8 b - -", CHESS_BLACK, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      long plain_states, states;
+      gboolean plain = chess_mate_skeleton_no (&pos, cases[i].side, 2048, &plain_states);
+      gboolean no = chess_mate_skeleton_regions_no (&pos, cases[i].side, 20000, &states);
+      g_test_message ("%s (%s): %s after %ld positions by regions, %s after %ld on squares", cases[i].fen,
+                      cases[i].side ? "black" : "white", no ? "no" : "not proved", states,
+                      plain ? "no" : "not proved", plain_states);
+      g_assert_cmpint (no, ==, cases[i].no);
+      g_assert_false (plain);
+      ChessMateProof proof;
+      ChessAnswer got = chess_draw_can_mate (&pos, cases[i].side, NULL, &proof);
+      g_assert_cmpint (got, ==, cases[i].no ? CHESS_ANSWER_NO : CHESS_ANSWER_YES);
+      if (cases[i].no)
+        g_assert_cmpint (proof.kind, ==, CHESS_PROOF_SKELETON);
+      else
+        g_assert_true (chess_draw_proof_mates (&pos, cases[i].side, &proof));
+    }
+}
+
+/* Against the plain walk, where the walk by regions is asked (the winner
+ * without pieces): the sample's such positions with one unit moved to
+ * another square or taken off, races won or lost by a move. Every no of
+ * the walk by regions must be one the plain walk never refutes. */
+static void
+test_skeleton_regions_against_walk (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
+  GArray *cases = can_mate_sample_load (path);
+  GRand *rand = g_rand_new_with_seed (1851);
+  GPtrArray *races = g_ptr_array_new ();
+  int placed = 0, no = 0, confirmed = 0;
+
+  g_assert_nonnull (cases);
+  for (guint i = 0; i < cases->len; i++)
+    {
+      CanMateCase *c = &g_array_index (cases, CanMateCase, i);
+      ChessBitboard pieces = c->pos.by_color[c->side] & ~c->pos.by_type[CHESS_PAWN] & ~c->pos.by_type[CHESS_KING];
+      if (pieces == 0 && c->pos.by_type[CHESS_PAWN] != 0)
+        g_ptr_array_add (races, c);
+    }
+  g_assert_cmpuint (races->len, >, 50);
+  for (int n = 0; n < 4000; n++)
+    {
+      CanMateCase *c = g_ptr_array_index (races, g_rand_int_range (rand, 0, (gint32) races->len));
+      char board[64];
+      int units[32], n_units = board_of (&c->pos, board, units);
+      int from = units[g_rand_int_range (rand, 0, n_units)], to = g_rand_int_range (rand, 0, 64);
+      char unit = board[from];
+      if (board[to] != 0 || ((unit == 'P' || unit == 'p') && (to < 8 || to >= 56)))
+        continue;
+      board[from] = 0;
+      /* a pawn now and then taken off rather than moved */
+      if ((unit != 'P' && unit != 'p') || g_rand_int_range (rand, 0, 4) != 0)
+        board[to] = unit;
+      g_autofree char *fen = can_mate_board_fen (board, c->pos.side == CHESS_BLACK);
+      ChessPosition pos;
+      if (!chess_fen_read (&pos, fen, NULL) || !chess_position_has_legal_move (&pos))
+        continue;
+      placed++;
+      if (!chess_mate_skeleton_regions_no (&pos, c->side, 20000, NULL))
+        continue;
+      ChessMove line[CHESS_MATE_LINE_MAX];
+      ChessMateSearch walk = { .winner = c->side, .max_nodes = 400000, .line = line, .unproved = TRUE };
+      ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
+      if (walked == CHESS_MATE_FOUND)
+        g_error ("%s: the kings-and-pawns walk by regions says %s cannot mate, but it can", fen,
+                 c->side ? "black" : "white");
+      no++;
+      confirmed += walked == CHESS_MATE_NONE;
+    }
+  g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, confirmed);
+  g_assert_cmpint (confirmed, >, 10);
+  g_ptr_array_unref (races);
+  g_rand_free (rand);
+  can_mate_sample_free (cases);
 }
 
 /* A piece whose every move is onto its own pawns (a bishop on a6 behind
@@ -534,7 +668,7 @@ test_skeleton_shut_in_against_walk (void)
             }
         }
       put_kings_and (rand, board, extras, 1);
-      skeleton_against_walk (rand, board, 50000, &placed, &no, &mates);
+      skeleton_against_walk (rand, board, 50000, n % 2, &placed, &no, &mates);
     }
   g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, mates);
   g_assert_cmpint (no, >, 0);
@@ -560,6 +694,9 @@ test_skeleton_never_on_yes (void)
       if (chess_mate_skeleton_no (&c->pos, c->side, 50000, NULL))
         g_error ("line %u (%s, %s): the kings-and-pawns walk says no, the label yes", c->line, c->fen,
                  c->side == CHESS_WHITE ? "white" : "black");
+      if (chess_mate_skeleton_regions_no (&c->pos, c->side, 50000, NULL))
+        g_error ("line %u (%s, %s): the kings-and-pawns walk by regions says no, the label yes", c->line, c->fen,
+                 c->side == CHESS_WHITE ? "white" : "black");
     }
   g_assert_cmpuint (asked, >, 900);
   can_mate_sample_free (cases);
@@ -582,7 +719,7 @@ test_skeleton_against_walk (void)
       /* a white pawn sometimes alone on its file */
       put_chain (rand, board, 6, 8);
       put_kings_and (rand, board, extras, 3);
-      skeleton_against_walk (rand, board, 200000, &placed, &no, &confirmed);
+      skeleton_against_walk (rand, board, 200000, n % 2, &placed, &no, &confirmed);
     }
   g_test_message ("%d positions, %d no, %d confirmed by the plain walk", placed, no, confirmed);
   g_assert_cmpint (confirmed, >, 10);
@@ -598,23 +735,14 @@ test_skeleton_near_sample (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
   GArray *cases = can_mate_sample_load (path);
   GRand *rand = g_rand_new_with_seed (2005);
-  static const char letters[] = "PNBRQKpnbrqk";
-  int placed = 0, no = 0, mates = 0;
+  int placed = 0, no = 0, no_by_regions = 0, mates = 0;
 
   g_assert_nonnull (cases);
   for (int n = 0; n < 3000; n++)
     {
       CanMateCase *c = &g_array_index (cases, CanMateCase, g_rand_int_range (rand, 0, cases->len));
-      char board[64] = { 0 };
-      int units[32], n_units = 0;
-      for (int sq = 0; sq < 64; sq++)
-        if (c->pos.board[sq] != CHESS_EMPTY)
-          {
-            ChessPiece piece = c->pos.board[sq];
-            board[sq] = letters[chess_piece_type (piece) + (chess_piece_color (piece) == CHESS_BLACK ? 6 : 0)];
-            if (n_units < 32)
-              units[n_units++] = sq;
-          }
+      char board[64];
+      int units[32], n_units = board_of (&c->pos, board, units);
       int from = units[g_rand_int_range (rand, 0, n_units)], to = g_rand_int_range (rand, 0, 64);
       if (board[to] != 0)
         continue;
@@ -629,14 +757,18 @@ test_skeleton_near_sample (void)
       ChessMove line[CHESS_MATE_LINE_MAX];
       ChessMateSearch walk = { .winner = side, .max_nodes = 50000, .line = line, .unproved = TRUE };
       gboolean said_no = chess_mate_skeleton_no (&pos, side, 8192, NULL);
+      gboolean regions_no = chess_mate_skeleton_regions_no (&pos, side, 20000, NULL);
       ChessMateSearchResult walked = chess_mate_reachable (&pos, &walk);
-      if (said_no && walked == CHESS_MATE_FOUND)
-        g_error ("%s: the kings-and-pawns walk says %s cannot mate, but it can", fen, side ? "black" : "white");
+      if ((said_no || regions_no) && walked == CHESS_MATE_FOUND)
+        g_error ("%s: the kings-and-pawns walk%s says %s cannot mate, but it can", fen,
+                 said_no ? "" : " by regions", side ? "black" : "white");
       no += said_no;
+      no_by_regions += regions_no;
       mates += walked == CHESS_MATE_FOUND;
     }
-  g_test_message ("%d positions, %d no, %d with a mate found", placed, no, mates);
+  g_test_message ("%d positions, %d no, %d no by regions, %d with a mate found", placed, no, no_by_regions, mates);
   g_assert_cmpint (no, >, 0);
+  g_assert_cmpint (no_by_regions, >, 0);
   g_assert_cmpint (mates, >, 0);
   g_rand_free (rand);
   can_mate_sample_free (cases);
@@ -776,10 +908,10 @@ test_plan_fallback (void)
 
 /* Mates that a line or a short walk down one guide finds in a few
  * thousand moves are found before the long walk by both guides, which
- * took 220,000 to 390,000 moves over them: well under a quarter of the
- * default budget now (the counts of moves are the same on every
- * machine), and within a budget of a quarter of it, which leaves those
- * searches their moves and takes the rest from the long walk. */
+ * took 220,000 to 390,000 moves over them: well under 100,000 now (the
+ * counts of moves are the same on every machine), and within a budget of
+ * 100,000, which leaves those searches their moves and takes the rest
+ * from the long walk. */
 static void
 test_cheap_mates_first (void)
 {
@@ -792,17 +924,18 @@ test_cheap_mates_first (void)
     { "8/4kp1p/2B3p1/5K2/8/8/8/6r1 w - -", CHESS_WHITE },        /* 530 */
   };
 
-  const ChessMateLimits quarter = { .max_nodes = CHESS_MATE_DEFAULT_NODES / 4 };
+  const ChessMateLimits deep = { .max_nodes = CHESS_MATE_DECISION_NODES };
+  const ChessMateLimits short_budget = { .max_nodes = 100000 };
 
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       ChessPosition pos = can_mate_position (cases[i].fen);
       ChessMateProof proof;
 
-      g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, NULL, &proof), ==, CHESS_ANSWER_YES);
+      g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, &deep, &proof), ==, CHESS_ANSWER_YES);
       g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
-      g_assert_cmpint (proof.nodes, <, CHESS_MATE_DEFAULT_NODES / 4);
-      g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, &quarter, &proof), ==, CHESS_ANSWER_YES);
+      g_assert_cmpint (proof.nodes, <, short_budget.max_nodes);
+      g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, &short_budget, &proof), ==, CHESS_ANSWER_YES);
       g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
     }
 }
@@ -810,15 +943,15 @@ test_cheap_mates_first (void)
 /* A winner with only pawns must free one past the other side's first:
  * the walk's guide counts its nearest pawn, one behind an enemy pawn as
  * further, so the walk does not spread over every pawn pushed up to
- * where it sticks. Sample line 150: unknown at the default budget when
- * every pawn counted. */
+ * where it sticks. Sample line 150: unknown within the decisions' budget
+ * (400,000 moves) when every pawn counted. */
 static void
 test_pawns_only_winner (void)
 {
   ChessPosition pos = can_mate_position ("8/p1p1p3/8/6p1/6P1/6PK/P1P1P1PP/k7 w - -");
   ChessMateProof proof;
 
-  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, NULL, &proof), ==, CHESS_ANSWER_YES);
+  g_assert_cmpint (chess_draw_can_mate (&pos, CHESS_WHITE, &chess_mate_decision_limits, &proof), ==, CHESS_ANSWER_YES);
   g_assert_true (chess_draw_proof_mates (&pos, CHESS_WHITE, &proof));
   g_test_message ("%ld moves, %d plies", proof.nodes, proof.n_line);
 }
@@ -832,6 +965,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/static-proofs-against-walk", test_static_proofs_against_walk);
   g_test_add_func ("/chess/can-mate/skeleton-tempo", test_skeleton_tempo);
   g_test_add_func ("/chess/can-mate/skeleton-shut-in", test_skeleton_shut_in);
+  g_test_add_func ("/chess/can-mate/skeleton-regions-races", test_skeleton_regions_races);
+  g_test_add_func ("/chess/can-mate/skeleton-regions-against-walk", test_skeleton_regions_against_walk);
   g_test_add_func ("/chess/can-mate/skeleton-shut-in-against-walk", test_skeleton_shut_in_against_walk);
   g_test_add_func ("/chess/can-mate/skeleton-never-on-yes", test_skeleton_never_on_yes);
   g_test_add_func ("/chess/can-mate/skeleton-against-walk", test_skeleton_against_walk);
