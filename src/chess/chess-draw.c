@@ -162,7 +162,14 @@ slice (long want, long budget, const ChessMateProof *proof)
  * fails it within a few hundred. On the sample, at 2,048 it proves 122 of
  * the 2,000 and costs at most 0.45 ms where it fails; at 8,192, 150 and
  * 1.6 ms, at 32,768 more still, but neither takes a single hard position
- * under 10 ms that 2,048 leaves over it (the walk proves those sooner). */
+ * under 10 ms that 2,048 leaves over it (the walk proves those sooner).
+ *
+ * Then, where the side to mate has no piece, the walk with the kings as
+ * regions, at about 0.35 us a position: the races of pawns it proves take
+ * up to 8,700 (line 145); where it fails, the median cost is 0.03 ms and
+ * the most, at 10,000, 3.6 ms (line 150, a race the winner does win).
+ * With pieces on the winner's side it proved nothing on the sample the
+ * proofs before it had not, and failed at up to 17 ms. */
 enum { SKELETON_STATES = 2048, REGION_STATES = 10000 };
 
 static ChessMateSearchResult
