@@ -163,7 +163,7 @@ slice (long want, long budget, const ChessMateProof *proof)
  * the 2,000 and costs at most 0.45 ms where it fails; at 8,192, 150 and
  * 1.6 ms, at 32,768 more still, but neither takes a single hard position
  * under 10 ms that 2,048 leaves over it (the walk proves those sooner). */
-enum { SKELETON_STATES = 2048 };
+enum { SKELETON_STATES = 2048, REGION_STATES = 10000 };
 
 static ChessMateSearchResult
 descend (const ChessPosition *pos, ChessMateSearch *search, long budget, ChessMateProof *proof)
@@ -230,7 +230,9 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
   ChessPosition work = *pos;
   if (forced_no (&work, side, 2))
     return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_FORCED);
-  if (chess_mate_skeleton_no (pos, side, SKELETON_STATES, NULL))
+  bool pieces = (pos->by_color[side] & ~pos->by_type[CHESS_PAWN] & ~pos->by_type[CHESS_KING]) != 0;
+  if (chess_mate_skeleton_no (pos, side, SKELETON_STATES, NULL)
+      || (!pieces && chess_mate_skeleton_regions_no (pos, side, REGION_STATES, NULL)))
     return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_SKELETON);
 
   /* a short helpmate search first: most positions with a mate have a short

@@ -55,6 +55,7 @@
 #include "chess-mate.h"
 #include "chess-bitboard.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,15 +74,18 @@ enum {
 
 enum { NO_EP = 64 };
 
-/* 24 bytes, compared whole (every byte set: no padding is left loose). */
+/* Every byte set (no padding is left loose): compared whole, or all but
+ * the kings' squares when those are regions. */
 typedef struct {
   ChessBitboard pawns[2];
-  uint8_t       king[2];
   uint8_t       side;
   uint8_t       ep;      /* the square a double step passed, or NO_EP */
   uint8_t       kinds[2];
   uint8_t       shut;    /* which of the pieces shut in at the start still are */
+  uint8_t       n_pieces[2]; /* at most how many free pieces each side has */
   uint8_t       pad;
+  ChessBitboard kings[2]; /* the squares each king may stand on: one, unless regions */
+  ChessBitboard pieces[2]; /* the squares a free piece of each side may stand on */
 } Skel;
 
 enum { SHUT_MAX = 8 };
@@ -97,7 +101,12 @@ typedef struct {
   ChessColor     shut_colour[SHUT_MAX];
   unsigned       shut_kind[SHUT_MAX];
   ChessBitboard  shut_cage[SHUT_MAX];
+  /* the kings as regions: positions that differ only in where the kings
+   * stand are one, whose kings may stand on any square of either */
+  bool       regions;
+  size_t     key_size;  /* the bytes of a Skel that tell positions apart */
   Skel      *states;
+  uint8_t   *dirty;   /* per state: to expand (again, if its kings' regions grew) */
   size_t     n, room, max;
   uint32_t  *slots;  /* index + 1 into 'states'; 0 is empty */
   size_t     mask;
@@ -112,6 +121,32 @@ kind_squares (unsigned kinds)
   if (kinds & KIND_ANY_SQUARE)
     return ~(ChessBitboard) 0;
   return ((kinds & KIND_LIGHT_BISHOP) ? LIGHT_SQUARES : 0) | ((kinds & KIND_DARK_BISHOP) ? ~LIGHT_SQUARES : 0);
+}
+
+/* The squares a piece of these kinds standing on one of 'stand' attacks,
+ * its lines stopped only by 'walls' (the pawns and the pieces shut in:
+ * no line is ever longer). A piece stands where it stood at the start,
+ * or was promoted, or was let out, and takes moves to get elsewhere:
+ * the tempo a race of pawns is decided by, and a bishop behind its own
+ * pawns never gets out. */
+static ChessBitboard
+piece_reach (ChessBitboard stand, unsigned kinds, ChessBitboard walls)
+{
+  ChessBitboard all = kind_squares (kinds), hits = 0;
+
+  if (stand == all)
+    return all;
+  for (ChessBitboard b = stand; b != 0;)
+    {
+      ChessSquare sq = chess_bb_pop (&b);
+      if (kinds & (KIND_ROOK | KIND_QUEEN))
+        hits |= chess_bb_rook_attacks (sq, walls);
+      if (kinds & (KIND_QUEEN | KIND_LIGHT_BISHOP | KIND_DARK_BISHOP))
+        hits |= chess_bb_bishop_attacks (sq, walls);
+      if (kinds & KIND_KNIGHT)
+        hits |= chess_bb_knight[sq];
+    }
+  return hits & all;
 }
 
 /* Could a piece of these kinds give check to a king on 'k' by a line
@@ -131,12 +166,17 @@ kind_discovers (unsigned kinds, ChessSquare k, ChessSquare v, ChessBitboard conc
 }
 
 static uint64_t
-skel_hash (const Skel *s)
+skel_hash (const Coarse *c, const Skel *s)
 {
   uint64_t h = s->pawns[0] * UINT64_C (0x9e3779b97f4a7c15) ^ s->pawns[1] * UINT64_C (0xbf58476d1ce4e5b9);
-  uint64_t rest = (uint64_t) s->king[0] | (uint64_t) s->king[1] << 8 | (uint64_t) s->side << 16
-                  | (uint64_t) s->ep << 24 | (uint64_t) s->kinds[0] << 32 | (uint64_t) s->kinds[1] << 40
-                  | (uint64_t) s->shut << 48;
+  uint64_t rest = (uint64_t) s->side << 16 | (uint64_t) s->ep << 24 | (uint64_t) s->kinds[0] << 32
+                  | (uint64_t) s->kinds[1] << 40 | (uint64_t) s->shut << 48 | (uint64_t) s->n_pieces[0] << 56
+                  | (uint64_t) s->n_pieces[1] << 60;
+  if (!c->regions)
+    {
+      rest ^= (uint64_t) chess_bb_first (s->kings[0]) | (uint64_t) chess_bb_first (s->kings[1]) << 8;
+      h ^= (s->pieces[0] ^ (s->pieces[1] << 1 | s->pieces[1] >> 63)) * UINT64_C (0xff51afd7ed558ccd);
+    }
 
   h ^= rest * UINT64_C (0x94d049bb133111eb);
   h ^= h >> 31;
@@ -154,6 +194,10 @@ coarse_grow (Coarse *c)
   if (states == NULL)
     return false;
   c->states = states;
+  uint8_t *dirty = realloc (c->dirty, room);
+  if (dirty == NULL)
+    return false;
+  c->dirty = dirty;
   c->room = room;
   /* the table a power of two, at most half full */
   size_t n_slots = 1;
@@ -167,7 +211,7 @@ coarse_grow (Coarse *c)
   c->mask = n_slots - 1;
   for (size_t i = 0; i < c->n; i++)
     {
-      size_t j = (size_t) skel_hash (&c->states[i]) & c->mask;
+      size_t j = (size_t) skel_hash (c, &c->states[i]) & c->mask;
       while (c->slots[j] != 0)
         j = (j + 1) & c->mask;
       c->slots[j] = (uint32_t) (i + 1);
@@ -183,15 +227,49 @@ coarse_add (Coarse *c, const Skel *s)
       c->full = true;
       return;
     }
-  size_t j = (size_t) skel_hash (s) & c->mask;
+  size_t j = (size_t) skel_hash (c, s) & c->mask;
   while (c->slots[j] != 0)
     {
-      if (memcmp (&c->states[c->slots[j] - 1], s, sizeof *s) == 0)
-        return;
+      size_t i = c->slots[j] - 1;
+      Skel *old = &c->states[i];
+      if (memcmp (old, s, c->key_size) == 0)
+        {
+          /* the same but for where the kings and pieces stand: widen the
+           * regions */
+          bool wider = false;
+          for (int side = 0; side < 2; side++)
+            {
+              wider |= (s->kings[side] & ~old->kings[side]) != 0 || (s->pieces[side] & ~old->pieces[side]) != 0;
+              old->kings[side] |= s->kings[side];
+              old->pieces[side] |= s->pieces[side];
+            }
+          if (wider)
+            c->dirty[i] = 1;
+          return;
+        }
       j = (j + 1) & c->mask;
     }
   c->states[c->n] = *s;
+  c->dirty[c->n] = 1;
   c->slots[j] = (uint32_t) ++c->n;
+}
+
+/* A king's region if it is one square, else nothing. */
+static ChessBitboard
+single (ChessBitboard region)
+{
+  return (region & (region - 1)) == 0 ? region : 0;
+}
+
+/* The squares next to any of 'region'. */
+static ChessBitboard
+next_to (ChessBitboard region)
+{
+  ChessBitboard near = 0;
+
+  for (ChessBitboard r = region; r != 0;)
+    near |= chess_bb_king[chess_bb_pop (&r)];
+  return near;
 }
 
 /* The squares of the pieces of 'colour' still shut in, and the squares
@@ -212,11 +290,13 @@ shut_squares (const Coarse *c, const Skel *t, ChessColor colour, ChessBitboard *
   return at;
 }
 
+/* The squares surely held: pawns, pieces shut in, a king whose region is
+ * one square. */
 static ChessBitboard
 concrete_of (const Coarse *c, const Skel *t)
 {
-  return t->pawns[0] | t->pawns[1] | BB (t->king[0]) | BB (t->king[1]) | shut_squares (c, t, CHESS_WHITE, NULL)
-         | shut_squares (c, t, CHESS_BLACK, NULL);
+  return t->pawns[0] | t->pawns[1] | single (t->kings[0]) | single (t->kings[1])
+         | shut_squares (c, t, CHESS_WHITE, NULL) | shut_squares (c, t, CHESS_BLACK, NULL);
 }
 
 /* A shut-in piece of 'colour' on 'sq' is taken. */
@@ -237,26 +317,117 @@ release_shut (const Coarse *c, Skel *t)
       {
         t->shut &= (uint8_t) ~(1u << i);
         t->kinds[c->shut_colour[i]] |= (uint8_t) c->shut_kind[i];
+        t->pieces[c->shut_colour[i]] |= BB (c->shut_at[i]);
+        t->n_pieces[c->shut_colour[i]]++;
       }
 }
 
-/* After the winner's move into 't': could the loser be mated? 'piece_check':
- * a piece of the winner may have given check by that move. */
+/* The squares next to any of 'b', and 'b'. */
+static ChessBitboard
+spread (ChessBitboard b)
+{
+  const ChessBitboard not_a = ~UINT64_C (0x0101010101010101), not_h = ~UINT64_C (0x8080808080808080);
+  ChessBitboard row = b | ((b << 1) & not_a) | ((b >> 1) & not_h);
+
+  return row | (row << 8) | (row >> 8);
+}
+
+/* Can the squares 'open' round the king be held, each by a piece of the
+ * loser of its own (on 'blocks', at most 'n_blocks' of them) or by the
+ * winner's king on some square of 'wkings'? */
 static bool
-may_mate (const Coarse *c, const Skel *t, ChessColor winner, bool piece_check)
+coverable (ChessBitboard open, ChessBitboard blocks, int n_blocks, ChessBitboard wkings)
+{
+  /* what no piece of the loser can hold, the king must */
+  for (ChessBitboard must = open & ~blocks; must != 0 && wkings != 0;)
+    wkings &= chess_bb_king[chess_bb_pop (&must)];
+  if (wkings == 0)
+    return false;
+  if (chess_bb_count (open) <= n_blocks)
+    return true;
+  for (ChessBitboard w = wkings & spread (open); w != 0;)
+    if (chess_bb_count (open & ~chess_bb_king[chess_bb_pop (&w)]) <= n_blocks)
+      return true;
+  return false;
+}
+
+enum { LINE_KINDS = KIND_LIGHT_BISHOP | KIND_DARK_BISHOP | KIND_ROOK | KIND_QUEEN };
+
+/* After the winner's move into 't': could the loser be mated, its king on
+ * some square of its region, the winner's on some square of its own not
+ * next to it? 'piece_check': a piece of the winner may have given check
+ * by that move; 'vacated': the squares it emptied (a discovered check).
+ * The winner's pieces attack, at most, what any of them attacks from any
+ * square of their region; a lone piece is of one kind on one square, so
+ * there what it is to cover it covers from there, and next to the king
+ * it needs a guard. */
+static bool
+may_mate (const Coarse *c, const Skel *t, ChessColor winner, bool piece_check, ChessBitboard vacated)
 {
   ChessColor loser = !winner;
-  ChessSquare k = t->king[loser];
   ChessBitboard concrete = concrete_of (c, t), shut_hits;
   ChessBitboard shut_loser = shut_squares (c, t, loser, NULL);
   shut_squares (c, t, winner, &shut_hits);
   ChessBitboard pawn_hits = chess_mate_pawn_attacks (t->pawns[winner], winner);
+  ChessBitboard walls = t->pawns[0] | t->pawns[1] | shut_squares (c, t, CHESS_WHITE, NULL)
+                       | shut_squares (c, t, CHESS_BLACK, NULL);
+  ChessBitboard kind_hits = piece_reach (t->pieces[winner], t->kinds[winner], walls);
+  ChessBitboard held = t->pawns[loser] | shut_loser | pawn_hits | shut_hits;
+  ChessBitboard blocks = t->pieces[loser] & ~concrete;
+  int n_blocks = t->n_pieces[loser];
+  /* the squares a line through a vacated square reaches */
+  ChessBitboard lines = 0;
+  if (t->kinds[winner] & LINE_KINDS)
+    for (ChessBitboard v = vacated; v != 0;)
+      {
+        ChessSquare sq = chess_bb_pop (&v);
+        lines |= chess_bb_rook_attacks (sq, 0) | chess_bb_bishop_attacks (sq, 0);
+      }
+  /* the lone piece's squares and kinds, listed when first needed */
+  enum { MAX_LONE = 64 * 5 };
+  ChessBitboard lone_from[MAX_LONE], lone_hits[MAX_LONE];
+  int n_lone = -1;
 
-  if ((pawn_hits & BB (k)) == 0 && !piece_check)
-    return false;
-  ChessBitboard held = t->pawns[loser] | shut_loser | (kind_squares (t->kinds[loser]) & ~concrete)
-                       | pawn_hits | shut_hits | chess_bb_king[t->king[winner]] | kind_squares (t->kinds[winner]);
-  return (chess_bb_king[k] & ~held) == 0;
+  for (ChessBitboard ks = t->kings[loser] & (pawn_hits | lines | (piece_check ? kind_hits : 0)); ks != 0;)
+    {
+      ChessSquare k = chess_bb_pop (&ks);
+      bool check = (pawn_hits & BB (k)) != 0;
+      for (ChessBitboard v = (lines & BB (k)) ? vacated : 0; v != 0 && !check;)
+        check = kind_discovers (t->kinds[winner], k, chess_bb_pop (&v), concrete);
+      if (!check && !(piece_check && (kind_hits & BB (k)) != 0))
+        continue;
+      ChessBitboard flights = chess_bb_king[k] & ~held;
+      ChessBitboard wkings = t->kings[winner] & ~chess_bb_king[k] & ~BB (k);
+      if (!coverable (flights & ~kind_hits, blocks, n_blocks, wkings))
+        continue;
+      if (t->n_pieces[winner] != 1)
+        return true;
+      if (n_lone < 0)
+        {
+          n_lone = 0;
+          for (ChessBitboard at = t->pieces[winner]; at != 0;)
+            {
+              ChessBitboard from = BB (chess_bb_pop (&at));
+              for (unsigned kind = 1; kind <= t->kinds[winner]; kind <<= 1)
+                if (kind & t->kinds[winner])
+                  {
+                    lone_from[n_lone] = from;
+                    lone_hits[n_lone++] = piece_reach (from, kind, walls);
+                  }
+            }
+        }
+      for (int i = 0; i < n_lone; i++)
+        {
+          if (lone_from[i] == BB (k) || !(check || (piece_check && (lone_hits[i] & BB (k)) != 0)))
+            continue;
+          ChessBitboard guards = wkings;
+          if ((lone_from[i] & chess_bb_king[k] & ~(pawn_hits | shut_hits)) != 0)
+            guards &= spread (lone_from[i]);
+          if (coverable (flights & ~lone_hits[i], blocks, n_blocks, guards))
+            return true;
+        }
+    }
+  return false;
 }
 
 /* The move of the side to move in 's' into 't' (side not yet flipped):
@@ -269,22 +440,14 @@ emit (Coarse *c, Skel t, ChessBitboard vacated, bool piece_check)
   ChessColor mover = t.side;
 
   release_shut (c, &t);
-  if ((chess_mate_pawn_attacks (t.pawns[!mover], !mover) & BB (t.king[mover])) != 0)
+  t.kings[mover] &= ~chess_mate_pawn_attacks (t.pawns[!mover], !mover);
+  if (t.kings[0] == 0 || t.kings[1] == 0)
     return;
   t.side = (uint8_t) !mover;
-  if (mover == c->winner)
+  if (mover == c->winner && may_mate (c, &t, c->winner, piece_check, vacated))
     {
-      ChessSquare k = t.king[!mover];
-      ChessBitboard concrete = concrete_of (c, &t);
-      /* a piece checks only a king on a square of its kind */
-      piece_check = piece_check && (kind_squares (t.kinds[mover]) & BB (k)) != 0;
-      for (ChessBitboard v = vacated; v != 0 && !piece_check;)
-        piece_check = kind_discovers (t.kinds[mover], k, chess_bb_pop (&v), concrete);
-      if (may_mate (c, &t, c->winner, piece_check))
-        {
-          c->maybe = true;
-          return;
-        }
+      c->maybe = true;
+      return;
     }
   coarse_add (c, &t);
 }
@@ -295,11 +458,17 @@ pawn_arrives (Coarse *c, Skel t, ChessSquare from, ChessSquare to, ChessBitboard
 {
   ChessColor me = t.side;
 
+  /* no king stands where a pawn arrives */
+  t.kings[0] &= ~BB (to);
+  t.kings[1] &= ~BB (to);
   t.pawns[me] &= ~BB (from);
   if (BB (to) & LAST_RANKS)
     {
       /* any kind: a bishop of the promotion square's colour */
       t.kinds[me] |= KIND_ANY_SQUARE | ((BB (to) & LIGHT_SQUARES) ? KIND_LIGHT_BISHOP : KIND_DARK_BISHOP);
+      t.pieces[me] |= BB (to);
+      if (t.n_pieces[me] < 15)
+        t.n_pieces[me]++;
       emit (c, t, vacated | BB (from), true);
       return;
     }
@@ -314,22 +483,32 @@ expand (Coarse *c, const Skel *s)
   ChessBitboard concrete = concrete_of (c, s), their_shut_hits;
   ChessBitboard their_shut = shut_squares (c, s, them, &their_shut_hits);
   ChessBitboard their_pawn_hits = chess_mate_pawn_attacks (s->pawns[them], them);
-  ChessBitboard their_stand = kind_squares (s->kinds[them]) & ~concrete;
+  ChessBitboard their_stand = s->pieces[them] & ~concrete;
   Skel base = *s;
   int up = me == CHESS_WHITE ? 8 : -8;
 
   base.ep = NO_EP;
-  /* the king */
-  ChessBitboard steps = chess_bb_king[s->king[me]] & ~s->pawns[me] & ~shut_squares (c, s, me, NULL) & ~their_pawn_hits
-                        & ~their_shut_hits & ~chess_bb_king[s->king[them]];
+  /* the king: next to the other one only if that one may be elsewhere */
+  ChessBitboard them_king = single (s->kings[them]);
+  ChessBitboard steps = next_to (s->kings[me]) & ~s->pawns[me] & ~shut_squares (c, s, me, NULL) & ~their_pawn_hits
+                        & ~their_shut_hits & ~them_king & ~(them_king ? chess_bb_king[chess_bb_first (them_king)] : 0);
+  ChessBitboard takes = steps & (s->pawns[them] | their_shut);
+  /* as regions, every step that takes nothing is one move */
+  if (c->regions && (steps & ~takes) != 0)
+    {
+      Skel t = base;
+      t.kings[me] = steps & ~takes;
+      emit (c, t, s->kings[me], false);
+      steps = takes;
+    }
   while (steps != 0 && !c->maybe)
     {
       ChessSquare to = chess_bb_pop (&steps);
       Skel t = base;
-      t.king[me] = (uint8_t) to;
+      t.kings[me] = BB (to);
       t.pawns[them] &= ~BB (to);
       take_shut (c, &t, them, to);
-      emit (c, t, BB (s->king[me]), false);
+      emit (c, t, s->kings[me], false);
     }
   /* the pawns */
   for (ChessBitboard p = s->pawns[me]; p != 0 && !c->maybe;)
@@ -345,6 +524,8 @@ expand (Coarse *c, const Skel *s)
             {
               Skel t = base;
               t.ep = (uint8_t) ahead;
+              t.kings[0] &= ~BB (ahead);
+              t.kings[1] &= ~BB (ahead);
               pawn_arrives (c, t, from, two, 0);
             }
         }
@@ -372,19 +553,26 @@ expand (Coarse *c, const Skel *s)
         }
     }
   /* a piece moves, or takes a pawn */
-  if (s->kinds[me] != 0 && !c->maybe)
+  if (s->pieces[me] != 0 && !c->maybe)
     {
+      ChessBitboard walls = s->pawns[0] | s->pawns[1] | their_shut | shut_squares (c, s, me, NULL);
+      ChessBitboard reach = piece_reach (s->pieces[me], s->kinds[me], walls);
+      base.pieces[me] |= reach & ~walls;
       emit (c, base, 0, true);
-      for (ChessBitboard p = s->pawns[them] & kind_squares (s->kinds[me]); p != 0 && !c->maybe;)
+      for (ChessBitboard p = s->pawns[them] & reach; p != 0 && !c->maybe;)
         {
           Skel t = base;
-          t.pawns[them] &= ~BB (chess_bb_pop (&p));
+          ChessSquare sq = chess_bb_pop (&p);
+          t.pawns[them] &= ~BB (sq);
+          t.pieces[me] |= BB (sq);
           emit (c, t, 0, true);
         }
-      for (ChessBitboard p = their_shut & kind_squares (s->kinds[me]); p != 0 && !c->maybe;)
+      for (ChessBitboard p = their_shut & reach; p != 0 && !c->maybe;)
         {
           Skel t = base;
-          take_shut (c, &t, them, chess_bb_pop (&p));
+          ChessSquare sq = chess_bb_pop (&p);
+          take_shut (c, &t, them, sq);
+          t.pieces[me] |= BB (sq);
           emit (c, t, 0, true);
         }
     }
@@ -410,10 +598,15 @@ kinds_of (const ChessPosition *pos, ChessColor side, ChessBitboard shut)
   return kinds;
 }
 
-bool
-chess_mate_skeleton_no (const ChessPosition *pos, ChessColor winner, long max_states, long *states)
+static bool
+skeleton_no (const ChessPosition *pos, ChessColor winner, long max_states, long *states, bool regions)
 {
-  Coarse c = { .winner = winner, .max = max_states > 0 ? (size_t) max_states : 1 };
+  Coarse c = {
+    .winner = winner,
+    .regions = regions,
+    .key_size = regions ? offsetof (Skel, kings) : sizeof (Skel),
+    .max = max_states > 0 ? (size_t) max_states : 1,
+  };
   Skel start;
   bool no;
 
@@ -450,21 +643,47 @@ chess_mate_skeleton_no (const ChessPosition *pos, ChessColor winner, long max_st
   for (int side = 0; side < 2; side++)
     {
       start.pawns[side] = pos->by_color[side] & pos->by_type[CHESS_PAWN];
-      start.king[side] = (uint8_t) chess_position_king (pos, (ChessColor) side);
+      start.kings[side] = BB (chess_position_king (pos, (ChessColor) side));
       start.kinds[side] = (uint8_t) kinds_of (pos, (ChessColor) side, shut);
+      start.pieces[side] = pos->by_color[side] & ~pos->by_type[CHESS_PAWN] & ~pos->by_type[CHESS_KING] & ~shut;
+      start.n_pieces[side] = (uint8_t) chess_bb_count (pos->by_color[side] & ~pos->by_type[CHESS_PAWN]
+                                                      & ~pos->by_type[CHESS_KING] & ~shut);
     }
   start.side = (uint8_t) pos->side;
   start.ep = pos->ep_square == CHESS_NO_SQUARE ? NO_EP : (uint8_t) pos->ep_square;
   coarse_add (&c, &start);
-  for (size_t i = 0; i < c.n && !c.maybe && !c.full; i++)
+  /* pass after pass over the states to expand, until none is left: in
+   * the plain walk one pass, each state once; as regions, a state whose
+   * regions grew after it was expanded is expanded again */
+  for (bool again = true; again && !c.maybe && !c.full;)
     {
-      Skel s = c.states[i];
-      expand (&c, &s);
+      again = false;
+      for (size_t i = 0; i < c.n && !c.maybe && !c.full; i++)
+        if (c.dirty[i])
+          {
+            Skel s = c.states[i];
+            c.dirty[i] = 0;
+            expand (&c, &s);
+            again = true;
+          }
     }
   no = !c.maybe && !c.full;
   if (states != NULL)
     *states = (long) c.n;
   free (c.states);
+  free (c.dirty);
   free (c.slots);
   return no;
+}
+
+bool
+chess_mate_skeleton_no (const ChessPosition *pos, ChessColor winner, long max_states, long *states)
+{
+  return skeleton_no (pos, winner, max_states, states, false);
+}
+
+bool
+chess_mate_skeleton_regions_no (const ChessPosition *pos, ChessColor winner, long max_states, long *states)
+{
+  return skeleton_no (pos, winner, max_states, states, true);
 }

@@ -108,6 +108,14 @@ ChessBitboard chess_mate_shut_in (const ChessPosition *pos);
  * mates. 'states' (may be NULL): how many it walked. */
 bool chess_mate_skeleton_no (const ChessPosition *pos, ChessColor winner, long max_states, long *states);
 
+/* The same walk with each king on a region instead of a square:
+ * positions that differ only in where the kings stand are one, whose
+ * kings may stand on any square either did. Coarser still, so a "no" is
+ * as sound, and a free king's wandering no longer multiplies the
+ * positions: where no side can waste a move, the pawns tell how far each
+ * king has walked, and the regions lose little. */
+bool chess_mate_skeleton_regions_no (const ChessPosition *pos, ChessColor winner, long max_states, long *states);
+
 /* ---- mating nets to aim at (chess-mate-plan.c) ---- */
 
 /* A mating net: the mated king on 'king', the winner's king on 'wking',
