@@ -241,6 +241,16 @@ static const WalkTurn NO_NET_TURNS[] = {
   { CHESS_MATE_GUIDE_BOTH, 0 },
 };
 
+/* Whether the guide of turn 't' has another turn after it. */
+static bool
+turn_again (const WalkTurn *turns, size_t t)
+{
+  for (size_t u = t + 1; turns[u - 1].moves != 0; u++)
+    if (turns[u].guide == turns[t].guide)
+      return true;
+  return false;
+}
+
 static ChessMateSearchResult
 walk_all (const ChessPosition *pos, ChessMateSearch *search, long budget, ChessMateProof *proof)
 {
@@ -265,6 +275,16 @@ walk_all (const ChessPosition *pos, ChessMateSearch *search, long budget, ChessM
         break;
       found = chess_mate_walk_on (walks[search->guide], search);
       proof->nodes += search->nodes;
+      /* a walk with no turn left gives its memory back at once, for the
+       * next to take over: kept to the end, the flights' walk of 50,000
+       * moves made the walk by both after it fault in fresh pages, 5,400
+       * page faults a call on line 1597 of the sample instead of 400, and
+       * 35 ms where 25 */
+      if (!turn_again (turns, t))
+        {
+          chess_mate_walk_free (walks[search->guide]);
+          walks[search->guide] = NULL;
+        }
     }
   for (int g = 0; g < 3; g++)
     chess_mate_walk_free (walks[g]);
