@@ -144,8 +144,10 @@ enum {
   BEAM_MOVES = 40000,                               /* for the three beams */
   HELPMATE_MOVES = 5000,                            /* the helpmate's moves ... */
   HELPMATE_MOVES_HEAVY = 25000,                     /* ... for a winner with a rook or a queen */
-  NETS_WALK_MOVES = 5000,                           /* the short walks: see chess_draw_can_mate */
+  NETS_WALK_MOVES = 5000,                           /* the walks' turns: see walk_all */
+  BOTH_WALK_MOVES = 15000,
   FLIGHTS_WALK_MOVES = 50000, FLIGHTS_WALK_SHARE = 4, /* at most a quarter of the budget */
+  FALLBACK_NETS_WALK_MOVES = 20000,
 };
 
 /* 'want' moves, or what is left of the budget if that is less. */
@@ -209,6 +211,93 @@ answer (ChessMateProof *proof, ChessAnswer a, ChessProofKind kind)
 }
 
 const ChessMateLimits chess_mate_decision_limits = { .max_nodes = CHESS_MATE_DECISION_NODES };
+/* The walks over every reachable position, in turns (see
+ * chess_draw_can_mate): each guide's walk is kept between its turns, so
+ * that a turn goes on where the last stopped instead of walking it again.
+ * A turn of 0 moves takes all that is left of the budget, and is the
+ * last. */
+typedef struct {
+  ChessMateGuide guide;
+  long           moves;
+} WalkTurn;
+
+/* With nets: first a short walk by the nets alone, then one by both
+ * (kept), one by the flights alone (50,000 at most, a quarter of the
+ * budget at most), and the walk by both again with the rest. The first
+ * turn of the walk by both is 15,000 moves because it mates line 1766 of
+ * the sample at 13,000; what the flights' walk finds after it costs
+ * 15,000 moves more (ten of the hard positions, lines 49, 136, 151, 160
+ * and 170 among them). */
+static const WalkTurn NET_TURNS[] = {
+  { CHESS_MATE_GUIDE_NETS, NETS_WALK_MOVES },
+  { CHESS_MATE_GUIDE_BOTH, BOTH_WALK_MOVES },
+  { CHESS_MATE_GUIDE_FLIGHTS, FLIGHTS_WALK_MOVES },
+  { CHESS_MATE_GUIDE_BOTH, 0 },
+};
+/* With only nets found after the cheapest all failed: a longer walk by
+ * the nets alone, then the flights alone with the rest. Those nets made
+ * the walk by both take 260,000 moves on line 220 of the sample where the
+ * flights alone take 100,000 and the nets alone 18,000; on lines 530 and
+ * 1824 the nets' walk mates under 25,000 where the flights' took 145,000
+ * and 155,000. */
+static const WalkTurn FALLBACK_TURNS[] = {
+  { CHESS_MATE_GUIDE_NETS, FALLBACK_NETS_WALK_MOVES },
+  { CHESS_MATE_GUIDE_FLIGHTS, 0 },
+};
+/* Without nets the guides are one: a single walk. */
+static const WalkTurn NO_NET_TURNS[] = {
+  { CHESS_MATE_GUIDE_BOTH, 0 },
+};
+
+/* Whether the guide of turn 't' has another turn after it. */
+static bool
+turn_again (const WalkTurn *turns, size_t t)
+{
+  for (size_t u = t + 1; turns[u - 1].moves != 0; u++)
+    if (turns[u].guide == turns[t].guide)
+      return true;
+  return false;
+}
+
+static ChessMateSearchResult
+walk_all (const ChessPosition *pos, ChessMateSearch *search, long budget, ChessMateProof *proof)
+{
+  bool fallback = search->n_plans > 0 && search->plans[0].fallback;
+  const WalkTurn *turns = search->n_plans == 0 ? NO_NET_TURNS : fallback ? FALLBACK_TURNS : NET_TURNS;
+  ChessMateWalk *walks[3] = { NULL, NULL, NULL };
+  ChessMateSearchResult found = CHESS_MATE_GAVE_UP;
+
+  search->n_line = 0;
+  for (size_t t = 0; found == CHESS_MATE_GAVE_UP && (t == 0 || turns[t - 1].moves != 0); t++)
+    {
+      long moves = turns[t].moves == 0 ? budget
+                   : turns[t].guide == CHESS_MATE_GUIDE_FLIGHTS && budget / FLIGHTS_WALK_SHARE < turns[t].moves
+                   ? budget / FLIGHTS_WALK_SHARE : turns[t].moves;
+      search->guide = turns[t].guide;
+      search->max_nodes = slice (moves, budget, proof);
+      if (search->max_nodes == 0)
+        break;
+      if (walks[search->guide] == NULL)
+        walks[search->guide] = chess_mate_walk_new (pos, budget - proof->nodes);
+      if (walks[search->guide] == NULL)
+        break;
+      found = chess_mate_walk_on (walks[search->guide], search);
+      proof->nodes += search->nodes;
+      /* a walk with no turn left gives its memory back at once, for the
+       * next to take over: kept to the end, the flights' walk of 50,000
+       * moves made the walk by both after it fault in fresh pages, 5,400
+       * page faults a call on line 1597 of the sample instead of 400, and
+       * 35 ms where 25 */
+      if (!turn_again (turns, t))
+        {
+          chess_mate_walk_free (walks[search->guide]);
+          walks[search->guide] = NULL;
+        }
+    }
+  for (int g = 0; g < 3; g++)
+    chess_mate_walk_free (walks[g]);
+  return found;
+}
 
 ChessAnswer
 chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateLimits *limits,
@@ -256,54 +345,28 @@ chess_draw_can_mate (const ChessPosition *pos, ChessColor side, const ChessMateL
   if (found != CHESS_MATE_FOUND && budget > proof->nodes)
     {
       /* then single lines down the guides, and every reachable position,
-       * aiming at the mating nets found: first a short walk by the nets
-       * alone (5,000 moves) and a longer one by the flights alone (50,000,
-       * at most a quarter of the budget), then all that is left to one
-       * walk by both. (A walk that runs out of nodes starts
-       * afresh, so what it leaves is lost: one long walk proves "no"
-       * where three shorter ones all give up; any of them proves it when
-       * it runs out of positions.) The short walks first because, of the
-       * sample's hard positions that took the walk by both over 100,000
-       * moves, a walk by the flights alone mates seven under 50,000
-       * (lines 160, 170, 191, 252, 287, 291, 114 at 90,000), one by
-       * the nets alone three under 10,000 (lines 1734, 1748, 1809);
-       * the flights' walk costs half as much a move. Before, the walk
-       * by both came first with 90% of what was left: 21 of the hard
-       * positions with a mate took over 10 ms (release build), now 11,
-       * with one unknown fewer (line 160); the 55,000 moves cost a walk
-       * that proves "no" after them about 5 ms. */
-      const struct { ChessMateGuide guide; long moves; } walks[] = {
-        { CHESS_MATE_GUIDE_NETS, NETS_WALK_MOVES },
-        { CHESS_MATE_GUIDE_FLIGHTS, budget / FLIGHTS_WALK_SHARE < FLIGHTS_WALK_MOVES ? budget / FLIGHTS_WALK_SHARE
-                                                                                    : FLIGHTS_WALK_MOVES },
-        { CHESS_MATE_GUIDE_BOTH, budget },
-      };
+       * aiming at the mating nets found: walks by each guide in turns
+       * (walk_all). Each walk is kept between its turns, so the turns
+       * cost no more than one long walk by the same guide: any of them
+       * proves "no" when it runs out of positions. Before, a walk that ran
+       * out of nodes was dropped, so the walk by both could only come
+       * last with all that was left, after the flights' 50,000 moves:
+       * where it mates at once, as on lines 1766 (13,000 moves) and 1771
+       * (3,000) of the sample, those took 133,000 and 123,000 moves. The
+       * short walks before it because, of the sample's hard positions that
+       * took the walk by both over 100,000 moves, a walk by the flights
+       * alone mates seven under 50,000 (lines 160, 170, 191, 252, 287,
+       * 291, 114 at 90,000), one by the nets alone three under 10,000
+       * (lines 1734, 1748, 1809); the flights' walk costs half as much a
+       * move. */
       ChessMatePlan plans[4];
       search.plans = plans;
       search.n_plans = chess_mate_plan (pos, side, plans, 4);
       found = descend (pos, &search, budget, proof);
-      for (size_t w = 0; w < sizeof walks / sizeof walks[0] && found == CHESS_MATE_GAVE_UP; w++)
-        {
-          bool last = w + 1 == sizeof walks / sizeof walks[0];
-          /* without nets, the guides are one: a single walk. With only
-           * nets found after the cheapest all failed, the walk by the
-           * nets alone, then the long one by the flights alone: on line
-           * 220 of the sample those nets made the walk by both take
-           * 260,000 moves where the flights alone take 100,000, while
-           * on lines 530 and 1824 the nets' walk mates under 25,000
-           * where the flights' took 145,000 and 155,000 */
-          bool fallback = search.n_plans > 0 && plans[0].fallback;
-          if ((search.n_plans == 0 && !last) || (fallback && walks[w].guide == CHESS_MATE_GUIDE_FLIGHTS))
-            continue;
-          search.guide = last && fallback ? CHESS_MATE_GUIDE_FLIGHTS : walks[w].guide;
-          search.max_nodes = slice (walks[w].moves, budget, proof);
-          if (search.max_nodes == 0)
-            break;
-          found = chess_mate_reachable (pos, &search);
-          proof->nodes += search.nodes;
-          if (found == CHESS_MATE_NONE)
-            return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_EXHAUSTED);
-        }
+      if (found == CHESS_MATE_GAVE_UP)
+        found = walk_all (pos, &search, budget, proof);
+      if (found == CHESS_MATE_NONE)
+        return answer (proof, CHESS_ANSWER_NO, CHESS_PROOF_EXHAUSTED);
     }
   proof->n_line = search.n_line;
   proof->kind = CHESS_PROOF_SEARCH;

@@ -205,6 +205,20 @@ ChessMateSearchResult chess_mate_helpmate (const ChessPosition *pos, ChessMateSe
  * them. */
 ChessMateSearchResult chess_mate_reachable (const ChessPosition *pos, ChessMateSearch *search);
 
+/* The same walk in runs: made once, then gone on with run after run, each
+ * run with the nodes 'search->max_nodes' gives it (and the same guide,
+ * plans and winner every time), from where the last stopped: the walk
+ * keeps what it entered, so two runs of n cost what one of 2n does, where
+ * starting afresh walks the first n again. 'max_nodes' here: the most it
+ * will be given in all, which sizes its tables. NULL without the memory.
+ * chess_mate_reachable() is one run of a walk made for it. */
+typedef struct ChessMateWalk ChessMateWalk;
+ChessMateWalk        *chess_mate_walk_new  (const ChessPosition *pos, long max_nodes);
+/* GAVE_UP when this run's nodes ran out (another may go on) or the walk
+ * cannot (out of room, or over: found or proved before). */
+ChessMateSearchResult chess_mate_walk_on   (ChessMateWalk *walk, ChessMateSearch *search);
+void                  chess_mate_walk_free (ChessMateWalk *walk);
+
 /* One line from 'pos', each move the one 'guide' likes best (never back to
  * a position passed, never into stalemate): crosses the plateaus where the
  * walk spreads. Finds a series or gives up; never returns NONE. */

@@ -956,6 +956,99 @@ test_pawns_only_winner (void)
   g_test_message ("%ld moves, %d plies", proof.nodes, proof.n_line);
 }
 
+/* A walk in runs (chess_mate_walk_new/on) goes on where the last run
+ * stopped: runs of a tenth of the moves one walk needs end as that walk
+ * does (the same mate, or the same proof of "no"), after the same number
+ * of moves in all. A walk that started afresh at each run would never get
+ * past the first tenth. */
+static void
+test_walk_in_runs (void)
+{
+  static const struct { const char *fen; ChessColor winner; ChessMateGuide guide; } cases[] = {
+    { "7K/8/4B3/8/2B2k2/p7/P5p1/3B4 b - -", CHESS_WHITE, CHESS_MATE_GUIDE_BOTH },     /* sample line 1771 */
+    { "k7/2P5/KbP5/4P3/3P4/2b5/8/8 w - -", CHESS_BLACK, CHESS_MATE_GUIDE_BOTH },      /* 1766 */
+    { "7k/7p/8/8/8/6q1/5q2/4q1NK b - -", CHESS_WHITE, CHESS_MATE_GUIDE_NETS },        /* 220 */
+    /* no mate: every position reachable is walked */
+    { "5brk/4p1p1/3pP1P1/1B1P2p1/3p4/3P2p1/5KP1/8 w - -", CHESS_WHITE, CHESS_MATE_GUIDE_BOTH },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      ChessMatePlan plans[4];
+      ChessMove whole_line[CHESS_MATE_LINE_MAX], line[CHESS_MATE_LINE_MAX];
+      ChessMateSearch whole = { .winner = cases[i].winner, .max_nodes = 200000, .line = whole_line,
+                                .plans = plans, .guide = cases[i].guide };
+      whole.n_plans = chess_mate_plan (&pos, cases[i].winner, plans, 4);
+      ChessMateSearchResult once = chess_mate_reachable (&pos, &whole);
+      g_assert_cmpint (once, !=, CHESS_MATE_GAVE_UP);
+
+      ChessMateSearch runs = whole;
+      runs.line = line;
+      runs.max_nodes = whole.nodes / 10 + 1;
+      ChessMateWalk *walk = chess_mate_walk_new (&pos, 200000);
+      ChessMateSearchResult got;
+      long nodes = 0;
+      int n_runs = 0;
+      g_assert_nonnull (walk);
+      do
+        {
+          got = chess_mate_walk_on (walk, &runs);
+          nodes += runs.nodes;
+          n_runs++;
+        }
+      while (got == CHESS_MATE_GAVE_UP && n_runs < 100);
+      chess_mate_walk_free (walk);
+
+      g_assert_cmpint (n_runs, >=, 10);
+      g_assert_cmpint (got, ==, once);
+      g_assert_cmpint (nodes, ==, whole.nodes);
+      if (got == CHESS_MATE_FOUND)
+        {
+          ChessMateProof proof = { .kind = CHESS_PROOF_SEARCH, .n_line = runs.n_line };
+          g_assert_cmpint (runs.n_line, ==, whole.n_line);
+          g_assert_cmpmem (line, runs.n_line * sizeof line[0], whole_line, whole.n_line * sizeof whole_line[0]);
+          memcpy (proof.line, line, runs.n_line * sizeof line[0]);
+          g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
+        }
+      g_test_message ("%s: %ld moves in %d runs", cases[i].fen, nodes, n_runs);
+    }
+}
+
+/* Mates the walk by both guides finds at once, or the walk by the nets
+ * alone within 20,000 moves where only the dearer nets mate: the walks'
+ * turns give those walks their moves before the flights' long one, and
+ * each walk goes on where its last turn stopped. They took 123,000 to
+ * 344,000 moves when the walk by both came last, afresh, after the
+ * flights' 50,000, and were unknown within 90,000; 73,000 to 84,000 now
+ * (the counts of moves are the same on every machine). */
+static void
+test_walk_turns (void)
+{
+  static const struct { const char *fen; ChessColor winner; } cases[] = {
+    { "7K/8/4B3/8/2B2k2/p7/P5p1/3B4 b - -", CHESS_WHITE }, /* sample line 1771 */
+    { "k7/2P5/KbP5/4P3/3P4/2b5/8/8 w - -", CHESS_BLACK },  /* 1766 */
+    { "7k/7p/8/8/8/6q1/5q2/4q1NK b - -", CHESS_WHITE },    /* 220 */
+    /* next to them: 1771 with the bishop on e2, not d1; 1766 with White's
+     * king on b5, not a6; 220 with the queen on d2, not e1 (344,000 moves
+     * before) */
+    { "7K/8/4B3/8/2B2k2/p7/P3B1p1/8 b - -", CHESS_WHITE },
+    { "k7/2P5/1bP5/1K2P3/3P4/2b5/8/8 w - -", CHESS_BLACK },
+    { "7k/7p/8/8/8/6q1/3q1q2/6NK b - -", CHESS_WHITE },
+  };
+  const ChessMateLimits limits = { .max_nodes = 90000 };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      ChessPosition pos = can_mate_position (cases[i].fen);
+      ChessMateProof proof;
+
+      g_assert_cmpint (chess_draw_can_mate (&pos, cases[i].winner, &limits, &proof), ==, CHESS_ANSWER_YES);
+      g_assert_true (chess_draw_proof_mates (&pos, cases[i].winner, &proof));
+      g_test_message ("%s: %ld moves, %d plies", cases[i].fen, proof.nodes, proof.n_line);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -977,6 +1070,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/descent", test_descent);
   g_test_add_func ("/chess/can-mate/beam", test_beam);
   g_test_add_func ("/chess/can-mate/long-series", test_long_series);
+  g_test_add_func ("/chess/can-mate/walk-in-runs", test_walk_in_runs);
+  g_test_add_func ("/chess/can-mate/walk-turns", test_walk_turns);
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
   g_test_add_func ("/chess/can-mate/distance-parts", test_distance_parts);
   g_test_add_func ("/chess/can-mate/plan-fallback", test_plan_fallback);
