@@ -82,7 +82,7 @@ enum {
   NODES_FIRST = 1 << 10,
   SHORTEN_NODES = 5000,     /* positions entered, below which a series is always shortened */
   WALK_NODES_MAX = 1 << 20, /* positions entered at most, whatever the node limit: with the
-                             * table and the queue, about 130 MB (50 MB at the default limit) */
+                             * table and the queue, about 130 MB (13 MB at the default limit) */
   ID_BITS = 20,             /* an id is below WALK_NODES_MAX */
   PART_NETS = 8,            /* nets whose parts of the distance a position's children share */
   BLOCKED_PAWN = 6,         /* distance_to_mate: a pawn behind one of the other side's (3 did as well, 12 worse) */
