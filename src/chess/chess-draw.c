@@ -139,7 +139,7 @@ chess_draw_proof_mates (const ChessPosition *pos, ChessColor side, const ChessMa
  * are mated by a line down that guide under 1,000 moves, and the lines
  * that do mate take under 2,000 moves nearly always, where a line that
  * does not runs on to its 256 plies (6,000 moves) before giving up. At
- * the budget of 100,000 moves they leave the walk 35,000 to 75,000, and
+ * the budget of 100,000 moves they leave the walk 15,000 to 35,000, and
  * still pay: with 20,000 for the beams 14 of the hard positions are
  * unknown, with 10,000 for the lines 16, with both halved 17 (13 as
  * they are). */
