@@ -131,9 +131,8 @@ chess_draw_proof_mates (const ChessPosition *pos, ChessColor side, const ChessMa
  * because every position they do not settle pays them in full before
  * the walk starts: at 15% and 15% of the budget of then, 400,000 moves
  * (and a twentieth for the helpmate), no position reached the walk under
- * 120,000 moves,
- * which put 141 of the sample's 1,000 hard positions over 50,000 moves;
- * at these, 62, with one unknown fewer. The nets' guide first, and each
+ * 120,000 moves, which put 141 of the sample's 1,000 hard positions over
+ * 50,000 moves; at these, 62, with one unknown fewer. The nets' guide first, and each
  * line cut at 2,000 moves, because of the sample's hard positions that
  * took the walk over 250,000 moves, four (lines 1734, 1748, 1809, 1844)
  * are mated by a line down that guide under 1,000 moves, and the lines
@@ -219,6 +218,7 @@ answer (ChessMateProof *proof, ChessAnswer a, ChessProofKind kind)
 }
 
 const ChessMateLimits chess_mate_decision_limits = { .max_nodes = CHESS_MATE_DECISION_NODES };
+
 /* The walks over every reachable position, in turns (see
  * chess_draw_can_mate): each guide's walk is kept between its turns, so
  * that a turn goes on where the last stopped instead of walking it again.
