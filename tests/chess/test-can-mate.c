@@ -874,6 +874,65 @@ test_distance_parts (void)
   g_test_message ("%u parts kept over the moves", kept);
 }
 
+/* The mated side's way to the blocks, read from the sets of squares by
+ * cost (ChessMatePlan's levels), must be what the look at every unit
+ * gives, the nearest unit taken the same, so that the next block's cost
+ * is too: for every sample position and every child of it, the parts from
+ * the plans as made and from a copy told not to use the sets are equal. */
+static void
+check_levels_after_moves (const ChessPosition *start, ChessColor winner, guint *compared)
+{
+  ChessMatePlan *plans = g_new (ChessMatePlan, 4), *flat = g_new (ChessMatePlan, 4);
+  int n = chess_mate_plan (start, winner, plans, 4);
+  ChessPosition pos = *start;
+  ChessMoveList list;
+
+  for (int p = 0; p < n; p++)
+    {
+      /* every net of the sample fits the sets: else this compares the
+       * look at every unit with itself */
+      g_assert_true (plans[p].levelled);
+      flat[p] = plans[p];
+      flat[p].levelled = false;
+    }
+  chess_position_legal_moves (&pos, &list);
+  for (int i = -1; i < list.count; i++)
+    {
+      ChessUndo undo;
+      int blocks[4], flat_blocks[4];
+
+      if (i >= 0)
+        chess_position_make (&pos, list.moves[i], &undo);
+      chess_mate_plan_parts (&pos, winner, plans, n, blocks, NULL);
+      chess_mate_plan_parts (&pos, winner, flat, n, flat_blocks, NULL);
+      for (int p = 0; p < n; p++)
+        g_assert_cmpint (blocks[p], ==, flat_blocks[p]);
+      *compared += plans[0].n_blocks > 0 ? (guint) n : 0;
+      if (i >= 0)
+        chess_position_unmake (&pos, list.moves[i], &undo);
+    }
+  g_free (plans);
+  g_free (flat);
+}
+
+static void
+test_distance_levels (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
+  GArray *cases = can_mate_sample_load (path);
+  guint compared = 0;
+
+  g_assert_nonnull (cases);
+  for (guint i = 0; i < cases->len; i++)
+    {
+      CanMateCase *c = &g_array_index (cases, CanMateCase, i);
+      check_levels_after_moves (&c->pos, c->side, &compared);
+    }
+  can_mate_sample_free (cases);
+  g_assert_cmpuint (compared, >, 10000);
+  g_test_message ("%u distances to blocks compared", compared);
+}
+
 /* Where the cheapest nets are no mate as built (a king next to an
  * unguarded checker takes it, a promoted blocker takes the checker or
  * steps into its line), the planner looks again among the dearer ones and
@@ -1074,6 +1133,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/walk-turns", test_walk_turns);
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
   g_test_add_func ("/chess/can-mate/distance-parts", test_distance_parts);
+  g_test_add_func ("/chess/can-mate/distance-levels", test_distance_levels);
   g_test_add_func ("/chess/can-mate/plan-fallback", test_plan_fallback);
   g_test_add_func ("/chess/can-mate/cheap-mates-first", test_cheap_mates_first);
   g_test_add_func ("/chess/can-mate/pawns-only-winner", test_pawns_only_winner);
