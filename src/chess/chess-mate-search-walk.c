@@ -500,6 +500,14 @@ typedef struct {
   uint32_t id;
 } HeapItem;
 
+/* A heap of four children to a parent: a pop looks at half as many
+ * levels as with two, the four side by side in memory, and the levels
+ * past the caches are most of a pop's cost (half the walk's own time
+ * besides entering positions, on the pawn races of the sample). The
+ * orders are all different (the newest first breaks every tie), so the
+ * walk pops the same positions in the same order with any heap. */
+enum { HEAP_WAYS = 4 };
+
 typedef struct {
   HeapItem *items;
   size_t    n, room;
@@ -518,10 +526,10 @@ heap_push (Heap *heap, HeapItem item)
       heap->room = room;
     }
   size_t i = heap->n++;
-  while (i > 0 && heap->items[(i - 1) / 2].order > item.order)
+  while (i > 0 && heap->items[(i - 1) / HEAP_WAYS].order > item.order)
     {
-      heap->items[i] = heap->items[(i - 1) / 2];
-      i = (i - 1) / 2;
+      heap->items[i] = heap->items[(i - 1) / HEAP_WAYS];
+      i = (i - 1) / HEAP_WAYS;
     }
   heap->items[i] = item;
   return true;
@@ -535,11 +543,12 @@ heap_pop (Heap *heap)
 
   for (;;)
     {
-      size_t c = 2 * i + 1;
-      if (c >= heap->n)
+      size_t first = HEAP_WAYS * i + 1, c = first;
+      if (first >= heap->n)
         break;
-      if (c + 1 < heap->n && heap->items[c + 1].order < heap->items[c].order)
-        c++;
+      for (size_t k = first + 1; k < first + HEAP_WAYS && k < heap->n; k++)
+        if (heap->items[k].order < heap->items[c].order)
+          c = k;
       if (heap->items[c].order >= last.order)
         break;
       heap->items[i] = heap->items[c];
