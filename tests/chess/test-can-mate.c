@@ -874,6 +874,32 @@ test_distance_parts (void)
   g_test_message ("%u parts kept over the moves", kept);
 }
 
+/* The king distance the walk's guides read from a table: for every
+ * square, rings of king steps outward (chess_bb_king), each pair's
+ * distance the ring the second square is first met in. */
+static void
+test_king_distance (void)
+{
+  chess_bitboard_init ();
+  for (ChessSquare a = 0; a < 64; a++)
+    {
+      ChessBitboard seen = BB (a), ring = BB (a);
+      for (int d = 0; ring != 0; d++)
+        {
+          ChessBitboard next = 0;
+          for (ChessBitboard r = ring; r != 0;)
+            {
+              ChessSquare b = chess_bb_pop (&r);
+              g_assert_cmpint (chess_mate_distance (a, b), ==, d);
+              next |= chess_bb_king[b];
+            }
+          ring = next & ~seen;
+          seen |= next;
+        }
+      g_assert_true (seen == ~(ChessBitboard) 0);
+    }
+}
+
 /* The mated side's way to the blocks, read from the sets of squares by
  * cost (ChessMatePlan's levels), must be what the look at every unit
  * gives, the nearest unit taken the same, so that the next block's cost
@@ -1134,6 +1160,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
   g_test_add_func ("/chess/can-mate/distance-parts", test_distance_parts);
   g_test_add_func ("/chess/can-mate/distance-levels", test_distance_levels);
+  g_test_add_func ("/chess/can-mate/king-distance", test_king_distance);
   g_test_add_func ("/chess/can-mate/plan-fallback", test_plan_fallback);
   g_test_add_func ("/chess/can-mate/cheap-mates-first", test_cheap_mates_first);
   g_test_add_func ("/chess/can-mate/pawns-only-winner", test_pawns_only_winner);
