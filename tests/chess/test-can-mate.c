@@ -850,21 +850,29 @@ check_parts_after_moves (const ChessPosition *start, ChessColor winner, guint *k
   g_free (plans);
 }
 
+/* 'check' on every position of the sample, for the side it asks about. */
 static void
-test_distance_parts (void)
+each_sample_position (void (*check) (const ChessPosition *, ChessColor, guint *), guint *count)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
   GArray *cases = can_mate_sample_load (path);
-  ChessPosition pos;
-  guint kept = 0;
 
   g_assert_nonnull (cases);
   for (guint i = 0; i < cases->len; i++)
     {
       CanMateCase *c = &g_array_index (cases, CanMateCase, i);
-      check_parts_after_moves (&c->pos, c->side, &kept);
+      check (&c->pos, c->side, count);
     }
   can_mate_sample_free (cases);
+}
+
+static void
+test_distance_parts (void)
+{
+  ChessPosition pos;
+  guint kept = 0;
+
+  each_sample_position (check_parts_after_moves, &kept);
   /* castling both ways and an en passant capture open, for each side */
   g_assert_true (chess_fen_read (&pos, "r3k2r/pp4pp/8/3pP3/8/8/PP4PP/R3K2R w KQkq d6 0 1", NULL));
   for (int c = 0; c < 2; c++)
@@ -944,17 +952,9 @@ check_levels_after_moves (const ChessPosition *start, ChessColor winner, guint *
 static void
 test_distance_levels (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
-  GArray *cases = can_mate_sample_load (path);
   guint compared = 0;
 
-  g_assert_nonnull (cases);
-  for (guint i = 0; i < cases->len; i++)
-    {
-      CanMateCase *c = &g_array_index (cases, CanMateCase, i);
-      check_levels_after_moves (&c->pos, c->side, &compared);
-    }
-  can_mate_sample_free (cases);
+  each_sample_position (check_levels_after_moves, &compared);
   g_assert_cmpuint (compared, >, 10000);
   g_test_message ("%u distances to blocks compared", compared);
 }
