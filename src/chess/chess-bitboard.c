@@ -5,6 +5,7 @@
  */
 #include "chess-bitboard.h"
 
+#include <stdlib.h>
 #include <threads.h>
 
 const ChessBitboard chess_bb_file[8] = {
@@ -24,6 +25,7 @@ ChessBitboard chess_bb_king[64];
 ChessBitboard chess_bb_pawn[2][64];
 ChessBitboard chess_bb_between[64][64];
 ChessBitboard chess_bb_line[64][64];
+uint8_t       chess_bb_distance[64][64];
 ChessMagic    chess_bb_rook_magic[64];
 ChessMagic    chess_bb_bishop_magic[64];
 
@@ -279,6 +281,12 @@ init_once (void)
       chess_bb_king[sq] = steps (sq, king_steps, 8);
       chess_bb_pawn[CHESS_WHITE][sq] = steps (sq, (const int[][2]) { { -1, 1 }, { 1, 1 } }, 2);
       chess_bb_pawn[CHESS_BLACK][sq] = steps (sq, (const int[][2]) { { -1, -1 }, { 1, -1 } }, 2);
+      for (ChessSquare to = 0; to < 64; to++)
+        {
+          int df = abs (chess_square_file (sq) - chess_square_file (to));
+          int dr = abs (chess_square_rank (sq) - chess_square_rank (to));
+          chess_bb_distance[sq][to] = (uint8_t) (df > dr ? df : dr);
+        }
     }
   uint64_t seed = UINT64_C (0x9e3779b97f4a7c15);
   init_magics (chess_bb_rook_magic, rook_table, rook_dirs, rook_magics, &seed);

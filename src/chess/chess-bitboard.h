@@ -23,6 +23,7 @@ extern ChessBitboard chess_bb_king[64];
 extern ChessBitboard chess_bb_pawn[2][64];     /* squares a pawn of that colour attacks */
 extern ChessBitboard chess_bb_between[64][64]; /* squares strictly between two aligned squares */
 extern ChessBitboard chess_bb_line[64][64];    /* the whole line through two aligned squares */
+extern uint8_t       chess_bb_distance[64][64]; /* king moves between two squares */
 
 typedef struct {
   ChessBitboard  mask;

@@ -367,6 +367,36 @@ mates (const Planner *p, Net *net)
   return false;
 }
 
+/* The sets of squares by cost to block 'b' (see ChessMatePlan); false
+ * when there are more costs than sets. */
+static bool
+block_levels (ChessMatePlan *plan, int b)
+{
+  ChessPieceType as = plan->block_as[b];
+  ChessBitboard pawns[FAR] = { 0 }, kind[FAR] = { 0 };
+  int n = 0;
+
+  for (ChessSquare sq = 0; sq < 64; sq++)
+    {
+      int p = plan->block_cost[b][CHESS_PAWN][sq], k = plan->block_cost[b][as][sq];
+      if (p < FAR)
+        pawns[p] |= BB (sq);
+      if (as != CHESS_PAWN && k < FAR)
+        kind[k] |= BB (sq);
+    }
+  for (int cost = 0; cost < FAR; cost++)
+    if ((pawns[cost] | kind[cost]) != 0)
+      {
+        if (n == CHESS_MATE_LEVELS)
+          return false;
+        plan->level_cost[b][n] = (int8_t) cost;
+        plan->level_pawns[b][n] = pawns[cost];
+        plan->level_kind[b][n++] = kind[cost];
+      }
+  plan->n_levels[b] = (int8_t) n;
+  return true;
+}
+
 /* The plan's tables: for each type of unit and square, the moves to check
  * from the checker's square (a type in 'checks' checks from there; a pawn
  * may promote to one) and to stand on each block as its kind. */
@@ -403,6 +433,9 @@ plan_costs (ChessMatePlan *plan, ChessColor winner, unsigned checks)
               plan->block_reach[b] |= BB (sq);
           }
       }
+  plan->levelled = true;
+  for (int b = 0; b < plan->n_blocks; b++)
+    plan->levelled &= block_levels (plan, b);
 }
 
 /* The 'p->room' cheapest nets (with 'p->mates_only', of those that are
@@ -550,16 +583,35 @@ block_moves (const ChessPosition *pos, ChessColor winner, const ChessMatePlan *p
     {
       int cost = FAR;
       ChessSquare who = CHESS_NO_SQUARE;
-      for (ChessBitboard u = free_units & plan->block_reach[b]; u != 0;)
+      if (plan->levelled)
         {
-          ChessSquare from = chess_bb_pop (&u);
-          int d = plan->block_cost[b][chess_piece_type (pos->board[from])][from];
-          if (d < cost)
+          /* the cheapest set holding a unit, and its first square: the
+           * unit the look at every unit below would take (the first
+           * square of those at the least cost) */
+          ChessBitboard pawns = free_units & pos->by_type[CHESS_PAWN];
+          ChessBitboard kind = free_units & pos->by_type[plan->block_as[b]];
+          for (int l = 0; l < plan->n_levels[b]; l++)
             {
-              cost = d;
-              who = from;
+              ChessBitboard here = (pawns & plan->level_pawns[b][l]) | (kind & plan->level_kind[b][l]);
+              if (here != 0)
+                {
+                  cost = plan->level_cost[b][l];
+                  who = chess_bb_first (here);
+                  break;
+                }
             }
         }
+      else
+        for (ChessBitboard u = free_units & plan->block_reach[b]; u != 0;)
+          {
+            ChessSquare from = chess_bb_pop (&u);
+            int d = plan->block_cost[b][chess_piece_type (pos->board[from])][from];
+            if (d < cost)
+              {
+                cost = d;
+                who = from;
+              }
+          }
       lmoves += cost;
       if (who != CHESS_NO_SQUARE)
         free_units &= ~BB (who);

@@ -7,7 +7,9 @@
  * beam (the few best positions at each ply): they cross the plateaus where
  * the complete walk (chess-mate-search-walk.c) spreads, prove nothing,
  * and find series or give up. Apart from the walk, whose guide
- * (chess_mate_walk_order) they follow but none of whose tables they use.
+ * (chess_mate_walk_order) they follow, sharing the parts of the nets'
+ * distance among a position's children as it does, but none of whose
+ * tables they use.
  * Memory: fixed, on the stack or one block per call.
  */
 #include "chess-mate-search-private.h"
@@ -45,8 +47,10 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
       ChessMoveList list;
       ChessMove best = CHESS_MOVE_NONE;
       uint64_t best_order = UINT64_MAX;
+      ChessMateParts parts;
 
       chess_position_legal_moves (&pos, &list);
+      chess_mate_parts_begin (&parts, ms);
       for (int i = 0; i < list.count; i++)
         {
           ChessUndo undo;
@@ -57,6 +61,7 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
               ms->nodes = ms->max_nodes;
               return CHESS_MATE_GAVE_UP;
             }
+          chess_mate_parts_move (&parts, &pos, m, ms);
           chess_position_make (&pos, m, &undo);
           /* whether the child has a move is asked only where the answer
            * matters (a check by the winner: mate?; a child better than the
@@ -78,7 +83,7 @@ chess_mate_descent (const ChessPosition *start, ChessMateSearch *ms)
           if (seen[pos.key & (DESCENT_SEEN - 1)] != pos.key
               && !chess_mate_material_no (&pos, ms->winner))
             {
-              uint64_t order = (uint64_t) chess_mate_walk_order (&pos, ms, NULL, NULL) << 8;
+              uint64_t order = (uint64_t) chess_mate_walk_order_shared (&pos, ms, &parts) << 8;
               if (ms->noise != 0)
                 {
                   noise ^= noise << 13;
@@ -188,10 +193,12 @@ chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
         {
           ChessMoveList list;
           ChessPosition *pos = &cur[c].pos;
+          ChessMateParts parts;
 
           b->from[ply][c] = (uint16_t) cur[c].parent;
           b->move[ply][c] = cur[c].move;
           chess_position_legal_moves (pos, &list);
+          chess_mate_parts_begin (&parts, ms);
           for (int i = 0; i < list.count; i++)
             {
               BeamItem child;
@@ -202,6 +209,7 @@ chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
                   ms->nodes = ms->max_nodes;
                   return CHESS_MATE_GAVE_UP;
                 }
+              chess_mate_parts_move (&parts, pos, list.moves[i], ms);
               child.pos = *pos;
               chess_position_make (&child.pos, list.moves[i], &(ChessUndo) { 0 });
               /* as in the descent: whether the child has a move only where
@@ -223,7 +231,7 @@ chess_mate_beam (const ChessPosition *start, ChessMateSearch *ms)
               if (b->seen[child.pos.key & (BEAM_SEEN - 1)] == child.pos.key
                   || chess_mate_material_no (&child.pos, ms->winner))
                 continue;
-              child.order = chess_mate_walk_order (&child.pos, ms, NULL, NULL);
+              child.order = chess_mate_walk_order_shared (&child.pos, ms, &parts);
               if (!beam_would_keep (next, *n_next, child.order)
                   || (!checked && !chess_position_has_legal_move (&child.pos)))
                 continue;

@@ -59,3 +59,24 @@ attack_map (const ChessPosition *pos, ChessColor c, ChessBitboard occupied)
 /* 'blocks', 'check': as chess_mate_plan_distance() takes them, or NULL. */
 uint32_t chess_mate_walk_order (const ChessPosition *pos, const ChessMateSearch *ms, const int *blocks,
                                 const int *check);
+
+/* The parts of the distance to the nets (chess_mate_plan_parts) that the
+ * children of one position share, worked out at the first child that
+ * needs each: every search that orders children by the nets' guide
+ * expands a position at a time, and most of its children keep the units
+ * the parts count where they stood. */
+enum { CHESS_MATE_PART_NETS = 8 };  /* nets whose parts are shared */
+typedef struct {
+  bool share;                      /* the guide counts the nets, and they are few enough */
+  bool have_blocks, have_check;    /* worked out for this parent */
+  bool keep_blocks, keep_check;    /* the child's move leaves them as they were */
+  int  blocks[CHESS_MATE_PART_NETS], check[CHESS_MATE_PART_NETS];
+} ChessMateParts;
+/* A new parent: nothing worked out yet. */
+void     chess_mate_parts_begin (ChessMateParts *parts, const ChessMateSearch *ms);
+/* Before the move 'm' is made in 'parent': which parts it keeps. */
+void     chess_mate_parts_move  (ChessMateParts *parts, const ChessPosition *parent, ChessMove m,
+                                 const ChessMateSearch *ms);
+/* chess_mate_walk_order() of the child 'pos' that move made, with the
+ * parts it kept: the same order, with less work. */
+uint32_t chess_mate_walk_order_shared (const ChessPosition *pos, const ChessMateSearch *ms, ChessMateParts *parts);

@@ -850,21 +850,29 @@ check_parts_after_moves (const ChessPosition *start, ChessColor winner, guint *k
   g_free (plans);
 }
 
+/* 'check' on every position of the sample, for the side it asks about. */
 static void
-test_distance_parts (void)
+each_sample_position (void (*check) (const ChessPosition *, ChessColor, guint *), guint *count)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "can-mate-sample.jsonl", NULL);
   GArray *cases = can_mate_sample_load (path);
-  ChessPosition pos;
-  guint kept = 0;
 
   g_assert_nonnull (cases);
   for (guint i = 0; i < cases->len; i++)
     {
       CanMateCase *c = &g_array_index (cases, CanMateCase, i);
-      check_parts_after_moves (&c->pos, c->side, &kept);
+      check (&c->pos, c->side, count);
     }
   can_mate_sample_free (cases);
+}
+
+static void
+test_distance_parts (void)
+{
+  ChessPosition pos;
+  guint kept = 0;
+
+  each_sample_position (check_parts_after_moves, &kept);
   /* castling both ways and an en passant capture open, for each side */
   g_assert_true (chess_fen_read (&pos, "r3k2r/pp4pp/8/3pP3/8/8/PP4PP/R3K2R w KQkq d6 0 1", NULL));
   for (int c = 0; c < 2; c++)
@@ -872,6 +880,83 @@ test_distance_parts (void)
   /* the test would pass vacuously if nothing were ever kept */
   g_assert_cmpuint (kept, >, 10000);
   g_test_message ("%u parts kept over the moves", kept);
+}
+
+/* The king distance the walk's guides read from a table: for every
+ * square, rings of king steps outward (chess_bb_king), each pair's
+ * distance the ring the second square is first met in. */
+static void
+test_king_distance (void)
+{
+  chess_bitboard_init ();
+  for (ChessSquare a = 0; a < 64; a++)
+    {
+      ChessBitboard seen = BB (a), ring = BB (a);
+      for (int d = 0; ring != 0; d++)
+        {
+          ChessBitboard next = 0;
+          for (ChessBitboard r = ring; r != 0;)
+            {
+              ChessSquare b = chess_bb_pop (&r);
+              g_assert_cmpint (chess_mate_distance (a, b), ==, d);
+              next |= chess_bb_king[b];
+            }
+          ring = next & ~seen;
+          seen |= next;
+        }
+      g_assert_true (seen == ~(ChessBitboard) 0);
+    }
+}
+
+/* The mated side's way to the blocks, read from the sets of squares by
+ * cost (ChessMatePlan's levels), must be what the look at every unit
+ * gives, the nearest unit taken the same, so that the next block's cost
+ * is too: for every sample position and every child of it, the parts from
+ * the plans as made and from a copy told not to use the sets are equal. */
+static void
+check_levels_after_moves (const ChessPosition *start, ChessColor winner, guint *compared)
+{
+  ChessMatePlan *plans = g_new (ChessMatePlan, 4), *flat = g_new (ChessMatePlan, 4);
+  int n = chess_mate_plan (start, winner, plans, 4);
+  ChessPosition pos = *start;
+  ChessMoveList list;
+
+  for (int p = 0; p < n; p++)
+    {
+      /* every net of the sample fits the sets: else this compares the
+       * look at every unit with itself */
+      g_assert_true (plans[p].levelled);
+      flat[p] = plans[p];
+      flat[p].levelled = false;
+    }
+  chess_position_legal_moves (&pos, &list);
+  for (int i = -1; i < list.count; i++)
+    {
+      ChessUndo undo;
+      int blocks[4], flat_blocks[4];
+
+      if (i >= 0)
+        chess_position_make (&pos, list.moves[i], &undo);
+      chess_mate_plan_parts (&pos, winner, plans, n, blocks, NULL);
+      chess_mate_plan_parts (&pos, winner, flat, n, flat_blocks, NULL);
+      for (int p = 0; p < n; p++)
+        g_assert_cmpint (blocks[p], ==, flat_blocks[p]);
+      *compared += plans[0].n_blocks > 0 ? (guint) n : 0;
+      if (i >= 0)
+        chess_position_unmake (&pos, list.moves[i], &undo);
+    }
+  g_free (plans);
+  g_free (flat);
+}
+
+static void
+test_distance_levels (void)
+{
+  guint compared = 0;
+
+  each_sample_position (check_levels_after_moves, &compared);
+  g_assert_cmpuint (compared, >, 10000);
+  g_test_message ("%u distances to blocks compared", compared);
 }
 
 /* Where the cheapest nets are no mate as built (a king next to an
@@ -1074,6 +1159,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/chess/can-mate/walk-turns", test_walk_turns);
   g_test_add_func ("/chess/can-mate/node-limit", test_node_limit);
   g_test_add_func ("/chess/can-mate/distance-parts", test_distance_parts);
+  g_test_add_func ("/chess/can-mate/distance-levels", test_distance_levels);
+  g_test_add_func ("/chess/can-mate/king-distance", test_king_distance);
   g_test_add_func ("/chess/can-mate/plan-fallback", test_plan_fallback);
   g_test_add_func ("/chess/can-mate/cheap-mates-first", test_cheap_mates_first);
   g_test_add_func ("/chess/can-mate/pawns-only-winner", test_pawns_only_winner);
