@@ -123,7 +123,8 @@ typedef struct {
   unsigned       shut_kind[SHUT_MAX];
   ChessBitboard  shut_cage[SHUT_MAX];
   /* the kings as regions: positions that differ only in where the kings
-   * stand are one, whose kings may stand on any square of either */
+   * and pieces stand are one, whose kings and pieces may stand on any
+   * square of either */
   bool       regions;
   size_t     key_size;  /* the bytes of a Skel that tell positions apart */
   Skel      *states;
@@ -191,8 +192,8 @@ skel_hash (const Coarse *c, const Skel *s)
 {
   uint64_t h = s->pawns[0] * UINT64_C (0x9e3779b97f4a7c15) ^ s->pawns[1] * UINT64_C (0xbf58476d1ce4e5b9);
   uint64_t rest = (uint64_t) s->side << 16 | (uint64_t) s->ep << 24 | (uint64_t) s->kinds[0] << 32
-                  | (uint64_t) s->kinds[1] << 40 | (uint64_t) s->shut << 48 | (uint64_t) s->n_pieces[0] << 56
-                  | (uint64_t) s->n_pieces[1] << 60;
+                  | (uint64_t) s->kinds[1] << 40 | (uint64_t) s->shut << 48;
+  h ^= ((uint64_t) s->n_pieces[0] << 8 | s->n_pieces[1]) * UINT64_C (0xc4ceb9fe1a85ec53);
   if (!c->regions)
     {
       rest ^= (uint64_t) chess_bb_first (s->kings[0]) | (uint64_t) chess_bb_first (s->kings[1]) << 8;
@@ -329,6 +330,15 @@ take_shut (const Coarse *c, Skel *t, ChessColor colour, ChessSquare sq)
       t->shut &= (uint8_t) ~(1u << i);
 }
 
+/* One more free piece for 'side' (a count kept to 15, at which a side has
+ * more than enough to hold every square round a king). */
+static void
+add_piece (Skel *t, ChessColor side)
+{
+  if (t->n_pieces[side] < 15)
+    t->n_pieces[side]++;
+}
+
 /* A piece whose cage lost a pawn is free: one of its side's kinds. */
 static void
 release_shut (const Coarse *c, Skel *t)
@@ -339,7 +349,7 @@ release_shut (const Coarse *c, Skel *t)
         t->shut &= (uint8_t) ~(1u << i);
         t->kinds[c->shut_colour[i]] |= (uint8_t) c->shut_kind[i];
         t->pieces[c->shut_colour[i]] |= BB (c->shut_at[i]);
-        t->n_pieces[c->shut_colour[i]]++;
+        add_piece (t, c->shut_colour[i]);
       }
 }
 
@@ -374,6 +384,51 @@ coverable (ChessBitboard open, ChessBitboard blocks, int n_blocks, ChessBitboard
 
 enum { LINE_KINDS = KIND_LIGHT_BISHOP | KIND_DARK_BISHOP | KIND_ROOK | KIND_QUEEN };
 
+/* The squares a lone piece of the winner may stand on, each with what it
+ * attacks from there as each kind its side may have. */
+typedef struct {
+  int           n;
+  ChessBitboard from[64 * 5], hits[64 * 5];
+} Lone;
+
+static void
+lone_list (const Skel *t, ChessColor winner, ChessBitboard walls, Lone *lone)
+{
+  lone->n = 0;
+  for (ChessBitboard at = t->pieces[winner]; at != 0;)
+    {
+      ChessBitboard from = BB (chess_bb_pop (&at));
+      for (unsigned kind = 1; kind <= t->kinds[winner]; kind <<= 1)
+        if (kind & t->kinds[winner])
+          {
+            lone->from[lone->n] = from;
+            lone->hits[lone->n++] = piece_reach (from, kind, walls);
+          }
+    }
+}
+
+/* Could the lone piece, from one square as one kind, check the king on 'k'
+ * (unless 'check': a pawn or a line opened does) and cover what round it
+ * no piece of the loser holds ('flights' less the winner king's squares)?
+ * Next to the king it must be guarded: by the squares of 'guarded', or by
+ * the winner's king. */
+static bool
+lone_mates (const Lone *lone, ChessSquare k, bool check, bool piece_check, ChessBitboard flights,
+            ChessBitboard blocks, int n_blocks, ChessBitboard wkings, ChessBitboard guarded)
+{
+  for (int i = 0; i < lone->n; i++)
+    {
+      if (lone->from[i] == BB (k) || !(check || (piece_check && (lone->hits[i] & BB (k)) != 0)))
+        continue;
+      ChessBitboard guards = wkings;
+      if ((lone->from[i] & chess_bb_king[k] & ~guarded) != 0)
+        guards &= spread (lone->from[i]);
+      if (coverable (flights & ~lone->hits[i], blocks, n_blocks, guards))
+        return true;
+    }
+  return false;
+}
+
 /* After the winner's move into 't': could the loser be mated, its king on
  * some square of its region, the winner's on some square of its own not
  * next to it? 'piece_check': a piece of the winner may have given check
@@ -404,10 +459,8 @@ may_mate (const Coarse *c, const Skel *t, ChessColor winner, bool piece_check, C
         ChessSquare sq = chess_bb_pop (&v);
         lines |= chess_bb_rook_attacks (sq, 0) | chess_bb_bishop_attacks (sq, 0);
       }
-  /* the lone piece's squares and kinds, listed when first needed */
-  enum { MAX_LONE = 64 * 5 };
-  ChessBitboard lone_from[MAX_LONE], lone_hits[MAX_LONE];
-  int n_lone = -1;
+  Lone lone;
+  lone.n = -1; /* listed when first needed (not cleared: 5 kB a call) */
 
   for (ChessBitboard ks = t->kings[loser] & (pawn_hits | lines | (piece_check ? kind_hits : 0)); ks != 0;)
     {
@@ -423,30 +476,10 @@ may_mate (const Coarse *c, const Skel *t, ChessColor winner, bool piece_check, C
         continue;
       if (t->n_pieces[winner] != 1)
         return true;
-      if (n_lone < 0)
-        {
-          n_lone = 0;
-          for (ChessBitboard at = t->pieces[winner]; at != 0;)
-            {
-              ChessBitboard from = BB (chess_bb_pop (&at));
-              for (unsigned kind = 1; kind <= t->kinds[winner]; kind <<= 1)
-                if (kind & t->kinds[winner])
-                  {
-                    lone_from[n_lone] = from;
-                    lone_hits[n_lone++] = piece_reach (from, kind, walls);
-                  }
-            }
-        }
-      for (int i = 0; i < n_lone; i++)
-        {
-          if (lone_from[i] == BB (k) || !(check || (piece_check && (lone_hits[i] & BB (k)) != 0)))
-            continue;
-          ChessBitboard guards = wkings;
-          if ((lone_from[i] & chess_bb_king[k] & ~(pawn_hits | shut_hits)) != 0)
-            guards &= spread (lone_from[i]);
-          if (coverable (flights & ~lone_hits[i], blocks, n_blocks, guards))
-            return true;
-        }
+      if (lone.n < 0)
+        lone_list (t, winner, walls, &lone);
+      if (lone_mates (&lone, k, check, piece_check, flights, blocks, n_blocks, wkings, pawn_hits | shut_hits))
+        return true;
     }
   return false;
 }
@@ -488,8 +521,7 @@ pawn_arrives (Coarse *c, Skel t, ChessSquare from, ChessSquare to, ChessBitboard
       /* any kind: a bishop of the promotion square's colour */
       t.kinds[me] |= KIND_ANY_SQUARE | ((BB (to) & LIGHT_SQUARES) ? KIND_LIGHT_BISHOP : KIND_DARK_BISHOP);
       t.pieces[me] |= BB (to);
-      if (t.n_pieces[me] < 15)
-        t.n_pieces[me]++;
+      add_piece (&t, me);
       emit (c, t, vacated | BB (from), true);
       return;
     }
@@ -554,7 +586,15 @@ expand (Coarse *c, const Skel *s)
         {
           ChessSquare to = chess_bb_pop (&hits);
           Skel t = base;
-          if (s->pawns[them] & BB (to))
+          /* the square a double step passed is empty: onto it, only en
+           * passant (before a piece that "may stand" anywhere, which would
+           * leave the pawn taken on the board) */
+          if (to == s->ep && (s->pawns[them] & BB (to - up)))
+            {
+              t.pawns[them] &= ~BB (to - up);
+              pawn_arrives (c, t, from, to, BB (to - up));
+            }
+          else if (s->pawns[them] & BB (to))
             {
               t.pawns[them] &= ~BB (to);
               pawn_arrives (c, t, from, to, 0);
@@ -565,11 +605,6 @@ expand (Coarse *c, const Skel *s)
             {
               take_shut (c, &t, them, to);
               pawn_arrives (c, t, from, to, 0);
-            }
-          else if (to == s->ep && (s->pawns[them] & BB (to - up)))
-            {
-              t.pawns[them] &= ~BB (to - up);
-              pawn_arrives (c, t, from, to, BB (to - up));
             }
         }
     }

@@ -226,7 +226,8 @@ ChessMateSearchResult chess_mate_reachable (const ChessPosition *pos, ChessMateS
  * plans and winner every time), from where the last stopped: the walk
  * keeps what it entered, so two runs of n cost what one of 2n does, where
  * starting afresh walks the first n again. 'max_nodes' here: the most it
- * will be given in all, which sizes its tables. NULL without the memory.
+ * will be given in all, which caps what it holds (its tables start small
+ * and grow). NULL without the memory.
  * chess_mate_reachable() is one run of a walk made for it. */
 typedef struct ChessMateWalk ChessMateWalk;
 ChessMateWalk        *chess_mate_walk_new  (const ChessPosition *pos, long max_nodes);

@@ -777,7 +777,7 @@ test_resignation_mate_unknown (void)
   static const char *const locked = "7k/6p1/5pP1/5p1K/5Pp1/6Pp/7P/8 b - - 0 50";
   ChessPosition pos;
   g_assert_true (chess_fen_read (&pos, locked, NULL));
-  ChessAnswer answer = chess_draw_can_mate (&pos, CHESS_WHITE, NULL, NULL);
+  ChessAnswer answer = chess_draw_can_mate (&pos, CHESS_WHITE, &chess_mate_decision_limits, NULL);
   g_assert_cmpint (answer, !=, CHESS_ANSWER_NO);
 
   Scene s = { .rules = "fide-2023", .fen = locked, .sealed_move = "Rg8",
