@@ -283,17 +283,6 @@ single (ChessBitboard region)
   return (region & (region - 1)) == 0 ? region : 0;
 }
 
-/* The squares next to any of 'region'. */
-static ChessBitboard
-next_to (ChessBitboard region)
-{
-  ChessBitboard near = 0;
-
-  for (ChessBitboard r = region; r != 0;)
-    near |= chess_bb_king[chess_bb_pop (&r)];
-  return near;
-}
-
 /* The squares of the pieces of 'colour' still shut in, and the squares
  * they attack (their own pawns'). */
 static ChessBitboard
@@ -312,13 +301,12 @@ shut_squares (const Coarse *c, const Skel *t, ChessColor colour, ChessBitboard *
   return at;
 }
 
-/* The squares surely held: pawns, pieces shut in, a king whose region is
- * one square. */
+/* The squares surely held: the walls (pawns and pieces shut in, which
+ * also stop every line), and a king whose region is one square. */
 static ChessBitboard
-concrete_of (const Coarse *c, const Skel *t)
+concrete_of (const Skel *t, ChessBitboard walls)
 {
-  return t->pawns[0] | t->pawns[1] | single (t->kings[0]) | single (t->kings[1])
-         | shut_squares (c, t, CHESS_WHITE, NULL) | shut_squares (c, t, CHESS_BLACK, NULL);
+  return walls | single (t->kings[0]) | single (t->kings[1]);
 }
 
 /* A shut-in piece of 'colour' on 'sq' is taken. */
@@ -353,16 +341,6 @@ release_shut (const Coarse *c, Skel *t)
       }
 }
 
-/* The squares next to any of 'b', and 'b'. */
-static ChessBitboard
-spread (ChessBitboard b)
-{
-  const ChessBitboard not_a = ~UINT64_C (0x0101010101010101), not_h = ~UINT64_C (0x8080808080808080);
-  ChessBitboard row = b | ((b << 1) & not_a) | ((b >> 1) & not_h);
-
-  return row | (row << 8) | (row >> 8);
-}
-
 /* Can the squares 'open' round the king be held, each by a piece of the
  * loser of its own (on 'blocks', at most 'n_blocks' of them) or by the
  * winner's king on some square of 'wkings'? */
@@ -376,7 +354,7 @@ coverable (ChessBitboard open, ChessBitboard blocks, int n_blocks, ChessBitboard
     return false;
   if (chess_bb_count (open) <= n_blocks)
     return true;
-  for (ChessBitboard w = wkings & spread (open); w != 0;)
+  for (ChessBitboard w = wkings & chess_mate_king_spread (open); w != 0;)
     if (chess_bb_count (open & ~chess_bb_king[chess_bb_pop (&w)]) <= n_blocks)
       return true;
   return false;
@@ -422,7 +400,7 @@ lone_mates (const Lone *lone, ChessSquare k, bool check, bool piece_check, Chess
         continue;
       ChessBitboard guards = wkings;
       if ((lone->from[i] & chess_bb_king[k] & ~guarded) != 0)
-        guards &= spread (lone->from[i]);
+        guards &= lone->from[i] | chess_mate_king_spread (lone->from[i]);
       if (coverable (flights & ~lone->hits[i], blocks, n_blocks, guards))
         return true;
     }
@@ -441,12 +419,10 @@ static bool
 may_mate (const Coarse *c, const Skel *t, ChessColor winner, bool piece_check, ChessBitboard vacated)
 {
   ChessColor loser = !winner;
-  ChessBitboard concrete = concrete_of (c, t), shut_hits;
-  ChessBitboard shut_loser = shut_squares (c, t, loser, NULL);
-  shut_squares (c, t, winner, &shut_hits);
+  ChessBitboard shut_hits, shut_loser = shut_squares (c, t, loser, NULL);
+  ChessBitboard walls = t->pawns[0] | t->pawns[1] | shut_loser | shut_squares (c, t, winner, &shut_hits);
+  ChessBitboard concrete = concrete_of (t, walls);
   ChessBitboard pawn_hits = chess_mate_pawn_attacks (t->pawns[winner], winner);
-  ChessBitboard walls = t->pawns[0] | t->pawns[1] | shut_squares (c, t, CHESS_WHITE, NULL)
-                       | shut_squares (c, t, CHESS_BLACK, NULL);
   ChessBitboard kind_hits = piece_reach (t->pieces[winner], t->kinds[winner], walls);
   ChessBitboard held = t->pawns[loser] | shut_loser | pawn_hits | shut_hits;
   ChessBitboard blocks = t->pieces[loser] & ~concrete;
@@ -533,8 +509,10 @@ static void
 expand (Coarse *c, const Skel *s)
 {
   ChessColor me = s->side, them = !me;
-  ChessBitboard concrete = concrete_of (c, s), their_shut_hits;
-  ChessBitboard their_shut = shut_squares (c, s, them, &their_shut_hits);
+  ChessBitboard their_shut_hits, their_shut = shut_squares (c, s, them, &their_shut_hits);
+  ChessBitboard my_shut = shut_squares (c, s, me, NULL);
+  ChessBitboard walls = s->pawns[0] | s->pawns[1] | their_shut | my_shut;
+  ChessBitboard concrete = concrete_of (s, walls);
   ChessBitboard their_pawn_hits = chess_mate_pawn_attacks (s->pawns[them], them);
   ChessBitboard their_stand = s->pieces[them] & ~concrete;
   Skel base = *s;
@@ -543,8 +521,8 @@ expand (Coarse *c, const Skel *s)
   base.ep = NO_EP;
   /* the king: next to the other one only if that one may be elsewhere */
   ChessBitboard them_king = single (s->kings[them]);
-  ChessBitboard steps = next_to (s->kings[me]) & ~s->pawns[me] & ~shut_squares (c, s, me, NULL) & ~their_pawn_hits
-                        & ~their_shut_hits & ~them_king & ~(them_king ? chess_bb_king[chess_bb_first (them_king)] : 0);
+  ChessBitboard steps = chess_mate_king_spread (s->kings[me]) & ~s->pawns[me] & ~my_shut & ~their_pawn_hits
+                        & ~their_shut_hits & ~them_king & ~chess_mate_king_spread (them_king);
   ChessBitboard takes = steps & (s->pawns[them] | their_shut);
   /* as regions, every step that takes nothing is one move */
   if (c->regions && (steps & ~takes) != 0)
@@ -611,7 +589,6 @@ expand (Coarse *c, const Skel *s)
   /* a piece moves, or takes a pawn */
   if (s->pieces[me] != 0 && !c->maybe)
     {
-      ChessBitboard walls = s->pawns[0] | s->pawns[1] | their_shut | shut_squares (c, s, me, NULL);
       ChessBitboard reach = piece_reach (s->pieces[me], s->kinds[me], walls);
       base.pieces[me] |= reach & ~walls;
       emit (c, base, 0, true);

@@ -11,17 +11,6 @@
 
 static const ChessBitboard LIGHT_SQUARES = 0x55AA55AA55AA55AAull;
 static const ChessBitboard FILE_A = 0x0101010101010101ull;
-static const ChessBitboard FILE_H = 0x8080808080808080ull;
-
-/* Every square a king on any square of 'b' attacks. */
-static ChessBitboard
-king_spread (ChessBitboard b)
-{
-  ChessBitboard side = ((b << 1) & ~FILE_A) | ((b >> 1) & ~FILE_H);
-  ChessBitboard row = b | side;
-
-  return side | (row << 8) | (row >> 8);
-}
 
 /* ---- material ---- */
 
@@ -102,11 +91,11 @@ chess_mate_locked_pawns (const ChessPosition *pos)
       do
         {
           last = region;
-          region = (region | king_spread (region)) & allowed;
+          region = (region | chess_mate_king_spread (region)) & allowed;
         }
       while (region != last);
       /* a pawn protected by a pawn stays protected: those never move */
-      if ((king_spread (region) & enemy & ~enemy_att) != 0)
+      if ((chess_mate_king_spread (region) & enemy & ~enemy_att) != 0)
         return false;
     }
   return true;
@@ -227,7 +216,7 @@ king_region (ChessSquare from, ChessBitboard allowed)
   do
     {
       last = region;
-      region |= king_spread (region) & allowed;
+      region |= chess_mate_king_spread (region) & allowed;
     }
   while (region != last);
   return region;
@@ -441,7 +430,7 @@ widen (Fortress *f)
     {
       Piece *x = &f->piece[i];
       ChessColor c = x->colour;
-      ChessBitboard threats = f->attack[!c] | f->pawn_attack[!c] | (king_spread (f->king_zone[!c]) & ~fatt[c]);
+      ChessBitboard threats = f->attack[!c] | f->pawn_attack[!c] | (chess_mate_king_spread (f->king_zone[!c]) & ~fatt[c]);
       if (!x->may_move && (x->region != BB (x->start) || (threats & BB (x->start)) != 0))
         {
           x->may_move = true;
@@ -461,7 +450,7 @@ widen (Fortress *f)
       /* taken by a piece, a pawn, or the king where no frozen pawn guards;
        * or en passant, after a double step past a square an enemy pawn
        * attacks */
-      ChessBitboard threats = f->attack[!c] | f->pawn_attack[!c] | (king_spread (f->king_zone[!c]) & ~fatt[c]);
+      ChessBitboard threats = f->attack[!c] | f->pawn_attack[!c] | (chess_mate_king_spread (f->king_zone[!c]) & ~fatt[c]);
       ChessBitboard passed = 0;
       int dir = c == CHESS_WHITE ? 8 : -8;
       if ((BB (p->start) & (c == CHESS_WHITE ? chess_bb_rank[1] : chess_bb_rank[6])) != 0
@@ -515,7 +504,7 @@ king_safe (const Fortress *f, ChessSquare k, ChessColor winner, ChessBitboard co
            const ChessBitboard *blockers, int n_blockers)
 {
   ChessBitboard around = chess_bb_king[k];
-  ChessBitboard near = king_spread (around) & ~around & ~BB (k);
+  ChessBitboard near = chess_mate_king_spread (around) & ~around & ~BB (k);
   ChessBitboard region = f->king_zone[winner] & ~around & ~BB (k);
   ChessBitboard need = around & ~covered;
 

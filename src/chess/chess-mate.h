@@ -65,6 +65,18 @@ chess_mate_knight_distance (ChessSquare a, ChessSquare b)
   return (m + dx + dy) % 2 ? m + 1 : m;
 }
 
+/* Squares next to any of 'b' (those of 'b' only if next to another), all
+ * at once. */
+static inline ChessBitboard
+chess_mate_king_spread (ChessBitboard b)
+{
+  const ChessBitboard file_a = UINT64_C (0x0101010101010101), file_h = UINT64_C (0x8080808080808080);
+  ChessBitboard side = ((b << 1) & ~file_a) | ((b >> 1) & ~file_h);
+  ChessBitboard row = b | side;
+
+  return side | (row << 8) | (row >> 8);
+}
+
 /* Squares the pawns 'p' of colour 'c' attack, all at once. */
 static inline ChessBitboard
 chess_mate_pawn_attacks (ChessBitboard p, ChessColor c)

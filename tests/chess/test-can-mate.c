@@ -357,8 +357,8 @@ test_static_proofs_against_walk (void)
   g_rand_free (rand);
 }
 
-/* The kings-and-pawns walk (chess-mate-skeleton.c): each case proved no
- * or not, as given; a no is the answer of chess_draw_can_mate() too (by
+/* The kings-and-pawns walk (chess-mate-skeleton.c), with the kings on
+ * squares or as regions: each case proved no or not, as given; a no is the answer of chess_draw_can_mate() too (by
  * the proof 'kind' unless CHESS_PROOF_NONE); where not proved, a mate
  * exists, which the search finds and replays. */
 typedef struct {
@@ -368,15 +368,16 @@ typedef struct {
 } SkeletonCase;
 
 static void
-check_skeleton_cases (const SkeletonCase *cases, guint n, ChessProofKind kind)
+check_skeleton_cases (const SkeletonCase *cases, guint n, ChessProofKind kind, gboolean regions)
 {
   for (guint i = 0; i < n; i++)
     {
       ChessPosition pos = can_mate_position (cases[i].fen);
       long states;
-      gboolean no = chess_mate_skeleton_no (&pos, cases[i].side, 100000, &states);
-      g_test_message ("%s (%s): %s after %ld positions", cases[i].fen, cases[i].side ? "black" : "white",
-                      no ? "no" : "not proved", states);
+      gboolean no = regions ? chess_mate_skeleton_regions_no (&pos, cases[i].side, 20000, &states)
+                            : chess_mate_skeleton_no (&pos, cases[i].side, 100000, &states);
+      g_test_message ("%s (%s): %s after %ld positions%s", cases[i].fen, cases[i].side ? "black" : "white",
+                      no ? "no" : "not proved", states, regions ? " by regions" : "");
       g_assert_cmpint (no, ==, cases[i].no);
       ChessMateProof proof;
       ChessAnswer got = chess_draw_can_mate (&pos, cases[i].side, NULL, &proof);
@@ -496,7 +497,7 @@ test_skeleton_tempo (void)
     /* without the pawn on b6, Black's king gets out */
     { "8/1p2B1B1/2pB1B2/k1P1B3/p1P2B2/P7/5K2/8 w - -", CHESS_WHITE, FALSE },
   };
-  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_SKELETON);
+  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_SKELETON, FALSE);
 }
 
 /* Races of pawns, where the side to mate runs out of moves first (sample
@@ -522,24 +523,7 @@ test_skeleton_regions_races (void)
     { "1k6/1P5p/BP6/pPp4p/8/8/2P3KP/8 b - -", CHESS_BLACK, FALSE },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      ChessPosition pos = can_mate_position (cases[i].fen);
-      long plain_states, states;
-      gboolean plain = chess_mate_skeleton_no (&pos, cases[i].side, 2048, &plain_states);
-      gboolean no = chess_mate_skeleton_regions_no (&pos, cases[i].side, 20000, &states);
-      g_test_message ("%s (%s): %s after %ld positions by regions, %s after %ld on squares", cases[i].fen,
-                      cases[i].side ? "black" : "white", no ? "no" : "not proved", states,
-                      plain ? "no" : "not proved", plain_states);
-      g_assert_cmpint (no, ==, cases[i].no);
-      ChessMateProof proof;
-      ChessAnswer got = chess_draw_can_mate (&pos, cases[i].side, NULL, &proof);
-      g_assert_cmpint (got, ==, cases[i].no ? CHESS_ANSWER_NO : CHESS_ANSWER_YES);
-      if (cases[i].no)
-        g_assert_cmpint (proof.kind, ==, CHESS_PROOF_SKELETON);
-      else
-        g_assert_true (chess_draw_proof_mates (&pos, cases[i].side, &proof));
-    }
+  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_SKELETON, TRUE);
 }
 
 /* Against the plain walk, where the walk by regions is asked (the winner
@@ -619,7 +603,7 @@ test_skeleton_shut_in (void)
     { "k1n5/1p1p4/1P1P4/2K5/8/8/8/8 b - -", CHESS_WHITE, FALSE },
     { "2b5/1p1p2p1/1P1P2P1/k1P5/p1P5/P1K5/8/8 w - -", CHESS_WHITE, FALSE },
   };
-  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_NONE);
+  check_skeleton_cases (cases, G_N_ELEMENTS (cases), CHESS_PROOF_NONE, FALSE);
 }
 
 /* Against the plain walk, on random positions built round a piece shut in:
